@@ -1,0 +1,469 @@
+//! Exact dyadic rationals: the numbers of short combinatorial games.
+//!
+//! A [`Dyadic`] is `numerator / 2^exponent` with an [`Integer`] numerator, so
+//! values of any size and any denominator stay exact. The representation is
+//! reduced (the numerator is odd whenever the exponent is positive), so the
+//! derived `Eq` and `Hash` are value equality.
+
+use super::integer::Integer;
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::{Add, Mul, Neg, Sub};
+use std::str::FromStr;
+
+/// An exact dyadic rational `numerator / 2^exponent`.
+///
+/// ```
+/// use conway::numeric::Dyadic;
+/// let x: Dyadic = "3/4".parse().unwrap();
+/// let y: Dyadic = "-5/2".parse().unwrap();
+/// assert_eq!((x.clone() + y).to_string(), "-7/4");
+/// assert_eq!(x.half().to_string(), "3/8");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Default)]
+pub struct Dyadic {
+    num: Integer,
+    exp: u64,
+}
+
+impl Dyadic {
+    /// Zero.
+    pub const ZERO: Dyadic = Dyadic {
+        num: Integer::ZERO,
+        exp: 0,
+    };
+
+    /// `num / 2^exp`, reduced.
+    ///
+    /// ```
+    /// use conway::numeric::{Dyadic, Integer};
+    /// assert_eq!(Dyadic::new(Integer::from(6), 3).to_string(), "3/4");
+    /// ```
+    pub fn new(num: Integer, exp: u64) -> Dyadic {
+        if num.is_zero() {
+            return Dyadic::ZERO;
+        }
+        let tz = num.trailing_zeros().unwrap_or(0).min(exp);
+        if tz == 0 {
+            Dyadic { num, exp }
+        } else {
+            Dyadic {
+                num: num.shr_floor(tz),
+                exp: exp - tz,
+            }
+        }
+    }
+
+    /// The integer `n`.
+    pub fn from_integer(n: Integer) -> Dyadic {
+        Dyadic { num: n, exp: 0 }
+    }
+
+    /// The reduced numerator.
+    pub fn numerator(&self) -> &Integer {
+        &self.num
+    }
+
+    /// The exponent `k` of the reduced denominator `2^k`.
+    pub fn exponent(&self) -> u64 {
+        self.exp
+    }
+
+    /// True if the value is an integer.
+    pub fn is_integer(&self) -> bool {
+        self.exp == 0
+    }
+
+    /// True if the value is zero.
+    pub fn is_zero(&self) -> bool {
+        self.num.is_zero()
+    }
+
+    /// -1, 0 or 1 according to the sign.
+    pub fn signum(&self) -> i32 {
+        self.num.signum()
+    }
+
+    /// The value as an integer, if it is one.
+    pub fn to_integer(&self) -> Option<&Integer> {
+        self.is_integer().then_some(&self.num)
+    }
+
+    /// The greatest integer not above the value.
+    pub fn floor(&self) -> Integer {
+        self.num.shr_floor(self.exp)
+    }
+
+    /// The least integer not below the value.
+    pub fn ceil(&self) -> Integer {
+        if self.is_integer() {
+            self.num.clone()
+        } else {
+            self.floor() + Integer::ONE
+        }
+    }
+
+    /// Half the value.
+    pub fn half(&self) -> Dyadic {
+        if self.is_zero() {
+            Dyadic::ZERO
+        } else if self.exp == 0 && !self.num.is_odd() {
+            Dyadic::new(self.num.clone(), 1)
+        } else {
+            Dyadic {
+                num: self.num.clone(),
+                exp: self.exp + 1,
+            }
+        }
+    }
+
+    /// The value times `2^k`.
+    pub fn shl(&self, k: u64) -> Dyadic {
+        if k <= self.exp {
+            Dyadic {
+                num: self.num.clone(),
+                exp: self.exp - k,
+            }
+        } else {
+            Dyadic::from_integer(self.num.shl(k - self.exp))
+        }
+    }
+
+    /// The absolute value.
+    pub fn abs(&self) -> Dyadic {
+        Dyadic {
+            num: self.num.abs(),
+            exp: self.exp,
+        }
+    }
+
+    /// Numerators of `self` and `other` over the common denominator `2^max(exp)`.
+    fn aligned(&self, other: &Dyadic) -> (Integer, Integer, u64) {
+        let e = self.exp.max(other.exp);
+        (self.num.shl(e - self.exp), other.num.shl(e - other.exp), e)
+    }
+
+    /// The simplest number strictly between `lo` and `hi` (either bound may
+    /// be absent, meaning no bound), by Conway's simplicity rule as seed 000
+    /// states it: the integer of least absolute value if there is one,
+    /// otherwise the dyadic rational of least denominator. `None` if
+    /// `lo >= hi`.
+    ///
+    /// ```
+    /// use conway::numeric::Dyadic;
+    /// let d = |s: &str| s.parse::<Dyadic>().unwrap();
+    /// // The three examples of seed 000.
+    /// assert_eq!(Dyadic::simplest_between(Some(&d("-25/8")), Some(&d("3/2"))), Some(d("0")));
+    /// assert_eq!(Dyadic::simplest_between(Some(&d("-11/2")), Some(&d("-2"))), Some(d("-3")));
+    /// assert_eq!(Dyadic::simplest_between(Some(&d("13/8")), Some(&d("57/32"))), Some(d("7/4")));
+    /// assert_eq!(Dyadic::simplest_between(Some(&d("1")), Some(&d("1"))), None);
+    /// ```
+    pub fn simplest_between(lo: Option<&Dyadic>, hi: Option<&Dyadic>) -> Option<Dyadic> {
+        if let (Some(l), Some(h)) = (lo, hi) {
+            if l >= h {
+                return None;
+            }
+        }
+        let below_zero = |x: Option<&Dyadic>| x.is_none_or(|x| x.signum() < 0);
+        let above_zero = |x: Option<&Dyadic>| x.is_none_or(|x| x.signum() > 0);
+        if below_zero(lo) && above_zero(hi) {
+            return Some(Dyadic::ZERO);
+        }
+        if hi.is_some_and(|h| h.signum() <= 0) {
+            // Mirror the negative case onto the positive one.
+            let neg = |x: Option<&Dyadic>| x.map(|v| -v);
+            let (nl, nh) = (neg(hi), neg(lo));
+            return Dyadic::simplest_between(nl.as_ref(), nh.as_ref()).map(|v| -v);
+        }
+        // Now 0 <= lo < hi (lo is present because the range does not contain 0).
+        let lo = lo.expect("a range not containing 0 with hi > 0 has a lower bound");
+        let n = Dyadic::from_integer(lo.floor() + Integer::ONE);
+        if hi.is_none_or(|h| &n < h) {
+            return Some(n);
+        }
+        let hi = hi.expect("checked above");
+        // No integer strictly between: try denominators 2, 4, 8, ... The
+        // answer's exponent is at most max(exp(lo), exp(hi)) + 1.
+        let mut k = 1;
+        loop {
+            let candidate = Dyadic::new(lo.shl(k).floor() + Integer::ONE, k);
+            if &candidate < hi {
+                return Some(candidate);
+            }
+            k += 1;
+        }
+    }
+}
+
+impl From<i64> for Dyadic {
+    fn from(v: i64) -> Self {
+        Dyadic::from_integer(Integer::from(v))
+    }
+}
+
+impl From<Integer> for Dyadic {
+    fn from(v: Integer) -> Self {
+        Dyadic::from_integer(v)
+    }
+}
+
+impl Ord for Dyadic {
+    fn cmp(&self, other: &Self) -> Ordering {
+        if self.exp == other.exp {
+            return self.num.cmp(&other.num);
+        }
+        let s = self.signum().cmp(&other.signum());
+        if s != Ordering::Equal {
+            return s;
+        }
+        let (a, b, _) = self.aligned(other);
+        a.cmp(&b)
+    }
+}
+
+impl PartialOrd for Dyadic {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Add<&Dyadic> for &Dyadic {
+    type Output = Dyadic;
+    fn add(self, rhs: &Dyadic) -> Dyadic {
+        let (a, b, e) = self.aligned(rhs);
+        Dyadic::new(a + b, e)
+    }
+}
+
+impl Sub<&Dyadic> for &Dyadic {
+    type Output = Dyadic;
+    fn sub(self, rhs: &Dyadic) -> Dyadic {
+        let (a, b, e) = self.aligned(rhs);
+        Dyadic::new(a - b, e)
+    }
+}
+
+impl Mul<&Dyadic> for &Dyadic {
+    type Output = Dyadic;
+    fn mul(self, rhs: &Dyadic) -> Dyadic {
+        Dyadic::new(&self.num * &rhs.num, self.exp + rhs.exp)
+    }
+}
+
+macro_rules! owned_binop {
+    ($trait:ident, $method:ident) => {
+        impl $trait<Dyadic> for Dyadic {
+            type Output = Dyadic;
+            fn $method(self, rhs: Dyadic) -> Dyadic {
+                (&self).$method(&rhs)
+            }
+        }
+        impl $trait<&Dyadic> for Dyadic {
+            type Output = Dyadic;
+            fn $method(self, rhs: &Dyadic) -> Dyadic {
+                (&self).$method(rhs)
+            }
+        }
+    };
+}
+owned_binop!(Add, add);
+owned_binop!(Sub, sub);
+owned_binop!(Mul, mul);
+
+impl Neg for &Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        Dyadic {
+            num: -&self.num,
+            exp: self.exp,
+        }
+    }
+}
+
+impl Neg for Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        -&self
+    }
+}
+
+impl fmt::Display for Dyadic {
+    /// `7`, `-5/2`, `3/4`: the way CGSuite prints numbers.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exp == 0 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, Integer::pow2(self.exp))
+        }
+    }
+}
+
+impl fmt::Debug for Dyadic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a string is not a dyadic rational.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseDyadicError {
+    /// The text is not of the form `n` or `n/d`.
+    #[error("expected a number such as 3, -2 or 3/4")]
+    Syntax,
+    /// The denominator is not a power of two, so the value is not dyadic.
+    #[error("the denominator {0} is not a power of 2, so the number is not dyadic")]
+    NotDyadic(String),
+    /// A zero denominator.
+    #[error("division by zero")]
+    ZeroDenominator,
+}
+
+impl FromStr for Dyadic {
+    type Err = ParseDyadicError;
+
+    /// Parses `n` or `n/d` where `d` is a power of two; `6/8` reduces to `3/4`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let (n, d) = match s.split_once('/') {
+            Some((n, d)) => (n, Some(d)),
+            None => (s, None),
+        };
+        let num: Integer = n.trim().parse().map_err(|_| ParseDyadicError::Syntax)?;
+        let Some(d) = d else {
+            return Ok(Dyadic::from_integer(num));
+        };
+        let den: Integer = d.trim().parse().map_err(|_| ParseDyadicError::Syntax)?;
+        if den.is_zero() {
+            return Err(ParseDyadicError::ZeroDenominator);
+        }
+        let exp = den.abs().trailing_zeros().unwrap_or(0);
+        if den.abs() != Integer::pow2(exp) {
+            return Err(ParseDyadicError::NotDyadic(den.to_string()));
+        }
+        let num = if den.signum() < 0 { -num } else { num };
+        Ok(Dyadic::new(num, exp))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn d(s: &str) -> Dyadic {
+        s.parse().unwrap()
+    }
+
+    fn arb_dyadic() -> impl Strategy<Value = Dyadic> {
+        (any::<i32>(), 0u64..12).prop_map(|(n, e)| Dyadic::new(Integer::from(n), e))
+    }
+
+    /// Plain search for the simplest number: the integer of least absolute
+    /// value, then the least denominator, scanning candidates in order.
+    fn simplest_by_search(lo: &Dyadic, hi: &Dyadic) -> Option<Dyadic> {
+        if lo >= hi {
+            return None;
+        }
+        for k in 0..40u64 {
+            let step = 2i64.pow(k as u32);
+            // All multiples of 1/2^k in a window, by increasing absolute value.
+            let mut best: Option<Dyadic> = None;
+            for n in -(2000 * step)..=(2000 * step) {
+                let c = Dyadic::new(Integer::from(n), k);
+                if &c > lo && &c < hi && best.as_ref().is_none_or(|b| c.abs() < b.abs()) {
+                    best = Some(c);
+                }
+            }
+            if best.is_some() {
+                return best;
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn displays_like_cgsuite() {
+        assert_eq!(d("3/4").to_string(), "3/4");
+        assert_eq!(d("-5/2").to_string(), "-5/2");
+        assert_eq!(d("6/8").to_string(), "3/4");
+        assert_eq!(d("8/4").to_string(), "2");
+        assert_eq!(d("0/4").to_string(), "0");
+    }
+
+    #[test]
+    fn rejects_non_dyadic() {
+        assert_eq!(
+            "1/3".parse::<Dyadic>(),
+            Err(ParseDyadicError::NotDyadic("3".into()))
+        );
+        assert_eq!(
+            "1/0".parse::<Dyadic>(),
+            Err(ParseDyadicError::ZeroDenominator)
+        );
+        assert_eq!("x".parse::<Dyadic>(), Err(ParseDyadicError::Syntax));
+    }
+
+    #[test]
+    fn huge_denominators_stay_exact() {
+        // 1/2^199, the value of a long blue-red Hackenbush string's last edge.
+        let tiny = Dyadic::new(Integer::ONE, 199);
+        let sum = &tiny + &tiny;
+        assert_eq!(sum, Dyadic::new(Integer::ONE, 198));
+        assert_eq!(sum.exponent(), 198);
+        assert!(tiny > Dyadic::ZERO);
+        assert!(tiny.half() < tiny);
+        let back: Dyadic = tiny.to_string().parse().unwrap();
+        assert_eq!(back, tiny);
+    }
+
+    #[test]
+    fn simplest_between_examples() {
+        // Seed 000's examples, and the unbounded cases.
+        assert_eq!(
+            Dyadic::simplest_between(Some(&d("-25/8")), Some(&d("3/2"))),
+            Some(d("0"))
+        );
+        assert_eq!(
+            Dyadic::simplest_between(Some(&d("-11/2")), Some(&d("-2"))),
+            Some(d("-3"))
+        );
+        assert_eq!(
+            Dyadic::simplest_between(Some(&d("13/8")), Some(&d("57/32"))),
+            Some(d("7/4"))
+        );
+        assert_eq!(Dyadic::simplest_between(None, None), Some(d("0")));
+        assert_eq!(
+            Dyadic::simplest_between(Some(&d("5/2")), None),
+            Some(d("3"))
+        );
+        assert_eq!(
+            Dyadic::simplest_between(None, Some(&d("-7"))),
+            Some(d("-8"))
+        );
+        assert_eq!(
+            Dyadic::simplest_between(Some(&d("0")), Some(&d("1"))),
+            Some(d("1/2"))
+        );
+        assert_eq!(Dyadic::simplest_between(Some(&d("2")), Some(&d("2"))), None);
+    }
+
+    proptest! {
+        #[test]
+        fn simplest_between_agrees_with_search(a in -40i64..40, b in -40i64..40, ea in 0u64..4, eb in 0u64..4) {
+            let lo = Dyadic::new(Integer::from(a), ea);
+            let hi = Dyadic::new(Integer::from(b), eb);
+            prop_assert_eq!(Dyadic::simplest_between(Some(&lo), Some(&hi)), simplest_by_search(&lo, &hi));
+        }
+
+        #[test]
+        fn field_laws(a in arb_dyadic(), b in arb_dyadic(), c in arb_dyadic()) {
+            prop_assert_eq!(&(&a + &b) + &c, &a + &(&b + &c));
+            prop_assert_eq!(&a + &b, &b + &a);
+            prop_assert_eq!(&(&a - &b) + &b, a.clone());
+            prop_assert_eq!(&a * &(&b + &c), &(&a * &b) + &(&a * &c));
+            prop_assert_eq!(a.cmp(&b), (&a - &b).signum().cmp(&0));
+            prop_assert!(Dyadic::from_integer(a.floor()) <= a);
+            prop_assert!(Dyadic::from_integer(a.ceil()) >= a);
+            prop_assert_eq!(a.to_string().parse::<Dyadic>().unwrap(), a);
+        }
+    }
+}

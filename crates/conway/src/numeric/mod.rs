@@ -1,0 +1,14 @@
+//! Exact numbers: [`Integer`] (any size, with an `i64` fast path), [`Dyadic`]
+//! rationals (the numbers of short games, with Conway's simplicity rule), and
+//! [`Nimber`]s (nim-sum and nim-product in the field of order 2^64).
+//!
+//! Nothing here uses floating point, and nothing overflows silently: values
+//! that outgrow a machine word move to big integers.
+
+mod dyadic;
+mod integer;
+mod nimber;
+
+pub use dyadic::{Dyadic, ParseDyadicError};
+pub use integer::{Integer, ParseIntegerError};
+pub use nimber::Nimber;

@@ -1,0 +1,24 @@
+//! Canonical short games: the algebra every other part of conway computes in.
+//!
+//! A [`Game`] is a `Copy` handle into a global interning table ([`table`]):
+//! each distinct canonical form is stored once, so equality of values is
+//! equality of handles. Forms are built by [`Game::new`] ([`canonical`]),
+//! which removes dominated options and bypasses reversible ones; values of
+//! the form `x + n·↑ + *m` ([`nus`]) are stored by their parts and handled
+//! by formula. Sums and negatives ([`arithmetic`]), the order ([`order`])
+//! and thermographs ([`thermograph`]) are memoised per handle, and every
+//! table is safe to use from many threads.
+
+mod arithmetic;
+mod canonical;
+mod game;
+mod memo;
+pub mod notation;
+mod nus;
+mod order;
+mod table;
+mod thermograph;
+
+pub use game::{Game, Player};
+pub use order::Outcome;
+pub use thermograph::{Piece, Thermograph, Trajectory};

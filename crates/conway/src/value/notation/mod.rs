@@ -1,0 +1,3 @@
+//! CGSuite's notation for game values: printing (and, in `parse`, reading).
+
+mod print;

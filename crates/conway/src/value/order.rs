@@ -1,0 +1,156 @@
+//! The partial order of games and outcome classes.
+//!
+//! `G <= H` holds when there is no `G^L >= H` and no `H^R <= G` (Siegel,
+//! *Combinatorial Game Theory*, II.1). The recursion is memoised, and most
+//! pairs never reach it:
+//!
+//! * two number-up-stars compare by the sign of their difference;
+//! * stops decide many pairs at once: `G <= H` needs `L(G) <= L(H)` and
+//!   `R(G) <= R(H)`, and `L(G) < R(H)` already gives `G < H`;
+//! * a number `x` against a non-number `H` needs only one side, by number
+//!   avoidance: `x <= H` iff no `H^R <= x`.
+
+use super::game::Game;
+use super::memo::Memo;
+use super::nus;
+use super::table::{node, Node};
+use crate::numeric::Dyadic;
+use std::cmp::Ordering;
+use std::fmt;
+use std::sync::LazyLock;
+
+static LEQ: LazyLock<Memo<(Game, Game), bool>> = LazyLock::new(Memo::new);
+
+/// The left and right stops of a canonical form, borrowed from the table.
+pub(crate) fn stops(g: Game) -> (&'static Dyadic, &'static Dyadic) {
+    match node(g) {
+        Node::Nus(n) => (&n.number, &n.number),
+        Node::General(gen) => (&gen.left_stop, &gen.right_stop),
+    }
+}
+
+/// `g <= h`.
+pub(crate) fn leq(g: Game, h: Game) -> bool {
+    if g == h {
+        return true;
+    }
+    let (gn, hn) = (node(g), node(h));
+    if let (Node::Nus(a), Node::Nus(b)) = (gn, hn) {
+        return nus::leq(a, b);
+    }
+    let (gl, gr) = stops(g);
+    let (hl, hr) = stops(h);
+    if gl > hl || gr > hr {
+        return false;
+    }
+    if gl < hr {
+        return true;
+    }
+    LEQ.get_or((g, h), || {
+        if g.is_number() {
+            // h is not a number: x <= h iff no h^R <= x.
+            return !h.right_options().iter().any(|&hr| leq(hr, g));
+        }
+        if h.is_number() {
+            // g is not a number: g <= y iff no g^L >= y.
+            return !g.left_options().iter().any(|&gl| leq(h, gl));
+        }
+        !g.left_options().iter().any(|&gl| leq(h, gl))
+            && !h.right_options().iter().any(|&hr| leq(hr, g))
+    })
+}
+
+/// The four outcome classes of normal play.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// Left wins whoever starts (`G > 0`).
+    L,
+    /// Right wins whoever starts (`G < 0`).
+    R,
+    /// The first player wins (`G || 0`).
+    N,
+    /// The second player wins (`G = 0`).
+    P,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = match self {
+            Outcome::L => "L",
+            Outcome::R => "R",
+            Outcome::N => "N",
+            Outcome::P => "P",
+        };
+        f.write_str(s)
+    }
+}
+
+impl Game {
+    /// `self <= other` in the order of games.
+    pub fn leq(self, other: Game) -> bool {
+        leq(self, other)
+    }
+
+    /// True if `self` and `other` are confused (incomparable): `self || other`.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// assert!(Game::nimber(1).is_confused_with(Game::ZERO));
+    /// assert!(!Game::up(1).is_confused_with(Game::ZERO));
+    /// ```
+    pub fn is_confused_with(self, other: Game) -> bool {
+        self.partial_cmp(&other).is_none()
+    }
+
+    /// The outcome class under normal play.
+    ///
+    /// ```
+    /// use conway::value::{Game, Outcome};
+    /// assert_eq!(Game::ZERO.outcome(), Outcome::P);
+    /// assert_eq!(Game::nimber(2).outcome(), Outcome::N);
+    /// assert_eq!(Game::up(-1).outcome(), Outcome::R);
+    /// ```
+    pub fn outcome(self) -> Outcome {
+        match (Game::ZERO.leq(self), self.leq(Game::ZERO)) {
+            (true, true) => Outcome::P,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::N,
+        }
+    }
+
+    /// The left stop: where play ends, in numbers, when Left starts and both
+    /// players stop as soon as a number is reached.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// let g = Game::new(&[Game::integer(3)], &[Game::integer(-1)]); // {3 | -1}
+    /// assert_eq!(g.left_stop().to_string(), "3");
+    /// assert_eq!(g.right_stop().to_string(), "-1");
+    /// ```
+    pub fn left_stop(self) -> Dyadic {
+        stops(self).0.clone()
+    }
+
+    /// The right stop.
+    pub fn right_stop(self) -> Dyadic {
+        stops(self).1.clone()
+    }
+}
+
+impl PartialOrd for Game {
+    fn partial_cmp(&self, other: &Game) -> Option<Ordering> {
+        if self == other {
+            return Some(Ordering::Equal);
+        }
+        if let Some(o) = nus::number_cmp(*self, *other) {
+            return Some(o);
+        }
+        match (leq(*self, *other), leq(*other, *self)) {
+            (true, true) => Some(Ordering::Equal),
+            (true, false) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! The interning table behind [`Game`] handles.
+//!
+//! Every distinct canonical form is stored exactly once, in an append-only
+//! vector that never moves or frees a node, so a [`Game`] is just an index
+//! and value equality is index equality. Two kinds of node exist:
+//!
+//! * [`Nus`]: a number plus a multiple of up plus a nimber (`x + n·↑ + *m`).
+//!   These are stored by their three parts; their options are generated on
+//!   demand, so an integer like `10^30` costs one node, not a chain of them.
+//! * [`General`]: any other canonical form, stored by its option lists
+//!   (sorted by handle), with its stops and birthday cached.
+//!
+//! Lookups go through a sharded hash index that stores only handles; a
+//! candidate node is compared against the stored node a handle points to.
+//! The table is safe to use from many threads: node storage is lock-free for
+//! readers, and a shard is locked only while a new node is looked up and
+//! appended, so the same form can never be interned twice.
+
+use super::Game;
+use crate::numeric::{Dyadic, Integer, Nimber};
+use hashbrown::HashTable;
+use parking_lot::Mutex;
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::sync::LazyLock;
+
+/// A number plus a multiple of up plus a nimber.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) struct Nus {
+    pub number: Dyadic,
+    pub ups: Integer,
+    pub nimber: Nimber,
+}
+
+impl Nus {
+    pub fn number(x: Dyadic) -> Nus {
+        Nus {
+            number: x,
+            ups: Integer::ZERO,
+            nimber: Nimber::ZERO,
+        }
+    }
+
+    pub fn is_number(&self) -> bool {
+        self.ups.is_zero() && self.nimber == Nimber::ZERO
+    }
+}
+
+/// A canonical form that is not a number-up-star.
+pub(crate) struct General {
+    /// Left options followed by right options, each part sorted by handle.
+    options: Box<[Game]>,
+    n_left: u32,
+    pub left_stop: Dyadic,
+    pub right_stop: Dyadic,
+    pub birthday: Integer,
+}
+
+impl General {
+    pub fn left(&self) -> &[Game] {
+        &self.options[..self.n_left as usize]
+    }
+
+    pub fn right(&self) -> &[Game] {
+        &self.options[self.n_left as usize..]
+    }
+}
+
+pub(crate) enum Node {
+    Nus(Nus),
+    General(General),
+}
+
+const SHARDS: usize = 64;
+
+struct Table {
+    nodes: boxcar::Vec<Node>,
+    index: Vec<Mutex<HashTable<Game>>>,
+    hasher: rustc_hash::FxBuildHasher,
+}
+
+static TABLE: LazyLock<Table> = LazyLock::new(|| {
+    let table = Table {
+        nodes: boxcar::Vec::new(),
+        index: (0..SHARDS).map(|_| Mutex::new(HashTable::new())).collect(),
+        hasher: rustc_hash::FxBuildHasher,
+    };
+    // Zero is always handle 0, so `Game::ZERO` can be a constant.
+    let zero = table.intern_nus_in(Nus::number(Dyadic::ZERO));
+    debug_assert_eq!(zero.0, 0);
+    table
+});
+
+/// A borrowed view of a candidate node, for hashing and comparing before it
+/// is stored.
+enum Key<'a> {
+    Nus(&'a Nus),
+    General(&'a [Game], &'a [Game]),
+}
+
+impl Table {
+    fn hash_key(&self, key: &Key<'_>) -> u64 {
+        let mut h = self.hasher.build_hasher();
+        match key {
+            Key::Nus(n) => {
+                0u8.hash(&mut h);
+                n.hash(&mut h);
+            }
+            Key::General(l, r) => {
+                1u8.hash(&mut h);
+                l.hash(&mut h);
+                r.hash(&mut h);
+            }
+        }
+        h.finish()
+    }
+
+    fn node(&self, g: Game) -> &Node {
+        &self.nodes[g.0 as usize]
+    }
+
+    fn matches(&self, g: Game, key: &Key<'_>) -> bool {
+        match (self.node(g), key) {
+            (Node::Nus(a), Key::Nus(b)) => a == *b,
+            (Node::General(a), Key::General(l, r)) => a.left() == *l && a.right() == *r,
+            _ => false,
+        }
+    }
+
+    /// Finds the node for `key`, or appends the one `make` builds.
+    fn intern(&self, key: Key<'_>, make: impl FnOnce() -> Node) -> Game {
+        let hash = self.hash_key(&key);
+        let mut shard = self.index[(hash as usize) % SHARDS].lock();
+        if let Some(&g) = shard.find(hash, |&g| self.matches(g, &key)) {
+            return g;
+        }
+        let index = self.nodes.push(make());
+        let g = Game(u32::try_from(index).expect("more than 2^32 canonical forms"));
+        shard.insert_unique(hash, g, |&g| self.rehash(g));
+        g
+    }
+
+    fn rehash(&self, g: Game) -> u64 {
+        match self.node(g) {
+            Node::Nus(n) => self.hash_key(&Key::Nus(n)),
+            Node::General(gen) => self.hash_key(&Key::General(gen.left(), gen.right())),
+        }
+    }
+
+    fn intern_nus_in(&self, nus: Nus) -> Game {
+        self.intern(Key::Nus(&nus), || Node::Nus(nus.clone()))
+    }
+}
+
+/// The node a handle points to.
+pub(crate) fn node(g: Game) -> &'static Node {
+    TABLE.node(g)
+}
+
+/// The handle of a number-up-star.
+pub(crate) fn intern_nus(nus: Nus) -> Game {
+    TABLE.intern_nus_in(nus)
+}
+
+/// The handle of a canonical form that is not a number-up-star. The option
+/// lists must already be canonical (no dominated or reversible options), and
+/// the form must not be a number-up-star; the caller guarantees both.
+pub(crate) fn intern_general(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+    left.sort_unstable_by_key(|g| g.0);
+    right.sort_unstable_by_key(|g| g.0);
+    TABLE.intern(Key::General(&left, &right), || {
+        let left_stop = left
+            .iter()
+            .map(|&g| g.right_stop())
+            .max()
+            .expect("a non-number canonical form has a left option");
+        let right_stop = right
+            .iter()
+            .map(|&g| g.left_stop())
+            .min()
+            .expect("a non-number canonical form has a right option");
+        let birthday = left
+            .iter()
+            .chain(&right)
+            .map(|&g| g.birthday())
+            .max()
+            .unwrap_or(Integer::ZERO)
+            + Integer::ONE;
+        let n_left = u32::try_from(left.len()).expect("too many options");
+        Node::General(General {
+            options: left.iter().chain(&right).copied().collect(),
+            n_left,
+            left_stop,
+            right_stop,
+            birthday,
+        })
+    })
+}
+
+/// How many canonical forms have been interned so far.
+pub(crate) fn len() -> usize {
+    TABLE.nodes.count()
+}
