@@ -1,1 +1,57 @@
-fn main() {}
+//! The `conway` command line: it parses arguments, calls the library and
+//! prints. Each subcommand lives in its own module under `commands/`.
+
+mod commands;
+mod failure;
+
+use clap::{Parser, Subcommand};
+use failure::Failure;
+use std::process::ExitCode;
+
+/// Values, outcomes and winning moves of combinatorial games.
+#[derive(Parser)]
+#[command(name = "conway", version, about, long_about = None)]
+struct Cli {
+    /// Print machine-readable JSON instead of text (errors too).
+    #[arg(long, global = true)]
+    json: bool,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the built-in rulesets, with the position syntax and an example.
+    Rulesets(commands::rulesets::Args),
+}
+
+fn dispatch(cli: Cli) -> Result<(), Failure> {
+    let json = cli.json;
+    match cli.command {
+        Command::Rulesets(args) => commands::rulesets::run(args, json),
+    }
+}
+
+/// Game trees can be deep; run the work on a thread with a large stack
+/// (reserved address space, committed only as it is used).
+const STACK_BYTES: usize = 1 << 30;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let json = cli.json;
+    let worker = std::thread::Builder::new()
+        .name("conway".into())
+        .stack_size(STACK_BYTES)
+        .spawn(move || dispatch(cli));
+    let result = match worker {
+        Ok(handle) => handle
+            .join()
+            .unwrap_or_else(|_| Err(Failure::internal("the computation panicked"))),
+        Err(e) => Err(Failure::internal(format!("cannot start a worker thread: {e}"))),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(json),
+    }
+}

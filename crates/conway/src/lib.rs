@@ -1,13 +1,22 @@
 //! # conway
 //!
 //! A combinatorial game theory engine: exact values of two-player games of
-//! perfect information under normal play.
+//! perfect information under normal play, from an explicit game graph, a
+//! position of a built-in ruleset, or a value in the field's notation.
 //!
-//! The crate is layered; each layer uses only the ones above it:
+//! The crate is layered; each module uses only the ones listed before it:
 //!
 //! * [`numeric`]: exact integers, dyadic rationals and nimbers;
 //! * [`value`]: canonical short games as interned handles, with sums,
-//!   comparison, stops, thermographs and CGSuite's notation.
+//!   comparison, stops, thermographs and CGSuite's notation;
+//! * [`impartial`]: Sprague–Grundy values of impartial games, heap games
+//!   and periodicity;
+//! * [`partizan`]: canonical forms of partizan positions;
+//! * [`graph`]: explicit game graphs and their file formats;
+//! * [`rulesets`]: the built-in games, one file each.
+//!
+//! Library code does no terminal I/O and does not panic on user input: bad
+//! input comes back as an error naming the place ([`error::ParseError`]).
 //!
 //! ```
 //! use conway::value::Game;
@@ -17,5 +26,10 @@
 //! assert_eq!(pm1.to_string(), "+-1");
 //! ```
 
+pub mod error;
+pub mod graph;
+pub mod impartial;
 pub mod numeric;
+pub mod partizan;
+pub mod rulesets;
 pub mod value;

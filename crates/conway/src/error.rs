@@ -1,0 +1,48 @@
+//! Errors for bad input: every one names the place and what was expected.
+
+use std::fmt;
+
+/// A syntax error in some text, with its 1-based line and column.
+///
+/// ```
+/// use conway::error::ParseError;
+/// let e = ParseError::at("{1|\n2|", 5, "expected '}'");
+/// assert_eq!((e.line, e.column), (2, 2));
+/// assert_eq!(e.to_string(), "2:2: expected '}'");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line number.
+    pub line: usize,
+    /// 1-based column, counted in characters.
+    pub column: usize,
+    /// What was wrong, or what was expected, in words a user understands.
+    pub message: String,
+}
+
+impl ParseError {
+    /// An error at byte offset `offset` of `text` (clamped to the text).
+    pub fn at(text: &str, offset: usize, message: impl Into<String>) -> ParseError {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let before = &text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = text[line_start..offset].chars().count() + 1;
+        ParseError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}

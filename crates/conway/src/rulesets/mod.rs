@@ -1,0 +1,141 @@
+//! Built-in rulesets, one file per game, behind one interface.
+//!
+//! A [`Ruleset`] parses positions written in the field's notation; a
+//! [`Position`] lists moves for either player and analyses itself. The
+//! command line (`conway rulesets`, `conway analyze`, `conway play`) works
+//! only through these two traits, so adding a game means adding a file and
+//! one line to [`all`].
+
+use crate::error::ParseError;
+use crate::numeric::Nimber;
+use crate::value::{Game, Outcome, Player};
+use std::fmt;
+
+/// Whether the moves of a ruleset depend on who is moving.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// Both players have the same moves; values are nimbers.
+    Impartial,
+    /// Left and Right have different moves; values are canonical forms.
+    Partizan,
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Kind::Impartial => "impartial",
+            Kind::Partizan => "partizan",
+        })
+    }
+}
+
+/// A game with a position syntax.
+pub trait Ruleset: Send + Sync {
+    /// The name used on the command line, lower case with dashes
+    /// (`domineering`, `advance-or-eat`).
+    fn name(&self) -> &'static str;
+
+    /// Impartial or partizan.
+    fn kind(&self) -> Kind;
+
+    /// One line saying what the game is.
+    fn summary(&self) -> &'static str;
+
+    /// How positions are written, in a sentence or two.
+    fn syntax(&self) -> &'static str;
+
+    /// A position to try.
+    fn example(&self) -> &'static str;
+
+    /// Reads a position; errors name the line and column.
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError>;
+}
+
+/// A move: how the ruleset writes it, and where it leads.
+pub struct Move {
+    /// The move in the ruleset's notation (e.g. `a1-a2`, `heap 3 -> 1`).
+    pub label: String,
+    /// The position after the move.
+    pub position: Box<dyn Position>,
+}
+
+/// A position of some ruleset.
+pub trait Position: Send + Sync {
+    /// The position in the ruleset's notation (parseable again).
+    fn notation(&self) -> String;
+
+    /// A picture for the terminal (defaults to the notation).
+    fn render(&self) -> String {
+        self.notation()
+    }
+
+    /// The moves available to `player` (the same for both players in an
+    /// impartial game).
+    fn moves(&self, player: Player) -> Vec<Move>;
+
+    /// The value, outcome and winning moves.
+    fn analyze(&self) -> Analysis;
+}
+
+/// What `conway analyze` reports about a position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The canonical value, where the game has one (a nimber for impartial
+    /// sums; `None` for games such as the divisor-chain game that are not
+    /// sums of independent parts).
+    pub value: Option<Game>,
+    /// The Grundy value, for impartial games that have one.
+    pub nimber: Option<Nimber>,
+    /// The outcome class.
+    pub outcome: Outcome,
+    /// Winning moves for Left moving first (for impartial games, for the
+    /// player to move), as move labels.
+    pub left_moves: Vec<String>,
+    /// Winning moves for Right moving first (empty for impartial games).
+    pub right_moves: Vec<String>,
+    /// Ruleset-specific facts in order, such as each column's value in
+    /// Advance or Eat or the number of winning first moves.
+    pub details: Vec<(String, String)>,
+}
+
+/// Every built-in ruleset.
+pub fn all() -> Vec<&'static dyn Ruleset> {
+    vec![]
+}
+
+/// The ruleset called `name`; the error lists the known names.
+///
+/// ```
+/// assert!(conway::rulesets::find("no-such-game").is_err());
+/// ```
+pub fn find(name: &str) -> Result<&'static dyn Ruleset, UnknownRuleset> {
+    all()
+        .into_iter()
+        .find(|r| r.name() == name)
+        .ok_or_else(|| UnknownRuleset {
+            name: name.to_string(),
+            known: all().iter().map(|r| r.name()).collect(),
+        })
+}
+
+/// A ruleset name that is not built in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownRuleset {
+    /// The name asked for.
+    pub name: String,
+    /// The names that exist.
+    pub known: Vec<&'static str>,
+}
+
+impl fmt::Display for UnknownRuleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown ruleset '{}'; known rulesets: {}",
+            self.name,
+            self.known.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownRuleset {}
