@@ -48,7 +48,9 @@ fn main() -> ExitCode {
         Ok(handle) => handle
             .join()
             .unwrap_or_else(|_| Err(Failure::internal("the computation panicked"))),
-        Err(e) => Err(Failure::internal(format!("cannot start a worker thread: {e}"))),
+        Err(e) => Err(Failure::internal(format!(
+            "cannot start a worker thread: {e}"
+        ))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -30,7 +30,12 @@ pub fn run(_args: Args, json: bool) -> Result<(), Failure> {
     for r in all {
         println!("{:<20} {:<10} {}", r.name(), r.kind(), r.summary());
         println!("{:<20} syntax: {}", "", r.syntax());
-        println!("{:<20} e.g.   conway analyze {} '{}'", "", r.name(), r.example());
+        println!(
+            "{:<20} e.g.   conway analyze {} '{}'",
+            "",
+            r.name(),
+            r.example()
+        );
     }
     Ok(())
 }

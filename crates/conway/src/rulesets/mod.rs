@@ -6,6 +6,8 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod grid;
+
 use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};

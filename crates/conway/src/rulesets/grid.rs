@@ -1,0 +1,260 @@
+//! Rectangular boards written the way the field writes them: rows from top
+//! to bottom separated by `|` or newlines, one character per cell.
+//!
+//! Every grid ruleset (Domineering, Clobber, Konane, Amazons, rectangle
+//! splitting, ...) reads its boards through [`Grid::parse`], so they share
+//! one set of error messages with line and column.
+
+use crate::error::ParseError;
+
+/// A rectangular board of cells of type `T`, stored row by row.
+///
+/// ```
+/// use conway::rulesets::grid::Grid;
+/// let g = Grid::parse("..#|...", |c| match c { '.' => Some(false), '#' => Some(true), _ => None }, "'.' or '#'").unwrap();
+/// assert_eq!((g.rows(), g.cols()), (2, 3));
+/// assert!(*g.get(0, 2));
+/// assert_eq!(g.notation(|&b| if b { '#' } else { '.' }), "..#|...");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Grid<T> {
+    rows: usize,
+    cols: usize,
+    cells: Vec<T>,
+}
+
+impl<T> Grid<T> {
+    /// A `rows × cols` board filled with `fill`.
+    pub fn filled(rows: usize, cols: usize, fill: T) -> Grid<T>
+    where
+        T: Clone,
+    {
+        Grid {
+            rows,
+            cols,
+            cells: vec![fill; rows * cols],
+        }
+    }
+
+    /// A board from its cells, row by row (`cells.len()` must be
+    /// `rows * cols`).
+    pub fn from_cells(rows: usize, cols: usize, cells: Vec<T>) -> Grid<T> {
+        assert_eq!(cells.len(), rows * cols, "cell count must be rows * cols");
+        Grid { rows, cols, cells }
+    }
+
+    /// Reads a board. Rows are separated by `|` or newlines (blank lines and
+    /// surrounding spaces are ignored); every row must have the same length;
+    /// `cell` maps a character to a cell or rejects it, and `expected` says
+    /// in words what characters are allowed.
+    pub fn parse(
+        text: &str,
+        cell: impl Fn(char) -> Option<T>,
+        expected: &str,
+    ) -> Result<Grid<T>, ParseError> {
+        let mut cells = Vec::new();
+        let mut cols: Option<usize> = None;
+        let mut rows = 0;
+        let mut row_len = 0;
+        let mut row_start = 0;
+        let mut end_row = |row_len: usize, at: usize, rows: &mut usize| -> Result<(), ParseError> {
+            match cols {
+                None => cols = Some(row_len),
+                Some(c) if c != row_len => {
+                    return Err(ParseError::at(
+                        text,
+                        at,
+                        format!("row {} has {row_len} cells but row 1 has {c}", *rows + 1),
+                    ))
+                }
+                Some(_) => {}
+            }
+            *rows += 1;
+            Ok(())
+        };
+        for (i, ch) in text.char_indices() {
+            match ch {
+                '|' | '\n' => {
+                    if row_len > 0 || ch == '|' {
+                        end_row(row_len, row_start, &mut rows)?;
+                    }
+                    row_len = 0;
+                    row_start = i + 1;
+                }
+                c if c.is_whitespace() => {}
+                c => {
+                    match cell(c) {
+                        Some(v) => {
+                            cells.push(v);
+                            row_len += 1;
+                        }
+                        None => return Err(ParseError::at(
+                            text,
+                            i,
+                            format!(
+                                "unexpected '{c}': expected {expected}, with rows separated by '|'"
+                            ),
+                        )),
+                    }
+                }
+            }
+        }
+        if row_len > 0 {
+            end_row(row_len, row_start, &mut rows)?;
+        }
+        match cols {
+            Some(c) if c > 0 => Ok(Grid {
+                rows,
+                cols: c,
+                cells,
+            }),
+            _ => Err(ParseError::at(
+                text,
+                text.len(),
+                format!("expected a board: rows of {expected} separated by '|'"),
+            )),
+        }
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The cell in row `r`, column `c` (both from 0, row 0 at the top).
+    pub fn get(&self, r: usize, c: usize) -> &T {
+        &self.cells[r * self.cols + c]
+    }
+
+    /// Replaces a cell.
+    pub fn set(&mut self, r: usize, c: usize, v: T) {
+        self.cells[r * self.cols + c] = v;
+    }
+
+    /// All cells, row by row.
+    pub fn cells(&self) -> &[T] {
+        &self.cells
+    }
+
+    /// The board written back in the same notation.
+    pub fn notation(&self, cell: impl Fn(&T) -> char) -> String {
+        let mut s = String::with_capacity(self.cells.len() + self.rows);
+        for r in 0..self.rows {
+            if r > 0 {
+                s.push('|');
+            }
+            for c in 0..self.cols {
+                s.push(cell(self.get(r, c)));
+            }
+        }
+        s
+    }
+
+    /// The board with rows and columns exchanged.
+    pub fn transpose(&self) -> Grid<T>
+    where
+        T: Clone,
+    {
+        let cells = (0..self.cols)
+            .flat_map(|c| (0..self.rows).map(move |r| (r, c)))
+            .map(|(r, c)| self.get(r, c).clone())
+            .collect();
+        Grid {
+            rows: self.cols,
+            cols: self.rows,
+            cells,
+        }
+    }
+
+    /// The board mirrored left to right.
+    pub fn mirror_columns(&self) -> Grid<T>
+    where
+        T: Clone,
+    {
+        let cells = (0..self.rows)
+            .flat_map(|r| (0..self.cols).rev().map(move |c| (r, c)))
+            .map(|(r, c)| self.get(r, c).clone())
+            .collect();
+        Grid {
+            rows: self.rows,
+            cols: self.cols,
+            cells,
+        }
+    }
+
+    /// The board mirrored top to bottom.
+    pub fn mirror_rows(&self) -> Grid<T>
+    where
+        T: Clone,
+    {
+        let cells = (0..self.rows)
+            .rev()
+            .flat_map(|r| (0..self.cols).map(move |c| (r, c)))
+            .map(|(r, c)| self.get(r, c).clone())
+            .collect();
+        Grid {
+            rows: self.rows,
+            cols: self.cols,
+            cells,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dots(text: &str) -> Result<Grid<bool>, ParseError> {
+        Grid::parse(
+            text,
+            |c| match c {
+                '.' => Some(false),
+                '#' => Some(true),
+                _ => None,
+            },
+            "'.' or '#'",
+        )
+    }
+
+    #[test]
+    fn reads_bars_and_newlines() {
+        let a = dots("..|.#").unwrap();
+        let b = dots("..\n.#\n").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.notation(|&x| if x { '#' } else { '.' }), "..|.#");
+        assert_eq!(
+            a.transpose().notation(|&x| if x { '#' } else { '.' }),
+            "..|.#"
+        );
+        assert_eq!(
+            a.mirror_columns().notation(|&x| if x { '#' } else { '.' }),
+            "..|#."
+        );
+        assert_eq!(
+            a.mirror_rows().notation(|&x| if x { '#' } else { '.' }),
+            ".#|.."
+        );
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let e = dots("..\n.x").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 2));
+        assert!(e.message.contains("'x'"), "{}", e.message);
+        let e = dots("...|..").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 5));
+        assert!(dots("").is_err());
+        assert!(dots("|").is_err());
+    }
+
+    #[test]
+    fn long_boards_parse_in_linear_time() {
+        let text = vec![".."; 100_000].join("|");
+        assert_eq!(dots(&text).unwrap().rows(), 100_000);
+    }
+}
