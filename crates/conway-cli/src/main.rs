@@ -24,12 +24,16 @@ struct Cli {
 enum Command {
     /// List the built-in rulesets, with the position syntax and an example.
     Rulesets(commands::rulesets::Args),
+    /// Grundy values G(0..N) of a heap game (octal codes, subtraction games,
+    /// Grundy's game, ...) and the period of the sequence.
+    Grundy(commands::grundy::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
     let json = cli.json;
     match cli.command {
         Command::Rulesets(args) => commands::rulesets::run(args, json),
+        Command::Grundy(args) => commands::grundy::run(args, json),
     }
 }
 
