@@ -14,7 +14,9 @@ use std::time::Duration;
 
 fn sequences(c: &mut Criterion) {
     let mut group = c.benchmark_group("grundy-sequence");
-    group.sample_size(10).measurement_time(Duration::from_secs(20));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(20));
     let cases = [
         ("kayles", 1_000_000usize),
         ("dawson-kayles", 1_000_000),

@@ -29,7 +29,10 @@ pub struct Args {
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let game = HeapGame::parse(&args.game).map_err(|e| {
-        Failure::input(format!("GAME '{}' column {}", args.game, e.column), e.message)
+        Failure::input(
+            format!("GAME '{}' column {}", args.game, e.column),
+            e.message,
+        )
     })?;
     if args.to > MAX_TO {
         return Err(Failure::input(
@@ -63,7 +66,11 @@ fn to_json(game: &HeapGame, report: &SequenceReport) -> serde_json::Value {
 fn print_text(game: &HeapGame, report: &SequenceReport) {
     let n = report.values.len() - 1;
     println!("game {game}: G(0..={n})");
-    let width = report.values.iter().max().map_or(1, |v| v.to_string().len());
+    let width = report
+        .values
+        .iter()
+        .max()
+        .map_or(1, |v| v.to_string().len());
     let label = n.to_string().len();
     for (row, chunk) in report.values.chunks(10).enumerate() {
         let line: Vec<String> = chunk.iter().map(|v| format!("{v:>width$}")).collect();
@@ -74,7 +81,7 @@ fn print_text(game: &HeapGame, report: &SequenceReport) {
 
 fn describe(periodicity: Option<&Periodicity>, checked: usize) -> String {
     let Some(p) = periodicity else {
-        return format!("no period found in G(0..{checked})");
+        return format!("no period found in the first {checked} values");
     };
     let mut text = format!("period {}, preperiod {}", p.period, p.preperiod);
     if p.preperiod > 0 {
@@ -85,6 +92,6 @@ fn describe(periodicity: Option<&Periodicity>, checked: usize) -> String {
     }
     match &p.certificate {
         Some(c) => text + &format!("\ncertified: {c}"),
-        None => text + &format!("\nnot certified: apparent in G(0..{checked})"),
+        None => text + &format!("\nnot certified: apparent in the first {checked} values"),
     }
 }

@@ -75,12 +75,12 @@ impl fmt::Display for Certificate {
             Certificate::TakeBreakTheorem { checked } => write!(
                 f,
                 "periodicity theorem for finite take-and-break codes (Guy & Smith 1956; \
-                 Winning Ways ch. 4), condition checked on G(0..{checked})"
+                 Winning Ways ch. 4), condition checked on the first {checked} values"
             ),
             Certificate::SubtractionBound { checked } => write!(
                 f,
                 "a game that never splits heaps repeats once a window of t+1 values repeats \
-                 (Siegel IV.2), condition checked on G(0..{checked})"
+                 (Siegel IV.2), condition checked on the first {checked} values"
             ),
             Certificate::Nim => write!(f, "Nim: G(n) = n (Bouton 1901)"),
             Certificate::LaskersNim => write!(
@@ -154,11 +154,17 @@ pub(crate) fn certify_take_break(code: &TakeBreak, values: &[u64]) -> Option<Per
         let q = preperiod(values, p, 0);
         let (needed, certificate) = if j <= 1 {
             // q ≤ n ≤ q + t, so values up to q + t + p.
-            (q + t + p + 1, Certificate::SubtractionBound { checked: len })
+            (
+                q + t + p + 1,
+                Certificate::SubtractionBound { checked: len },
+            )
         } else {
             // q ≤ n < j q + (j-1) p + t with q ≥ 1, so values below j q + j p + t.
             let q1 = q.max(1);
-            (j * q1 + j * p + t, Certificate::TakeBreakTheorem { checked: len })
+            (
+                j * q1 + j * p + t,
+                Certificate::TakeBreakTheorem { checked: len },
+            )
         };
         if needed <= len {
             return Some(least_pattern(values, p, q, certificate));

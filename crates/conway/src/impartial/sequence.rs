@@ -85,7 +85,10 @@ impl HeapGame {
     /// assert_eq!(&g[..6], &[0, 1, 2, 3, 1, 4].map(Nimber));
     /// ```
     pub fn sequence(&self, n: usize) -> Vec<Nimber> {
-        self.values(n, Method::Auto).into_iter().map(Nimber).collect()
+        self.values(n, Method::Auto)
+            .into_iter()
+            .map(Nimber)
+            .collect()
     }
 
     /// `G(0..=n)` as integers, computed by `method`.
@@ -288,7 +291,10 @@ impl<'a> Dense<'a> {
         let single = tail & 2 != 0 && n >= digits.len();
         let pair = tail & 4 != 0 && n >= digits.len();
         let mut v = lo;
-        while self.marks.has(v) || (single && self.singles.contains(v)) || (pair && self.pairs.contains(v)) {
+        while self.marks.has(v)
+            || (single && self.singles.contains(v))
+            || (pair && self.pairs.contains(v))
+        {
             v += 1;
         }
         narrow(v)
@@ -339,23 +345,13 @@ impl SplitMoves {
         }
         let d = code.digits();
         Some(SplitMoves {
-            removals: (0..d.len()).filter(|&k| d[k] & 3 != 0).map(|k| (k, d[k] & 3)).collect(),
+            removals: (0..d.len())
+                .filter(|&k| d[k] & 3 != 0)
+                .map(|k| (k, d[k] & 3))
+                .collect(),
             splits: (0..d.len()).filter(|&k| d[k] & 4 != 0).collect(),
             unequal: false,
         })
-    }
-
-    /// The value of the split of `n` that removes `k` tokens and leaves
-    /// heaps `a` and `n − k − a` with `a` the smaller, if that is a move.
-    fn pair_value(&self, g: &[u32], n: usize, k: usize, a: usize) -> Option<usize> {
-        if n < k + 2 * a {
-            return None;
-        }
-        let b = n - k - a;
-        if self.unequal && a == b {
-            return None;
-        }
-        Some((g[a] ^ g[b]) as usize)
     }
 
     fn grundys_game() -> SplitMoves {
@@ -387,6 +383,17 @@ impl Classes {
         (v & self.mask).count_ones() & 1
     }
 
+    /// The values below `width` of odd parity under the mask, as a bit set.
+    fn odd_values(self, width: usize) -> Vec<u64> {
+        let mut bits = vec![0u64; width.div_ceil(64)];
+        for v in 0..width {
+            if self.parity(v as u32) == 1 {
+                bits[v / 64] |= 1 << (v % 64);
+            }
+        }
+        bits
+    }
+
     fn is_rare(self, x: usize, v: u32) -> bool {
         self.parity(v) ^ (self.sigma & (x as u32 & 1)) == self.c
     }
@@ -396,7 +403,11 @@ impl Classes {
 /// `i·step mod len` visits every residue once.
 fn coprime_stride(len: usize) -> usize {
     fn gcd(a: usize, b: usize) -> usize {
-        if b == 0 { a } else { gcd(b, a % b) }
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
     }
     let mut step = (len as u64 * 618 / 1000) as usize | 1;
     while len > 1 && gcd(step, len) != 1 {
@@ -410,10 +421,24 @@ struct Sparse<'a> {
     moves: &'a SplitMoves,
     classes: Classes,
     rare: Vec<usize>,
+    /// `G(x)` for each rare `x`.
+    rare_values: Vec<u32>,
+    /// The largest value so far.
+    largest: u32,
     /// How often each value occurs at even and at odd positions (from 1).
     histogram: Vec<[u64; 2]>,
     next_review: usize,
     marks: Marks,
+    /// The values of odd parity under the mask, below `odd.len() * 64`.
+    odd: Vec<u64>,
+    /// For each value, the positions (from 1) where it occurs.
+    positions: Vec<Vec<u32>>,
+    /// The values of the last quarter of the sequence, most frequent
+    /// first (updated at each review).
+    by_frequency: Vec<u32>,
+    /// For each value and residue of the tokens split, the heap of the
+    /// split that last gave the value.
+    hints: Vec<std::cell::Cell<u32>>,
 }
 
 fn sparse(moves: &SplitMoves, n: usize) -> Vec<u32> {
@@ -441,9 +466,15 @@ impl<'a> Sparse<'a> {
                 c: 0,
             },
             rare: Vec::new(),
+            rare_values: Vec::new(),
+            largest: 0,
             histogram: Vec::new(),
             next_review: WARM_UP,
             marks: Marks::default(),
+            odd: Vec::new(),
+            positions: Vec::new(),
+            by_frequency: Vec::new(),
+            hints: Vec::new(),
         }
     }
 
@@ -459,19 +490,39 @@ impl<'a> Sparse<'a> {
             self.histogram.resize(v + 1, [0, 0]);
         }
         self.histogram[v][x & 1] += 1;
+        if v >= self.positions.len() {
+            self.positions.resize(v + 1, Vec::new());
+        }
+        self.positions[v].push(x as u32);
+        self.largest = self.largest.max(g[x]);
         if self.classes.is_rare(x, g[x]) {
             self.rare.push(x);
+            self.rare_values.push(g[x]);
         }
         if g.len() >= self.next_review {
             self.review(g);
-            self.next_review = g.len() * 2;
+            self.next_review = g.len() + g.len().min(1 << 14);
         }
     }
 
-    /// Chooses the classes with the fewest rare positions so far.
+    /// Chooses the classes with the fewest rare positions so far, and
+    /// orders the values by frequency.
     fn review(&mut self, g: &[u32]) {
+        let mut recent = vec![0usize; self.positions.len()];
+        for &v in &g[g.len() - g.len() / 4..] {
+            recent[v as usize] += 1;
+        }
+        let mut values: Vec<u32> = (0..recent.len() as u32)
+            .filter(|&v| recent[v as usize] > 0)
+            .collect();
+        values.sort_by_key(|&v| std::cmp::Reverse(recent[v as usize]));
+        self.by_frequency = values;
         let bits = usize::BITS - (self.histogram.len().max(2) - 1).leading_zeros();
-        let sigmas: &[u32] = if self.moves.splits_share_parity() { &[0, 1] } else { &[0] };
+        let sigmas: &[u32] = if self.moves.splits_share_parity() {
+            &[0, 1]
+        } else {
+            &[0]
+        };
         let mut best = (u64::MAX, self.classes);
         for mask in 1..(1u32 << bits) {
             for &sigma in sigmas {
@@ -486,9 +537,7 @@ impl<'a> Sparse<'a> {
                         .histogram
                         .iter()
                         .enumerate()
-                        .flat_map(|(v, counts)| {
-                            (0..2).map(move |p| (v as u32, p, counts[p]))
-                        })
+                        .flat_map(|(v, counts)| (0..2).map(move |p| (v as u32, p, counts[p])))
                         .filter(|&(v, p, _)| classes.is_rare(p, v))
                         .map(|(_, _, k)| k)
                         .sum();
@@ -500,7 +549,11 @@ impl<'a> Sparse<'a> {
         }
         if best.1 != self.classes {
             self.classes = best.1;
-            self.rare = (1..g.len()).filter(|&x| self.classes.is_rare(x, g[x])).collect();
+            self.odd.clear();
+            self.rare = (1..g.len())
+                .filter(|&x| self.classes.is_rare(x, g[x]))
+                .collect();
+            self.rare_values = self.rare.iter().map(|&x| g[x]).collect();
         }
     }
 
@@ -539,80 +592,235 @@ impl<'a> Sparse<'a> {
             return self.dense_next(g);
         }
         let moves = self.moves;
-        self.marks.clear();
-        self.mark_removals(g);
-        // Every pair with a rare member.
-        for &x in &self.rare {
-            for &k in &moves.splits {
-                if n > k + x {
-                    let y = n - k - x;
-                    if !(moves.unequal && x == y) {
-                        self.marks.mark((g[x] ^ g[y]) as usize);
-                    }
+        // Values reached, as a bit set wide enough for every xor of two
+        // values and for the mex.
+        let width = (self.largest as usize + 1).next_power_of_two() * 2;
+        let mut reached = vec![0u64; width.div_ceil(64)];
+        let mut set = |v: usize| reached[v / 64] |= 1 << (v % 64);
+        for &(k, bits) in &moves.removals {
+            if k <= n {
+                let r = n - k;
+                if bits & 1 != 0 && r == 0 {
+                    set(0);
+                }
+                if bits & 2 != 0 && r >= 1 && k >= 1 {
+                    set(g[r] as usize);
                 }
             }
         }
-        let k0 = moves.splits[0];
-        let class_x = self.classes.sigma & ((n.wrapping_sub(k0)) as u32 & 1);
-        // The least unreached value of class 1 xor X: all of that class are marked.
-        let mut candidate = 0usize;
-        while self.marks.has(candidate) || self.classes.parity(candidate as u32) == class_x {
-            candidate += 1;
+        // Every split with a rare heap.
+        for &k in &moves.splits {
+            let Some(r) = n.checked_sub(k) else { continue };
+            for (&x, &gx) in self.rare.iter().zip(&self.rare_values) {
+                if x >= r {
+                    break;
+                }
+                if !(moves.unequal && 2 * x == r) {
+                    set((gx ^ g[r - x]) as usize);
+                }
+            }
         }
-        if (0..candidate).all(|v| self.marks.has(v)) {
+        // The least unreached value of class 1 xor X: all of that class
+        // are reached by the splits above, or by none.
+        let class_x = self.classes.sigma & ((n.wrapping_sub(moves.splits[0])) as u32 & 1);
+        if self.odd.len() * 64 < width {
+            self.odd = self.classes.odd_values(width);
+        }
+        let odd = &self.odd;
+        let want = |i: usize| if class_x == 1 { !odd[i] } else { odd[i] };
+        let candidate = (0..reached.len())
+            .find_map(|i| {
+                let free = !reached[i] & want(i);
+                (free != 0).then(|| i * 64 + free.trailing_zeros() as usize)
+            })
+            .expect("the bit set is twice as wide as any value");
+        let mut missing = Missing::below(candidate, &reached);
+        if missing.count == 0 {
             return narrow(candidate);
         }
-        // Look for the missing values among all splits, visiting blocks of
-        // neighbouring splits in a scattered order (a stride coprime to the
-        // number of blocks): neighbouring blocks give correlated values,
-        // scattered ones find the missing values much sooner, and within a
-        // block the memory is read in order.
-        let mut missing = Missing::new(candidate, &self.marks);
-        for &k in &moves.splits {
-            if n < k + 2 {
-                continue;
-            }
-            let r = n - k;
-            let half = r / 2;
-            let blocks = half.div_ceil(BLOCK);
-            let stride = coprime_stride(blocks);
-            let mut block = 0;
-            for _ in 0..blocks {
-                block = (block + stride) % blocks;
-                let first = block * BLOCK + 1;
-                for a in first..=(first + BLOCK - 1).min(half) {
-                    let b = r - a;
-                    if moves.unequal && a == b {
-                        continue;
-                    }
-                    if missing.found((g[a] ^ g[b]) as usize) {
-                        return narrow(candidate);
-                    }
-                }
-            }
+        // Look for the missing values: first among a sample of splits, then
+        // value by value through the positions of a likely partner, and
+        // last among all splits (which settles it either way).
+        if self.hinted(g, n, &mut missing) {
+            return narrow(candidate);
+        }
+        if self.sample_splits(g, n, &mut missing) {
+            return narrow(candidate);
+        }
+        if self.targeted(g, n, &mut missing) {
+            return narrow(candidate);
+        }
+        if self.scan_all_splits(g, n, &mut missing) {
+            return narrow(candidate);
         }
         // Some value below the candidate is reached by no move.
         narrow(missing.least().unwrap_or(candidate))
     }
 }
 
-/// Splits scanned in order before jumping elsewhere.
-const BLOCK: usize = 32;
+impl Sparse<'_> {
+    /// Remembers that splitting `r` with heap `x` gave value `v`.
+    fn hint(&self, v: usize, r: usize, x: usize) {
+        if let Some(slot) = self.hints.get(v * HINT_PHASES + r % HINT_PHASES) {
+            slot.set(x as u32);
+        }
+    }
+
+    /// Tries, for each missing value, the heap that gave it the last time
+    /// the number of tokens split had the same residue modulo
+    /// [`HINT_PHASES`]: the sequences are locally periodic with small
+    /// periods, so the same heap often gives the same value again.
+    fn hinted(&mut self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
+        let moves = self.moves;
+        let needed = (missing.bits.len() * 64) * HINT_PHASES;
+        if self.hints.len() < needed {
+            self.hints.resize(needed, std::cell::Cell::new(0));
+        }
+        for v in missing.values() {
+            for &k in &moves.splits {
+                let Some(r) = n.checked_sub(k) else { continue };
+                let x = self.hints[v * HINT_PHASES + r % HINT_PHASES].get() as usize;
+                if x == 0 || x >= r || (moves.unequal && 2 * x == r) {
+                    continue;
+                }
+                if missing.found((g[x] ^ g[r - x]) as usize) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Crosses off the values of [`SAMPLE`] splits spread over the range;
+    /// true when nothing is missing any more.
+    fn sample_splits(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
+        let moves = self.moves;
+        for &k in &moves.splits {
+            let Some(r) = n.checked_sub(k) else { continue };
+            let window = r / 2;
+            if window == 0 {
+                continue;
+            }
+            let stride = coprime_stride(window);
+            let mut a = n % window;
+            for _ in 0..SAMPLE.min(window) {
+                a += stride;
+                if a >= window {
+                    a -= window;
+                }
+                let a = a + 1;
+                if moves.unequal && 2 * a == r {
+                    continue;
+                }
+                let found = (g[a] ^ g[r - a]) as usize;
+                if missing.has(found) {
+                    self.hint(found, r, a);
+                }
+                if missing.found(found) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// For each missing value `v`, tries the most frequent values `u`
+    /// whose partner `w = u xor v` occurs: a split into heaps `x` and
+    /// `r − x` with `G(x) = w` gives `v` when `G(r − x) = u`, which is
+    /// likely when `u` is frequent. A bounded number of tries per value.
+    fn targeted(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
+        let moves = self.moves;
+        for v in missing.values() {
+            if !missing.has(v) {
+                continue;
+            }
+            let mut partners = 0;
+            for &u in &self.by_frequency {
+                let w = u as usize ^ v;
+                let Some(list) = self.positions.get(w).filter(|l| !l.is_empty()) else {
+                    continue;
+                };
+                // The first positions of w: their partners r − x are
+                // recent, where u is frequent.
+                for &k in &moves.splits {
+                    let Some(r) = n.checked_sub(k) else { continue };
+                    let spread = (list.len().min(TRIES * 16) / TRIES).max(1);
+                    for &x in list.iter().step_by(spread).take(TRIES) {
+                        let x = x as usize;
+                        if x >= r {
+                            break;
+                        }
+                        if moves.unequal && 2 * x == r {
+                            continue;
+                        }
+                        let found = (g[x] ^ g[r - x]) as usize;
+                        if missing.has(found) {
+                            self.hint(found, r, x);
+                            if missing.found(found) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+                if !missing.has(v) {
+                    break;
+                }
+                partners += 1;
+                if partners == PARTNERS {
+                    break;
+                }
+            }
+        }
+        false
+    }
+
+    /// Crosses off the values of every split, in blocks of neighbouring
+    /// splits; true when nothing is missing any more.
+    fn scan_all_splits(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
+        let moves = self.moves;
+        for &k in &moves.splits {
+            let Some(r) = n.checked_sub(k) else { continue };
+            for a in 1..=r / 2 {
+                if moves.unequal && 2 * a == r {
+                    continue;
+                }
+                let found = (g[a] ^ g[r - a]) as usize;
+                if missing.has(found) {
+                    self.hint(found, r, a);
+                }
+                if missing.found(found) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Residues of the number of tokens split that keep separate hints.
+const HINT_PHASES: usize = 12;
+/// Splits sampled before the search goes value by value.
+const SAMPLE: usize = 96;
+/// Positions tried per partner value.
+const TRIES: usize = 48;
+/// Partner values tried per missing value.
+const PARTNERS: usize = 4;
 
 /// The values below a candidate not yet known to be reached, as a bit set.
 struct Missing {
     bits: Vec<u64>,
-    count: usize,
+    count: u32,
 }
 
 impl Missing {
-    fn new(candidate: usize, marks: &Marks) -> Missing {
-        let mut bits = vec![0u64; candidate.div_ceil(64)];
-        let mut count = 0;
-        for v in (0..candidate).filter(|&v| !marks.has(v)) {
-            bits[v / 64] |= 1 << (v % 64);
-            count += 1;
+    /// The values below `candidate` not in `reached`.
+    fn below(candidate: usize, reached: &[u64]) -> Missing {
+        let words = candidate.div_ceil(64);
+        let mut bits: Vec<u64> = reached[..words].iter().map(|w| !w).collect();
+        if candidate % 64 != 0 {
+            bits[words - 1] &= (1u64 << (candidate % 64)) - 1;
         }
+        let count = bits.iter().map(|w| w.count_ones()).sum();
         Missing { bits, count }
     }
 
@@ -627,6 +835,26 @@ impl Missing {
             }
         }
         self.count == 0
+    }
+
+    #[inline]
+    fn has(&self, v: usize) -> bool {
+        self.bits
+            .get(v / 64)
+            .is_some_and(|w| w >> (v % 64) & 1 != 0)
+    }
+
+    /// The values still missing, least first.
+    fn values(&self) -> Vec<usize> {
+        let mut out = Vec::with_capacity(self.count as usize);
+        for (i, &word) in self.bits.iter().enumerate() {
+            let mut w = word;
+            while w != 0 {
+                out.push(i * 64 + w.trailing_zeros() as usize);
+                w &= w - 1;
+            }
+        }
+        out
     }
 
     fn least(&self) -> Option<usize> {
@@ -654,9 +882,28 @@ mod tests {
     #[test]
     fn every_method_matches_the_definition() {
         for game in [
-            "0.77", "0.07", "0.137", "0.6", "4.7", "0.4", "0.51", "0.16", "0.3f", "0.8", "4.6",
-            "c.1", "0.123", "0.0407", "nim", "lasker", "all-but:2,5", "0.14...", "subtraction:2,5,6",
-            "take-at-most:3", "grundy", "split-smaller",
+            "0.77",
+            "0.07",
+            "0.137",
+            "0.6",
+            "4.7",
+            "0.4",
+            "0.51",
+            "0.16",
+            "0.3f",
+            "0.8",
+            "4.6",
+            "c.1",
+            "0.123",
+            "0.0407",
+            "nim",
+            "lasker",
+            "all-but:2,5",
+            "0.14...",
+            "subtraction:2,5,6",
+            "take-at-most:3",
+            "grundy",
+            "split-smaller",
         ] {
             all_methods_agree(game, 300);
         }
@@ -675,7 +922,10 @@ mod tests {
             );
         }
         assert_eq!(
-            sparse(&SplitMoves::grundys_game(), 3000).iter().map(|&v| u64::from(v)).collect::<Vec<_>>(),
+            sparse(&SplitMoves::grundys_game(), 3000)
+                .iter()
+                .map(|&v| u64::from(v))
+                .collect::<Vec<_>>(),
             plain_sequence(&GrundysGame, 3000)
         );
     }

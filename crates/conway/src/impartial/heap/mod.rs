@@ -26,8 +26,8 @@ mod split_smaller;
 mod subtraction;
 mod take_break;
 
-pub(crate) use split_smaller::sequence as split_smaller_sequence;
 pub use grundys_game::GrundysGame;
+pub(crate) use split_smaller::sequence as split_smaller_sequence;
 pub use split_smaller::SplitSmaller;
 pub use take_break::TakeBreak;
 
@@ -122,12 +122,14 @@ impl HeapGame {
             let offset = name.len() + 1;
             let shifted = |e: ParseError| ParseError::at(text, offset + e.column - 1, e.message);
             let code = match name {
-                "subtraction" => subtraction::parse_set(list, false)
-                    .and_then(|s| subtraction::subtraction(&s).map_err(|m| ParseError::at(list, 0, m))),
+                "subtraction" => subtraction::parse_set(list, false).and_then(|s| {
+                    subtraction::subtraction(&s).map_err(|m| ParseError::at(list, 0, m))
+                }),
                 "all-but" => subtraction::parse_set(list, true)
                     .and_then(|s| subtraction::all_but(&s).map_err(|m| ParseError::at(list, 0, m))),
-                "take-at-most" => subtraction::parse_count(list)
-                    .and_then(|k| subtraction::take_at_most(k).map_err(|m| ParseError::at(list, 0, m))),
+                "take-at-most" => subtraction::parse_count(list).and_then(|k| {
+                    subtraction::take_at_most(k).map_err(|m| ParseError::at(list, 0, m))
+                }),
                 _ => return Err(unknown(text, name)),
             };
             return code.map(HeapGame::TakeBreak).map_err(shifted);

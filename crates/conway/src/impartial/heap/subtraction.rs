@@ -46,7 +46,9 @@ fn digits_marking(set: &[usize], marked: u8, other: u8) -> Result<Vec<u8>, Strin
     }
     let max = set.iter().copied().max().unwrap_or(0);
     if max > MAX_SUBTRACTION {
-        return Err(format!("{max} is more than the {MAX_SUBTRACTION} tokens supported"));
+        return Err(format!(
+            "{max} is more than the {MAX_SUBTRACTION} tokens supported"
+        ));
     }
     let mut digits = vec![other; max + 1];
     digits[0] = 0;
@@ -63,7 +65,11 @@ pub fn parse_set(list: &str, allow_empty: bool) -> Result<Vec<usize>, ParseError
         return if allow_empty {
             Ok(Vec::new())
         } else {
-            Err(ParseError::at(list, 0, "expected a list of positive numbers such as 1,3,4"))
+            Err(ParseError::at(
+                list,
+                0,
+                "expected a list of positive numbers such as 1,3,4",
+            ))
         };
     }
     let mut out = Vec::new();

@@ -109,9 +109,8 @@ impl TakeBreak {
         match &body[..point] {
             "" => digits.push(0),
             before if before.len() == 1 => {
-                let d = hex_digit(before.as_bytes()[0]).ok_or_else(|| {
-                    err(0, "expected a hexadecimal digit before the point")
-                })?;
+                let d = hex_digit(before.as_bytes()[0])
+                    .ok_or_else(|| err(0, "expected a hexadecimal digit before the point"))?;
                 if d & 3 != 0 {
                     return Err(err(
                         0,
@@ -131,7 +130,10 @@ impl TakeBreak {
             digits.push(d);
         }
         if digits.len() == 1 && !repeats {
-            return Err(err(body.len(), "expected at least one digit after the point"));
+            return Err(err(
+                body.len(),
+                "expected at least one digit after the point",
+            ));
         }
         let tail = if repeats {
             let last = *digits.last().unwrap_or(&0);
@@ -142,7 +144,10 @@ impl TakeBreak {
                 ));
             }
             if digits.len() == 1 {
-                return Err(err(body.len(), "expected a digit after the point to repeat"));
+                return Err(err(
+                    body.len(),
+                    "expected a digit after the point to repeat",
+                ));
             }
             last
         } else {
