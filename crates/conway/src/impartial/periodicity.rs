@@ -34,6 +34,7 @@
 
 use super::heap::{HeapGame, TakeBreak};
 use super::sequence::Method;
+use crate::numeric::Nimber;
 use std::fmt;
 
 /// A periodic pattern of a sequence.
@@ -221,13 +222,7 @@ impl HeapGame {
     /// assert!(p.certificate.is_some());
     /// ```
     pub fn analyze(&self, n: usize) -> SequenceReport {
-        let extended = match self {
-            HeapGame::TakeBreak(code) if code.is_finite() && cheap_to_extend(code) => {
-                n.max(EXTEND_TO)
-            }
-            _ => n,
-        };
-        let all = self.values(extended, Method::Auto);
+        let all = self.values(self.extended(n), Method::Auto);
         let periodicity = self.periodicity(&all);
         let checked = all.len();
         let mut values = all;
@@ -236,6 +231,81 @@ impl HeapGame {
             values,
             periodicity,
             checked,
+        }
+    }
+}
+
+/// The values of single heaps of a game: those computed, and beyond them
+/// those a certified period gives.
+///
+/// ```
+/// use conway::impartial::heap::HeapGame;
+/// use conway::numeric::Nimber;
+/// // Seed 003's subtraction game S = {2, 5}; heaps far beyond any table.
+/// // G(0..7) = 0 0 1 1 0 2 1 by the mex rule, then it repeats.
+/// let values = HeapGame::subtraction(&[2, 5]).unwrap().heap_values(100);
+/// assert_eq!(values.get(5), Some(Nimber(2)));
+/// assert_eq!(values.periodicity().unwrap().period, 7);
+/// let far = values.get(1_000_000_000_007).unwrap();
+/// assert_eq!(far, values.get(1_000_000_000_007 % 7).unwrap()); // period 7
+/// // Grundy's game has no certified period: only computed values.
+/// assert_eq!(HeapGame::Grundy.heap_values(100).get(101), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct HeapValues {
+    values: Vec<u64>,
+    periodicity: Option<Periodicity>,
+}
+
+impl HeapValues {
+    /// `G(heap)`: computed, or from the certified period; `None` beyond
+    /// the computed values when no period is certified (or the value
+    /// would not fit in 64 bits).
+    pub fn get(&self, heap: u64) -> Option<Nimber> {
+        if let Some(&v) = usize::try_from(heap).ok().and_then(|i| self.values.get(i)) {
+            return Some(Nimber(v));
+        }
+        let p = self
+            .periodicity
+            .as_ref()
+            .filter(|p| p.certificate.is_some())?;
+        let (q, period) = (p.preperiod as u64, p.period as u64);
+        let cycles = (heap - q) / period;
+        let index = q + (heap - q) % period;
+        let base = *self.values.get(usize::try_from(index).ok()?)?;
+        cycles
+            .checked_mul(p.saltus)
+            .and_then(|lift| base.checked_add(lift))
+            .map(Nimber)
+    }
+
+    /// The periodicity found (certified or apparent).
+    pub fn periodicity(&self) -> Option<&Periodicity> {
+        self.periodicity.as_ref()
+    }
+}
+
+impl HeapGame {
+    /// The values `G(0..=n)` and, for games whose period gets certified,
+    /// every value beyond (see [`HeapValues::get`]).
+    pub fn heap_values(&self, n: usize) -> HeapValues {
+        let extended = self.extended(n);
+        let values = self.values(extended, Method::Auto);
+        let periodicity = self.periodicity(&values);
+        HeapValues {
+            values,
+            periodicity,
+        }
+    }
+
+    /// How far to compute to give the periodicity theorem its chance.
+    fn extended(&self, n: usize) -> usize {
+        match self {
+            HeapGame::TakeBreak(code) if code.is_finite() && cheap_to_extend(code) => {
+                n.max(EXTEND_TO)
+            }
+            HeapGame::TakeBreak(_) => n.max(64),
+            _ => n,
         }
     }
 }
@@ -268,4 +338,48 @@ fn known_formula(code: &TakeBreak, values: &[u64]) -> Option<Periodicity> {
         saltus,
         certificate: Some(certificate),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every certificate issued on a short prefix holds on a much longer
+    /// sequence computed without any shortcut: all codes `0.ab` and `4.a`.
+    #[test]
+    fn certificates_from_short_prefixes_hold_later() {
+        let mut codes: Vec<String> = Vec::new();
+        for a in 0..8 {
+            codes.push(format!("4.{a}"));
+            for b in 0..8 {
+                codes.push(format!("0.{a}{b}"));
+            }
+        }
+        let mut certified = 0;
+        for text in codes {
+            let Ok(code) = TakeBreak::parse(&text) else {
+                continue;
+            };
+            let game = HeapGame::TakeBreak(code.clone());
+            let long = game.values(1500, Method::Dense);
+            for prefix in [40, 80, 160, 320] {
+                if let Some(p) = certify_take_break(&code, &long[..prefix]) {
+                    certified += 1;
+                    let holds =
+                        (p.preperiod..long.len() - p.period).all(|n| long[n + p.period] == long[n]);
+                    assert!(holds, "{text}: {p:?} from {prefix} values");
+                }
+            }
+        }
+        assert!(certified > 100, "only {certified} certificates");
+    }
+
+    #[test]
+    fn apparent_needs_enough_repetitions() {
+        // Three values that happen to repeat are not a period.
+        assert_eq!(apparent(&[5, 1, 2, 1, 2]), None);
+        let v: Vec<u64> = (0..30).map(|n| n / 2).collect();
+        let p = apparent(&v).unwrap();
+        assert_eq!((p.period, p.preperiod, p.saltus), (2, 0, 1));
+    }
 }

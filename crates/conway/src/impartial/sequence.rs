@@ -22,10 +22,15 @@
 //!   rare]` with `X = σ·((n − k) mod 2)`. So every option value of the
 //!   class `1 xor X` comes from a pair containing a rare position, and
 //!   these are enumerated over the (few) rare positions. `G(n)` is then
-//!   the least value of that class not reached, unless a smaller value of
-//!   class `X` is missing: each such value is looked for among the pairs
-//!   until found (usually within a few pairs), and if the search runs
-//!   out, the least missing one is `G(n)`. The mask, σ and c only affect
+//!   the least value of that class not reached (the *candidate*), unless
+//!   a smaller value of class `X` is missing. Those smaller values are
+//!   looked for among the splits of two common heaps, cheapest first: the
+//!   split that last gave the value when the number of tokens split had
+//!   the same residue mod 12 (the sequences are locally periodic), a
+//!   scattered sample of splits, splits whose small heap has a value
+//!   `w = u xor v` for a value `u` frequent among recent positions, and
+//!   finally every split, which settles it: a value no split gives makes
+//!   `G(n)` that value (a rare position). The mask, σ and c only affect
 //!   the speed, never the result; they are chosen (and re-chosen as the
 //!   sequence grows) to make rare positions fewest.
 //!
