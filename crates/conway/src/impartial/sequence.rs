@@ -739,17 +739,16 @@ impl Sparse<'_> {
             if !missing.has(v) {
                 continue;
             }
-            let mut partners = 0;
-            for &u in &self.by_frequency {
+            let partners = self.by_frequency.iter().filter_map(|&u| {
                 let w = u as usize ^ v;
-                let Some(list) = self.positions.get(w).filter(|l| !l.is_empty()) else {
-                    continue;
-                };
-                // The first positions of w: their partners r − x are
-                // recent, where u is frequent.
+                self.positions.get(w).filter(|list| !list.is_empty())
+            });
+            'partners: for list in partners.take(PARTNERS) {
+                // Positions of w spread over its first occurrences: their
+                // partners r − x are recent, where u is frequent.
+                let spread = (list.len().min(TRIES * 16) / TRIES).max(1);
                 for &k in &moves.splits {
                     let Some(r) = n.checked_sub(k) else { continue };
-                    let spread = (list.len().min(TRIES * 16) / TRIES).max(1);
                     for &x in list.iter().step_by(spread).take(TRIES) {
                         let x = x as usize;
                         if x >= r {
@@ -764,15 +763,11 @@ impl Sparse<'_> {
                             if missing.found(found) {
                                 return true;
                             }
+                            if found == v {
+                                break 'partners;
+                            }
                         }
                     }
-                }
-                if !missing.has(v) {
-                    break;
-                }
-                partners += 1;
-                if partners == PARTNERS {
-                    break;
                 }
             }
         }
