@@ -172,6 +172,7 @@ impl<'a> Parser<'a> {
         if arrow(from.text).is_some() {
             return Err(self.error(from.offset, "expected a vertex name before the arrow"));
         }
+        self.check_name(from)?;
         let Some(&arrow_word) = words.get(1) else {
             return Err(self.error(
                 line_end(line),
