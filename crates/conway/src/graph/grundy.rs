@@ -256,16 +256,18 @@ impl Labels {
         let n = succ.vertex_count();
         let pred = succ.reversed();
         let mut st = State {
-            value: vec![UNLABELLED; n],
-            counter: vec![0; n],
-            // Out-degrees are at most n (edges are distinct) and fit.
-            unlabelled_succ: (0..n as Vertex)
-                .map(|v| succ.out_degree(v) as u32)
+            nodes: (0..n as Vertex)
+                .map(|v| Node {
+                    value: UNLABELLED,
+                    // Out-degrees are at most n (edges are distinct) and fit.
+                    unlabelled_succ: succ.out_degree(v) as u32,
+                    mex: 0,
+                    hit_round: UNLABELLED,
+                    hits: 0,
+                    hits_round: UNLABELLED,
+                    counter: 0,
+                })
                 .collect(),
-            mex: vec![0; n],
-            hit_round: vec![UNLABELLED; n],
-            hits: vec![0; n],
-            hits_round: vec![UNLABELLED; n],
             next_counter: 0,
             stack: Vec::new(),
         };
@@ -275,23 +277,20 @@ impl Labels {
             let round = m as u32;
             let bucket = std::mem::take(&mut buckets[m]);
             for &u in &bucket {
-                if st.is_candidate(u, round) && st.unlabelled_succ[u as usize] == 0 {
+                if st.is_candidate(u, round) && st.nodes[u as usize].unlabelled_succ == 0 {
                     st.assign(u, round);
                 }
             }
             let mut raised = Vec::new();
             st.propagate(&pred, round, &mut raised);
             if !raised.is_empty() {
-                if buckets.len() == m + 1 {
-                    buckets.push(Vec::new());
-                }
-                buckets[m + 1] = raised;
+                buckets.push(raised);
             }
             m += 1;
         }
         Labels {
-            value: st.value,
-            counter: st.counter,
+            value: st.nodes.iter().map(|x| x.value).collect(),
+            counter: st.nodes.iter().map(|x| x.counter).collect(),
         }
     }
 
@@ -324,21 +323,29 @@ impl Labels {
     }
 }
 
-/// The working state of the labelling.
-struct State {
-    value: Vec<u32>,
-    counter: Vec<u32>,
+/// The working state of one vertex, kept together so that a visit costs
+/// one cache line.
+struct Node {
+    /// The label, or [`UNLABELLED`].
+    value: u32,
     /// How many successors are still unlabelled.
-    unlabelled_succ: Vec<u32>,
+    unlabelled_succ: u32,
     /// The mex of the labelled successors' values (all labels below the
     /// current round are final, so this only grows).
-    mex: Vec<u32>,
+    mex: u32,
     /// The round in which the vertex last got a successor labelled with
     /// that round's value ("hit": it cannot take that value).
-    hit_round: Vec<u32>,
-    /// In round `hits_round[v]`: how many unlabelled successors of `v` are hit.
-    hits: Vec<u32>,
-    hits_round: Vec<u32>,
+    hit_round: u32,
+    /// In round `hits_round`: how many unlabelled successors are hit.
+    hits: u32,
+    hits_round: u32,
+    /// The labelling order.
+    counter: u32,
+}
+
+/// The working state of the labelling.
+struct State {
+    nodes: Vec<Node>,
     next_counter: u32,
     /// Vertices labelled and not yet propagated.
     stack: Vec<Vertex>,
@@ -347,13 +354,14 @@ struct State {
 impl State {
     /// May `u` still be labelled `round`?
     fn is_candidate(&self, u: Vertex, round: u32) -> bool {
-        let u = u as usize;
-        self.value[u] == UNLABELLED && self.mex[u] == round && self.hit_round[u] != round
+        let x = &self.nodes[u as usize];
+        x.value == UNLABELLED && x.mex == round && x.hit_round != round
     }
 
     fn assign(&mut self, u: Vertex, round: u32) {
-        self.value[u as usize] = round;
-        self.counter[u as usize] = self.next_counter;
+        let x = &mut self.nodes[u as usize];
+        x.value = round;
+        x.counter = self.next_counter;
         self.next_counter += 1;
         self.stack.push(u);
     }
@@ -364,30 +372,30 @@ impl State {
     fn propagate(&mut self, pred: &Adjacency, round: u32, raised: &mut Vec<Vertex>) {
         while let Some(u) = self.stack.pop() {
             for &p in pred.successors(u) {
-                let pi = p as usize;
-                self.unlabelled_succ[pi] -= 1;
-                if self.value[pi] != UNLABELLED {
+                let x = &mut self.nodes[p as usize];
+                x.unlabelled_succ -= 1;
+                if x.value != UNLABELLED {
                     continue;
                 }
-                if self.mex[pi] == round {
-                    self.mex[pi] = round + 1;
+                if x.mex == round {
+                    x.mex = round + 1;
                     raised.push(p);
                 }
-                if self.hit_round[pi] == round {
+                if x.hit_round == round {
                     continue;
                 }
-                self.hit_round[pi] = round;
+                x.hit_round = round;
                 for &q in pred.successors(p) {
                     if !self.is_candidate(q, round) {
                         continue;
                     }
-                    let qi = q as usize;
-                    if self.hits_round[qi] != round {
-                        self.hits_round[qi] = round;
-                        self.hits[qi] = 0;
+                    let y = &mut self.nodes[q as usize];
+                    if y.hits_round != round {
+                        y.hits_round = round;
+                        y.hits = 0;
                     }
-                    self.hits[qi] += 1;
-                    if self.hits[qi] == self.unlabelled_succ[qi] {
+                    y.hits += 1;
+                    if y.hits == y.unlabelled_succ {
                         self.assign(q, round);
                     }
                 }
