@@ -81,7 +81,10 @@ fn seed_000_partizan() {
         assert_eq!(v["left_first"], "left");
         assert_eq!(v["right_first"], "right");
         assert_eq!(v["winning_moves"], json!([{"token": "star", "to": "zero"}]));
-        assert_eq!(v["right_winning_moves"], json!([{"token": "up", "to": "star"}]));
+        assert_eq!(
+            v["right_winning_moves"],
+            json!([{"token": "up", "to": "star"}])
+        );
     }
     let text = solve_text(&example("seed000-partizan.txt"));
     assert!(
@@ -125,7 +128,11 @@ fn bad_files_fail_with_place_and_exit_code_2() {
             ":2:13: tokens[0]: vertex \"b\" is not in `vertices`",
         ),
         ("empty.txt", b"", ":1:1: the file describes no vertices"),
-        ("junk.bin", b"\x00\xff\xfe\x01", ":1:2: the file is not UTF-8 text"),
+        (
+            "junk.bin",
+            b"\x00\xff\xfe\x01",
+            ":1:2: the file is not UTF-8 text",
+        ),
     ];
     for (name, contents, expected) in cases {
         let path = scratch(name, contents);

@@ -27,7 +27,11 @@ fn graph(acyclic: bool) -> ImpartialGraph {
     let edges: Vec<(u32, u32)> = (0..EDGES)
         .map(|_| {
             let a = next() % n;
-            let b = if acyclic && a > 0 { next() % a } else { next() % n };
+            let b = if acyclic && a > 0 {
+                next() % a
+            } else {
+                next() % n
+            };
             (a as u32, b as u32)
         })
         .collect();
@@ -39,7 +43,10 @@ fn graph(acyclic: bool) -> ImpartialGraph {
 fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("graph");
     group.sample_size(10);
-    for (name, acyclic) in [("impartial_1e6_4e6_cyclic", false), ("impartial_1e6_4e6_dag", true)] {
+    for (name, acyclic) in [
+        ("impartial_1e6_4e6_cyclic", false),
+        ("impartial_1e6_4e6_dag", true),
+    ] {
         let g = graph(acyclic);
         group.bench_function(name, |b| b.iter(|| black_box(g.solve())));
     }

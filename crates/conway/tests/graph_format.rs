@@ -32,7 +32,8 @@ fn edge_names(g: &ImpartialGraph) -> Vec<(String, String)> {
 
 #[test]
 fn text_and_json_describe_the_same_graph() {
-    let text = "# seed 000\nkind impartial\na -> b c   # two edges\nb -> c\r\n\ntokens a a\ntokens c\n";
+    let text =
+        "# seed 000\nkind impartial\na -> b c   # two edges\nb -> c\r\n\ntokens a a\ntokens c\n";
     let json = r#"{"kind": "impartial", "edges": [["a","b"],["a","c"],["b","c"]], "tokens": ["a","a","c"]}"#;
     let (t, j) = (impartial(text), impartial(json));
     assert_eq!(t.names(), ["a", "b", "c"]);
@@ -92,26 +93,59 @@ fn text_errors_name_line_and_column() {
         ("# only a comment\n", "2:1: the file describes no vertices"),
         ("a -> b\nb c", "2:3: expected an arrow"),
         ("a -> b\nb", "2:2: expected an arrow"),
-        ("a ->", "1:5: expected at least one vertex name after the arrow"),
+        (
+            "a ->",
+            "1:5: expected at least one vertex name after the arrow",
+        ),
         ("-> a", "1:1: expected a vertex name before the arrow"),
-        ("a -> b -> c", "1:8: expected a vertex name, found the arrow `->`"),
+        (
+            "a -> b -> c",
+            "1:8: expected a vertex name, found the arrow `->`",
+        ),
         ("a->b", "1:1: `a->b`: put spaces around arrows"),
         ("a -X-> b", "1:3: unknown edge colour in `-X->`"),
-        ("a -> b\na -L-> c", "2:3: a coloured edge in an impartial graph"),
-        ("kind partizan\na -> b", "2:3: an edge of a partizan graph needs a colour"),
-        ("a -> b\nkind impartial", "2:1: the `kind` line must come once, before the first edge"),
-        ("kind loopy", "1:6: expected `impartial` or `partizan`, found `loopy`"),
-        ("kind", "1:5: expected `impartial` or `partizan` after `kind`"),
-        ("kind impartial extra", "1:16: expected the end of the `kind` line"),
-        ("a -> tokens", "1:6: `tokens` is a keyword and cannot name a vertex"),
+        (
+            "a -> b\na -L-> c",
+            "2:3: a coloured edge in an impartial graph",
+        ),
+        (
+            "kind partizan\na -> b",
+            "2:3: an edge of a partizan graph needs a colour",
+        ),
+        (
+            "a -> b\nkind impartial",
+            "2:1: the `kind` line must come once, before the first edge",
+        ),
+        (
+            "kind loopy",
+            "1:6: expected `impartial` or `partizan`, found `loopy`",
+        ),
+        (
+            "kind",
+            "1:5: expected `impartial` or `partizan` after `kind`",
+        ),
+        (
+            "kind impartial extra",
+            "1:16: expected the end of the `kind` line",
+        ),
+        (
+            "a -> tokens",
+            "1:6: `tokens` is a keyword and cannot name a vertex",
+        ),
         ("a -> b\u{0}", "1:7: unexpected control character U+0000"),
     ];
     for (input, expected) in cases {
         let got = error(input);
-        assert!(got.starts_with(expected), "{input:?}: got {got:?}, expected {expected:?}");
+        assert!(
+            got.starts_with(expected),
+            "{input:?}: got {got:?}, expected {expected:?}"
+        );
     }
     // Columns count characters, not bytes.
-    assert_eq!(error("é -> ü\nü ü"), "2:3: expected an arrow (`->`, `-L->`, `-R->` or `-LR->`) after the vertex `ü`");
+    assert_eq!(
+        error("é -> ü\nü ü"),
+        "2:3: expected an arrow (`->`, `-L->`, `-R->` or `-LR->`) after the vertex `ü`"
+    );
     impartial("é -> ü\nü -> x\ty\n  z -> w q");
 }
 
@@ -119,23 +153,49 @@ fn text_errors_name_line_and_column() {
 fn json_errors_name_line_and_column() {
     let cases = [
         ("{", "1:1: EOF while parsing an object"),
-        ("{\"edges\": [[\"a\"]]}", "1:16: invalid length 1, expected a tuple of size 2"),
-        ("{\"edges\": [[\"a\", 3]]}", "1:18: invalid type: integer `3`, expected a string"),
+        (
+            "{\"edges\": [[\"a\"]]}",
+            "1:16: invalid length 1, expected a tuple of size 2",
+        ),
+        (
+            "{\"edges\": [[\"a\", 3]]}",
+            "1:18: invalid type: integer `3`, expected a string",
+        ),
         ("{\"edge\": []}", "1:7: unknown field `edge`"),
-        ("{\"kind\": \"loopy\"}", "1:10: kind: expected \"impartial\" or \"partizan\", found \"loopy\""),
-        ("{\"kind\": \"impartial\", \"left_edges\": []}", "1:37: left_edges: an impartial graph has `edges`"),
-        ("{\"kind\": \"partizan\", \"edges\": [[\"a\",\"b\"]]}", "1:31: edges: a partizan graph has `left_edges`"),
-        ("{\"left_edges\": [], \"edges\": []}", "1:29: edges: a partizan graph has"),
+        (
+            "{\"kind\": \"loopy\"}",
+            "1:10: kind: expected \"impartial\" or \"partizan\", found \"loopy\"",
+        ),
+        (
+            "{\"kind\": \"impartial\", \"left_edges\": []}",
+            "1:37: left_edges: an impartial graph has `edges`",
+        ),
+        (
+            "{\"kind\": \"partizan\", \"edges\": [[\"a\",\"b\"]]}",
+            "1:31: edges: a partizan graph has `left_edges`",
+        ),
+        (
+            "{\"left_edges\": [], \"edges\": []}",
+            "1:29: edges: a partizan graph has",
+        ),
         ("{}", "1:1: the graph has no vertices"),
-        ("{\"tokens\": [\"\"]}", "1:13: tokens[0]: a vertex name cannot be empty"),
+        (
+            "{\"tokens\": [\"\"]}",
+            "1:13: tokens[0]: a vertex name cannot be empty",
+        ),
         ("{\"tokens\": [\"a\"]} x", "1:19: trailing characters"),
     ];
     for (input, expected) in cases {
         let got = error(input);
-        assert!(got.starts_with(expected), "{input:?}: got {got:?}, expected {expected:?}");
+        assert!(
+            got.starts_with(expected),
+            "{input:?}: got {got:?}, expected {expected:?}"
+        );
     }
     assert_eq!(
-        GameGraph::parse_bytes(b"a -> b\n\xffjunk").unwrap_err().to_string(),
+        GameGraph::parse_bytes(b"a -> b\n\xffjunk")
+            .unwrap_err()
+            .to_string(),
         "2:1: the file is not UTF-8 text (a game graph file is text or JSON)"
     );
 }

@@ -48,7 +48,10 @@ fn check_values(n: usize, edges: &[(u32, u32)]) {
                 Grundy::Infinite(k) if k.contains(&(j as u64)) => St::Win,
                 Grundy::Infinite(_) => St::Draw,
             };
-            assert_eq!(st, expected, "vertex {v} + *{j}, edges {edges:?}, values {values:?}");
+            assert_eq!(
+                st, expected,
+                "vertex {v} + *{j}, edges {edges:?}, values {values:?}"
+            );
         }
     }
 }
@@ -65,7 +68,11 @@ fn check_position(n: usize, edges: &[(u32, u32)], tokens: Vec<u32>) {
     });
     let s = graph(n, edges, tokens).solve();
     let here = status[&start];
-    assert_eq!(s.winner, winner_of(here), "edges {edges:?} tokens {start:?}");
+    assert_eq!(
+        s.winner,
+        winner_of(here),
+        "edges {edges:?} tokens {start:?}"
+    );
     assert_eq!(s.value.winner(), s.winner);
     let good: HashSet<TokenMove> = token_moves(&succ, &start)
         .into_iter()
@@ -88,9 +95,10 @@ fn check_position(n: usize, edges: &[(u32, u32)], tokens: Vec<u32>) {
 /// Plays the first listed move at every turn of the winner, and every move
 /// of the loser: the positions reached must form no cycle.
 fn check_strategy_terminates(n: usize, edges: &[(u32, u32)], succ: &[Vec<u32>], start: Vec<u32>) {
-    // (position, winner to move) -> 0 on the path, 1 done.
-    let mut mark: HashMap<(Vec<u32>, bool), u8> = HashMap::new();
-    let mut stack: Vec<((Vec<u32>, bool), Vec<Vec<u32>>)> = Vec::new();
+    // A node is (position, winner to move?); marks: 0 on the path, 1 done.
+    type Node = (Vec<u32>, bool);
+    let mut mark: HashMap<Node, u8> = HashMap::new();
+    let mut stack: Vec<(Node, Vec<Vec<u32>>)> = Vec::new();
     let next_of = |pos: &Vec<u32>, ours: bool| -> Vec<Vec<u32>> {
         if ours {
             let s = graph(n, edges, pos.clone()).solve();
@@ -203,14 +211,18 @@ fn seed_rule_move_comes_first() {
     // and 7 have its top bit (bit 0): the seed's rule moves the largest,
     // 7 -> 6 (Winning Ways ch. 2: Nim).
     let n = 8;
-    let edges: Vec<(u32, u32)> = (0..n)
-        .flat_map(|j| (0..j).map(move |i| (j, i)))
-        .collect();
+    let edges: Vec<(u32, u32)> = (0..n).flat_map(|j| (0..j).map(move |i| (j, i))).collect();
     let s = graph(n as usize, &edges, vec![3, 5, 6]).solve();
-    assert_eq!((s.value.clone(), s.winner), (Grundy::Finite(0), Winner::Second));
+    assert_eq!(
+        (s.value.clone(), s.winner),
+        (Grundy::Finite(0), Winner::Second)
+    );
     assert!(s.winning_moves.is_empty());
     let s = graph(n as usize, &edges, vec![3, 5, 7]).solve();
-    assert_eq!((s.value.clone(), s.winner), (Grundy::Finite(1), Winner::First));
+    assert_eq!(
+        (s.value.clone(), s.winner),
+        (Grundy::Finite(1), Winner::First)
+    );
     assert_eq!(s.winning_moves[0], TokenMove { from: 7, to: 6 });
     assert_eq!(s.winning_moves.len(), 3); // 3 -> 2, 5 -> 4, 7 -> 6
 }
@@ -223,8 +235,18 @@ fn a_chain_of_a_million_vertices_does_not_overflow_the_stack() {
     let s = graph(n as usize, &edges, vec![n - 1]).solve();
     assert_eq!(s.values[0], Grundy::Finite(0));
     assert_eq!(s.values[(n - 1) as usize], Grundy::Finite(1));
-    assert!(s.values.iter().enumerate().all(|(i, g)| *g == Grundy::Finite(i as u64 % 2)));
-    assert_eq!(s.winning_moves, [TokenMove { from: n - 1, to: n - 2 }]);
+    assert!(s
+        .values
+        .iter()
+        .enumerate()
+        .all(|(i, g)| *g == Grundy::Finite(i as u64 % 2)));
+    assert_eq!(
+        s.winning_moves,
+        [TokenMove {
+            from: n - 1,
+            to: n - 2
+        }]
+    );
     // Closing the chain into a cycle of even length: every vertex is ∞.
     let mut cycle = edges.clone();
     cycle.push((0, n - 1));

@@ -33,13 +33,22 @@ impl Case {
 
     /// The plain game tree of a vertex (only for acyclic graphs).
     fn form(&self, v: u32) -> Form {
-        let of = |p: Player| self.succ(p)[v as usize].iter().map(|&w| self.form(w)).collect();
+        let of = |p: Player| {
+            self.succ(p)[v as usize]
+                .iter()
+                .map(|&w| self.form(w))
+                .collect()
+        };
         Form::new(of(Player::Left), of(Player::Right))
     }
 }
 
-/// Statuses of all token positions `(multiset, Left to move?)`.
-fn search(case: &Case, start: &[u32], mover: Player) -> (St, Vec<((u32, u32), St)>) {
+/// A token move `(from, to)` and the status of the position it leads to.
+type Scored = ((u32, u32), St);
+
+/// The status of a token position for the player to move, and of the
+/// positions after each of that player's moves.
+fn search(case: &Case, start: &[u32], mover: Player) -> (St, Vec<Scored>) {
     let (ls, rs) = (case.succ(Player::Left), case.succ(Player::Right));
     let key = (start.to_vec(), mover == Player::Left);
     let status = solve_positions(key.clone(), |(tokens, left)| {
@@ -86,7 +95,11 @@ fn check_position(case: &Case, tokens: Vec<u32>) {
             .collect();
         let listed: HashSet<TokenMove> = s.moves(mover).iter().copied().collect();
         assert_eq!(listed.len(), s.moves(mover).len(), "repeated moves");
-        assert_eq!(listed, good, "{mover:?} first, left {:?} right {:?} tokens {start:?}", case.left, case.right);
+        assert_eq!(
+            listed, good,
+            "{mover:?} first, left {:?} right {:?} tokens {start:?}",
+            case.left, case.right
+        );
     }
     let expected = match (s.left_first, s.right_first) {
         (PlayResult::LeftWins, PlayResult::LeftWins) => Some(Outcome::L),
@@ -142,7 +155,11 @@ fn check_values(case: &Case) {
 /// All coloured DAGs on `n` vertices where edges go from higher to lower
 /// index: each pair has no edge, a Left edge, a Right edge, or both.
 fn dag(n: usize, mut code: u64) -> Case {
-    let mut case = Case { n, left: vec![], right: vec![] };
+    let mut case = Case {
+        n,
+        left: vec![],
+        right: vec![],
+    };
     for i in 0..n as u32 {
         for j in 0..i {
             let c = code % 4;
@@ -191,7 +208,11 @@ fn random_coloured_graphs_with_cycles() {
     for round in 0..400 {
         let n = 2 + rng.below(4) as usize;
         let density = [15, 25, 35][round % 3];
-        let mut case = Case { n, left: vec![], right: vec![] };
+        let mut case = Case {
+            n,
+            left: vec![],
+            right: vec![],
+        };
         for a in 0..n as u32 {
             for b in 0..n as u32 {
                 if rng.chance(density) {
@@ -231,8 +252,17 @@ fn many_tokens_and_a_long_chain() {
     let left: Vec<(u32, u32)> = (1..n).map(|i| (i, i - 1)).collect();
     let g = PartizanGraph::new(names(n as usize), &left, &[], vec![n - 1; 3]).unwrap();
     let s = g.solve().unwrap();
-    assert_eq!(s.values[(n - 1) as usize], Some(Game::integer(i64::from(n - 1))));
+    assert_eq!(
+        s.values[(n - 1) as usize],
+        Some(Game::integer(i64::from(n - 1)))
+    );
     assert_eq!(s.value, Some(Game::integer(3 * i64::from(n - 1))));
     assert_eq!(s.outcome, Some(Outcome::L));
-    assert_eq!(s.left_moves, [TokenMove { from: n - 1, to: n - 2 }]);
+    assert_eq!(
+        s.left_moves,
+        [TokenMove {
+            from: n - 1,
+            to: n - 2
+        }]
+    );
 }

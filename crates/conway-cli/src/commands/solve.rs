@@ -39,9 +39,8 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let place = args.file.display().to_string();
     let bytes = std::fs::read(&args.file)
         .map_err(|e| Failure::input(&place, format!("cannot read the file: {e}")))?;
-    let graph = GameGraph::parse_bytes(&bytes).map_err(|e| {
-        Failure::input(format!("{place}:{}:{}", e.line, e.column), e.message)
-    })?;
+    let graph = GameGraph::parse_bytes(&bytes)
+        .map_err(|e| Failure::input(format!("{place}:{}:{}", e.line, e.column), e.message))?;
     let mut out = BufWriter::new(std::io::stdout().lock());
     let written = match &graph {
         GameGraph::Impartial(g) => {
@@ -99,7 +98,11 @@ fn grundy_json(g: &Grundy) -> Value {
     }
 }
 
-fn impartial_json(g: &ImpartialGraph, s: &conway::graph::ImpartialSolution, out: &mut impl Write) -> std::io::Result<()> {
+fn impartial_json(
+    g: &ImpartialGraph,
+    s: &conway::graph::ImpartialSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     #[derive(serde::Serialize)]
     struct Report<'a> {
         kind: &'static str,
@@ -166,10 +169,17 @@ fn tokens_text(names: &[String], tokens: &[u32]) -> String {
 }
 
 fn move_text(names: &[String], m: TokenMove) -> String {
-    format!("the token on {} moves to {}", names[m.from as usize], names[m.to as usize])
+    format!(
+        "the token on {} moves to {}",
+        names[m.from as usize], names[m.to as usize]
+    )
 }
 
-fn impartial_text(g: &ImpartialGraph, s: &conway::graph::ImpartialSolution, out: &mut impl Write) -> std::io::Result<()> {
+fn impartial_text(
+    g: &ImpartialGraph,
+    s: &conway::graph::ImpartialSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     let names = g.names();
     writeln!(
         out,
@@ -188,7 +198,11 @@ fn impartial_text(g: &ImpartialGraph, s: &conway::graph::ImpartialSolution, out:
     match s.winner {
         Winner::First => {
             writeln!(out, "winner: the first player (the player to move)")?;
-            writeln!(out, "winning move: {}", move_text(names, s.winning_moves[0]))?;
+            writeln!(
+                out,
+                "winning move: {}",
+                move_text(names, s.winning_moves[0])
+            )?;
             if s.winning_moves.len() > 1 {
                 writeln!(out, "winning moves in all: {}", s.winning_moves.len())?;
             }
@@ -208,7 +222,11 @@ fn outcome_json(o: Option<Outcome>) -> Value {
     o.map_or(Value::Null, |o| json!(o.to_string()))
 }
 
-fn partizan_json(g: &PartizanGraph, s: &PartizanSolution, out: &mut impl Write) -> std::io::Result<()> {
+fn partizan_json(
+    g: &PartizanGraph,
+    s: &PartizanSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     #[derive(serde::Serialize)]
     struct Report<'a> {
         kind: &'static str,
@@ -239,7 +257,10 @@ fn partizan_json(g: &PartizanGraph, s: &PartizanSolution, out: &mut impl Write) 
                     .iter()
                     .zip(&s.vertex_results)
                     .map(|(n, [l, r])| {
-                        (n.as_str(), json!({"left_first": l.to_string(), "right_first": r.to_string()}))
+                        (
+                            n.as_str(),
+                            json!({"left_first": l.to_string(), "right_first": r.to_string()}),
+                        )
                     })
                     .collect(),
             )
@@ -272,14 +293,26 @@ fn outcome_text(o: Outcome) -> &'static str {
     }
 }
 
-fn partizan_text(g: &PartizanGraph, s: &PartizanSolution, out: &mut impl Write) -> std::io::Result<()> {
+fn partizan_text(
+    g: &PartizanGraph,
+    s: &PartizanSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     let names = g.names();
     writeln!(
         out,
         "partizan graph: {}, {}, {}, {}",
         count(names.len(), "vertex", "vertices"),
-        count(g.edges(Player::Left).edge_count(), "Left edge", "Left edges"),
-        count(g.edges(Player::Right).edge_count(), "Right edge", "Right edges"),
+        count(
+            g.edges(Player::Left).edge_count(),
+            "Left edge",
+            "Left edges"
+        ),
+        count(
+            g.edges(Player::Right).edge_count(),
+            "Right edge",
+            "Right edges"
+        ),
         count(g.tokens().len(), "token", "tokens")
     )?;
     let w = name_width(names);
@@ -289,7 +322,10 @@ fn partizan_text(g: &PartizanGraph, s: &PartizanSolution, out: &mut impl Write) 
             (Some(v), Some(_)) => writeln!(out, "{n:<w$}  {v}")?,
             (Some(v), None) => {
                 let v = v.to_string();
-                writeln!(out, "{n:<w$}  {v:<10}  (the seed's simplest-number rule: undefined)")?
+                writeln!(
+                    out,
+                    "{n:<w$}  {v:<10}  (the seed's simplest-number rule: undefined)"
+                )?
             }
             (None, _) => {
                 let [l, r] = s.vertex_results[i];
@@ -305,7 +341,10 @@ fn partizan_text(g: &PartizanGraph, s: &PartizanSolution, out: &mut impl Write) 
     writeln!(out, "tokens: {}", tokens_text(names, g.tokens()))?;
     match s.value {
         Some(v) => writeln!(out, "value: {v}")?,
-        None => writeln!(out, "value: none (a token can reach a cycle; results by retrograde analysis)")?,
+        None => writeln!(
+            out,
+            "value: none (a token can reach a cycle; results by retrograde analysis)"
+        )?,
     }
     if let Some(o) = s.outcome {
         writeln!(out, "outcome: {}", outcome_text(o))?;

@@ -2,7 +2,6 @@
 //! coloured edges and tokens, turned into a [`GameGraph`] at the end.
 
 use super::{GameGraph, ImpartialGraph, PartizanGraph, Vertex, MAX_VERTICES};
-use rustc_hash::FxHashMap;
 
 /// Impartial or partizan, as a file declares it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,7 +44,8 @@ pub(crate) enum NameError {
 #[derive(Default)]
 pub(crate) struct Builder {
     names: Vec<String>,
-    index: FxHashMap<String, Vertex>,
+    /// Vertex names to indices.
+    index: hashbrown::HashMap<Box<str>, Vertex>,
     /// True once the file lists its vertices: then every name must be listed.
     declared_only: bool,
     both: Vec<(Vertex, Vertex)>,
@@ -74,7 +74,7 @@ impl Builder {
         }
         let v = self.names.len() as Vertex;
         self.names.push(name.to_owned());
-        self.index.insert(name.to_owned(), v);
+        self.index.insert(name.into(), v);
         Ok(v)
     }
 
@@ -107,8 +107,9 @@ impl Builder {
     /// has only edges for both players.
     pub(crate) fn finish(mut self, kind: Kind) -> GameGraph {
         let built = match kind {
-            Kind::Impartial => ImpartialGraph::new(self.names, &self.both, self.tokens)
-                .map(GameGraph::Impartial),
+            Kind::Impartial => {
+                ImpartialGraph::new(self.names, &self.both, self.tokens).map(GameGraph::Impartial)
+            }
             Kind::Partizan => {
                 self.left.extend_from_slice(&self.both);
                 self.right.extend_from_slice(&self.both);

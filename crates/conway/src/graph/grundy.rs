@@ -492,7 +492,8 @@ fn winning_moves(
         } else {
             // One infinite token and its K contains the others' sum x.
             let u = position.infinite[0];
-            lowest_counter_successor(edges, labels, u, position.x).map(|to| TokenMove { from: u, to })
+            lowest_counter_successor(edges, labels, u, position.x)
+                .map(|to| TokenMove { from: u, to })
         };
         if let Some(i) = best.and_then(|b| moves.iter().position(|&m| m == b)) {
             let best = moves.remove(i);
@@ -521,7 +522,12 @@ fn seed_rule_move(
 }
 
 /// The successor of `u` with finite value `g` labelled first.
-fn lowest_counter_successor(edges: &Adjacency, labels: &Labels, u: Vertex, g: u64) -> Option<Vertex> {
+fn lowest_counter_successor(
+    edges: &Adjacency,
+    labels: &Labels,
+    u: Vertex,
+    g: u64,
+) -> Option<Vertex> {
     edges
         .successors(u)
         .iter()

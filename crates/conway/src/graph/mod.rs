@@ -231,7 +231,10 @@ impl ImpartialGraph {
 
     /// The index of the vertex with this name.
     pub fn vertex(&self, name: &str) -> Option<Vertex> {
-        self.names().iter().position(|n| n == name).map(|i| i as Vertex)
+        self.names()
+            .iter()
+            .position(|n| n == name)
+            .map(|i| i as Vertex)
     }
 }
 
@@ -300,7 +303,10 @@ impl PartizanGraph {
 
     /// The index of the vertex with this name.
     pub fn vertex(&self, name: &str) -> Option<Vertex> {
-        self.names().iter().position(|n| n == name).map(|i| i as Vertex)
+        self.names()
+            .iter()
+            .position(|n| n == name)
+            .map(|i| i as Vertex)
     }
 }
 

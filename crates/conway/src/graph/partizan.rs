@@ -218,7 +218,10 @@ fn short_values(graph: &PartizanGraph) -> (Vec<Option<Game>>, Vec<Option<Dyadic>
                 .collect()
         };
         let number = |a: &Adjacency| -> Vec<Option<Dyadic>> {
-            a.successors(v).iter().map(|&w| seed[w as usize].clone()).collect()
+            a.successors(v)
+                .iter()
+                .map(|&w| seed[w as usize].clone())
+                .collect()
         };
         values[v as usize] = Some(Game::new(&game(left), &game(right)));
         seed[v as usize] = seed_evaluation(&number(left), &number(right));
@@ -417,9 +420,7 @@ fn solve_loopy(
     let moves = Adjacency::from_edges(2 * positions.multisets.len(), &edges)
         .expect("position ids are in range");
     let r = Retrograde::analyse(&moves);
-    let result = |mover: Player| {
-        PlayResult::from_status(r.status(side(mover)), mover)
-    };
+    let result = |mover: Player| PlayResult::from_status(r.status(side(mover)), mover);
     let good_moves = |player: Player| -> Vec<TokenMove> {
         let here = side(player);
         let best = r.best_move(&moves, here);

@@ -236,7 +236,9 @@ impl<'a> Parser<'a> {
     /// The vertex a word names.
     fn vertex(&mut self, w: Word) -> Result<super::Vertex, ParseError> {
         self.check_name(w)?;
-        self.builder.vertex(w.text).map_err(|e| self.name_error(w, e))
+        self.builder
+            .vertex(w.text)
+            .map_err(|e| self.name_error(w, e))
     }
 
     fn check_name(&self, w: Word) -> Result<(), ParseError> {
