@@ -266,3 +266,16 @@ fn many_tokens_and_a_long_chain() {
         }]
     );
 }
+
+#[test]
+fn too_many_loopy_token_positions_is_an_error_not_a_guess() {
+    // A 40-cycle both players can go round, with 12 tokens on it: far more
+    // than a thousand token positions.
+    let n = 40u32;
+    let cycle: Vec<(u32, u32)> = (0..n).map(|i| (i, (i + 1) % n)).collect();
+    let g = PartizanGraph::new(names(n as usize), &cycle, &cycle, (0..12).collect()).unwrap();
+    assert!(matches!(
+        g.solve_with_limit(1000),
+        Err(conway::graph::GraphError::TooManyPositions { limit: 1000 })
+    ));
+}

@@ -151,13 +151,29 @@ impl PartizanGraph {
     /// assert_eq!(s.left_moves.len(), 1);
     /// ```
     pub fn solve(&self) -> Result<PartizanSolution, GraphError> {
+        self.solve_with_limit(LOOPY_POSITION_LIMIT)
+    }
+
+    /// Like [`solve`](Self::solve), exploring at most `loopy_positions`
+    /// token positions when a token can reach a cycle.
+    ///
+    /// ```
+    /// use conway::graph::{GraphError, PartizanGraph};
+    /// // Two tokens on a 3-cycle both players may use: 6 token positions.
+    /// let names = ["a", "b", "c"].map(String::from).to_vec();
+    /// let cycle = [(0, 1), (1, 2), (2, 0)];
+    /// let g = PartizanGraph::new(names, &cycle, &cycle, vec![0, 1]).unwrap();
+    /// assert!(g.solve_with_limit(6).is_ok());
+    /// assert_eq!(g.solve_with_limit(5).unwrap_err(), GraphError::TooManyPositions { limit: 5 });
+    /// ```
+    pub fn solve_with_limit(&self, loopy_positions: usize) -> Result<PartizanSolution, GraphError> {
         let (values, seed_values) = short_values(self);
         let vertex_results = vertex_results(self);
         let short = self.tokens().iter().all(|&t| values[t as usize].is_some());
         if short {
             Ok(solve_short(self, values, seed_values, vertex_results))
         } else {
-            solve_loopy(self, values, seed_values, vertex_results)
+            solve_loopy(self, values, seed_values, vertex_results, loopy_positions)
         }
     }
 }
@@ -339,6 +355,7 @@ fn solve_short(
 /// each is a sorted multiset of token vertices; position `2i + p` is
 /// multiset `i` with player `p` (0 Left, 1 Right) to move.
 struct TokenPositions {
+    limit: usize,
     multisets: Vec<Box<[Vertex]>>,
     index: FxHashMap<Box<[Vertex]>, u32>,
 }
@@ -348,10 +365,8 @@ impl TokenPositions {
         if let Some(&i) = self.index.get(&tokens) {
             return Ok(i);
         }
-        if self.multisets.len() >= LOOPY_POSITION_LIMIT {
-            return Err(GraphError::TooManyPositions {
-                limit: LOOPY_POSITION_LIMIT,
-            });
+        if self.multisets.len() >= self.limit {
+            return Err(GraphError::TooManyPositions { limit: self.limit });
         }
         let i = self.multisets.len() as u32;
         self.index.insert(tokens.clone(), i);
@@ -388,6 +403,7 @@ fn solve_loopy(
     values: Vec<Option<Game>>,
     seed_values: Vec<Option<Dyadic>>,
     vertex_results: Vec<[PlayResult; 2]>,
+    limit: usize,
 ) -> Result<PartizanSolution, GraphError> {
     // Tokens on vertices without any move can never move: leave them out.
     let mut start: Vec<Vertex> = graph
@@ -400,6 +416,7 @@ fn solve_loopy(
         .collect();
     start.sort_unstable();
     let mut positions = TokenPositions {
+        limit,
         multisets: Vec::new(),
         index: FxHashMap::default(),
     };
