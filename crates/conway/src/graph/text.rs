@@ -46,8 +46,9 @@ struct Parser<'a> {
 impl<'a> Parser<'a> {
     fn run(mut self) -> Result<GameGraph, ParseError> {
         self.declarations()?;
+        let mut words = Vec::new();
         for line in self.lines() {
-            let words = self.words(line)?;
+            self.words(line, &mut words)?;
             self.statement(&words, line)?;
         }
         if self.builder.is_empty() {
@@ -74,8 +75,14 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// The words of a line before any `#` comment.
-    fn words(&self, (line, at): (&'a str, usize)) -> Result<Vec<Word<'a>>, ParseError> {
+    /// The words of a line before any `#` comment, into `words` (a buffer
+    /// reused from line to line).
+    fn words(
+        &self,
+        (line, at): (&'a str, usize),
+        words: &mut Vec<Word<'a>>,
+    ) -> Result<(), ParseError> {
+        words.clear();
         let code = line.split('#').next().unwrap_or("");
         if let Some((i, c)) = code
             .char_indices()
@@ -86,7 +93,6 @@ impl<'a> Parser<'a> {
                 format!("unexpected control character U+{:04X}", c as u32),
             ));
         }
-        let mut words = Vec::new();
         let mut rest = code;
         while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
             let len = rest[start..]
@@ -99,7 +105,7 @@ impl<'a> Parser<'a> {
             });
             rest = &rest[start + len..];
         }
-        Ok(words)
+        Ok(())
     }
 
     /// First pass: the `vertices` lines.
@@ -108,7 +114,8 @@ impl<'a> Parser<'a> {
             if !line.0.trim_start().starts_with("vertices") {
                 continue;
             }
-            let words = self.words(line)?;
+            let mut words = Vec::new();
+            self.words(line, &mut words)?;
             if words.first().map(|w| w.text) != Some("vertices") {
                 continue;
             }
