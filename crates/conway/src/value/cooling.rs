@@ -25,7 +25,9 @@
 //! them to the canonical form. Cooling is a function of the value.
 //!
 //! All three are memoised per argument tuple. Their cost is that of walking
-//! the canonical form of `G` once per distinct subposition.
+//! the canonical form of `G` once per distinct subposition; integers (and,
+//! for cooling, anything above its temperature) are answered at once, but
+//! heating walks `n·↑` or `*n`, chains of `n` positions, in full.
 
 use super::game::Game;
 use super::memo::Memo;

@@ -19,7 +19,8 @@
 //! incentives. We compute it for any `U`, without checking positivity.
 //!
 //! Products are memoised per pair; integers use binary doubling, so
-//! `10^30.U` costs about a hundred sums.
+//! `10^30.U` costs about a hundred sums. Any other `G` is walked through its
+//! canonical form, one product per distinct subposition.
 
 use super::game::Game;
 use super::memo::Memo;
