@@ -27,6 +27,8 @@ enum Command {
     /// Grundy values G(0..N) of a heap game (octal codes, subtraction games,
     /// Grundy's game, ...) and the period of the sequence.
     Grundy(commands::grundy::Args),
+    /// Solve a game graph file: values of the vertices, winner, winning moves.
+    Solve(commands::solve::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
@@ -34,6 +36,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Rulesets(args) => commands::rulesets::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
+        Command::Solve(args) => commands::solve::run(args, json),
     }
 }
 

@@ -2,3 +2,4 @@
 
 pub mod grundy;
 pub mod rulesets;
+pub mod solve;
