@@ -28,8 +28,8 @@
 //!   split that last gave the value when the number of tokens split had
 //!   the same residue mod 12 (the sequences are locally periodic), a
 //!   scattered sample of splits, splits whose small heap has a value
-//!   `w = u xor v` for a value `u` frequent among recent positions, and
-//!   finally every split, which settles it: a value no split gives makes
+//!   `w = u xor v` for a value `u` frequent among recent positions (while
+//!   that settles at least one position in five), and finally every split, which settles it: a value no split gives makes
 //!   `G(n)` that value (a rare position). The mask, σ and c only affect
 //!   the speed, never the result; they are chosen (and re-chosen as the
 //!   sequence grows) to make rare positions fewest.
@@ -444,6 +444,9 @@ struct Sparse<'a> {
     /// For each value and residue of the tokens split, the heap of the
     /// split that last gave the value.
     hints: Vec<std::cell::Cell<u32>>,
+    /// How often the targeted search ran since the last review, and how
+    /// often it settled the position.
+    targeted_stats: std::cell::Cell<(u64, u64)>,
 }
 
 fn sparse(moves: &SplitMoves, n: usize) -> Vec<u32> {
@@ -480,6 +483,7 @@ impl<'a> Sparse<'a> {
             positions: Vec::new(),
             by_frequency: Vec::new(),
             hints: Vec::new(),
+            targeted_stats: std::cell::Cell::new((0, 0)),
         }
     }
 
@@ -522,6 +526,7 @@ impl<'a> Sparse<'a> {
             .collect();
         values.sort_by_key(|&v| std::cmp::Reverse(recent[v as usize]));
         self.by_frequency = values;
+        self.targeted_stats.set((0, 0));
         let bits = usize::BITS - (self.histogram.len().max(2) - 1).leading_zeros();
         let sigmas: &[u32] = if self.moves.splits_share_parity() {
             &[0, 1]
@@ -652,8 +657,12 @@ impl<'a> Sparse<'a> {
         if self.sample_splits(g, n, &mut missing) {
             return narrow(candidate);
         }
-        if self.targeted(g, n, &mut missing) {
-            return narrow(candidate);
+        if self.targeted_pays() {
+            let settled = self.targeted(g, n, &mut missing);
+            self.targeted_record(settled);
+            if settled {
+                return narrow(candidate);
+            }
         }
         if self.scan_all_splits(g, n, &mut missing) {
             return narrow(candidate);
@@ -664,6 +673,19 @@ impl<'a> Sparse<'a> {
 }
 
 impl Sparse<'_> {
+    /// Whether the targeted search settles often enough to be worth its
+    /// cost (it is tried again after each review).
+    fn targeted_pays(&self) -> bool {
+        let (tries, wins) = self.targeted_stats.get();
+        tries < 256 || 5 * wins >= tries
+    }
+
+    fn targeted_record(&self, settled: bool) {
+        let (tries, wins) = self.targeted_stats.get();
+        self.targeted_stats
+            .set((tries + 1, wins + u64::from(settled)));
+    }
+
     /// Remembers that splitting `r` with heap `x` gave value `v`.
     fn hint(&self, v: usize, r: usize, x: usize) {
         if let Some(slot) = self.hints.get(v * HINT_PHASES + r % HINT_PHASES) {
