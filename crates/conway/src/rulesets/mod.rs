@@ -7,6 +7,9 @@
 //! one line to [`all`].
 
 pub mod grid;
+pub mod impartial_position;
+pub mod nim;
+pub mod scan;
 
 use crate::error::ParseError;
 use crate::numeric::Nimber;
@@ -102,7 +105,7 @@ pub struct Analysis {
 
 /// Every built-in ruleset.
 pub fn all() -> Vec<&'static dyn Ruleset> {
-    vec![]
+    vec![&nim::NimRules]
 }
 
 /// The ruleset called `name`; the error lists the known names.
