@@ -9,7 +9,9 @@
 pub mod grid;
 pub mod impartial_position;
 pub mod nim;
+pub mod pawns;
 pub mod scan;
+pub mod staircase_nim;
 
 use crate::error::ParseError;
 use crate::numeric::Nimber;
@@ -105,7 +107,11 @@ pub struct Analysis {
 
 /// Every built-in ruleset.
 pub fn all() -> Vec<&'static dyn Ruleset> {
-    vec![&nim::NimRules]
+    vec![
+        &nim::NimRules,
+        &staircase_nim::StaircaseRules,
+        &pawns::PawnsRules,
+    ]
 }
 
 /// The ruleset called `name`; the error lists the known names.
