@@ -1,8 +1,13 @@
 //! Impartial games: Sprague–Grundy values.
 //!
-//! An [`ImpartialGame`] lists its options; the solver computes Grundy values
-//! (nimbers) with a transposition table, splitting positions into
-//! independent components and xor-ing their values.
+//! An [`ImpartialGame`] lists its options; the [`GrundySolver`] computes
+//! Grundy values (nimbers) with a transposition table, splitting positions
+//! into independent components and xor-ing their values, without recursion
+//! on the machine stack.
+
+pub mod solver;
+
+pub use solver::{GrundySolver, SolveError};
 
 use std::hash::Hash;
 

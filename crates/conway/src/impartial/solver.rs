@@ -1,0 +1,705 @@
+//! The Grundy solver: Sprague–Grundy values of any [`ImpartialGame`].
+//!
+//! # How it works
+//!
+//! The value of a position is the nim-sum (xor) of the values of its
+//! [`components`](ImpartialGame::components) (Sprague–Grundy theorem); the
+//! value of one component is the mex of the values of its options. Each
+//! component is looked up in a transposition table under its
+//! [`normalized`](ImpartialGame::normalized) form, so positions that the
+//! game knows to be equal are solved once.
+//!
+//! What the solver assumes of a game: the game is short (no position can be
+//! reached from itself, and every play ends); the parts that
+//! [`components`](ImpartialGame::components) returns do not split further;
+//! and a [`normalized`](ImpartialGame::normalized) component has the same
+//! value as the component, so its options are the ones searched.
+//!
+//! The search is a depth-first walk with an explicit stack on the heap: a
+//! frame per component being solved, holding the component's options, the
+//! values of the options finished so far and, for the option being worked
+//! on, its components still to be looked up. The machine stack does not
+//! grow with the depth of the game, so a game a million moves deep is
+//! solved on an ordinary thread.
+//!
+//! The table is a concurrent hash map: one solver can be shared by many
+//! threads (for example from rayon), each of which searches on its own and
+//! publishes every value it finishes for the others to use.
+//!
+//! # Bounding the work
+//!
+//! [`GrundySolver::with_position_limit`] caps the number of positions the
+//! solver will solve, and [`GrundySolver::cancel_flag`] is an
+//! [`AtomicBool`] that any thread may set to stop it; the `try_*` methods
+//! then return [`SolveError`]. A game with a cycle (a position reachable
+//! from itself), which has no Grundy value in this sense, is reported as
+//! [`SolveError::Cycle`] instead of looping.
+//!
+//! # Winning moves
+//!
+//! [`GrundySolver::winning_moves`] lists the options of value 0.
+//! For a sum given as a list of components,
+//! [`GrundySolver::sum_winning_move`] follows the rule of seed 000 (and of
+//! Bouton's Nim strategy): with `x` the nim-sum of the components' values,
+//! move in a component whose value `g` has the highest bit of `x` set, to an
+//! option of value `g xor x` (smaller than `g`, so the mex guarantees it
+//! exists).
+
+use super::ImpartialGame;
+use crate::numeric::Nimber;
+use dashmap::DashMap;
+use rustc_hash::{FxBuildHasher, FxHashSet};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// Why a Grundy computation stopped without a value.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The cancel flag was set.
+    #[error("the computation was cancelled")]
+    Cancelled,
+    /// The solver solved as many positions as its limit allows.
+    #[error("the limit of {0} positions was reached")]
+    LimitReached(u64),
+    /// A position can be reached from itself: the game is loopy and has no
+    /// ordinary Grundy value.
+    #[error("the game has a cycle: a position can be reached from itself")]
+    Cycle,
+}
+
+/// Computes Grundy values of the positions of an impartial game `G`, with
+/// a transposition table shared by every call (and every thread).
+///
+/// ```
+/// use conway::impartial::{GrundySolver, ImpartialGame};
+/// use conway::numeric::Nimber;
+///
+/// // Nim heaps: a position is a list of heaps; each heap is a component.
+/// #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// struct Nim(Vec<u32>);
+/// impl ImpartialGame for Nim {
+///     fn options(&self) -> Vec<Nim> {
+///         let mut out = Vec::new();
+///         for (i, &h) in self.0.iter().enumerate() {
+///             for smaller in 0..h {
+///                 let mut next = self.0.clone();
+///                 next[i] = smaller;
+///                 out.push(Nim(next));
+///             }
+///         }
+///         out
+///     }
+///     fn components(&self) -> Vec<Nim> {
+///         self.0.iter().map(|&h| Nim(vec![h])).collect()
+///     }
+/// }
+///
+/// let solver = GrundySolver::new();
+/// assert_eq!(solver.grundy(&Nim(vec![3, 5])), Nimber(6));
+/// // The winning moves of 3 + 5 + 7 (value 1): to the positions of value 0.
+/// let moves = solver.winning_moves(&Nim(vec![3, 5, 7]));
+/// assert!(moves.contains(&Nim(vec![2, 5, 7])));
+/// // In a sum of components, seed 000's rule picks the heap with the top bit.
+/// let heaps = [Nim(vec![3]), Nim(vec![5]), Nim(vec![7])];
+/// assert_eq!(solver.sum_winning_move(&heaps), Some((0, Nim(vec![2]))));
+/// ```
+pub struct GrundySolver<G: ImpartialGame> {
+    table: DashMap<G, Nimber, FxBuildHasher>,
+    cancel: Arc<AtomicBool>,
+    limit: Option<u64>,
+    solved: AtomicU64,
+}
+
+impl<G: ImpartialGame> Default for GrundySolver<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: ImpartialGame> GrundySolver<G> {
+    /// A solver with an empty table, no position limit and a fresh cancel
+    /// flag.
+    pub fn new() -> Self {
+        GrundySolver {
+            table: DashMap::with_hasher(FxBuildHasher),
+            cancel: Arc::new(AtomicBool::new(false)),
+            limit: None,
+            solved: AtomicU64::new(0),
+        }
+    }
+
+    /// Stops with [`SolveError::LimitReached`] once `limit` positions have
+    /// been solved (counted over the solver's whole life).
+    ///
+    /// ```
+    /// # use conway::impartial::{GrundySolver, ImpartialGame, SolveError};
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
+    /// # impl ImpartialGame for Chain {
+    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
+    /// # }
+    /// let solver = GrundySolver::new().with_position_limit(10);
+    /// assert_eq!(solver.try_grundy(&Chain(100)), Err(SolveError::LimitReached(10)));
+    /// ```
+    pub fn with_position_limit(mut self, limit: u64) -> Self {
+        self.limit = Some(limit);
+        self
+    }
+
+    /// Uses `flag` as the cancel flag: once it is set, running and later
+    /// computations stop with [`SolveError::Cancelled`].
+    pub fn with_cancel_flag(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.cancel = flag;
+        self
+    }
+
+    /// The cancel flag, to hand to another thread (`store(true, ..)` stops
+    /// the solver).
+    ///
+    /// ```
+    /// # use conway::impartial::{GrundySolver, ImpartialGame, SolveError};
+    /// # use std::sync::atomic::Ordering;
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
+    /// # impl ImpartialGame for Chain {
+    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
+    /// # }
+    /// let solver = GrundySolver::new();
+    /// solver.cancel_flag().store(true, Ordering::Relaxed);
+    /// assert_eq!(solver.try_grundy(&Chain(5)), Err(SolveError::Cancelled));
+    /// ```
+    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.cancel)
+    }
+
+    /// How many positions (normalised components) this solver has solved.
+    pub fn positions_solved(&self) -> u64 {
+        self.solved.load(Ordering::Relaxed)
+    }
+
+    /// The number of entries in the transposition table.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The Grundy value of `game`.
+    ///
+    /// # Panics
+    ///
+    /// If the computation fails: the game has a cycle, the position limit
+    /// is reached or the cancel flag is set. Use [`Self::try_grundy`]
+    /// whenever one of these can happen.
+    ///
+    /// ```
+    /// # use conway::impartial::{GrundySolver, ImpartialGame};
+    /// # use conway::numeric::Nimber;
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
+    /// # impl ImpartialGame for Chain {
+    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
+    /// # }
+    /// // A chain of n moves has value n mod 2.
+    /// assert_eq!(GrundySolver::new().grundy(&Chain(7)), Nimber(1));
+    /// ```
+    pub fn grundy(&self, game: &G) -> Nimber {
+        self.try_grundy(game)
+            .unwrap_or_else(|e| panic!("Grundy value not computed: {e}"))
+    }
+
+    /// The Grundy value of `game`, or why it could not be computed.
+    pub fn try_grundy(&self, game: &G) -> Result<Nimber, SolveError> {
+        let mut value = Nimber::ZERO;
+        for component in game.components() {
+            value ^= self.component_value(component.normalized())?;
+        }
+        Ok(value)
+    }
+
+    /// The nim-sum of the values of `components`.
+    pub fn sum_grundy(&self, components: &[G]) -> Nimber {
+        self.try_sum_grundy(components)
+            .unwrap_or_else(|e| panic!("Grundy value not computed: {e}"))
+    }
+
+    /// The nim-sum of the values of `components`, or why it could not be
+    /// computed.
+    pub fn try_sum_grundy(&self, components: &[G]) -> Result<Nimber, SolveError> {
+        let mut value = Nimber::ZERO;
+        for c in components {
+            value ^= self.try_grundy(c)?;
+        }
+        Ok(value)
+    }
+
+    /// The options of `game` that are P-positions (value 0): every winning
+    /// move, in the order [`ImpartialGame::options`] lists them. Empty when
+    /// `game` is itself a P-position.
+    ///
+    /// # Panics
+    ///
+    /// As [`Self::grundy`].
+    pub fn winning_moves(&self, game: &G) -> Vec<G> {
+        self.try_winning_moves(game)
+            .unwrap_or_else(|e| panic!("Grundy value not computed: {e}"))
+    }
+
+    /// [`Self::winning_moves`], or why it could not be computed.
+    pub fn try_winning_moves(&self, game: &G) -> Result<Vec<G>, SolveError> {
+        let mut winning = Vec::new();
+        for option in game.options() {
+            if self.try_grundy(&option)? == Nimber::ZERO {
+                winning.push(option);
+            }
+        }
+        Ok(winning)
+    }
+
+    /// The winning move in a sum by seed 000's rule: `(i, option)` moves
+    /// component `i` to `option`, where `i` is the first component whose
+    /// value has the highest bit of the sum's value `x`, and `option` is
+    /// its first option of value `value(i) xor x`. `None` when the sum is a
+    /// P-position (value 0).
+    ///
+    /// # Panics
+    ///
+    /// As [`Self::grundy`].
+    pub fn sum_winning_move(&self, components: &[G]) -> Option<(usize, G)> {
+        self.try_sum_winning_move(components)
+            .unwrap_or_else(|e| panic!("Grundy value not computed: {e}"))
+    }
+
+    /// [`Self::sum_winning_move`], or why it could not be computed.
+    pub fn try_sum_winning_move(&self, components: &[G]) -> Result<Option<(usize, G)>, SolveError> {
+        let values = components
+            .iter()
+            .map(|c| self.try_grundy(c))
+            .collect::<Result<Vec<_>, _>>()?;
+        let x = values.iter().fold(Nimber::ZERO, |a, &b| a ^ b);
+        if x == Nimber::ZERO {
+            return Ok(None);
+        }
+        let top = 63 - x.0.leading_zeros();
+        let Some(i) = values.iter().position(|v| v.0 >> top & 1 == 1) else {
+            return Ok(None); // unreachable: some value carries the top bit of x
+        };
+        let target = values[i] ^ x;
+        for option in components[i].options() {
+            if self.try_grundy(&option)? == target {
+                return Ok(Some((i, option)));
+            }
+        }
+        // Unreachable for a correct table: target < values[i] = mex(options).
+        Ok(None)
+    }
+
+    /// Every winning move in a sum of components: `(i, option)` such that
+    /// moving component `i` to `option` leaves a sum of value 0. Unlike
+    /// [`Self::sum_winning_move`] this includes moves that raise a
+    /// component's value, and moves in components without the top bit.
+    ///
+    /// # Panics
+    ///
+    /// As [`Self::grundy`].
+    ///
+    /// ```
+    /// # use conway::impartial::{GrundySolver, ImpartialGame};
+    /// # #[derive(Clone, PartialEq, Eq, Hash, Debug)] struct Heap(u32);
+    /// # impl ImpartialGame for Heap {
+    /// #     fn options(&self) -> Vec<Heap> { (0..self.0).map(Heap).collect() }
+    /// # }
+    /// let solver = GrundySolver::new();
+    /// // Nim 1 + 2 + 4 (value 7): only the heap of 4 has the top bit.
+    /// let moves = solver.sum_winning_moves(&[Heap(1), Heap(2), Heap(4)]);
+    /// assert_eq!(moves, vec![(2, Heap(3))]);
+    /// ```
+    pub fn sum_winning_moves(&self, components: &[G]) -> Vec<(usize, G)> {
+        self.try_sum_winning_moves(components)
+            .unwrap_or_else(|e| panic!("Grundy value not computed: {e}"))
+    }
+
+    /// [`Self::sum_winning_moves`], or why it could not be computed.
+    pub fn try_sum_winning_moves(&self, components: &[G]) -> Result<Vec<(usize, G)>, SolveError> {
+        let values = components
+            .iter()
+            .map(|c| self.try_grundy(c))
+            .collect::<Result<Vec<_>, _>>()?;
+        let x = values.iter().fold(Nimber::ZERO, |a, &b| a ^ b);
+        let mut moves = Vec::new();
+        if x == Nimber::ZERO {
+            return Ok(moves);
+        }
+        for (i, component) in components.iter().enumerate() {
+            let target = values[i] ^ x;
+            for option in component.options() {
+                if self.try_grundy(&option)? == target {
+                    moves.push((i, option));
+                }
+            }
+        }
+        Ok(moves)
+    }
+
+    /// The value of one normalised component: from the table, or by a
+    /// depth-first search with an explicit stack.
+    fn component_value(&self, root: G) -> Result<Nimber, SolveError> {
+        if let Some(v) = self.lookup(&root) {
+            return Ok(v);
+        }
+        let mut on_stack: FxHashSet<G> = FxHashSet::default();
+        let mut stack = vec![self.open(root, &mut on_stack)?];
+        loop {
+            let top = stack
+                .last_mut()
+                .expect("the stack holds the root until it is solved");
+            match top.advance(self) {
+                Step::Need(child) => {
+                    let frame = self.open(child, &mut on_stack)?;
+                    stack.push(frame);
+                }
+                Step::Done(value) => {
+                    let frame = stack.pop().expect("a frame was just advanced");
+                    on_stack.remove(&frame.key);
+                    self.table.insert(frame.key, value);
+                    if stack.is_empty() {
+                        return Ok(value);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A frame for solving `key`, after the checks that bound the work.
+    fn open(&self, key: G, on_stack: &mut FxHashSet<G>) -> Result<Frame<G>, SolveError> {
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(SolveError::Cancelled);
+        }
+        let solved = self.solved.fetch_add(1, Ordering::Relaxed);
+        if let Some(limit) = self.limit {
+            if solved >= limit {
+                self.solved.fetch_sub(1, Ordering::Relaxed);
+                return Err(SolveError::LimitReached(limit));
+            }
+        }
+        if !on_stack.insert(key.clone()) {
+            return Err(SolveError::Cycle);
+        }
+        let mut options = key.options();
+        options.reverse(); // popped from the back in the order listed
+        Ok(Frame {
+            key,
+            options,
+            current: None,
+            seen: Vec::new(),
+        })
+    }
+
+    fn lookup(&self, key: &G) -> Option<Nimber> {
+        self.table.get(key).map(|v| *v)
+    }
+}
+
+/// One component being solved.
+struct Frame<G> {
+    key: G,
+    /// Options not yet started, last one next.
+    options: Vec<G>,
+    /// The option being evaluated: its normalised components still to look
+    /// up, and the xor of those already looked up.
+    current: Option<(Vec<G>, Nimber)>,
+    /// Values of the options finished so far.
+    seen: Vec<Nimber>,
+}
+
+enum Step<G> {
+    /// This component must be solved first.
+    Need(G),
+    /// Every option is done; this is the frame's value.
+    Done(Nimber),
+}
+
+impl<G: ImpartialGame> Frame<G> {
+    /// Works through the options until one needs an unsolved component,
+    /// or all are done.
+    fn advance(&mut self, solver: &GrundySolver<G>) -> Step<G> {
+        loop {
+            if let Some((pending, acc)) = &mut self.current {
+                while let Some(part) = pending.last() {
+                    match solver.lookup(part) {
+                        Some(v) => {
+                            *acc ^= v;
+                            pending.pop();
+                        }
+                        None => return Step::Need(part.clone()),
+                    }
+                }
+                self.seen.push(*acc);
+                self.current = None;
+            }
+            let Some(option) = self.options.pop() else {
+                return Step::Done(Nimber::mex(self.seen.drain(..)));
+            };
+            let parts = option.components().iter().map(G::normalized).collect();
+            self.current = Some((parts, Nimber::ZERO));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Plain recursive mex over the options, with no components or
+    /// normalisation: the definition of the Grundy value (memoised on the
+    /// raw position only, to keep the tests quick).
+    fn plain<G: ImpartialGame>(g: &G) -> Nimber {
+        fn go<G: ImpartialGame>(g: &G, memo: &mut HashMap<G, Nimber>) -> Nimber {
+            if let Some(&v) = memo.get(g) {
+                return v;
+            }
+            let v = Nimber::mex(g.options().iter().map(|o| go(o, memo)).collect::<Vec<_>>());
+            memo.insert(g.clone(), v);
+            v
+        }
+        go(g, &mut HashMap::new())
+    }
+
+    /// A chain: one move to the next shorter chain.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Chain(u32);
+    impl ImpartialGame for Chain {
+        fn options(&self) -> Vec<Chain> {
+            (self.0 > 0)
+                .then(|| Chain(self.0 - 1))
+                .into_iter()
+                .collect()
+        }
+    }
+
+    /// Several heaps of the subtraction game S = {1, 3, 4}: each heap is a
+    /// component; normalised by sorting.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Sub134(Vec<u32>);
+    impl ImpartialGame for Sub134 {
+        fn options(&self) -> Vec<Sub134> {
+            let mut out = Vec::new();
+            for (i, &h) in self.0.iter().enumerate() {
+                for s in [1, 3, 4] {
+                    if s <= h {
+                        let mut next = self.0.clone();
+                        next[i] = h - s;
+                        out.push(Sub134(next));
+                    }
+                }
+            }
+            out
+        }
+        fn components(&self) -> Vec<Sub134> {
+            self.0.iter().map(|&h| Sub134(vec![h])).collect()
+        }
+    }
+
+    /// Kayles rows: knock down one pin or two adjacent pins. A position is
+    /// a list of row lengths; normalisation sorts and drops empty rows, and
+    /// also cancels equal pairs of rows (g + g = 0), which changes the
+    /// position but not its value. Not split into components, so the
+    /// normalisation alone must be right.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct KaylesRows(Vec<u32>);
+    impl ImpartialGame for KaylesRows {
+        fn options(&self) -> Vec<KaylesRows> {
+            let mut out = Vec::new();
+            for (i, &n) in self.0.iter().enumerate() {
+                for take in 1..=2u32.min(n) {
+                    for left in 0..=(n - take) {
+                        let right = n - take - left;
+                        let mut next = self.0.clone();
+                        next.remove(i);
+                        next.extend([left, right].into_iter().filter(|&r| r > 0));
+                        out.push(KaylesRows(next));
+                    }
+                }
+            }
+            out
+        }
+        fn normalized(&self) -> KaylesRows {
+            let mut rows: Vec<u32> = self.0.iter().copied().filter(|&r| r > 0).collect();
+            rows.sort_unstable();
+            let mut kept = Vec::new();
+            for r in rows {
+                if kept.last() == Some(&r) {
+                    kept.pop();
+                } else {
+                    kept.push(r);
+                }
+            }
+            KaylesRows(kept)
+        }
+    }
+
+    #[test]
+    fn chain_values_alternate() {
+        let solver = GrundySolver::new();
+        for n in 0..50 {
+            assert_eq!(solver.grundy(&Chain(n)), plain(&Chain(n)));
+        }
+    }
+
+    #[test]
+    fn a_million_moves_deep_on_a_small_stack() {
+        // Run on a thread with a 256 KiB stack: recursion would overflow it.
+        let handle = std::thread::Builder::new()
+            .stack_size(256 * 1024)
+            .spawn(|| GrundySolver::new().grundy(&Chain(1_000_000)))
+            .unwrap();
+        // A chain of n moves has value n mod 2 (one move at a time).
+        assert_eq!(handle.join().unwrap(), Nimber(0));
+    }
+
+    #[test]
+    fn subtraction_heaps_match_plain_search() {
+        let solver = GrundySolver::new();
+        for a in 0..9 {
+            for b in 0..9 {
+                for c in 0..5 {
+                    let g = Sub134(vec![a, b, c]);
+                    assert_eq!(solver.grundy(&g), plain(&g), "{g:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kayles_with_normalisation_matches_plain_search() {
+        let solver = GrundySolver::new();
+        for a in 0..8 {
+            for b in 0..6 {
+                for c in 0..3 {
+                    let g = KaylesRows(vec![a, b, c]);
+                    assert_eq!(solver.grundy(&g), plain(&g), "{g:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn winning_moves_are_exactly_the_p_options() {
+        let solver = GrundySolver::new();
+        for a in 0..7 {
+            for b in 0..7 {
+                let g = Sub134(vec![a, b, 3]);
+                let expected: Vec<_> = g
+                    .options()
+                    .into_iter()
+                    .filter(|o| plain(o) == Nimber::ZERO)
+                    .collect();
+                assert_eq!(solver.winning_moves(&g), expected, "{g:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn sum_winning_move_follows_the_top_bit_rule() {
+        let solver = GrundySolver::new();
+        let heaps: Vec<Sub134> = (0..12).map(|h| Sub134(vec![h])).collect();
+        for a in 0..12 {
+            for b in 0..12 {
+                for c in 0..12 {
+                    let sum = [heaps[a].clone(), heaps[b].clone(), heaps[c].clone()];
+                    let values: Vec<Nimber> = sum.iter().map(plain).collect();
+                    let x = values[0] ^ values[1] ^ values[2];
+                    let found = solver.sum_winning_move(&sum);
+                    if x == Nimber::ZERO {
+                        assert_eq!(found, None);
+                        assert!(solver.sum_winning_moves(&sum).is_empty());
+                        continue;
+                    }
+                    let (i, option) = found.expect("a nonzero sum has a winning move");
+                    let top = 63 - x.0.leading_zeros();
+                    // The first component with the top bit of x ...
+                    let first = values.iter().position(|v| v.0 >> top & 1 == 1).unwrap();
+                    assert_eq!(i, first);
+                    // ... moved to a real option, leaving a sum of value 0.
+                    assert!(sum[i].options().contains(&option));
+                    assert_eq!(plain(&option), values[i] ^ x);
+                    // And it is among all winning moves, each of which wins.
+                    let all = solver.sum_winning_moves(&sum);
+                    assert!(all.contains(&(i, option)));
+                    for (j, o) in all {
+                        let mut after = sum.clone();
+                        after[j] = o;
+                        let total = after.iter().map(plain).fold(Nimber::ZERO, |s, v| s ^ v);
+                        assert_eq!(total, Nimber::ZERO);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A loopy game: 0 -> 1 -> 2 -> 0, and 2 -> 3 (terminal).
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Loop(u8);
+    impl ImpartialGame for Loop {
+        fn options(&self) -> Vec<Loop> {
+            match self.0 {
+                0 => vec![Loop(1)],
+                1 => vec![Loop(2)],
+                2 => vec![Loop(0), Loop(3)],
+                _ => vec![],
+            }
+        }
+    }
+
+    #[test]
+    fn cycles_are_reported() {
+        let solver = GrundySolver::new();
+        assert_eq!(solver.try_grundy(&Loop(0)), Err(SolveError::Cycle));
+        assert_eq!(solver.try_grundy(&Loop(3)), Ok(Nimber(0)));
+    }
+
+    #[test]
+    fn the_position_limit_counts_solved_positions() {
+        let solver = GrundySolver::new().with_position_limit(20);
+        assert_eq!(solver.try_grundy(&Chain(19)), Ok(Nimber(1)));
+        assert_eq!(solver.positions_solved(), 20);
+        assert_eq!(solver.try_grundy(&Chain(19)), Ok(Nimber(1))); // from the table
+        assert_eq!(
+            solver.try_grundy(&Chain(20)),
+            Err(SolveError::LimitReached(20))
+        );
+    }
+
+    #[test]
+    fn cancelling_from_another_thread_stops_the_search() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let solver = GrundySolver::new().with_cancel_flag(Arc::clone(&flag));
+        flag.store(true, Ordering::Relaxed);
+        assert_eq!(solver.try_grundy(&Chain(10)), Err(SolveError::Cancelled));
+    }
+
+    #[test]
+    fn one_solver_shared_by_threads_agrees_with_plain_search() {
+        let solver = GrundySolver::new();
+        let results: HashMap<Vec<u32>, Nimber> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4u32)
+                .map(|t| {
+                    let solver = &solver;
+                    s.spawn(move || {
+                        let mut out = Vec::new();
+                        for a in 0..7 {
+                            for b in 0..6 {
+                                let g = KaylesRows(vec![a + t, b]);
+                                out.push((g.0.clone(), solver.grundy(&g)));
+                            }
+                        }
+                        out
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap())
+                .collect()
+        });
+        for (rows, v) in results {
+            assert_eq!(v, plain(&KaylesRows(rows)));
+        }
+    }
+}
