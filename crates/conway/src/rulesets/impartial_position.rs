@@ -8,9 +8,12 @@
 //! otherwise) and the moves to positions of value 0.
 
 use super::{Analysis, Move, Position};
-use crate::impartial::ImpartialGame;
+use crate::impartial::{GrundySolver, ImpartialGame};
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// An impartial game whose moves have labels in a ruleset's notation.
 ///
@@ -38,8 +41,12 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     /// Every move, with its label, in a fixed order.
     fn labelled_options(&self) -> Vec<(String, Self)>;
 
-    /// The Grundy value.
-    fn grundy(&self) -> Nimber;
+    /// The Grundy value. The default asks the generic [`GrundySolver`]
+    /// (shared by all positions of the type, see [`shared_solver`]);
+    /// rulesets with a faster exact method override it.
+    fn grundy(&self) -> Nimber {
+        shared_solver::<Self>().grundy(self)
+    }
 
     /// The Grundy value if it is reported by `analyze` (rulesets whose value
     /// is too costly for some positions return `None` there and say who
@@ -71,6 +78,32 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     fn details(&self) -> Vec<(String, String)> {
         Vec::new()
     }
+}
+
+/// The one [`GrundySolver`] of the game type `G` in this process, so that
+/// every analysis of a `G` (for instance each turn of `conway play`) reuses
+/// the transposition table of the ones before.
+///
+/// ```
+/// use conway::rulesets::impartial_position::shared_solver;
+/// use conway::rulesets::nim::Nim;
+/// let a = shared_solver::<Nim>();
+/// let b = shared_solver::<Nim>();
+/// assert!(std::sync::Arc::ptr_eq(&a, &b));
+/// ```
+pub fn shared_solver<G: ImpartialGame + 'static>() -> Arc<GrundySolver<G>> {
+    type Solvers = Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>;
+    static SOLVERS: OnceLock<Solvers> = OnceLock::new();
+    let mut solvers = SOLVERS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let solver = solvers
+        .entry(TypeId::of::<G>())
+        .or_insert_with(|| Arc::new(GrundySolver::<G>::new()));
+    Arc::clone(solver)
+        .downcast::<GrundySolver<G>>()
+        .unwrap_or_else(|_| unreachable!("solvers are stored under their own type id"))
 }
 
 /// Drops the labels of labelled options: the usual body of

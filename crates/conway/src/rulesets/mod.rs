@@ -12,6 +12,7 @@ pub mod nim;
 pub mod pawns;
 pub mod scan;
 pub mod staircase_nim;
+pub mod subtraction_nim;
 
 use crate::error::ParseError;
 use crate::numeric::Nimber;
@@ -111,6 +112,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &nim::NimRules,
         &staircase_nim::StaircaseRules,
         &pawns::PawnsRules,
+        &subtraction_nim::SubtractionRules,
     ]
 }
 
