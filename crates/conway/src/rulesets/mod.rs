@@ -6,6 +6,7 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod divisor_chain;
 pub mod grid;
 pub mod impartial_position;
 pub mod nim;
@@ -113,6 +114,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &staircase_nim::StaircaseRules,
         &pawns::PawnsRules,
         &subtraction_nim::SubtractionRules,
+        &divisor_chain::DivisorChainRules,
     ]
 }
 
