@@ -240,4 +240,19 @@ pub(crate) mod oracle {
         assert_eq!(got, expected, "winning moves of {g:?}");
         plain
     }
+
+    /// [`check`] on `start` and on every position reachable from it.
+    pub fn check_reachable<G: ImpartialRules + std::fmt::Debug>(
+        start: &G,
+        memo: &mut HashMap<G, u64>,
+    ) {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![start.clone()];
+        while let Some(g) = stack.pop() {
+            if seen.insert(g.clone()) {
+                check(&g, memo);
+                stack.extend(g.options());
+            }
+        }
+    }
 }

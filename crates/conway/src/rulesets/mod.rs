@@ -11,6 +11,7 @@ pub mod grid;
 pub mod impartial_position;
 pub mod nim;
 pub mod pawns;
+pub mod rectangle_split;
 pub mod scan;
 pub mod staircase_nim;
 pub mod subtraction_nim;
@@ -115,6 +116,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &pawns::PawnsRules,
         &subtraction_nim::SubtractionRules,
         &divisor_chain::DivisorChainRules,
+        &rectangle_split::RectangleSplitRules,
     ]
 }
 
