@@ -6,6 +6,7 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod bomberman;
 pub mod divisor_chain;
 pub mod grid;
 pub mod impartial_position;
@@ -117,6 +118,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &subtraction_nim::SubtractionRules,
         &divisor_chain::DivisorChainRules,
         &rectangle_split::RectangleSplitRules,
+        &bomberman::BombermanRules,
     ]
 }
 

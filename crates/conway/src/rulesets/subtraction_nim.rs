@@ -204,15 +204,15 @@ mod tests {
     }
 
     #[test]
-    fn a_heap_of_a_million() {
-        let set = [2usize, 5];
-        let p = SubtractionNim::new(set.iter().map(|&s| s as u64).collect(), vec![MAX_HEAP]);
+    fn a_large_heap() {
+        let (set, heap) = ([2usize, 7, 9], 200_000);
+        let p = SubtractionNim::new(set.iter().map(|&s| s as u64).collect(), vec![heap as u64]);
         // The plain mex recurrence, bottom up.
-        let mut g = vec![0u64; MAX_HEAP as usize + 1];
+        let mut g = vec![0u64; heap + 1];
         for n in 0..g.len() {
             let opts: Vec<u64> = set.iter().filter(|&&s| s <= n).map(|&s| g[n - s]).collect();
             g[n] = (0..).find(|v| !opts.contains(v)).unwrap();
         }
-        assert_eq!(p.grundy().0, g[MAX_HEAP as usize]);
+        assert_eq!(p.grundy().0, g[heap]);
     }
 }
