@@ -239,7 +239,7 @@ impl Ruleset for BombermanRules {
         let mut scan = Scanner::new(position);
         let mut boards = Vec::new();
         loop {
-            let mut side = |scan: &mut Scanner| -> Result<usize, ParseError> {
+            let side = |scan: &mut Scanner| -> Result<usize, ParseError> {
                 scan.skip_space();
                 let at = scan.offset();
                 let v = scan.number("a board side")?;

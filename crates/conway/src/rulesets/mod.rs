@@ -16,6 +16,7 @@ pub mod rectangle_split;
 pub mod scan;
 pub mod staircase_nim;
 pub mod subtraction_nim;
+pub mod wythoff;
 
 use crate::error::ParseError;
 use crate::numeric::Nimber;
@@ -119,6 +120,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &divisor_chain::DivisorChainRules,
         &rectangle_split::RectangleSplitRules,
         &bomberman::BombermanRules,
+        &wythoff::WythoffRules,
     ]
 }
 

@@ -28,7 +28,7 @@ use crate::numeric::Nimber;
 /// // ...P..P.P....: piles 3 2 1; from the end 1 and 3 count: 1 xor 0.
 /// let p = Pawns::parse_row("...P..P.P....", 2).unwrap();
 /// assert_eq!(p.grundy().0, 1);
-/// assert_eq!(p.winning_moves(), vec!["7-5", "9-8"]);
+/// assert_eq!(p.winning_moves(), vec!["4-2", "7-5", "9-8"]);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Pawns {

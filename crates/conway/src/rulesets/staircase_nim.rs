@@ -22,7 +22,7 @@ use crate::numeric::Nimber;
 /// use conway::rulesets::staircase_nim::Staircase;
 /// let p = Staircase::new(vec![3, 9, 5]); // stairs 1 and 3 count: 3 xor 5
 /// assert_eq!(p.grundy().0, 6);
-/// assert_eq!(p.winning_moves(), vec!["stair 3 -> 2: 2"]);
+/// assert_eq!(p.winning_moves(), vec!["stair 2 -> 1: 2", "stair 3 -> 2: 2"]);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Staircase {
