@@ -1,3 +1,5 @@
 //! One module per subcommand: each has an `Args` (clap) and a `run`.
 
+pub mod analyze;
+pub mod play;
 pub mod rulesets;

@@ -133,13 +133,18 @@ impl Bomberman {
     }
 
     fn moves(&self) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
-        self.boards.iter().enumerate().flat_map(|(i, &(m, n))| {
-            (0..m).flat_map(move |r| (0..n).map(move |c| (i, r, c)))
-        })
+        self.boards
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &(m, n))| (0..m).flat_map(move |r| (0..n).map(move |c| (i, r, c))))
     }
 
     fn largest_side(&self) -> usize {
-        self.boards.iter().map(|&(m, n)| m.max(n)).max().unwrap_or(0)
+        self.boards
+            .iter()
+            .map(|&(m, n)| m.max(n))
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -149,7 +154,10 @@ impl ImpartialGame for Bomberman {
     }
 
     fn components(&self) -> Vec<Bomberman> {
-        self.boards.iter().map(|&b| Bomberman::new(vec![b])).collect()
+        self.boards
+            .iter()
+            .map(|&b| Bomberman::new(vec![b]))
+            .collect()
     }
 
     /// Boards turned to `rows <= columns`, empty ones dropped, sorted.
@@ -170,7 +178,11 @@ impl ImpartialRules for Bomberman {
         if self.boards.is_empty() {
             return "0x0".into();
         }
-        let parts: Vec<String> = self.boards.iter().map(|(m, n)| format!("{m}x{n}")).collect();
+        let parts: Vec<String> = self
+            .boards
+            .iter()
+            .map(|(m, n)| format!("{m}x{n}"))
+            .collect();
         parts.join(" + ")
     }
 

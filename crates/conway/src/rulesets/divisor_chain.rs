@@ -161,7 +161,10 @@ fn winning_quotient(at_most: &[u64], x: usize) -> Option<usize> {
 
 impl ImpartialGame for DivisorChain {
     fn options(&self) -> Vec<DivisorChain> {
-        self.labelled_options().into_iter().map(|(_, p)| p).collect()
+        self.labelled_options()
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect()
     }
 }
 
@@ -193,7 +196,7 @@ impl Position for DivisorChain {
     fn render(&self) -> String {
         let mut out = self.notation();
         if self.step > 1 {
-            out.push_str(&format!("  (next removal: a multiple of {})", self.step));
+            out.push_str(&format!("\n(next removal: a multiple of {})", self.step));
         }
         out
     }

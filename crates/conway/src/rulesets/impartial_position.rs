@@ -221,7 +221,11 @@ pub(crate) mod oracle {
         let sum = parts.iter().fold(0, |x, c| x ^ plain_grundy(c, memo));
         assert_eq!(sum, plain, "components of {g:?}: {parts:?}");
         let normal = g.normalized();
-        assert_eq!(plain_grundy(&normal, memo), plain, "normalized {g:?}: {normal:?}");
+        assert_eq!(
+            plain_grundy(&normal, memo),
+            plain,
+            "normalized {g:?}: {normal:?}"
+        );
         assert_eq!(g.first_player_wins(), plain != 0, "outcome of {g:?}");
         let labelled = g.labelled_options();
         let unlabelled = g.options();

@@ -179,12 +179,7 @@ impl ImpartialRules for Pawns {
 
     fn details(&self) -> Vec<(String, String)> {
         let piles = self.piles();
-        let text = |v: Vec<u64>| {
-            v.iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let text = |v: Vec<u64>| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
         let counting: Vec<u64> = piles
             .iter()
             .enumerate()
@@ -195,7 +190,10 @@ impl ImpartialRules for Pawns {
             ("k".into(), self.k.to_string()),
             ("piles (free squares before each pawn)".into(), text(piles)),
             (
-                format!("piles that count (1st, 3rd, ... from the right), each worth n mod {}", self.k + 1),
+                format!(
+                    "piles that count (1st, 3rd, ... from the right), each worth n mod {}",
+                    self.k + 1
+                ),
                 text(counting),
             ),
         ]

@@ -334,7 +334,15 @@ impl SubRectangles {
 
     /// The value of the four pieces left by the move at `(r, c)` in the
     /// given sub-rectangle.
-    pub fn split(&self, top: usize, bottom: usize, left: usize, right: usize, r: usize, c: usize) -> u64 {
+    pub fn split(
+        &self,
+        top: usize,
+        bottom: usize,
+        left: usize,
+        right: usize,
+        r: usize,
+        c: usize,
+    ) -> u64 {
         self.value(top, r, left, c)
             ^ self.value(top, r, c + 1, right)
             ^ self.value(r + 1, bottom, left, c)
@@ -358,7 +366,8 @@ impl SolvedPart {
         let (Ok(i), Ok(j)) = (self.rows.binary_search(&r), self.cols.binary_search(&c)) else {
             unreachable!("a candidate's row and column are kept");
         };
-        self.values.split(0, self.rows.len(), 0, self.cols.len(), i, j)
+        self.values
+            .split(0, self.rows.len(), 0, self.cols.len(), i, j)
     }
 }
 
@@ -503,7 +512,20 @@ mod tests {
     #[test]
     fn matches_plain_search() {
         let mut memo = HashMap::new();
-        for (rows, cols) in [(1, 4), (2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (2, 5), (5, 2), (1, 9), (3, 4), (4, 3)] {
+        for (rows, cols) in [
+            (1, 4),
+            (2, 2),
+            (2, 3),
+            (3, 2),
+            (3, 3),
+            (2, 4),
+            (4, 2),
+            (2, 5),
+            (5, 2),
+            (1, 9),
+            (3, 4),
+            (4, 3),
+        ] {
             for bits in 0..1u32 << (rows * cols) {
                 oracle::check_reachable(&board(rows, cols, bits), &mut memo);
             }
@@ -533,7 +555,11 @@ mod tests {
     #[test]
     fn a_20x20_board() {
         let text = (0..20)
-            .map(|r| (0..20).map(|c| if (r * 7 + c * 3) % 5 < 2 { '#' } else { '.' }).collect::<String>())
+            .map(|r| {
+                (0..20)
+                    .map(|c| if (r * 7 + c * 3) % 5 < 2 { '#' } else { '.' })
+                    .collect::<String>()
+            })
             .collect::<Vec<_>>()
             .join("|");
         let p = RectangleSplit::parse_board(&text).unwrap();

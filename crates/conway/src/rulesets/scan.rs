@@ -114,9 +114,9 @@ impl<'a> Scanner<'a> {
             return Err(self.unexpected(&format!("{what} (a whole number)")));
         }
         self.pos += digits;
-        self.text[start..self.pos]
-            .parse::<u64>()
-            .map_err(|_| self.error_at(start, format!("{what} is too large (at most {})", u64::MAX)))
+        self.text[start..self.pos].parse::<u64>().map_err(|_| {
+            self.error_at(start, format!("{what} is too large (at most {})", u64::MAX))
+        })
     }
 
     /// Whole numbers separated by spaces or commas, up to the end of the
@@ -162,7 +162,10 @@ impl<'a> Scanner<'a> {
         what: &str,
     ) -> Result<(), ParseError> {
         if value > max {
-            Err(self.error_at(start, format!("{what} {value} is too large (at most {max})")))
+            Err(self.error_at(
+                start,
+                format!("{what} {value} is too large (at most {max})"),
+            ))
         } else {
             Ok(())
         }

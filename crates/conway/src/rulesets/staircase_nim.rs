@@ -58,7 +58,11 @@ impl ImpartialGame for Staircase {
 
     /// Empty stairs at the top change nothing.
     fn normalized(&self) -> Staircase {
-        let len = self.stairs.iter().rposition(|&s| s > 0).map_or(0, |i| i + 1);
+        let len = self
+            .stairs
+            .iter()
+            .rposition(|&s| s > 0)
+            .map_or(0, |i| i + 1);
         Staircase::new(self.stairs[..len].to_vec())
     }
 }
@@ -116,12 +120,7 @@ impl ImpartialRules for Staircase {
     }
 
     fn details(&self) -> Vec<(String, String)> {
-        let odd: Vec<String> = self
-            .stairs
-            .iter()
-            .step_by(2)
-            .map(u64::to_string)
-            .collect();
+        let odd: Vec<String> = self.stairs.iter().step_by(2).map(u64::to_string).collect();
         vec![("odd stairs (1, 3, 5, ...)".into(), odd.join(" "))]
     }
 }
@@ -154,7 +153,11 @@ impl Ruleset for StaircaseRules {
         let mut scan = Scanner::new(position);
         let stairs = scan.numbers("a number of stones")?;
         // Stones only move down, so no stair ever holds more than the total.
-        if stairs.iter().try_fold(0u64, |t, &s| t.checked_add(s)).is_none() {
+        if stairs
+            .iter()
+            .try_fold(0u64, |t, &s| t.checked_add(s))
+            .is_none()
+        {
             return Err(scan.error_at(0, format!("too many stones in all (at most {})", u64::MAX)));
         }
         Ok(Box::new(ImpartialPosition(Staircase::new(stairs))))

@@ -197,7 +197,13 @@ mod tests {
     fn parses() {
         let p = SubtractionRules.parse("{5, 2}: 2 4 7").unwrap();
         assert_eq!(p.notation(), "{2,5}: 2 4 7");
-        for (bad, column) in [("2 4", 1), ("{2,0}: 1", 4), ("{2 5}: 1", 4), ("{2}:", 5), ("{2}: 2000000", 6)] {
+        for (bad, column) in [
+            ("2 4", 1),
+            ("{2,0}: 1", 4),
+            ("{2 5}: 1", 4),
+            ("{2}:", 5),
+            ("{2}: 2000000", 6),
+        ] {
             let e = SubtractionRules.parse(bad).err().unwrap();
             assert_eq!(e.column, column, "{bad}: {e}");
         }

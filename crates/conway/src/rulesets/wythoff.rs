@@ -103,7 +103,13 @@ impl Wythoff {
     }
 
     fn both_label(&self, k: u64) -> String {
-        format!("both: {} {} -> {} {}", self.a, self.b, self.a - k, self.b - k)
+        format!(
+            "both: {} {} -> {} {}",
+            self.a,
+            self.b,
+            self.a - k,
+            self.b - k
+        )
     }
 
     fn table_fits(&self) -> bool {
@@ -338,7 +344,10 @@ mod tests {
         let p = WythoffRules.parse("1000000000000 2000000000000").unwrap();
         let a = p.analyze();
         assert_eq!(a.nimber, None);
-        assert_eq!(a.left_moves.is_empty(), a.outcome == crate::value::Outcome::P);
+        assert_eq!(
+            a.left_moves.is_empty(),
+            a.outcome == crate::value::Outcome::P
+        );
         let q = WythoffRules.parse("0 99999999").unwrap();
         assert_eq!(q.analyze().nimber, Some(Nimber(99_999_999)));
         assert!(WythoffRules.parse("1 2 3").is_err());
