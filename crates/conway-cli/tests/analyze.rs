@@ -157,3 +157,43 @@ fn help_carries_examples() {
         );
     }
 }
+
+#[test]
+fn long_positions_come_from_a_file_or_stdin() {
+    // 10^5 + 1 heaps: too long for a command line. An odd number of equal
+    // heaps of n: exactly the removals x > n / 2 win, from any heap.
+    let path = std::env::temp_dir().join(format!("conway-heaps-{}.txt", std::process::id()));
+    let heaps = vec!["1000"; 100_001].join(" ");
+    std::fs::write(&path, &heaps).unwrap();
+    let arg = format!("@{}", path.display());
+    let a = json(&["analyze", "divisor-chain", &arg]);
+    assert_eq!(
+        a["details"]["winning first moves"],
+        (100_001u64 * 500).to_string()
+    );
+    assert_eq!(a["winning_moves"].as_array().unwrap().len(), 1000);
+    let out = conway(&["analyze", "divisor-chain", &arg]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("characters in all"),
+        "the text report shortens the position"
+    );
+    std::fs::remove_file(&path).unwrap();
+
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_conway"))
+        .args(["--json", "analyze", "nim", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), b"3 5\n6\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["outcome"], "P");
+
+    let out = conway(&["analyze", "nim", "@/no/such/file"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("/no/such/file"));
+}

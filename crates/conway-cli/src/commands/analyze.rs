@@ -17,12 +17,14 @@ use serde_json::{json, Map, Value};
   conway analyze rectangle-split '#..#|.#..|..#.'
   conway analyze --json divisor-chain '1 2 3 3 5'
   conway analyze bomberman 40x60
+  conway analyze divisor-chain @heaps.txt   (the position read from a file)
 
 `conway rulesets` lists the rulesets, their position syntax and an example each.")]
 pub struct Args {
     /// The ruleset, e.g. nim, pawns, wythoff (see `conway rulesets`).
     pub ruleset: String,
-    /// The position in the ruleset's notation (quote it for the shell).
+    /// The position in the ruleset's notation (quote it for the shell);
+    /// @FILE reads it from a file, - from standard input.
     pub position: String,
 }
 
@@ -40,15 +42,68 @@ pub fn load(
     Ok((rules, parsed))
 }
 
+/// The text of a position argument: the argument itself, or for `@PATH`
+/// the contents of that file, or for `-` (when `stdin_allowed`) standard
+/// input. Long positions (10^5 heaps) do not fit on a command line.
+pub fn position_text(arg: &str, stdin_allowed: bool) -> Result<String, Failure> {
+    if let Some(path) = arg.strip_prefix('@') {
+        return std::fs::read_to_string(path).map_err(|e| Failure::input(path, e));
+    }
+    if arg == "-" {
+        if !stdin_allowed {
+            return Err(Failure::input(
+                "position",
+                "'-' is not allowed here (standard input carries the moves); use @FILE",
+            ));
+        }
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|e| Failure::input("standard input", e))?;
+        return Ok(text);
+    }
+    Ok(arg.to_string())
+}
+
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    let (rules, position) = load(&args.ruleset, &args.position)?;
+    let text = position_text(&args.position, true)?;
+    let (rules, position) = load(&args.ruleset, &text)?;
     let analysis = position.analyze();
     if json {
-        println!("{}", report_json(rules, position.as_ref(), &analysis));
+        emit(&format!(
+            "{}\n",
+            report_json(rules, position.as_ref(), &analysis)
+        ))
     } else {
-        print!("{}", report_text(rules, position.as_ref(), &analysis));
+        emit(&report_text(rules, position.as_ref(), &analysis))
     }
-    Ok(())
+}
+
+/// Writes a report to standard output; a reader that stops early (`| head`)
+/// is not an error.
+pub fn emit(text: &str) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Failure::internal(format!("cannot write the report: {e}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Positions longer than this are shortened in the text report.
+const SHOWN_CHARS: usize = 300;
+
+/// A position's picture, shortened when it is very long.
+fn shortened(picture: String) -> String {
+    match picture.char_indices().nth(SHOWN_CHARS) {
+        Some((cut, _)) => format!(
+            "{} ... ({} characters in all)",
+            &picture[..cut],
+            picture.chars().count()
+        ),
+        None => picture,
+    }
 }
 
 /// What an outcome class means, in words.
@@ -99,7 +154,7 @@ fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Va
 
 fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> String {
     let mut out = format!("{} ({})\n", rules.name(), rules.kind());
-    let picture = position.render();
+    let picture = shortened(position.render());
     if picture.contains('\n') {
         out.push_str(&format!("position:\n{}\n", indent(&picture)));
     } else {

@@ -9,7 +9,7 @@
 //! otherwise it picks the move that leaves you the most moves, to keep the
 //! game long.
 
-use super::analyze::load;
+use super::analyze::{emit, load, position_text};
 use crate::failure::Failure;
 use conway::rulesets::{Analysis, Kind, Move, Position};
 use conway::value::{Outcome, Player};
@@ -28,7 +28,8 @@ shows every move.")]
 pub struct Args {
     /// The ruleset (see `conway rulesets`).
     pub ruleset: String,
-    /// The starting position in the ruleset's notation.
+    /// The starting position in the ruleset's notation (@FILE reads it
+    /// from a file).
     pub position: String,
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = Who::You)]
@@ -97,7 +98,8 @@ const LISTED: usize = 60;
 const COMPARED: usize = 100;
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    let (rules, position) = load(&args.ruleset, &args.position)?;
+    let text = position_text(&args.position, false)?;
+    let (rules, position) = load(&args.ruleset, &text)?;
     let table = Table {
         kind: rules.kind(),
         you: match (rules.kind(), args.side) {
@@ -122,15 +124,13 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             .iter()
             .map(|t| json!({"by": t.by.name(), "move": t.label, "kept_winning": t.kept_winning}))
             .collect();
-        println!(
-            "{}",
-            json!({
-                "ruleset": rules.name(),
-                "position": args.position,
-                "moves": moves,
-                "winner": record.winner.name(),
-            })
-        );
+        let summary = json!({
+            "ruleset": rules.name(),
+            "position": text,
+            "moves": moves,
+            "winner": record.winner.name(),
+        });
+        emit(&format!("{summary}\n"))?;
     }
     Ok(())
 }

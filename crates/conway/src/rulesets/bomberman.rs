@@ -23,19 +23,27 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// The largest side accepted.
 pub const MAX_SIDE: u64 = 256;
 
-/// The values `g(m, n)` for `m, n <= side`.
-struct Table {
+/// The values `g(m, n)` of all boards with `m, n <= side`.
+///
+/// ```
+/// use conway::rulesets::bomberman::BoardValues;
+/// let t = BoardValues::compute(3);
+/// assert_eq!((t.get(1, 3), t.get(2, 2), t.get(0, 3)), (1, 0, 0));
+/// ```
+pub struct BoardValues {
     side: usize,
     values: Vec<u16>,
 }
 
-impl Table {
-    fn get(&self, m: usize, n: usize) -> u64 {
+impl BoardValues {
+    /// The value of the `m × n` board (`m, n <= side`).
+    pub fn get(&self, m: usize, n: usize) -> u64 {
         u64::from(self.values[m * (self.side + 1) + n])
     }
 
-    fn compute(side: usize) -> Table {
-        let mut t = Table {
+    /// Fills the table for sides up to `side`.
+    pub fn compute(side: usize) -> BoardValues {
+        let mut t = BoardValues {
             side,
             values: vec![0; (side + 1) * (side + 1)],
         };
@@ -68,12 +76,12 @@ impl Table {
 }
 
 /// The table covering sides up to `side`, shared by the whole process.
-fn table(side: usize) -> Arc<Table> {
-    static TABLE: OnceLock<Mutex<Arc<Table>>> = OnceLock::new();
-    let cell = TABLE.get_or_init(|| Mutex::new(Arc::new(Table::compute(0))));
+fn table(side: usize) -> Arc<BoardValues> {
+    static TABLE: OnceLock<Mutex<Arc<BoardValues>>> = OnceLock::new();
+    let cell = TABLE.get_or_init(|| Mutex::new(Arc::new(BoardValues::compute(0))));
     let mut current = cell.lock().unwrap_or_else(|p| p.into_inner());
     if current.side < side {
-        *current = Arc::new(Table::compute(side));
+        *current = Arc::new(BoardValues::compute(side));
     }
     Arc::clone(&current)
 }

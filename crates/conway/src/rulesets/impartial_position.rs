@@ -179,12 +179,10 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
 
     fn analyze(&self) -> Analysis {
         let g = &self.0;
-        impartial_analysis(
-            g.reported_grundy(),
-            g.first_player_wins(),
-            g.winning_moves(),
-            g.details(),
-        )
+        let nimber = g.reported_grundy();
+        let wins = nimber.map_or_else(|| g.first_player_wins(), |n| n != Nimber::ZERO);
+        let moves = if wins { g.winning_moves() } else { Vec::new() };
+        impartial_analysis(nimber, wins, moves, g.details())
     }
 }
 

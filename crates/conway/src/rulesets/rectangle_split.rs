@@ -28,10 +28,12 @@ use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The largest number of rows or columns accepted: the dynamic programme
 /// keeps a table of `(R + 1)² (C + 1)²` values.
-pub const MAX_SIDE: usize = 64;
+pub const MAX_SIDE: usize = 40;
 
 /// A cell of the board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -205,7 +207,7 @@ impl RectangleSplit {
                     rect,
                     rows,
                     cols,
-                    values: SubRectangles::new(&cells),
+                    values: solved(cells),
                 }
             })
             .collect()
@@ -300,7 +302,9 @@ impl SubRectangles {
                         let right = left + width;
                         stamp += 1;
                         for (r, row) in in_row.iter().enumerate().take(bottom).skip(top) {
-                            for &c in row.iter().filter(|&&c| c >= left && c < right) {
+                            let from = row.partition_point(|&c| c < left);
+                            let to = row.partition_point(|&c| c < right);
+                            for &c in &row[from..to] {
                                 let v = t.split(top, bottom, left, right, r, c);
                                 if let Some(slot) = seen.get_mut(v as usize) {
                                     *slot = stamp;
@@ -357,7 +361,36 @@ struct SolvedPart {
     /// Board rows and columns kept, in order.
     rows: Vec<usize>,
     cols: Vec<usize>,
-    values: SubRectangles,
+    values: Arc<SubRectangles>,
+}
+
+/// The solved table of a rectangle of candidates, from a process-wide
+/// cache (analysing a position asks for its value, its winning moves and
+/// its details; `conway play` asks again at every turn).
+fn solved(cells: Vec<Vec<bool>>) -> Arc<SubRectangles> {
+    /// Table entries kept before the cache is emptied (about 64 MiB).
+    const CAPACITY: usize = 32 << 20;
+    type Cache = Mutex<(usize, HashMap<Vec<Vec<bool>>, Arc<SubRectangles>>)>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(t) = cache
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .1
+        .get(&cells)
+    {
+        return Arc::clone(t);
+    }
+    let table = Arc::new(SubRectangles::new(&cells));
+    let mut guard = cache.lock().unwrap_or_else(|p| p.into_inner());
+    let (size, map) = &mut *guard;
+    if *size + table.table.len() > CAPACITY {
+        map.clear();
+        *size = 0;
+    }
+    *size += table.table.len();
+    map.insert(cells, Arc::clone(&table));
+    table
 }
 
 impl SolvedPart {
@@ -449,7 +482,7 @@ impl ImpartialRules for RectangleSplit {
                     rect.bottom,
                     rect.left + 1,
                     rect.right,
-                    SubRectangles::new(&self.candidates(rect)).whole()
+                    solved(self.candidates(rect)).whole()
                 )
             })
             .collect();
@@ -480,7 +513,7 @@ impl Ruleset for RectangleSplitRules {
     }
 
     fn syntax(&self) -> &'static str {
-        "a board of '#' (candidate), '.' (ordinary cell) and 'x' (removed), rows separated by '|', at most 64x64, e.g. '#..#|.#..|..#.'"
+        "a board of '#' (candidate), '.' (ordinary cell) and 'x' (removed), rows separated by '|', at most 40x40, e.g. '#..#|.#..|..#.'"
     }
 
     fn example(&self) -> &'static str {
@@ -546,7 +579,7 @@ mod tests {
         assert_eq!((e.line, e.column), (1, 4), "{e}");
         let e = RectangleSplit::parse_board("#.|#?").unwrap_err();
         assert_eq!((e.line, e.column), (1, 5), "{e}");
-        let big = vec!["#"; 65].join("|");
+        let big = vec!["#"; MAX_SIDE + 1].join("|");
         assert!(RectangleSplit::parse_board(&big).is_err());
         let p = RectangleSplit::parse_board("#x#|xxx|..#").unwrap();
         assert_eq!(p.parts().len(), 3);

@@ -25,7 +25,7 @@ pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 
 /// Nim values are computed when both heaps are at most this (or one heap
 /// is empty, which is Nim).
-pub const MAX_TABLE_HEAP: u64 = 4096;
+pub const MAX_TABLE_HEAP: u64 = 2048;
 
 /// How many P-positions the details list.
 const LISTED_P_POSITIONS: u64 = 30;
@@ -125,14 +125,14 @@ impl Wythoff {
 /// // on its diagonal (the tests compare with plain search).
 /// assert_eq!(&nim_values(1, 5)[6..], &[1, 2, 0, 4, 5, 3]);
 /// ```
-pub fn nim_values(a: usize, b: usize) -> Vec<u64> {
+pub fn nim_values(a: usize, b: usize) -> Vec<u32> {
     // A cell has at most a + b + min(a, b) options, so its value is below that.
     let bits = a + b + a.min(b) + 2;
     let words = bits / 64 + 1;
     let mut rows = vec![0u64; (a + 1) * words];
     let mut cols = vec![0u64; (b + 1) * words];
     let mut diags = vec![0u64; (a + b + 1) * words];
-    let mut out = vec![0u64; (a + 1) * (b + 1)];
+    let mut out = vec![0u32; (a + 1) * (b + 1)];
     for i in 0..=a {
         // Every value below `floor` is already in row i.
         let mut floor = 0;
@@ -151,7 +151,7 @@ pub fn nim_values(a: usize, b: usize) -> Vec<u64> {
             while rows[r + floor / 64] >> (floor % 64) & 1 == 1 {
                 floor += 1;
             }
-            out[i * (b + 1) + j] = v as u64;
+            out[i * (b + 1) + j] = v as u32;
         }
     }
     out
@@ -192,7 +192,7 @@ impl ImpartialRules for Wythoff {
             return Nimber(b);
         }
         let values = nim_values(a as usize, b as usize);
-        Nimber(values[values.len() - 1])
+        Nimber(u64::from(values[values.len() - 1]))
     }
 
     fn reported_grundy(&self) -> Option<Nimber> {
@@ -264,7 +264,7 @@ impl Ruleset for WythoffRules {
     }
 
     fn syntax(&self) -> &'static str {
-        "the two heap sizes, e.g. '4 7' (nim values up to 4096, outcome and winning moves up to 10^18)"
+        "the two heap sizes, e.g. '4 7' (nim values up to 2048, outcome and winning moves up to 10^18)"
     }
 
     fn example(&self) -> &'static str {
@@ -312,7 +312,11 @@ mod tests {
         for i in 0..=6 {
             for j in 0..=90 {
                 let plain = oracle::plain_grundy(&Wythoff::new(i, j), &mut memo);
-                assert_eq!(values[i as usize * 91 + j as usize], plain, "({i},{j})");
+                assert_eq!(
+                    u64::from(values[i as usize * 91 + j as usize]),
+                    plain,
+                    "({i},{j})"
+                );
             }
         }
     }
