@@ -28,6 +28,9 @@ enum Command {
     Analyze(commands::analyze::Args),
     /// Play a position against the engine, reading your moves from stdin.
     Play(commands::play::Args),
+    /// Grundy values G(0..N) of a heap game (octal codes, subtraction games,
+    /// Grundy's game, ...) and the period of the sequence.
+    Grundy(commands::grundy::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
@@ -36,6 +39,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Rulesets(args) => commands::rulesets::run(args, json),
         Command::Analyze(args) => commands::analyze::run(args, json),
         Command::Play(args) => commands::play::run(args, json),
+        Command::Grundy(args) => commands::grundy::run(args, json),
     }
 }
 

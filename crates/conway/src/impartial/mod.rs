@@ -5,6 +5,9 @@
 //! into independent components and xor-ing their values, without recursion
 //! on the machine stack.
 
+pub mod heap;
+pub mod periodicity;
+pub mod sequence;
 pub mod solver;
 
 pub use solver::{GrundySolver, SolveError};

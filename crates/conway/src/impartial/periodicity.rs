@@ -1,0 +1,265 @@
+//! Periodicity of Grundy sequences: period, preperiod, saltus, and whether
+//! a theorem certifies that the pattern goes on forever.
+//!
+//! A sequence is *(arithmetic) periodic* with period `p`, preperiod `q` and
+//! saltus `s` when `G(n + p) = G(n) + s` for every `n ≥ q`; `s = 0` is
+//! ordinary periodicity. The preperiod is the least such `q` (so the last
+//! exceptional value is at `q − 1`), and the period the least such `p`.
+//!
+//! # Certificates
+//!
+//! * **Finite take-and-break codes that split heaps** (the octal
+//!   periodicity theorem of Guy and Smith, 1956; *Winning Ways* vol. 1
+//!   ch. 4; Siegel, *Combinatorial Game Theory*, IV.2). Let `t` be the
+//!   largest number of tokens a move removes and `j ≥ 2` the largest
+//!   number of heaps a move leaves. If `G(n + p) = G(n)` for all `n` with
+//!   `q ≤ n < j·q + (j − 1)·p + t`, where `q ≥ 1`, then it holds for all
+//!   `n ≥ q`. (By induction on `n`: an option of a heap of `n + p` has a
+//!   largest part `a ≥ (n + p − t)/j ≥ q + p`, and moving that part down by
+//!   `p` gives an option of `n` of the same value, and conversely; for
+//!   `j = 2` this is the familiar bound `2q + p + t`. We use `q ≥ 1` so
+//!   that the part moved down stays a non-empty heap.)
+//! * **Finite codes that never split** (subtraction games, including "take
+//!   at most k"): `G(n)` for `n > t` is the mex of `G(n − k)` over the
+//!   allowed `k ≤ t`, so if `G(n + p) = G(n)` for `q ≤ n ≤ q + t`, it holds
+//!   for all `n ≥ q` (Siegel IV.2; *Winning Ways* ch. 4).
+//! * **Nim** (`0.3...`): `G(n) = n` (Bouton 1901).
+//! * **Lasker's Nim** (`4.3...`): `G(4k+1) = 4k+1`, `G(4k+2) = 4k+2`,
+//!   `G(4k+3) = 4k+4`, `G(4k+4) = 4k+3` (T. S. Ferguson, *Game Theory*,
+//!   Part I, §3.4; E. Lasker, *Brettspiele der Völker*, 1931).
+//!
+//! Anything else is reported as *apparent*: the pattern holds on the
+//! values computed, and covers at least three periods and at least as many
+//! values as the preperiod.
+
+use super::heap::{HeapGame, TakeBreak};
+use super::sequence::Method;
+use std::fmt;
+
+/// A periodic pattern of a sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Periodicity {
+    /// The least `p` with `G(n + p) = G(n) + saltus` for all `n ≥ preperiod`.
+    pub period: usize,
+    /// The least `q` from which the pattern holds (the last exceptional
+    /// value is at `q − 1`).
+    pub preperiod: usize,
+    /// The amount added each period (0 for ordinary periodicity).
+    pub saltus: u64,
+    /// The theorem that proves the pattern goes on forever, if any.
+    pub certificate: Option<Certificate>,
+}
+
+/// Why a periodic pattern goes on forever.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Certificate {
+    /// The octal periodicity theorem, checked on `G(0..checked)`.
+    TakeBreakTheorem {
+        /// The number of values the theorem's condition was checked on.
+        checked: usize,
+    },
+    /// The bound for games that never split (subtraction games).
+    SubtractionBound {
+        /// The number of values the condition was checked on.
+        checked: usize,
+    },
+    /// Nim's values are the heap sizes.
+    Nim,
+    /// Lasker's Nim's formula.
+    LaskersNim,
+}
+
+impl fmt::Display for Certificate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Certificate::TakeBreakTheorem { checked } => write!(
+                f,
+                "periodicity theorem for finite take-and-break codes (Guy & Smith 1956; \
+                 Winning Ways ch. 4), condition checked on G(0..{checked})"
+            ),
+            Certificate::SubtractionBound { checked } => write!(
+                f,
+                "a game that never splits heaps repeats once a window of t+1 values repeats \
+                 (Siegel IV.2), condition checked on G(0..{checked})"
+            ),
+            Certificate::Nim => write!(f, "Nim: G(n) = n (Bouton 1901)"),
+            Certificate::LaskersNim => write!(
+                f,
+                "Lasker's Nim formula (Ferguson, Game Theory, Part I, 3.4)"
+            ),
+        }
+    }
+}
+
+/// The pattern of a sequence and how far it was checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SequenceReport {
+    /// `G(0..=n)`.
+    pub values: Vec<u64>,
+    /// The periodic pattern found, certified or apparent.
+    pub periodicity: Option<Periodicity>,
+    /// How many values the pattern was looked for in (at least
+    /// `values.len()`; more when extra values were computed to certify).
+    pub checked: usize,
+}
+
+/// The least preperiod for period `p` and saltus `s` on `values`: the
+/// least `q` with `values[i + p] = values[i] + s` for `q ≤ i < len − p`.
+fn preperiod(values: &[u64], p: usize, s: u64) -> usize {
+    let mut i = values.len() - p;
+    while i > 0 && values[i - 1 + p] == values[i - 1].wrapping_add(s) {
+        i -= 1;
+    }
+    i
+}
+
+/// The apparent periodicity of `values`: the least period `p` (ordinary or
+/// arithmetic) whose pattern covers at least three periods and at least
+/// as many values as its preperiod. Never certified.
+///
+/// ```
+/// use conway::impartial::periodicity::apparent;
+/// let v: Vec<u64> = (0..40).map(|n| if n < 3 { 9 } else { n % 4 }).collect();
+/// let p = apparent(&v).unwrap();
+/// assert_eq!((p.period, p.preperiod, p.saltus), (4, 3, 0));
+/// ```
+pub fn apparent(values: &[u64]) -> Option<Periodicity> {
+    let len = values.len();
+    for p in 1..=len / 3 {
+        let (last, before) = (values[len - 1], values[len - 1 - p]);
+        let Some(s) = last.checked_sub(before) else {
+            continue;
+        };
+        let q = preperiod(values, p, s);
+        if len - q >= 3 * p && len - q >= q {
+            return Some(Periodicity {
+                period: p,
+                preperiod: q,
+                saltus: s,
+                certificate: None,
+            });
+        }
+    }
+    None
+}
+
+/// The periodicity of a finite take-and-break code certified by the
+/// theorem on `values`, with the least period and preperiod; `None` if
+/// `values` are not enough (or the code is not finite).
+pub(crate) fn certify_take_break(code: &TakeBreak, values: &[u64]) -> Option<Periodicity> {
+    let t = code.max_removal()?;
+    let j = code.max_heaps();
+    let len = values.len();
+    for p in 1..=len / 2 {
+        let q = preperiod(values, p, 0);
+        let (needed, certificate) = if j <= 1 {
+            // q ≤ n ≤ q + t, so values up to q + t + p.
+            (q + t + p + 1, Certificate::SubtractionBound { checked: len })
+        } else {
+            // q ≤ n < j q + (j-1) p + t with q ≥ 1, so values below j q + j p + t.
+            let q1 = q.max(1);
+            (j * q1 + j * p + t, Certificate::TakeBreakTheorem { checked: len })
+        };
+        if needed <= len {
+            return Some(least_pattern(values, p, q, certificate));
+        }
+    }
+    None
+}
+
+/// Given a proven period `p` from `q` on, the least period (a divisor of
+/// `p`) and the least preperiod.
+fn least_pattern(values: &[u64], p: usize, q: usize, certificate: Certificate) -> Periodicity {
+    let period = (1..=p)
+        .filter(|d| p % d == 0)
+        .find(|&d| (q..q + p).all(|i| values[i + d] == values[i]))
+        .unwrap_or(p);
+    let mut start = q;
+    while start > 0 && values[start - 1 + period] == values[start - 1] {
+        start -= 1;
+    }
+    Periodicity {
+        period,
+        preperiod: start,
+        saltus: 0,
+        certificate: Some(certificate),
+    }
+}
+
+impl HeapGame {
+    /// The periodicity of this game's sequence as far as `values` (its
+    /// `G(0..len)`) show: certified where a theorem applies, else apparent.
+    pub fn periodicity(&self, values: &[u64]) -> Option<Periodicity> {
+        if let HeapGame::TakeBreak(code) = self {
+            if let Some(p) = certify_take_break(code, values) {
+                return Some(p);
+            }
+            if let Some(p) = known_formula(code, values) {
+                return Some(p);
+            }
+        }
+        apparent(values)
+    }
+
+    /// `G(0..=n)` and its periodicity. For finite codes the values are
+    /// computed further than `n` where that is cheap, up to where the
+    /// periodicity theorem can certify the pattern.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// // Kayles has period 12 from n = 71 on (OEIS A002186; Winning Ways ch. 4).
+    /// let r = HeapGame::parse("kayles").unwrap().analyze(20);
+    /// assert_eq!(r.values.len(), 21);
+    /// let p = r.periodicity.unwrap();
+    /// assert_eq!((p.period, p.preperiod), (12, 71));
+    /// assert!(p.certificate.is_some());
+    /// ```
+    pub fn analyze(&self, n: usize) -> SequenceReport {
+        let extended = match self {
+            HeapGame::TakeBreak(code) if code.is_finite() && cheap_to_extend(code) => {
+                n.max(EXTEND_TO)
+            }
+            _ => n,
+        };
+        let all = self.values(extended, Method::Auto);
+        let periodicity = self.periodicity(&all);
+        let checked = all.len();
+        let mut values = all;
+        values.truncate(n + 1);
+        SequenceReport {
+            values,
+            periodicity,
+            checked,
+        }
+    }
+}
+
+/// How far [`HeapGame::analyze`] computes finite codes to certify them.
+const EXTEND_TO: usize = 1 << 15;
+
+/// Codes whose sequence is quick to compute far: those the sparse method
+/// handles and those that never split.
+fn cheap_to_extend(code: &TakeBreak) -> bool {
+    code.max_heaps() <= 2
+}
+
+/// Nim and Lasker's Nim, when `values` agree with their formulas.
+fn known_formula(code: &TakeBreak, values: &[u64]) -> Option<Periodicity> {
+    let (period, preperiod, saltus, certificate, formula): (_, _, _, _, fn(u64) -> u64) =
+        match (code.digits(), code.tail()) {
+            ([0], 3) => (1, 0, 1, Certificate::Nim, |n| n),
+            ([4], 3) => (4, 1, 4, Certificate::LaskersNim, |n| match n % 4 {
+                3 => n + 1,
+                0 if n > 0 => n - 1,
+                _ => n,
+            }),
+            _ => return None,
+        };
+    let agrees = (0u64..).zip(values).all(|(n, &v)| v == formula(n));
+    (agrees && values.len() > period + preperiod).then_some(Periodicity {
+        period,
+        preperiod,
+        saltus,
+        certificate: Some(certificate),
+    })
+}
