@@ -258,3 +258,59 @@ pub(crate) mod oracle {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Rows of pins where a move knocks down one pin or two adjacent pins
+    /// (Kayles), written as row lengths: a ruleset that relies on the
+    /// default methods, so on the generic solver.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Rows(Vec<usize>);
+
+    impl ImpartialGame for Rows {
+        fn options(&self) -> Vec<Rows> {
+            unlabelled(self.labelled_options())
+        }
+        fn components(&self) -> Vec<Rows> {
+            self.0.iter().map(|&n| Rows(vec![n])).collect()
+        }
+    }
+
+    impl ImpartialRules for Rows {
+        fn notation(&self) -> String {
+            format!("{:?}", self.0)
+        }
+        fn labelled_options(&self) -> Vec<(String, Rows)> {
+            let mut out = Vec::new();
+            for (i, &n) in self.0.iter().enumerate() {
+                for take in 1..=2.min(n) {
+                    for left in 0..=n - take {
+                        let mut rows = self.0.clone();
+                        rows[i] = left;
+                        rows.insert(i + 1, n - take - left);
+                        out.push((format!("{i}:{take}@{left}"), Rows(rows)));
+                    }
+                }
+            }
+            out
+        }
+    }
+
+    #[test]
+    fn default_methods_use_the_solver_and_agree_with_plain_search() {
+        let mut memo = HashMap::new();
+        for a in 0..=7 {
+            for b in 0..=5 {
+                oracle::check(&Rows(vec![a, b]), &mut memo);
+            }
+        }
+        // Kayles G(1..=6) = 1 2 3 1 4 3 (Winning Ways ch. 4; OEIS A002186).
+        let g: Vec<u64> = (1..=6).map(|n| Rows(vec![n]).grundy().0).collect();
+        assert_eq!(g, vec![1, 2, 3, 1, 4, 3]);
+        let a = ImpartialPosition(Rows(vec![3, 4])).analyze();
+        assert_eq!((a.nimber, a.outcome), (Some(Nimber(2)), Outcome::N));
+    }
+}
