@@ -24,6 +24,10 @@ struct Cli {
 enum Command {
     /// List the built-in rulesets, with the position syntax and an example.
     Rulesets(commands::rulesets::Args),
+    /// Value, winner and winning moves of a position of a built-in ruleset.
+    Analyze(commands::analyze::Args),
+    /// Play a position against the engine, reading your moves from stdin.
+    Play(commands::play::Args),
     /// Grundy values G(0..N) of a heap game (octal codes, subtraction games,
     /// Grundy's game, ...) and the period of the sequence.
     Grundy(commands::grundy::Args),
@@ -35,6 +39,8 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
     let json = cli.json;
     match cli.command {
         Command::Rulesets(args) => commands::rulesets::run(args, json),
+        Command::Analyze(args) => commands::analyze::run(args, json),
+        Command::Play(args) => commands::play::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
         Command::Solve(args) => commands::solve::run(args, json),
     }

@@ -1,5 +1,7 @@
 //! One module per subcommand: each has an `Args` (clap) and a `run`.
 
+pub mod analyze;
 pub mod grundy;
+pub mod play;
 pub mod rulesets;
 pub mod solve;

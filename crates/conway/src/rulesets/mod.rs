@@ -6,7 +6,17 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod bomberman;
+pub mod divisor_chain;
 pub mod grid;
+pub mod impartial_position;
+pub mod nim;
+pub mod pawns;
+pub mod rectangle_split;
+pub mod scan;
+pub mod staircase_nim;
+pub mod subtraction_nim;
+pub mod wythoff;
 
 use crate::error::ParseError;
 use crate::numeric::Nimber;
@@ -102,7 +112,16 @@ pub struct Analysis {
 
 /// Every built-in ruleset.
 pub fn all() -> Vec<&'static dyn Ruleset> {
-    vec![]
+    vec![
+        &nim::NimRules,
+        &staircase_nim::StaircaseRules,
+        &pawns::PawnsRules,
+        &subtraction_nim::SubtractionRules,
+        &divisor_chain::DivisorChainRules,
+        &rectangle_split::RectangleSplitRules,
+        &bomberman::BombermanRules,
+        &wythoff::WythoffRules,
+    ]
 }
 
 /// The ruleset called `name`; the error lists the known names.

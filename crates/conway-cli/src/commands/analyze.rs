@@ -1,0 +1,299 @@
+//! `conway analyze RULESET POSITION`: the value, the winner and the
+//! winning moves of a position of a built-in ruleset.
+//!
+//! Works through the `Ruleset`/`Position` traits only: impartial positions
+//! report a nimber and the winning moves of the player to move; partizan
+//! ones a canonical form, temperature, mean and each side's winning moves.
+
+use crate::failure::Failure;
+use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
+use conway::value::Outcome;
+use serde_json::{json, Map, Value};
+
+/// Arguments of `conway analyze`.
+#[derive(clap::Args)]
+#[command(after_help = "Examples:
+  conway analyze nim '3 5 7'
+  conway analyze rectangle-split '#..#|.#..|..#.'
+  conway analyze --json divisor-chain '1 2 3 3 5'
+  conway analyze bomberman 40x60
+  conway analyze divisor-chain @heaps.txt   (the position read from a file)
+
+`conway rulesets` lists the rulesets, their position syntax and an example each.")]
+pub struct Args {
+    /// The ruleset, e.g. nim, pawns, wythoff (see `conway rulesets`).
+    pub ruleset: String,
+    /// The position in the ruleset's notation (quote it for the shell);
+    /// @FILE reads it from a file, - from standard input.
+    pub position: String,
+}
+
+/// Finds the ruleset and reads the position; bad names and malformed
+/// positions become input failures (exit code 2) naming the argument, the
+/// line and column, and what was expected.
+pub fn load(
+    ruleset: &str,
+    position: &str,
+) -> Result<(&'static dyn Ruleset, Box<dyn Position>), Failure> {
+    let rules = rulesets::find(ruleset).map_err(|e| Failure::input("ruleset", e))?;
+    let parsed = rules
+        .parse(position)
+        .map_err(|e| Failure::input(format!("position for {}", rules.name()), e))?;
+    Ok((rules, parsed))
+}
+
+/// The text of a position argument: the argument itself, or for `@PATH`
+/// the contents of that file, or for `-` (when `stdin_allowed`) standard
+/// input. Long positions (10^5 heaps) do not fit on a command line.
+pub fn position_text(arg: &str, stdin_allowed: bool) -> Result<String, Failure> {
+    if let Some(path) = arg.strip_prefix('@') {
+        return std::fs::read_to_string(path).map_err(|e| Failure::input(path, e));
+    }
+    if arg == "-" {
+        if !stdin_allowed {
+            return Err(Failure::input(
+                "position",
+                "'-' is not allowed here (standard input carries the moves); use @FILE",
+            ));
+        }
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|e| Failure::input("standard input", e))?;
+        return Ok(text);
+    }
+    Ok(arg.to_string())
+}
+
+pub fn run(args: Args, json: bool) -> Result<(), Failure> {
+    let text = position_text(&args.position, true)?;
+    let (rules, position) = load(&args.ruleset, &text)?;
+    let analysis = position.analyze();
+    if json {
+        emit(&format!(
+            "{}\n",
+            report_json(rules, position.as_ref(), &analysis)
+        ))
+    } else {
+        emit(&report_text(rules, position.as_ref(), &analysis))
+    }
+}
+
+/// Writes a report to standard output; a reader that stops early (`| head`)
+/// is not an error.
+pub fn emit(text: &str) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Failure::internal(format!("cannot write the report: {e}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Positions longer than this are shortened in the text report.
+const SHOWN_CHARS: usize = 300;
+
+/// A position's picture, shortened when it is very long.
+fn shortened(picture: String) -> String {
+    match picture.char_indices().nth(SHOWN_CHARS) {
+        Some((cut, _)) => format!(
+            "{} ... ({} characters in all)",
+            &picture[..cut],
+            picture.chars().count()
+        ),
+        None => picture,
+    }
+}
+
+/// What an outcome class means, in words.
+pub fn outcome_words(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::N => "the first player, to move, wins",
+        Outcome::P => "the second player wins",
+        Outcome::L => "Left wins, whoever starts",
+        Outcome::R => "Right wins, whoever starts",
+    }
+}
+
+/// Keys of `details` that the report already shows on their own lines.
+const SHOWN_APART: [&str; 2] = ["temperature", "mean"];
+
+fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Value {
+    let details: Map<String, Value> = a
+        .details
+        .iter()
+        .filter(|(k, _)| rules.kind() == Kind::Impartial || !SHOWN_APART.contains(&k.as_str()))
+        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+        .collect();
+    let mut out = json!({
+        "ruleset": rules.name(),
+        "kind": rules.kind().to_string(),
+        "position": position.notation(),
+        "value": a.value.map(|v| v.to_string()),
+        "outcome": a.outcome.to_string(),
+    });
+    let fields = match rules.kind() {
+        Kind::Impartial => json!({
+            "nimber": a.nimber.map(|n| n.0),
+            "winning_moves": a.left_moves,
+        }),
+        Kind::Partizan => json!({
+            "temperature": a.value.map(|v| v.temperature().to_string()),
+            "mean": a.value.map(|v| v.mean().to_string()),
+            "left_moves": a.left_moves,
+            "right_moves": a.right_moves,
+        }),
+    };
+    if let (Some(out), Value::Object(fields)) = (out.as_object_mut(), fields) {
+        out.extend(fields);
+        out.insert("details".into(), Value::Object(details));
+    }
+    out
+}
+
+fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> String {
+    let mut out = format!("{} ({})\n", rules.name(), rules.kind());
+    let picture = shortened(position.render());
+    if picture.contains('\n') {
+        out.push_str(&format!("position:\n{}\n", indent(&picture)));
+    } else {
+        out.push_str(&format!("position: {picture}\n"));
+    }
+    if let Some(v) = a.value {
+        out.push_str(&format!("value: {v}\n"));
+    }
+    out.push_str(&format!(
+        "outcome: {} ({})\n",
+        a.outcome,
+        outcome_words(a.outcome)
+    ));
+    match rules.kind() {
+        Kind::Impartial => {
+            out.push_str(&moves_text("winning moves", &a.left_moves));
+        }
+        Kind::Partizan => {
+            if let Some(v) = a.value {
+                out.push_str(&format!(
+                    "temperature: {}\nmean: {}\n",
+                    v.temperature(),
+                    v.mean()
+                ));
+            }
+            out.push_str(&moves_text(
+                "winning moves for Left (Left to move)",
+                &a.left_moves,
+            ));
+            out.push_str(&moves_text(
+                "winning moves for Right (Right to move)",
+                &a.right_moves,
+            ));
+        }
+    }
+    let details: Vec<&(String, String)> = a
+        .details
+        .iter()
+        .filter(|(k, _)| rules.kind() == Kind::Impartial || !SHOWN_APART.contains(&k.as_str()))
+        .collect();
+    for (k, v) in details {
+        out.push_str(&format!("{k}: {v}\n"));
+    }
+    out
+}
+
+fn moves_text(title: &str, moves: &[String]) -> String {
+    if moves.is_empty() {
+        return format!("{title}: none\n");
+    }
+    let mut out = format!("{title} ({}):\n", moves.len());
+    for m in moves {
+        out.push_str(&format!("  {m}\n"));
+    }
+    out
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("  {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use conway::error::ParseError;
+    use conway::rulesets::Move;
+    use conway::value::{Game, Player};
+
+    /// A partizan position given by its value: the moves are the canonical
+    /// options. It stands in for the partizan rulesets built elsewhere.
+    struct ValuePosition(Game);
+
+    impl Position for ValuePosition {
+        fn notation(&self) -> String {
+            self.0.to_string()
+        }
+        fn moves(&self, player: Player) -> Vec<Move> {
+            self.0
+                .options(player)
+                .iter()
+                .map(|&g| Move {
+                    label: g.to_string(),
+                    position: Box::new(ValuePosition(g)),
+                })
+                .collect()
+        }
+        fn analyze(&self) -> Analysis {
+            Analysis {
+                value: Some(self.0),
+                nimber: None,
+                outcome: self.0.outcome(),
+                left_moves: vec!["1".into()],
+                right_moves: vec!["-1".into()],
+                details: vec![("temperature".into(), "1".into())],
+            }
+        }
+    }
+
+    struct ValueRules;
+
+    impl Ruleset for ValueRules {
+        fn name(&self) -> &'static str {
+            "values"
+        }
+        fn kind(&self) -> Kind {
+            Kind::Partizan
+        }
+        fn summary(&self) -> &'static str {
+            ""
+        }
+        fn syntax(&self) -> &'static str {
+            ""
+        }
+        fn example(&self) -> &'static str {
+            ""
+        }
+        fn parse(&self, _: &str) -> Result<Box<dyn Position>, ParseError> {
+            Ok(Box::new(ValuePosition(Game::switch(Game::integer(1)))))
+        }
+    }
+
+    #[test]
+    fn partizan_reports_have_their_keys() {
+        let p = ValuePosition(Game::switch(Game::integer(1)));
+        let a = p.analyze();
+        let j = report_json(&ValueRules, &p, &a);
+        assert_eq!(j["value"], "+-1");
+        assert_eq!(j["outcome"], "N");
+        assert_eq!(j["temperature"], "1");
+        assert_eq!(j["mean"], "0");
+        assert_eq!(j["left_moves"], json!(["1"]));
+        assert_eq!(j["right_moves"], json!(["-1"]));
+        assert!(j.get("nimber").is_none());
+        assert!(j["details"].get("temperature").is_none());
+        let t = report_text(&ValueRules, &p, &a);
+        assert!(t.contains("temperature: 1\nmean: 0\n"), "{t}");
+        assert_eq!(t.matches("temperature").count(), 1, "{t}");
+    }
+}

@@ -1,0 +1,199 @@
+//! End-to-end tests of `conway analyze` with the real binary.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn conway(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_conway"))
+        .args(args)
+        .output()
+        .expect("the conway binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut all = vec!["--json"];
+    all.extend_from_slice(args);
+    let out = conway(&all);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
+/// Every registered ruleset's example analyses, with the keys of its kind.
+#[test]
+fn every_example_analyses() {
+    let list = json(&["rulesets"]);
+    let list = list.as_array().expect("a list of rulesets");
+    assert!(list.len() >= 8);
+    for r in list {
+        let (name, example) = (r["name"].as_str().unwrap(), r["example"].as_str().unwrap());
+        let a = json(&["analyze", name, example]);
+        assert!(
+            ["L", "R", "N", "P"].contains(&a["outcome"].as_str().unwrap()),
+            "{name}"
+        );
+        assert!(a["details"].is_object(), "{name}");
+        let keys: &[&str] = match r["kind"].as_str().unwrap() {
+            "impartial" => &["value", "nimber", "winning_moves"],
+            _ => &["value", "temperature", "mean", "left_moves", "right_moves"],
+        };
+        for k in keys {
+            assert!(a.get(*k).is_some(), "{name}: no key {k} in {a}");
+        }
+    }
+}
+
+#[test]
+fn nim_by_bouton() {
+    // 3 xor 5 xor 7 = 1: reduce each heap h to h xor 1.
+    let a = json(&["analyze", "nim", "3 5 7"]);
+    assert_eq!(a["value"], "*");
+    assert_eq!(a["nimber"], 1);
+    assert_eq!(a["outcome"], "N");
+    assert_eq!(
+        a["winning_moves"],
+        serde_json::json!(["heap 1: 3 -> 2", "heap 2: 5 -> 4", "heap 3: 7 -> 6"])
+    );
+    let p = json(&["analyze", "nim", "1 2 3"]);
+    assert_eq!(
+        (p["value"].as_str(), p["outcome"].as_str()),
+        (Some("0"), Some("P"))
+    );
+    assert_eq!(p["winning_moves"], serde_json::json!([]));
+}
+
+#[test]
+fn seed_positions() {
+    // Seed 002: piles 3 2 1; piles 1 and 3 from the end count: 1 mod 3 xor
+    // 3 mod 3 = 1, so the first player wins.
+    let a = json(&["analyze", "pawns", "...P..P.P...."]);
+    assert_eq!(
+        (a["nimber"].as_u64(), a["outcome"].as_str()),
+        (Some(1), Some("N"))
+    );
+    // Seed 003, staircase: odd stairs 3 and 5, 3 xor 5 = 6.
+    let a = json(&["analyze", "staircase-nim", "3 0 5 2"]);
+    assert_eq!(a["nimber"], 6);
+    // Seed 003, S = {2, 5}: G(2) = 1, G(4) = 0, G(7) = 0 by hand.
+    let a = json(&["analyze", "subtraction-nim", "{2,5}: 2 4 7"]);
+    assert_eq!(a["nimber"], 1);
+    // Seed 003, divisor chain: no value; two equal heaps lose.
+    let a = json(&["analyze", "divisor-chain", "4 4"]);
+    assert_eq!(
+        (a["value"].clone(), a["nimber"].clone()),
+        (Value::Null, Value::Null)
+    );
+    assert_eq!(a["outcome"], "P");
+    assert_eq!(a["details"]["winning first moves"], "0");
+    // Seed 004: a single candidate is *1.
+    let a = json(&["analyze", "rectangle-split", "...|.#.|..."]);
+    assert_eq!(a["value"], "*");
+    assert_eq!(a["winning_moves"], serde_json::json!(["r2c2"]));
+    // A move on a 1xn Bomberman board ends it.
+    let a = json(&["analyze", "bomberman", "1x7"]);
+    assert_eq!(a["nimber"], 1);
+    // Wythoff: (3, 5) is the second P-position.
+    let a = json(&["analyze", "wythoff", "3 5"]);
+    assert_eq!(a["outcome"], "P");
+}
+
+#[test]
+fn text_report() {
+    let out = conway(&["analyze", "wythoff", "4 5"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("outcome: N"), "{text}");
+    assert!(text.contains("heap 1: 4 -> 3"), "{text}");
+    assert!(text.contains("P-positions"), "{text}");
+}
+
+#[test]
+fn bad_input_exits_2_naming_the_place() {
+    let out = conway(&["analyze", "chess", "e4"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("unknown ruleset 'chess'") && err.contains("nim"),
+        "{err}"
+    );
+
+    let out = conway(&["analyze", "pawns", "..P\n.Q"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("2:2") && err.contains("'Q'"), "{err}");
+
+    let out = conway(&["--json", "analyze", "rectangle-split", "##|#x"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["error"].as_str().unwrap().contains("1:4"), "{v}");
+
+    for (ruleset, bad) in [
+        ("nim", ""),
+        ("staircase-nim", "1 -2"),
+        ("subtraction-nim", "{}: 3"),
+        ("divisor-chain", "d=0: 3"),
+        ("bomberman", "3x"),
+        ("wythoff", "1 2 3"),
+        ("rectangle-split", "#|##"),
+    ] {
+        let out = conway(&["analyze", ruleset, bad]);
+        assert_eq!(out.status.code(), Some(2), "{ruleset} '{bad}'");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("position for") && err.contains("1:"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn help_carries_examples() {
+    for cmd in ["analyze", "play"] {
+        let out = conway(&[cmd, "--help"]);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains("Examples:") && text.contains("conway"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn long_positions_come_from_a_file_or_stdin() {
+    // 10^5 + 1 heaps: too long for a command line. An odd number of equal
+    // heaps of n: exactly the removals x > n / 2 win, from any heap.
+    let path = std::env::temp_dir().join(format!("conway-heaps-{}.txt", std::process::id()));
+    let heaps = vec!["1000"; 100_001].join(" ");
+    std::fs::write(&path, &heaps).unwrap();
+    let arg = format!("@{}", path.display());
+    let a = json(&["analyze", "divisor-chain", &arg]);
+    assert_eq!(
+        a["details"]["winning first moves"],
+        (100_001u64 * 500).to_string()
+    );
+    assert_eq!(a["winning_moves"].as_array().unwrap().len(), 1000);
+    let out = conway(&["analyze", "divisor-chain", &arg]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("characters in all"),
+        "the text report shortens the position"
+    );
+    std::fs::remove_file(&path).unwrap();
+
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_conway"))
+        .args(["--json", "analyze", "nim", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), b"3 5\n6\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["outcome"], "P");
+
+    let out = conway(&["analyze", "nim", "@/no/such/file"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("/no/such/file"));
+}
