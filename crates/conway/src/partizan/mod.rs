@@ -4,6 +4,10 @@
 //! position into its interned canonical form ([`crate::value::Game`]),
 //! summing independent components and filling a transposition table.
 
+mod solver;
+
+pub use solver::{Cancelled, Control, Solver};
+
 use std::hash::Hash;
 
 /// A position of a partizan game.

@@ -82,21 +82,21 @@ impl<T> Grid<T> {
                     row_start = i + 1;
                 }
                 c if c.is_whitespace() => {}
-                c => {
-                    match cell(c) {
-                        Some(v) => {
-                            cells.push(v);
-                            row_len += 1;
-                        }
-                        None => return Err(ParseError::at(
+                c => match cell(c) {
+                    Some(v) => {
+                        cells.push(v);
+                        row_len += 1;
+                    }
+                    None => {
+                        return Err(ParseError::at(
                             text,
                             i,
                             format!(
                                 "unexpected '{c}': expected {expected}, with rows separated by '|'"
                             ),
-                        )),
+                        ))
                     }
-                }
+                },
             }
         }
         if row_len > 0 {

@@ -6,7 +6,11 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod cram;
+pub mod domineering;
+pub mod domino;
 pub mod grid;
+pub mod partizan_position;
 
 use crate::error::ParseError;
 use crate::numeric::Nimber;
@@ -102,7 +106,7 @@ pub struct Analysis {
 
 /// Every built-in ruleset.
 pub fn all() -> Vec<&'static dyn Ruleset> {
-    vec![]
+    vec![&domineering::DomineeringRuleset, &cram::CramRuleset]
 }
 
 /// The ruleset called `name`; the error lists the known names.

@@ -32,7 +32,7 @@ pub(crate) fn construct(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
     }
     dedup(&mut left);
     dedup(&mut right);
-    remove_dominated(&mut left, |a, b| leq(a, b));
+    remove_dominated(&mut left, leq);
     remove_dominated(&mut right, |a, b| leq(b, a));
     let mut form = Form {
         memo: FxHashMap::default(),
@@ -57,7 +57,7 @@ pub(crate) fn construct(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
         }
         dedup(&mut left);
         dedup(&mut right);
-        remove_dominated(&mut left, |a, b| leq(a, b));
+        remove_dominated(&mut left, leq);
         remove_dominated(&mut right, |a, b| leq(b, a));
     }
     finish(left, right)

@@ -123,7 +123,7 @@ pub fn canonical(g: &Form) -> Form {
         left.dedup();
         right.sort();
         right.dedup();
-        left = undominated(&left, |a, b| le(a, b));
+        left = undominated(&left, le);
         right = undominated(&right, |a, b| le(b, a));
         let whole = Form::new(left.clone(), right.clone());
         let mut changed = false;
