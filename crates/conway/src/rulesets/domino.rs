@@ -147,7 +147,144 @@ impl Bits {
     }
 }
 
+/// The word with the low `len <= 64` bits set.
+fn low_bits(len: usize) -> u64 {
+    if len >= 64 {
+        u64::MAX
+    } else {
+        (1 << len) - 1
+    }
+}
+
+/// A board of at most 64 cells as one word: bit `r * cols + c` is set when
+/// cell `(r, c)` is empty. Every operation the solver repeats (regions,
+/// trimming, mirrors) is a handful of word operations on it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Word {
+    rows: usize,
+    cols: usize,
+    bits: u64,
+}
+
+impl Word {
+    /// Row `r`, as the low `cols` bits.
+    fn row(self, r: usize) -> u64 {
+        (self.bits >> (r * self.cols)) & low_bits(self.cols)
+    }
+
+    /// The board of the given rows (each the low `cols` bits of a word).
+    fn from_rows(cols: usize, rows: impl Iterator<Item = u64>) -> Word {
+        let mut bits = 0;
+        let mut n = 0;
+        for (r, m) in rows.enumerate() {
+            bits |= m << (r * cols);
+            n = r + 1;
+        }
+        Word {
+            rows: n,
+            cols,
+            bits,
+        }
+    }
+
+    /// The cells of column 0.
+    fn first_column(self) -> u64 {
+        (0..self.rows).fold(0, |m, r| m | 1 << (r * self.cols))
+    }
+
+    /// The cells of `free` connected to `seed` (a subset of `free`).
+    fn flood(self, seed: u64, free: u64) -> u64 {
+        let first = self.first_column();
+        let last = first << (self.cols - 1);
+        let mut region = seed;
+        loop {
+            let grown = (region
+                | (region << 1) & !first
+                | (region >> 1) & !last
+                | region.checked_shl(self.cols as u32).unwrap_or(0)
+                | region.checked_shr(self.cols as u32).unwrap_or(0))
+                & free;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
+    /// The connected regions of at least `min_cells` cells, each trimmed.
+    fn regions(self, min_cells: usize) -> Vec<Word> {
+        let mut free = self.bits;
+        let mut out = Vec::new();
+        while free != 0 {
+            let region = self.flood(free & free.wrapping_neg(), free);
+            free &= !region;
+            if region.count_ones() as usize >= min_cells {
+                out.push(
+                    Word {
+                        bits: region,
+                        ..self
+                    }
+                    .trimmed(),
+                );
+            }
+        }
+        out
+    }
+
+    /// The board cut to the bounding box of its empty cells.
+    fn trimmed(self) -> Word {
+        if self.bits == 0 {
+            return Word::default();
+        }
+        let occupied = |r: &usize| self.row(*r) != 0;
+        let first = (0..self.rows).find(occupied).unwrap_or(0);
+        let last = (0..self.rows).rfind(occupied).unwrap_or(first);
+        let all = (first..=last).fold(0, |a, r| a | self.row(r));
+        let (c0, c1) = (
+            all.trailing_zeros() as usize,
+            63 - all.leading_zeros() as usize,
+        );
+        if (first, last, c0, c1) == (0, self.rows - 1, 0, self.cols - 1) {
+            return self;
+        }
+        Word::from_rows(c1 - c0 + 1, (first..=last).map(|r| self.row(r) >> c0))
+    }
+
+    /// The image under a symmetry that keeps rows rows (others go through
+    /// [`DominoBoard::image_by_cells`]).
+    fn image(self, s: Symmetry) -> Word {
+        let n = self.rows * self.cols;
+        let half_turn = |w: Word| Word {
+            bits: w.bits.reverse_bits() >> (64 - n),
+            ..w
+        };
+        let mirror_rows = |w: Word| Word::from_rows(w.cols, (0..w.rows).rev().map(|r| w.row(r)));
+        match s {
+            _ if n == 0 => self,
+            Symmetry::HalfTurn => half_turn(self),
+            Symmetry::MirrorRows => mirror_rows(self),
+            Symmetry::MirrorColumns => half_turn(mirror_rows(self)),
+            _ => unreachable!("Word::image is only called for symmetries that keep rows"),
+        }
+    }
+}
+
+impl Default for Word {
+    /// The board with no cells.
+    fn default() -> Word {
+        Word {
+            rows: 0,
+            cols: 0,
+            bits: 0,
+        }
+    }
+}
+
 /// A rectangular board of empty and blocked cells.
+///
+/// Boards of at most 64 cells (every board a computer can solve, and the
+/// regions it splits into) are worked as one word ([`Word`]); larger ones
+/// cell by cell. Both ways give the same boards (checked in the tests).
 ///
 /// ```
 /// use conway::rulesets::domino::{DominoBoard, Orientation};
@@ -235,9 +372,50 @@ impl DominoBoard {
         self.empty.get(r * self.cols() + c)
     }
 
+    /// The board as one word, if it has at most 64 cells.
+    fn word(&self) -> Option<Word> {
+        (self.rows() * self.cols() <= 64).then(|| Word {
+            rows: self.rows(),
+            cols: self.cols(),
+            bits: self.empty.0.first().copied().unwrap_or(0),
+        })
+    }
+
+    fn from_word(w: Word) -> DominoBoard {
+        let mut empty = Bits::empty(w.rows * w.cols);
+        if let Some(first) = empty.0.first_mut() {
+            *first = w.bits;
+        }
+        DominoBoard {
+            rows: w.rows as u32,
+            cols: w.cols as u32,
+            empty,
+        }
+    }
+
     /// The cells `(r, c)` where a domino of the given orientation fits, with
     /// `(r, c)` its top or left cell, in row-major order.
     pub fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
+        let Some(w) = self.word() else {
+            return self.placements_by_cells(orientation);
+        };
+        let mut fits = match orientation {
+            Orientation::Vertical => w.bits & w.bits.checked_shr(w.cols as u32).unwrap_or(0),
+            Orientation::Horizontal if w.cols > 0 => {
+                w.bits & (w.bits >> 1) & !(w.first_column() << (w.cols - 1))
+            }
+            Orientation::Horizontal => 0,
+        };
+        let mut out = Vec::with_capacity(fits.count_ones() as usize);
+        while fits != 0 {
+            let i = fits.trailing_zeros() as usize;
+            out.push((i / w.cols, i % w.cols));
+            fits &= fits - 1;
+        }
+        out
+    }
+
+    fn placements_by_cells(&self, orientation: Orientation) -> Vec<(usize, usize)> {
         let cols = self.cols();
         self.empty
             .iter()
@@ -289,6 +467,17 @@ impl DominoBoard {
     /// assert_eq!(regions, ["..|#.", ".."]);
     /// ```
     pub fn regions(&self, min_cells: usize) -> Vec<DominoBoard> {
+        match self.word() {
+            Some(w) => w
+                .regions(min_cells)
+                .into_iter()
+                .map(DominoBoard::from_word)
+                .collect(),
+            None => self.regions_by_cells(min_cells),
+        }
+    }
+
+    fn regions_by_cells(&self, min_cells: usize) -> Vec<DominoBoard> {
         let (rows, cols) = (self.rows(), self.cols());
         let mut unseen = self.empty.clone();
         let mut out = Vec::new();
@@ -324,6 +513,13 @@ impl DominoBoard {
     /// The board trimmed to the bounding box of its empty cells (a board
     /// with no empty cell becomes `0 × 0`).
     pub fn trimmed(&self) -> DominoBoard {
+        match self.word() {
+            Some(w) => DominoBoard::from_word(w.trimmed()),
+            None => self.trimmed_by_cells(),
+        }
+    }
+
+    fn trimmed_by_cells(&self) -> DominoBoard {
         let cells: Vec<usize> = self.empty.iter().collect();
         self.cut(&cells)
     }
@@ -341,11 +537,7 @@ impl DominoBoard {
             c1 = c1.max(c);
         }
         if cells.is_empty() {
-            return DominoBoard {
-                rows: 0,
-                cols: 0,
-                empty: Bits::empty(0),
-            };
+            return DominoBoard::from_word(Word::default());
         }
         let (rows, new_cols) = (r1 - r0 + 1, c1 - c0 + 1);
         let mut empty = Bits::empty(rows * new_cols);
@@ -373,6 +565,13 @@ impl DominoBoard {
 
     /// The image of the board under a symmetry.
     pub(crate) fn image(&self, s: Symmetry) -> DominoBoard {
+        match self.word() {
+            Some(w) if !s.swaps_axes() => DominoBoard::from_word(w.image(s)),
+            _ => self.image_by_cells(s),
+        }
+    }
+
+    fn image_by_cells(&self, s: Symmetry) -> DominoBoard {
         let (rows, cols) = (self.rows(), self.cols());
         let (new_rows, new_cols) = if s.swaps_axes() {
             (cols, rows)
@@ -395,11 +594,24 @@ impl DominoBoard {
     /// identity and `symmetries` (in the order of the derived `Ord`): boards
     /// that differ by one of the symmetries get the same representative.
     pub(crate) fn canonical_under(&self, symmetries: &[Symmetry]) -> DominoBoard {
+        if let Some(w) = self.word() {
+            let w = w.trimmed();
+            let keeps_rows = symmetries.iter().filter(|s| !s.swaps_axes());
+            let best = keeps_rows.map(|&s| w.image(s)).fold(w, Word::min);
+            if symmetries.iter().all(|s| !s.swaps_axes()) {
+                return DominoBoard::from_word(best);
+            }
+            let trimmed = DominoBoard::from_word(w);
+            let swapped = symmetries.iter().filter(|s| s.swaps_axes());
+            return swapped
+                .map(|&s| trimmed.image_by_cells(s))
+                .fold(DominoBoard::from_word(best), DominoBoard::min);
+        }
         let trimmed = self.trimmed();
         symmetries
             .iter()
             .map(|&s| trimmed.image(s))
-            .fold(trimmed.clone(), |best, b| if b < best { b } else { best })
+            .fold(trimmed.clone(), DominoBoard::min)
     }
 }
 
@@ -459,10 +671,12 @@ mod tests {
 
     #[test]
     fn large_boards_work_past_one_word() {
-        let b = DominoBoard::rectangle(3, 50);
-        assert_eq!(b.empty_cells(), 150);
-        assert_eq!(b.placements(Orientation::Vertical).len(), 100);
-        assert_eq!(b.placements(Orientation::Horizontal).len(), 147);
+        // 70 columns: the cell-by-cell path.
+        let b = DominoBoard::rectangle(3, 70);
+        assert!(b.word().is_none());
+        assert_eq!(b.empty_cells(), 210);
+        assert_eq!(b.placements(Orientation::Vertical).len(), 140);
+        assert_eq!(b.placements(Orientation::Horizontal).len(), 207);
         // A vertical domino on rows 1-2 and a horizontal one on row 3 block
         // column 20 from top to bottom.
         let cut = b
@@ -471,9 +685,57 @@ mod tests {
         let regions = cut.regions(1);
         assert_eq!(regions.len(), 2);
         assert_eq!((regions[0].rows(), regions[0].cols()), (3, 20));
-        assert_eq!((regions[1].rows(), regions[1].cols()), (3, 29));
-        assert_eq!(regions[0].empty_cells() + regions[1].empty_cells(), 150 - 4);
+        assert_eq!((regions[1].rows(), regions[1].cols()), (3, 49));
+        assert_eq!(regions[0].empty_cells() + regions[1].empty_cells(), 210 - 4);
+        assert_eq!(regions[1].trimmed(), DominoBoard::rectangle(3, 49));
         assert_eq!(b.image(Symmetry::Transpose).image(Symmetry::Transpose), b);
+    }
+
+    /// Pseudo-random boards (a fixed xorshift sequence) of many shapes,
+    /// including ones that cross word boundaries.
+    fn sample_boards() -> Vec<DominoBoard> {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut out = Vec::new();
+        for rows in 1..=9u32 {
+            for cols in [1u32, 2, 3, 5, 7, 8, 11, 13, 20, 64] {
+                for density in [2u64, 3, 4] {
+                    let mut b = DominoBoard::rectangle(rows, cols);
+                    for i in 0..(rows * cols) as usize {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        if x % density == 0 {
+                            b.empty.remove(i);
+                        }
+                    }
+                    out.push(b);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn word_operations_agree_with_cell_operations() {
+        for b in sample_boards() {
+            for o in [Orientation::Vertical, Orientation::Horizontal] {
+                assert_eq!(b.placements(o), b.placements_by_cells(o), "{b}");
+            }
+            assert_eq!(b.regions(1), b.regions_by_cells(1), "{b}");
+            assert_eq!(b.regions(3), b.regions_by_cells(3), "{b}");
+            assert_eq!(b.trimmed(), b.trimmed_by_cells(), "{b}");
+            for s in Symmetry::ALL {
+                assert_eq!(b.image(s), b.image_by_cells(s), "{b} {s:?}");
+            }
+            let t = b.trimmed_by_cells();
+            for symmetries in [&Symmetry::KEEP_ORIENTATION[..], &Symmetry::ALL[..]] {
+                let by_cells = symmetries
+                    .iter()
+                    .map(|&s| t.image_by_cells(s))
+                    .fold(t.clone(), DominoBoard::min);
+                assert_eq!(b.canonical_under(symmetries), by_cells, "{b}");
+            }
+        }
     }
 
     #[test]
