@@ -300,7 +300,7 @@ impl<G: PartizanGame> Solver<G> {
     /// theirs, `levels` deep) as parallel tasks.
     fn solve_parallel(&self, key: &G, levels: u32, control: &Control) -> Result<Game, Cancelled> {
         if levels > 0 && !self.table.contains_key(key) {
-            let frame = Frame::new(key.clone(), self);
+            let frame = Frame::new(key.clone());
             let todo: Vec<&G> = distinct(&frame.parts)
                 .filter(|p| !self.table.contains_key(*p))
                 .collect();
@@ -317,12 +317,12 @@ impl<G: PartizanGame> Solver<G> {
             return Ok(*v);
         }
         control.tick()?;
-        let mut stack = vec![Frame::new(key.clone(), self)];
+        let mut stack = vec![Frame::new(key.clone())];
         loop {
             let top = stack.last_mut().expect("the stack holds the root");
             if let Some(next) = top.next_unsolved(self) {
                 control.tick()?;
-                stack.push(Frame::new(next, self));
+                stack.push(Frame::new(next));
                 continue;
             }
             let done = stack.pop().expect("the stack holds the root");
@@ -357,13 +357,13 @@ struct Frame<G> {
 }
 
 impl<G: PartizanGame> Frame<G> {
-    fn new(key: G, solver: &Solver<G>) -> Frame<G> {
+    fn new(key: G) -> Frame<G> {
         let left = key.left_options();
         let right = key.right_options();
         let mut parts = Vec::new();
         let mut ends = Vec::with_capacity(left.len() + right.len());
         for option in left.iter().chain(&right) {
-            parts.extend(solver.parts(option));
+            parts.extend(option.components().iter().map(PartizanGame::normalized));
             ends.push(parts.len());
         }
         Frame {

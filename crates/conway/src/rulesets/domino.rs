@@ -156,6 +156,22 @@ fn low_bits(len: usize) -> u64 {
     }
 }
 
+/// `FIRST_COLUMN[cols][rows]`: the cells of column 0 of a `rows × cols`
+/// board of at most 64 cells, as a [`Word`].
+static FIRST_COLUMN: [[u64; 65]; 65] = {
+    let mut table = [[0u64; 65]; 65];
+    let mut cols = 1;
+    while cols <= 64 {
+        let mut rows = 1;
+        while rows * cols <= 64 {
+            table[cols][rows] = table[cols][rows - 1] | 1 << ((rows - 1) * cols);
+            rows += 1;
+        }
+        cols += 1;
+    }
+    table
+};
+
 /// A board of at most 64 cells as one word: bit `r * cols + c` is set when
 /// cell `(r, c)` is empty. Every operation the solver repeats (regions,
 /// trimming, mirrors) is a handful of word operations on it.
@@ -189,7 +205,7 @@ impl Word {
 
     /// The cells of column 0.
     fn first_column(self) -> u64 {
-        (0..self.rows).fold(0, |m, r| m | 1 << (r * self.cols))
+        FIRST_COLUMN[self.cols][self.rows]
     }
 
     /// The cells of `free` connected to `seed` (a subset of `free`).
@@ -236,15 +252,15 @@ impl Word {
         if self.bits == 0 {
             return Word::default();
         }
-        let occupied = |r: &usize| self.row(*r) != 0;
-        let first = (0..self.rows).find(occupied).unwrap_or(0);
-        let last = (0..self.rows).rfind(occupied).unwrap_or(first);
+        let cols = self.cols;
+        let first = self.bits.trailing_zeros() as usize / cols;
+        let last = (63 - self.bits.leading_zeros() as usize) / cols;
         let all = (first..=last).fold(0, |a, r| a | self.row(r));
         let (c0, c1) = (
             all.trailing_zeros() as usize,
             63 - all.leading_zeros() as usize,
         );
-        if (first, last, c0, c1) == (0, self.rows - 1, 0, self.cols - 1) {
+        if (first, last, c0, c1) == (0, self.rows - 1, 0, cols - 1) {
             return self;
         }
         Word::from_rows(c1 - c0 + 1, (first..=last).map(|r| self.row(r) >> c0))
