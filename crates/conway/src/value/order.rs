@@ -1,8 +1,9 @@
 //! The partial order of games and outcome classes.
 //!
 //! `G <= H` holds when there is no `G^L >= H` and no `H^R <= G` (Siegel,
-//! *Combinatorial Game Theory*, II.1). The recursion is memoised, and most
-//! pairs never reach it:
+//! *Combinatorial Game Theory*, II.1). The recursion is memoised (in a
+//! bounded, lossy cache: see [`ComparisonCache`]), and most pairs never reach
+//! it:
 //!
 //! * two number-up-stars compare by the sign of their difference;
 //! * stops decide many pairs at once: `G <= H` needs `L(G) <= L(H)` and
@@ -11,7 +12,7 @@
 //!   avoidance: `x <= H` iff no `H^R <= x`.
 
 use super::game::Game;
-use super::memo::Memo;
+use super::memo::ComparisonCache;
 use super::nus;
 use super::table::{node, Node};
 use crate::numeric::Dyadic;
@@ -19,7 +20,7 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::sync::LazyLock;
 
-static LEQ: LazyLock<Memo<(Game, Game), bool>> = LazyLock::new(Memo::new);
+static LEQ: LazyLock<ComparisonCache> = LazyLock::new(ComparisonCache::new);
 
 /// The left and right stops of a canonical form, borrowed from the table.
 pub(crate) fn stops(g: Game) -> (&'static Dyadic, &'static Dyadic) {
@@ -46,7 +47,7 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
     if gl < hr {
         return true;
     }
-    LEQ.get_or((g, h), || {
+    LEQ.get_or(g, h, || {
         if g.is_number() {
             // h is not a number: x <= h iff no h^R <= x.
             return !h.right_options().iter().any(|&hr| leq(hr, g));
