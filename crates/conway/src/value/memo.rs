@@ -60,6 +60,8 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
 pub(crate) struct ComparisonCache {
     current: AtomicPtr<Slots>,
     /// Every table ever made, so that none is freed while a reader holds it.
+    /// Boxed so that a table stays put when the vector grows.
+    #[allow(clippy::vec_box)]
     tables: Mutex<Vec<Box<Slots>>>,
     /// Answers stored since the current table was made.
     stores: AtomicU64,
