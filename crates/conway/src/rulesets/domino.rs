@@ -3,9 +3,10 @@
 //!
 //! A [`DominoBoard`] is a rectangle of cells, each empty or blocked (filled
 //! by an earlier domino or by the board's shape), stored as a bitset of the
-//! empty cells in row-major order. A board of up to 128 cells (every board a
-//! computer can solve, and every component of one) lives inline, without a
-//! heap allocation, so transposition-table keys stay small.
+//! empty cells in row-major order. A board of up to 64 cells (every board a
+//! computer can solve, and every component of one) is a single word: 16
+//! bytes as a transposition-table key, and a handful of word operations for
+//! each of the steps below.
 //!
 //! The board knows what both games need:
 //!
@@ -23,7 +24,6 @@
 
 use super::grid::Grid;
 use crate::error::ParseError;
-use smallvec::SmallVec;
 use std::fmt::Write;
 
 /// The orientation of a domino.
@@ -100,14 +100,14 @@ impl Symmetry {
     }
 }
 
-/// A set of cell indices `0..n`, as `ceil(n / 64)` words (bits past `n`
-/// are zero, so equal sets are equal vectors).
+/// A set of cell indices `0..n` as `ceil(n / 64)` words (bits past `n` are
+/// zero, so equal sets are equal vectors).
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-struct Bits(SmallVec<[u64; 2]>);
+struct Bits(Vec<u64>);
 
 impl Bits {
     fn empty(n: usize) -> Bits {
-        Bits(SmallVec::from_elem(0, n.div_ceil(64)))
+        Bits(vec![0; n.div_ceil(64)])
     }
 
     fn get(&self, i: usize) -> bool {
@@ -174,18 +174,37 @@ static FIRST_COLUMN: [[u64; 65]; 65] = {
 
 /// A board of at most 64 cells as one word: bit `r * cols + c` is set when
 /// cell `(r, c)` is empty. Every operation the solver repeats (regions,
-/// trimming, mirrors) is a handful of word operations on it.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+/// trimming, mirrors) is a handful of word operations on it, and the whole
+/// board is 16 bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
 struct Word {
-    rows: usize,
-    cols: usize,
+    rows: u8,
+    cols: u8,
     bits: u64,
 }
 
 impl Word {
+    /// A board of `rows × cols <= 64` cells.
+    fn new(rows: usize, cols: usize, bits: u64) -> Word {
+        debug_assert!(rows * cols <= 64);
+        Word {
+            rows: rows as u8,
+            cols: cols as u8,
+            bits,
+        }
+    }
+
+    fn rows(self) -> usize {
+        usize::from(self.rows)
+    }
+
+    fn cols(self) -> usize {
+        usize::from(self.cols)
+    }
+
     /// Row `r`, as the low `cols` bits.
     fn row(self, r: usize) -> u64 {
-        (self.bits >> (r * self.cols)) & low_bits(self.cols)
+        (self.bits >> (r * self.cols())) & low_bits(self.cols())
     }
 
     /// The board of the given rows (each the low `cols` bits of a word).
@@ -196,29 +215,39 @@ impl Word {
             bits |= m << (r * cols);
             n = r + 1;
         }
-        Word {
-            rows: n,
-            cols,
-            bits,
-        }
+        Word::new(n, cols, bits)
     }
 
     /// The cells of column 0.
     fn first_column(self) -> u64 {
-        FIRST_COLUMN[self.cols][self.rows]
+        FIRST_COLUMN[self.cols()][self.rows()]
+    }
+
+    /// The cells where a domino of the given orientation has its top or
+    /// left cell.
+    fn placements(self, orientation: Orientation) -> u64 {
+        let below = self.bits.checked_shr(u32::from(self.cols)).unwrap_or(0);
+        match orientation {
+            Orientation::Vertical => self.bits & below,
+            Orientation::Horizontal if self.cols > 0 => {
+                self.bits & (self.bits >> 1) & !(self.first_column() << (self.cols - 1))
+            }
+            Orientation::Horizontal => 0,
+        }
     }
 
     /// The cells of `free` connected to `seed` (a subset of `free`).
     fn flood(self, seed: u64, free: u64) -> u64 {
         let first = self.first_column();
         let last = first << (self.cols - 1);
+        let step = u32::from(self.cols);
         let mut region = seed;
         loop {
             let grown = (region
                 | (region << 1) & !first
                 | (region >> 1) & !last
-                | region.checked_shl(self.cols as u32).unwrap_or(0)
-                | region.checked_shr(self.cols as u32).unwrap_or(0))
+                | region.checked_shl(step).unwrap_or(0)
+                | region.checked_shr(step).unwrap_or(0))
                 & free;
             if grown == region {
                 return region;
@@ -252,7 +281,7 @@ impl Word {
         if self.bits == 0 {
             return Word::default();
         }
-        let cols = self.cols;
+        let cols = self.cols();
         let first = self.bits.trailing_zeros() as usize / cols;
         let last = (63 - self.bits.leading_zeros() as usize) / cols;
         let all = (first..=last).fold(0, |a, r| a | self.row(r));
@@ -260,21 +289,22 @@ impl Word {
             all.trailing_zeros() as usize,
             63 - all.leading_zeros() as usize,
         );
-        if (first, last, c0, c1) == (0, self.rows - 1, 0, cols - 1) {
+        if (first, last, c0, c1) == (0, self.rows() - 1, 0, cols - 1) {
             return self;
         }
         Word::from_rows(c1 - c0 + 1, (first..=last).map(|r| self.row(r) >> c0))
     }
 
-    /// The image under a symmetry that keeps rows rows (others go through
-    /// [`DominoBoard::image_by_cells`]).
+    /// The image under a symmetry that keeps rows rows (the others go
+    /// through [`Cells::image`]).
     fn image(self, s: Symmetry) -> Word {
-        let n = self.rows * self.cols;
+        let n = self.rows() * self.cols();
         let half_turn = |w: Word| Word {
             bits: w.bits.reverse_bits() >> (64 - n),
             ..w
         };
-        let mirror_rows = |w: Word| Word::from_rows(w.cols, (0..w.rows).rev().map(|r| w.row(r)));
+        let mirror_rows =
+            |w: Word| Word::from_rows(w.cols(), (0..w.rows()).rev().map(|r| w.row(r)));
         match s {
             _ if n == 0 => self,
             Symmetry::HalfTurn => half_turn(self),
@@ -285,216 +315,35 @@ impl Word {
     }
 }
 
-impl Default for Word {
-    /// The board with no cells.
-    fn default() -> Word {
-        Word {
-            rows: 0,
-            cols: 0,
-            bits: 0,
-        }
-    }
-}
-
-/// A rectangular board of empty and blocked cells.
-///
-/// Boards of at most 64 cells (every board a computer can solve, and the
-/// regions it splits into) are worked as one word ([`Word`]); larger ones
-/// cell by cell. Both ways give the same boards (checked in the tests).
-///
-/// ```
-/// use conway::rulesets::domino::{DominoBoard, Orientation};
-/// let b = DominoBoard::parse("..#|...").unwrap();
-/// assert_eq!((b.rows(), b.cols()), (2, 3));
-/// assert_eq!(b.placements(Orientation::Vertical).len(), 2);
-/// assert_eq!(b.placements(Orientation::Horizontal).len(), 3);
-/// assert_eq!(b.to_string(), "..#|...");
-/// ```
+/// A board of any size, cell by cell: the representation of boards of more
+/// than 64 cells, and the plain reference the [`Word`] operations are
+/// tested against.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct DominoBoard {
-    rows: u32,
-    cols: u32,
+struct Cells {
+    rows: usize,
+    cols: usize,
     empty: Bits,
 }
 
-impl DominoBoard {
-    /// An empty `rows × cols` rectangle.
-    ///
-    /// ```
-    /// use conway::rulesets::domino::DominoBoard;
-    /// assert_eq!(DominoBoard::rectangle(2, 3).to_string(), "...|...");
-    /// ```
-    pub fn rectangle(rows: u32, cols: u32) -> DominoBoard {
-        let n = rows as usize * cols as usize;
-        let mut empty = Bits::empty(n);
-        for i in 0..n {
-            empty.insert(i);
-        }
-        DominoBoard { rows, cols, empty }
+impl Cells {
+    fn is_empty(&self, r: usize, c: usize) -> bool {
+        self.empty.get(r * self.cols + c)
     }
 
-    /// Reads a board: rows separated by `|` or newlines, `.` an empty cell,
-    /// `#` a blocked one.
-    ///
-    /// ```
-    /// use conway::rulesets::domino::DominoBoard;
-    /// let e = DominoBoard::parse("..|.x").unwrap_err();
-    /// assert_eq!((e.line, e.column), (1, 5));
-    /// ```
-    pub fn parse(text: &str) -> Result<DominoBoard, ParseError> {
-        let grid = Grid::parse(
-            text,
-            |c| match c {
-                '.' => Some(true),
-                '#' => Some(false),
-                _ => None,
-            },
-            "'.' (empty) or '#' (blocked)",
-        )?;
-        let too_big = || ParseError::at(text, 0, "the board is too large");
-        let rows = u32::try_from(grid.rows()).map_err(|_| too_big())?;
-        let cols = u32::try_from(grid.cols()).map_err(|_| too_big())?;
-        let mut board = DominoBoard {
-            rows,
-            cols,
-            empty: Bits::empty(grid.cells().len()),
-        };
-        for (i, &e) in grid.cells().iter().enumerate() {
-            if e {
-                board.empty.insert(i);
-            }
-        }
-        Ok(board)
-    }
-
-    /// Number of rows.
-    pub fn rows(&self) -> usize {
-        self.rows as usize
-    }
-
-    /// Number of columns.
-    pub fn cols(&self) -> usize {
-        self.cols as usize
-    }
-
-    /// Number of empty cells.
-    pub fn empty_cells(&self) -> usize {
-        self.empty.count()
-    }
-
-    /// True if cell `(r, c)` (row from the top, column from the left, both
-    /// from 0) is empty.
-    pub fn is_empty(&self, r: usize, c: usize) -> bool {
-        self.empty.get(r * self.cols() + c)
-    }
-
-    /// The board as one word, if it has at most 64 cells.
-    fn word(&self) -> Option<Word> {
-        (self.rows() * self.cols() <= 64).then(|| Word {
-            rows: self.rows(),
-            cols: self.cols(),
-            bits: self.empty.0.first().copied().unwrap_or(0),
-        })
-    }
-
-    fn from_word(w: Word) -> DominoBoard {
-        let mut empty = Bits::empty(w.rows * w.cols);
-        if let Some(first) = empty.0.first_mut() {
-            *first = w.bits;
-        }
-        DominoBoard {
-            rows: w.rows as u32,
-            cols: w.cols as u32,
-            empty,
-        }
-    }
-
-    /// The cells `(r, c)` where a domino of the given orientation fits, with
-    /// `(r, c)` its top or left cell, in row-major order.
-    pub fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
-        let Some(w) = self.word() else {
-            return self.placements_by_cells(orientation);
-        };
-        let mut fits = match orientation {
-            Orientation::Vertical => w.bits & w.bits.checked_shr(w.cols as u32).unwrap_or(0),
-            Orientation::Horizontal if w.cols > 0 => {
-                w.bits & (w.bits >> 1) & !(w.first_column() << (w.cols - 1))
-            }
-            Orientation::Horizontal => 0,
-        };
-        let mut out = Vec::with_capacity(fits.count_ones() as usize);
-        while fits != 0 {
-            let i = fits.trailing_zeros() as usize;
-            out.push((i / w.cols, i % w.cols));
-            fits &= fits - 1;
-        }
-        out
-    }
-
-    fn placements_by_cells(&self, orientation: Orientation) -> Vec<(usize, usize)> {
-        let cols = self.cols();
+    fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
+        let cols = self.cols;
         self.empty
             .iter()
             .map(|i| (i / cols, i % cols))
             .filter(|&(r, c)| match orientation {
-                Orientation::Vertical => r + 1 < self.rows() && self.is_empty(r + 1, c),
+                Orientation::Vertical => r + 1 < self.rows && self.is_empty(r + 1, c),
                 Orientation::Horizontal => c + 1 < cols && self.is_empty(r, c + 1),
             })
             .collect()
     }
 
-    /// The board after a domino is placed with its top or left cell at
-    /// `(r, c)` (the placement must be one of [`placements`](Self::placements)).
-    pub fn place(&self, orientation: Orientation, r: usize, c: usize) -> DominoBoard {
-        let (r2, c2) = match orientation {
-            Orientation::Vertical => (r + 1, c),
-            Orientation::Horizontal => (r, c + 1),
-        };
-        let mut next = self.clone();
-        next.empty.remove(r * self.cols() + c);
-        next.empty.remove(r2 * self.cols() + c2);
-        next
-    }
-
-    /// Every placement of one orientation, labelled (`a1-a2`), with the
-    /// board it leads to.
-    pub fn labelled_placements(&self, orientation: Orientation) -> Vec<(String, DominoBoard)> {
-        self.placements(orientation)
-            .into_iter()
-            .map(|(r, c)| {
-                let (r2, c2) = match orientation {
-                    Orientation::Vertical => (r + 1, c),
-                    Orientation::Horizontal => (r, c + 1),
-                };
-                let label = format!("{}-{}", cell_name(r, c), cell_name(r2, c2));
-                (label, self.place(orientation, r, c))
-            })
-            .collect()
-    }
-
-    /// The connected regions of empty cells (cells sharing a side), each on
-    /// a board trimmed to its bounding box, in the order of their first
-    /// cell. Regions of fewer than `min_cells` cells are left out.
-    ///
-    /// ```
-    /// use conway::rulesets::domino::DominoBoard;
-    /// let b = DominoBoard::parse("..#.|#.##|.#..").unwrap();
-    /// let regions: Vec<String> = b.regions(2).iter().map(|r| r.to_string()).collect();
-    /// assert_eq!(regions, ["..|#.", ".."]);
-    /// ```
-    pub fn regions(&self, min_cells: usize) -> Vec<DominoBoard> {
-        match self.word() {
-            Some(w) => w
-                .regions(min_cells)
-                .into_iter()
-                .map(DominoBoard::from_word)
-                .collect(),
-            None => self.regions_by_cells(min_cells),
-        }
-    }
-
-    fn regions_by_cells(&self, min_cells: usize) -> Vec<DominoBoard> {
-        let (rows, cols) = (self.rows(), self.cols());
+    fn regions(&self, min_cells: usize) -> Vec<Cells> {
+        let (rows, cols) = (self.rows, self.cols);
         let mut unseen = self.empty.clone();
         let mut out = Vec::new();
         let mut stack = Vec::new();
@@ -526,24 +375,15 @@ impl DominoBoard {
         out
     }
 
-    /// The board trimmed to the bounding box of its empty cells (a board
-    /// with no empty cell becomes `0 × 0`).
-    pub fn trimmed(&self) -> DominoBoard {
-        match self.word() {
-            Some(w) => DominoBoard::from_word(w.trimmed()),
-            None => self.trimmed_by_cells(),
-        }
-    }
-
-    fn trimmed_by_cells(&self) -> DominoBoard {
+    fn trimmed(&self) -> Cells {
         let cells: Vec<usize> = self.empty.iter().collect();
         self.cut(&cells)
     }
 
     /// The given cells (indices of empty cells) on a board of their
     /// bounding box.
-    fn cut(&self, cells: &[usize]) -> DominoBoard {
-        let cols = self.cols();
+    fn cut(&self, cells: &[usize]) -> Cells {
+        let cols = self.cols;
         let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
         for &i in cells {
             let (r, c) = (i / cols, i % cols);
@@ -553,17 +393,284 @@ impl DominoBoard {
             c1 = c1.max(c);
         }
         if cells.is_empty() {
-            return DominoBoard::from_word(Word::default());
+            return Cells {
+                rows: 0,
+                cols: 0,
+                empty: Bits::empty(0),
+            };
         }
         let (rows, new_cols) = (r1 - r0 + 1, c1 - c0 + 1);
         let mut empty = Bits::empty(rows * new_cols);
         for &i in cells {
             empty.insert((i / cols - r0) * new_cols + (i % cols - c0));
         }
-        DominoBoard {
-            rows: rows as u32,
-            cols: new_cols as u32,
+        Cells {
+            rows,
+            cols: new_cols,
             empty,
+        }
+    }
+
+    fn image(&self, s: Symmetry) -> Cells {
+        let (rows, cols) = (self.rows, self.cols);
+        let (new_rows, new_cols) = if s.swaps_axes() {
+            (cols, rows)
+        } else {
+            (rows, cols)
+        };
+        let mut empty = Bits::empty(rows * cols);
+        for i in self.empty.iter() {
+            let (r, c) = s.map(i / cols, i % cols, rows, cols);
+            empty.insert(r * new_cols + c);
+        }
+        Cells {
+            rows: new_rows,
+            cols: new_cols,
+            empty,
+        }
+    }
+
+    /// The smallest of the images under the identity and `symmetries`, in
+    /// the order of [`DominoBoard`].
+    fn canonical_under(&self, symmetries: &[Symmetry]) -> DominoBoard {
+        let trimmed = self.trimmed();
+        symmetries
+            .iter()
+            .map(|&s| DominoBoard::from(trimmed.image(s)))
+            .fold(DominoBoard::from(trimmed.clone()), DominoBoard::min)
+    }
+}
+
+impl From<Word> for Cells {
+    fn from(w: Word) -> Cells {
+        let mut empty = Bits::empty(w.rows() * w.cols());
+        if let Some(first) = empty.0.first_mut() {
+            *first = w.bits;
+        }
+        Cells {
+            rows: w.rows(),
+            cols: w.cols(),
+            empty,
+        }
+    }
+}
+
+/// The two representations of a board; a board of at most 64 cells is
+/// always a [`Word`], so that equal boards are equal values.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+enum Repr {
+    Word(Word),
+    Cells(Box<Cells>),
+}
+
+/// A rectangular board of empty and blocked cells.
+///
+/// Boards of at most 64 cells (every board a computer can solve, and the
+/// regions it splits into) are one word and 16 bytes, and are worked with
+/// word operations; larger ones cell by cell. Both ways give the same
+/// boards (checked in the tests).
+///
+/// ```
+/// use conway::rulesets::domino::{DominoBoard, Orientation};
+/// let b = DominoBoard::parse("..#|...").unwrap();
+/// assert_eq!((b.rows(), b.cols()), (2, 3));
+/// assert_eq!(b.placements(Orientation::Vertical).len(), 2);
+/// assert_eq!(b.placements(Orientation::Horizontal).len(), 3);
+/// assert_eq!(b.to_string(), "..#|...");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct DominoBoard(Repr);
+
+impl From<Word> for DominoBoard {
+    fn from(w: Word) -> DominoBoard {
+        DominoBoard(Repr::Word(w))
+    }
+}
+
+impl From<Cells> for DominoBoard {
+    fn from(c: Cells) -> DominoBoard {
+        if c.rows * c.cols <= 64 {
+            let bits = c.empty.0.first().copied().unwrap_or(0);
+            return DominoBoard::from(Word::new(c.rows, c.cols, bits));
+        }
+        DominoBoard(Repr::Cells(Box::new(c)))
+    }
+}
+
+impl DominoBoard {
+    /// An empty `rows × cols` rectangle.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// assert_eq!(DominoBoard::rectangle(2, 3).to_string(), "...|...");
+    /// ```
+    pub fn rectangle(rows: u32, cols: u32) -> DominoBoard {
+        let (rows, cols) = (rows as usize, cols as usize);
+        let mut empty = Bits::empty(rows * cols);
+        for i in 0..rows * cols {
+            empty.insert(i);
+        }
+        DominoBoard::from(Cells { rows, cols, empty })
+    }
+
+    /// Reads a board: rows separated by `|` or newlines, `.` an empty cell,
+    /// `#` a blocked one.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let e = DominoBoard::parse("..|.x").unwrap_err();
+    /// assert_eq!((e.line, e.column), (1, 5));
+    /// ```
+    pub fn parse(text: &str) -> Result<DominoBoard, ParseError> {
+        let grid = Grid::parse(
+            text,
+            |c| match c {
+                '.' => Some(true),
+                '#' => Some(false),
+                _ => None,
+            },
+            "'.' (empty) or '#' (blocked)",
+        )?;
+        let mut empty = Bits::empty(grid.cells().len());
+        for (i, &e) in grid.cells().iter().enumerate() {
+            if e {
+                empty.insert(i);
+            }
+        }
+        Ok(DominoBoard::from(Cells {
+            rows: grid.rows(),
+            cols: grid.cols(),
+            empty,
+        }))
+    }
+
+    /// The board cell by cell.
+    fn to_cells(&self) -> Cells {
+        match &self.0 {
+            Repr::Word(w) => Cells::from(*w),
+            Repr::Cells(c) => (**c).clone(),
+        }
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        match &self.0 {
+            Repr::Word(w) => w.rows(),
+            Repr::Cells(c) => c.rows,
+        }
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        match &self.0 {
+            Repr::Word(w) => w.cols(),
+            Repr::Cells(c) => c.cols,
+        }
+    }
+
+    /// Number of empty cells.
+    pub fn empty_cells(&self) -> usize {
+        match &self.0 {
+            Repr::Word(w) => w.bits.count_ones() as usize,
+            Repr::Cells(c) => c.empty.count(),
+        }
+    }
+
+    /// True if cell `(r, c)` (row from the top, column from the left, both
+    /// from 0) is empty.
+    pub fn is_empty(&self, r: usize, c: usize) -> bool {
+        match &self.0 {
+            Repr::Word(w) => w.bits >> (r * w.cols() + c) & 1 == 1,
+            Repr::Cells(cells) => cells.is_empty(r, c),
+        }
+    }
+
+    /// The cells `(r, c)` where a domino of the given orientation fits, with
+    /// `(r, c)` its top or left cell, in row-major order.
+    pub fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
+        let w = match &self.0 {
+            Repr::Word(w) => *w,
+            Repr::Cells(c) => return c.placements(orientation),
+        };
+        let mut fits = w.placements(orientation);
+        let mut out = Vec::with_capacity(fits.count_ones() as usize);
+        while fits != 0 {
+            let i = fits.trailing_zeros() as usize;
+            out.push((i / w.cols(), i % w.cols()));
+            fits &= fits - 1;
+        }
+        out
+    }
+
+    /// The board after a domino is placed with its top or left cell at
+    /// `(r, c)` (the placement must be one of [`placements`](Self::placements)).
+    pub fn place(&self, orientation: Orientation, r: usize, c: usize) -> DominoBoard {
+        let (r2, c2) = match orientation {
+            Orientation::Vertical => (r + 1, c),
+            Orientation::Horizontal => (r, c + 1),
+        };
+        let (i, j) = (r * self.cols() + c, r2 * self.cols() + c2);
+        match &self.0 {
+            Repr::Word(w) => DominoBoard::from(Word {
+                bits: w.bits & !(1 << i) & !(1 << j),
+                ..*w
+            }),
+            Repr::Cells(cells) => {
+                let mut next = (**cells).clone();
+                next.empty.remove(i);
+                next.empty.remove(j);
+                DominoBoard(Repr::Cells(Box::new(next)))
+            }
+        }
+    }
+
+    /// Every placement of one orientation, labelled (`a1-a2`), with the
+    /// board it leads to.
+    pub fn labelled_placements(&self, orientation: Orientation) -> Vec<(String, DominoBoard)> {
+        self.placements(orientation)
+            .into_iter()
+            .map(|(r, c)| {
+                let (r2, c2) = match orientation {
+                    Orientation::Vertical => (r + 1, c),
+                    Orientation::Horizontal => (r, c + 1),
+                };
+                let label = format!("{}-{}", cell_name(r, c), cell_name(r2, c2));
+                (label, self.place(orientation, r, c))
+            })
+            .collect()
+    }
+
+    /// The connected regions of empty cells (cells sharing a side), each on
+    /// a board trimmed to its bounding box, in the order of their first
+    /// cell. Regions of fewer than `min_cells` cells are left out.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let b = DominoBoard::parse("..#.|#.##|.#..").unwrap();
+    /// let regions: Vec<String> = b.regions(2).iter().map(|r| r.to_string()).collect();
+    /// assert_eq!(regions, ["..|#.", ".."]);
+    /// ```
+    pub fn regions(&self, min_cells: usize) -> Vec<DominoBoard> {
+        match &self.0 {
+            Repr::Word(w) => w
+                .regions(min_cells)
+                .into_iter()
+                .map(DominoBoard::from)
+                .collect(),
+            Repr::Cells(c) => c
+                .regions(min_cells)
+                .into_iter()
+                .map(DominoBoard::from)
+                .collect(),
+        }
+    }
+
+    /// The board trimmed to the bounding box of its empty cells (a board
+    /// with no empty cell becomes `0 × 0`).
+    pub fn trimmed(&self) -> DominoBoard {
+        match &self.0 {
+            Repr::Word(w) => DominoBoard::from(w.trimmed()),
+            Repr::Cells(c) => DominoBoard::from(c.trimmed()),
         }
     }
 
@@ -581,28 +688,9 @@ impl DominoBoard {
 
     /// The image of the board under a symmetry.
     pub(crate) fn image(&self, s: Symmetry) -> DominoBoard {
-        match self.word() {
-            Some(w) if !s.swaps_axes() => DominoBoard::from_word(w.image(s)),
-            _ => self.image_by_cells(s),
-        }
-    }
-
-    fn image_by_cells(&self, s: Symmetry) -> DominoBoard {
-        let (rows, cols) = (self.rows(), self.cols());
-        let (new_rows, new_cols) = if s.swaps_axes() {
-            (cols, rows)
-        } else {
-            (rows, cols)
-        };
-        let mut empty = Bits::empty(rows * cols);
-        for i in self.empty.iter() {
-            let (r, c) = s.map(i / cols, i % cols, rows, cols);
-            empty.insert(r * new_cols + c);
-        }
-        DominoBoard {
-            rows: new_rows as u32,
-            cols: new_cols as u32,
-            empty,
+        match &self.0 {
+            Repr::Word(w) if !s.swaps_axes() => DominoBoard::from(w.image(s)),
+            _ => DominoBoard::from(self.to_cells().image(s)),
         }
     }
 
@@ -610,24 +698,16 @@ impl DominoBoard {
     /// identity and `symmetries` (in the order of the derived `Ord`): boards
     /// that differ by one of the symmetries get the same representative.
     pub(crate) fn canonical_under(&self, symmetries: &[Symmetry]) -> DominoBoard {
-        if let Some(w) = self.word() {
-            let w = w.trimmed();
-            let keeps_rows = symmetries.iter().filter(|s| !s.swaps_axes());
-            let best = keeps_rows.map(|&s| w.image(s)).fold(w, Word::min);
-            if symmetries.iter().all(|s| !s.swaps_axes()) {
-                return DominoBoard::from_word(best);
-            }
-            let trimmed = DominoBoard::from_word(w);
-            let swapped = symmetries.iter().filter(|s| s.swaps_axes());
-            return swapped
-                .map(|&s| trimmed.image_by_cells(s))
-                .fold(DominoBoard::from_word(best), DominoBoard::min);
-        }
-        let trimmed = self.trimmed();
-        symmetries
-            .iter()
-            .map(|&s| trimmed.image(s))
-            .fold(trimmed.clone(), DominoBoard::min)
+        let w = match &self.0 {
+            Repr::Word(w) => w.trimmed(),
+            Repr::Cells(c) => return c.canonical_under(symmetries),
+        };
+        let keeps_rows = symmetries.iter().filter(|s| !s.swaps_axes());
+        let best = DominoBoard::from(keeps_rows.map(|&s| w.image(s)).fold(w, Word::min));
+        let swapped = symmetries.iter().filter(|s| s.swaps_axes());
+        swapped
+            .map(|&s| DominoBoard::from(Cells::from(w).image(s)))
+            .fold(best, DominoBoard::min)
     }
 }
 
@@ -689,7 +769,7 @@ mod tests {
     fn large_boards_work_past_one_word() {
         // 70 columns: the cell-by-cell path.
         let b = DominoBoard::rectangle(3, 70);
-        assert!(b.word().is_none());
+        assert!(matches!(b.0, Repr::Cells(_)));
         assert_eq!(b.empty_cells(), 210);
         assert_eq!(b.placements(Orientation::Vertical).len(), 140);
         assert_eq!(b.placements(Orientation::Horizontal).len(), 207);
@@ -715,7 +795,7 @@ mod tests {
         for rows in 1..=9u32 {
             for cols in [1u32, 2, 3, 5, 7, 8, 11, 13, 20, 64] {
                 for density in [2u64, 3, 4] {
-                    let mut b = DominoBoard::rectangle(rows, cols);
+                    let mut b = DominoBoard::rectangle(rows, cols).to_cells();
                     for i in 0..(rows * cols) as usize {
                         x ^= x << 13;
                         x ^= x >> 7;
@@ -724,7 +804,7 @@ mod tests {
                             b.empty.remove(i);
                         }
                     }
-                    out.push(b);
+                    out.push(DominoBoard::from(b));
                 }
             }
         }
@@ -733,23 +813,27 @@ mod tests {
 
     #[test]
     fn word_operations_agree_with_cell_operations() {
+        let boards = |cs: Vec<Cells>| -> Vec<DominoBoard> {
+            cs.into_iter().map(DominoBoard::from).collect()
+        };
         for b in sample_boards() {
+            let c = b.to_cells();
+            assert_eq!(DominoBoard::from(c.clone()), b);
             for o in [Orientation::Vertical, Orientation::Horizontal] {
-                assert_eq!(b.placements(o), b.placements_by_cells(o), "{b}");
+                assert_eq!(b.placements(o), c.placements(o), "{b}");
             }
-            assert_eq!(b.regions(1), b.regions_by_cells(1), "{b}");
-            assert_eq!(b.regions(3), b.regions_by_cells(3), "{b}");
-            assert_eq!(b.trimmed(), b.trimmed_by_cells(), "{b}");
+            assert_eq!(b.regions(1), boards(c.regions(1)), "{b}");
+            assert_eq!(b.regions(3), boards(c.regions(3)), "{b}");
+            assert_eq!(b.trimmed(), DominoBoard::from(c.trimmed()), "{b}");
             for s in Symmetry::ALL {
-                assert_eq!(b.image(s), b.image_by_cells(s), "{b} {s:?}");
+                assert_eq!(b.image(s), DominoBoard::from(c.image(s)), "{b} {s:?}");
             }
-            let t = b.trimmed_by_cells();
             for symmetries in [&Symmetry::KEEP_ORIENTATION[..], &Symmetry::ALL[..]] {
-                let by_cells = symmetries
-                    .iter()
-                    .map(|&s| t.image_by_cells(s))
-                    .fold(t.clone(), DominoBoard::min);
-                assert_eq!(b.canonical_under(symmetries), by_cells, "{b}");
+                assert_eq!(
+                    b.canonical_under(symmetries),
+                    c.canonical_under(symmetries),
+                    "{b}"
+                );
             }
         }
     }
