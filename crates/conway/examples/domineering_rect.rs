@@ -1,7 +1,7 @@
 //! Times the canonical form of an empty Domineering rectangle:
 //! `cargo run --release --example domineering_rect -- ROWS COLS`.
 
-use conway::partizan::Solver;
+use conway::partizan::{Control, Solver};
 use conway::rulesets::domineering::Domineering;
 use conway::value::Game;
 use std::time::Instant;
@@ -14,7 +14,11 @@ fn main() {
     let (rows, cols) = (args[0], args[1]);
     let start = Instant::now();
     let solver = Solver::new();
-    let v = solver.value(&Domineering::rectangle(rows, cols));
+    let control = Control::new();
+    let v = match solver.value_with(&Domineering::rectangle(rows, cols), &control) {
+        Ok(v) => v,
+        Err(e) => panic!("{e}"),
+    };
     let s = v.to_string();
     let shown = if s.len() > 200 {
         format!("{}… ({} chars)", &s[..200], s.len())
@@ -22,9 +26,10 @@ fn main() {
         s
     };
     println!(
-        "{rows}x{cols}: {shown}\noutcome {}, {:.3} s, {} components in table, {} canonical forms",
+        "{rows}x{cols}: {shown}\noutcome {}, {:.3} s, {} components solved, {} in table, {} canonical forms",
         v.outcome(),
         start.elapsed().as_secs_f64(),
+        control.positions(),
         solver.table_len(),
         Game::table_size()
     );
