@@ -15,7 +15,7 @@
 //!   ([`DominoBoard::regions`]) — no domino crosses from one region to
 //!   another, so a board is the disjunctive sum of its regions;
 //! * its images under the symmetries of the rectangle, and the smallest of a
-//!   chosen set of them ([`DominoBoard::canonical_under`]), the
+//!   chosen set of them (`canonical_under`), the
 //!   transposition-table key.
 //!
 //! Moves are labelled by the two cells a domino covers, as `a1-a2`: columns
