@@ -360,7 +360,7 @@ impl<G: PartizanGame> Frame<G> {
     fn new(key: G) -> Frame<G> {
         let left = key.left_options();
         let right = key.right_options();
-        let mut parts = Vec::new();
+        let mut parts = Vec::with_capacity(2 * (left.len() + right.len()));
         let mut ends = Vec::with_capacity(left.len() + right.len());
         for option in left.iter().chain(&right) {
             parts.extend(option.components().iter().map(PartizanGame::normalized));

@@ -459,7 +459,12 @@ impl From<Word> for Cells {
 /// always a [`Word`], so that equal boards are equal values.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 enum Repr {
-    Word(Word),
+    /// A [`Word`], its fields inline so that the enum stays 16 bytes.
+    Word {
+        rows: u8,
+        cols: u8,
+        bits: u64,
+    },
     Cells(Box<Cells>),
 }
 
@@ -483,7 +488,11 @@ pub struct DominoBoard(Repr);
 
 impl From<Word> for DominoBoard {
     fn from(w: Word) -> DominoBoard {
-        DominoBoard(Repr::Word(w))
+        DominoBoard(Repr::Word {
+            rows: w.rows,
+            cols: w.cols,
+            bits: w.bits,
+        })
     }
 }
 
@@ -497,7 +506,20 @@ impl From<Cells> for DominoBoard {
     }
 }
 
+/// A board as one of its two representations, borrowed.
+enum View<'a> {
+    Word(Word),
+    Cells(&'a Cells),
+}
+
 impl DominoBoard {
+    fn view(&self) -> View<'_> {
+        match &self.0 {
+            &Repr::Word { rows, cols, bits } => View::Word(Word { rows, cols, bits }),
+            Repr::Cells(c) => View::Cells(c),
+        }
+    }
+
     /// An empty `rows × cols` rectangle.
     ///
     /// ```
@@ -546,51 +568,51 @@ impl DominoBoard {
 
     /// The board cell by cell.
     fn to_cells(&self) -> Cells {
-        match &self.0 {
-            Repr::Word(w) => Cells::from(*w),
-            Repr::Cells(c) => (**c).clone(),
+        match self.view() {
+            View::Word(w) => Cells::from(w),
+            View::Cells(c) => c.clone(),
         }
     }
 
     /// Number of rows.
     pub fn rows(&self) -> usize {
-        match &self.0 {
-            Repr::Word(w) => w.rows(),
-            Repr::Cells(c) => c.rows,
+        match self.view() {
+            View::Word(w) => w.rows(),
+            View::Cells(c) => c.rows,
         }
     }
 
     /// Number of columns.
     pub fn cols(&self) -> usize {
-        match &self.0 {
-            Repr::Word(w) => w.cols(),
-            Repr::Cells(c) => c.cols,
+        match self.view() {
+            View::Word(w) => w.cols(),
+            View::Cells(c) => c.cols,
         }
     }
 
     /// Number of empty cells.
     pub fn empty_cells(&self) -> usize {
-        match &self.0 {
-            Repr::Word(w) => w.bits.count_ones() as usize,
-            Repr::Cells(c) => c.empty.count(),
+        match self.view() {
+            View::Word(w) => w.bits.count_ones() as usize,
+            View::Cells(c) => c.empty.count(),
         }
     }
 
     /// True if cell `(r, c)` (row from the top, column from the left, both
     /// from 0) is empty.
     pub fn is_empty(&self, r: usize, c: usize) -> bool {
-        match &self.0 {
-            Repr::Word(w) => w.bits >> (r * w.cols() + c) & 1 == 1,
-            Repr::Cells(cells) => cells.is_empty(r, c),
+        match self.view() {
+            View::Word(w) => w.bits >> (r * w.cols() + c) & 1 == 1,
+            View::Cells(cells) => cells.is_empty(r, c),
         }
     }
 
     /// The cells `(r, c)` where a domino of the given orientation fits, with
     /// `(r, c)` its top or left cell, in row-major order.
     pub fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
-        let w = match &self.0 {
-            Repr::Word(w) => *w,
-            Repr::Cells(c) => return c.placements(orientation),
+        let w = match self.view() {
+            View::Word(w) => w,
+            View::Cells(c) => return c.placements(orientation),
         };
         let mut fits = w.placements(orientation);
         let mut out = Vec::with_capacity(fits.count_ones() as usize);
@@ -610,13 +632,13 @@ impl DominoBoard {
             Orientation::Horizontal => (r, c + 1),
         };
         let (i, j) = (r * self.cols() + c, r2 * self.cols() + c2);
-        match &self.0 {
-            Repr::Word(w) => DominoBoard::from(Word {
+        match self.view() {
+            View::Word(w) => DominoBoard::from(Word {
                 bits: w.bits & !(1 << i) & !(1 << j),
-                ..*w
+                ..w
             }),
-            Repr::Cells(cells) => {
-                let mut next = (**cells).clone();
+            View::Cells(cells) => {
+                let mut next = cells.clone();
                 next.empty.remove(i);
                 next.empty.remove(j);
                 DominoBoard(Repr::Cells(Box::new(next)))
@@ -651,13 +673,13 @@ impl DominoBoard {
     /// assert_eq!(regions, ["..|#.", ".."]);
     /// ```
     pub fn regions(&self, min_cells: usize) -> Vec<DominoBoard> {
-        match &self.0 {
-            Repr::Word(w) => w
+        match self.view() {
+            View::Word(w) => w
                 .regions(min_cells)
                 .into_iter()
                 .map(DominoBoard::from)
                 .collect(),
-            Repr::Cells(c) => c
+            View::Cells(c) => c
                 .regions(min_cells)
                 .into_iter()
                 .map(DominoBoard::from)
@@ -668,9 +690,9 @@ impl DominoBoard {
     /// The board trimmed to the bounding box of its empty cells (a board
     /// with no empty cell becomes `0 × 0`).
     pub fn trimmed(&self) -> DominoBoard {
-        match &self.0 {
-            Repr::Word(w) => DominoBoard::from(w.trimmed()),
-            Repr::Cells(c) => DominoBoard::from(c.trimmed()),
+        match self.view() {
+            View::Word(w) => DominoBoard::from(w.trimmed()),
+            View::Cells(c) => DominoBoard::from(c.trimmed()),
         }
     }
 
@@ -688,8 +710,8 @@ impl DominoBoard {
 
     /// The image of the board under a symmetry.
     pub(crate) fn image(&self, s: Symmetry) -> DominoBoard {
-        match &self.0 {
-            Repr::Word(w) if !s.swaps_axes() => DominoBoard::from(w.image(s)),
+        match self.view() {
+            View::Word(w) if !s.swaps_axes() => DominoBoard::from(w.image(s)),
             _ => DominoBoard::from(self.to_cells().image(s)),
         }
     }
@@ -698,9 +720,9 @@ impl DominoBoard {
     /// identity and `symmetries` (in the order of the derived `Ord`): boards
     /// that differ by one of the symmetries get the same representative.
     pub(crate) fn canonical_under(&self, symmetries: &[Symmetry]) -> DominoBoard {
-        let w = match &self.0 {
-            Repr::Word(w) => w.trimmed(),
-            Repr::Cells(c) => return c.canonical_under(symmetries),
+        let w = match self.view() {
+            View::Word(w) => w.trimmed(),
+            View::Cells(c) => return c.canonical_under(symmetries),
         };
         let keeps_rows = symmetries.iter().filter(|s| !s.swaps_axes());
         let best = DominoBoard::from(keeps_rows.map(|&s| w.image(s)).fold(w, Word::min));
@@ -770,6 +792,7 @@ mod tests {
         // 70 columns: the cell-by-cell path.
         let b = DominoBoard::rectangle(3, 70);
         assert!(matches!(b.0, Repr::Cells(_)));
+        assert_eq!(std::mem::size_of::<DominoBoard>(), 16);
         assert_eq!(b.empty_cells(), 210);
         assert_eq!(b.placements(Orientation::Vertical).len(), 140);
         assert_eq!(b.placements(Orientation::Horizontal).len(), 207);
