@@ -24,12 +24,15 @@ struct Cli {
 enum Command {
     /// List the built-in rulesets, with the position syntax and an example.
     Rulesets(commands::rulesets::Args),
+    /// Solve a game graph file: values of the vertices, winner, winning moves.
+    Solve(commands::solve::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
     let json = cli.json;
     match cli.command {
         Command::Rulesets(args) => commands::rulesets::run(args, json),
+        Command::Solve(args) => commands::solve::run(args, json),
     }
 }
 

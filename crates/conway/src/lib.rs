@@ -26,6 +26,7 @@
 //! assert_eq!(pm1.to_string(), "+-1");
 //! ```
 
+pub mod control;
 pub mod error;
 pub mod graph;
 pub mod impartial;

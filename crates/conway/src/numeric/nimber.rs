@@ -142,7 +142,7 @@ fn split_mul(a: u64, b: u64, half: u32, mul: impl Fn(u64, u64) -> u64) -> u64 {
 
 impl std::ops::Add for Nimber {
     type Output = Nimber;
-    // Nim-addition is xor.
+    // Nim-addition is bitwise exclusive or.
     #[allow(clippy::suspicious_arithmetic_impl)]
     fn add(self, rhs: Nimber) -> Nimber {
         Nimber(self.0 ^ rhs.0)

@@ -8,14 +8,26 @@
 //! by formula. Sums and negatives ([`arithmetic`]), the order ([`order`])
 //! and thermographs ([`thermograph`]) are memoised per handle, and every
 //! table is safe to use from many threads.
+//!
+//! The rest of the algebra builds on those: cooling, heating and
+//! overheating ([`cooling`]), infinitesimals and atomic weight
+//! ([`atomic_weight`]), reduced canonical forms ([`reduced`]), ordinal,
+//! conjunctive and selective sums ([`compound`]), and incentives and Norton
+//! products ([`norton`]). Each is a method on [`Game`], memoised like the
+//! rest.
 
 mod arithmetic;
+mod atomic_weight;
 mod canonical;
+mod compound;
+mod cooling;
 mod game;
 mod memo;
+mod norton;
 pub mod notation;
 mod nus;
 mod order;
+mod reduced;
 mod table;
 mod thermograph;
 

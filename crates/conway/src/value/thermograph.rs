@@ -4,7 +4,9 @@
 //! functions of the temperature `t ≥ -1` (Siegel, *Combinatorial Game
 //! Theory*, II.5; *Winning Ways* ch. 6). For a number, both walls are the
 //! constant `x` when `x` is an integer, and otherwise come from the options
-//! like any other game. For any other `G`:
+//! like any other game. An integer plus ups and stars has its walls by
+//! formula (see `integer_up_star`), so `n·↑` costs nothing for huge `n`.
+//! For any other `G`:
 //!
 //! * the left scaffold is `max over G^L of (right wall of G^L)(t) - t`, the
 //!   right scaffold `min over G^R of (left wall of G^R)(t) + t`;
@@ -18,7 +20,7 @@
 
 use super::game::Game;
 use super::memo::Memo;
-use crate::numeric::Dyadic;
+use crate::numeric::{Dyadic, Integer};
 use std::sync::{Arc, LazyLock};
 
 /// One linear piece of a [`Trajectory`]: from `start` on, the value is
@@ -229,16 +231,69 @@ impl Thermograph {
 static THERMOGRAPHS: LazyLock<Memo<Game, Arc<Thermograph>>> = LazyLock::new(Memo::new);
 
 fn compute(g: Game) -> Thermograph {
-    if let Some(x) = g.as_number() {
+    if let Some((x, ups, m)) = g.as_number_up_star() {
         if x.is_integer() {
-            return Thermograph {
-                left_wall: Trajectory::constant(x.clone()),
-                right_wall: Trajectory::constant(x.clone()),
-                temperature: minus_one(),
-                mast: x.clone(),
-            };
+            return integer_up_star(x, ups, m.0);
         }
     }
+    from_options(g)
+}
+
+/// The thermograph of `x + n·↑ + *m` for an integer `x`, by formula rather
+/// than by walking the options (`n·↑` is a chain of `|n|` positions).
+///
+/// An integer is a mast from `-1`. Otherwise the temperature is 0, the mast
+/// stands at `x`, and below 0 each wall is either the diagonal through
+/// `(0, x)` or the constant `x`: Left's move to `x` makes the left wall
+/// `x - t` whenever Left has it (`n ≥ 0`, or `x + ↓*`, whose Left options
+/// include `x + *`, whose right wall is `x + t`); otherwise Left's move
+/// leads to a non-zero infinitesimal `x + ε` whose right wall is constant,
+/// and the left wall is `x`. The right wall is the mirror image.
+fn integer_up_star(x: &Dyadic, ups: &Integer, m: u64) -> Thermograph {
+    let constant = Trajectory::constant(x.clone());
+    if ups.is_zero() && m == 0 {
+        return Thermograph {
+            left_wall: constant.clone(),
+            right_wall: constant,
+            temperature: minus_one(),
+            mast: x.clone(),
+        };
+    }
+    let diagonal = |slope: i32| Trajectory {
+        pieces: vec![
+            Piece {
+                start: minus_one(),
+                value: x - &Dyadic::from(i64::from(slope)),
+                slope,
+            },
+            Piece {
+                start: Dyadic::ZERO,
+                value: x.clone(),
+                slope: 0,
+            },
+        ],
+    };
+    let star_one = m == 1 && ups.abs() == Integer::ONE;
+    let left_diagonal = ups.signum() >= 0 || star_one;
+    let right_diagonal = ups.signum() <= 0 || star_one;
+    Thermograph {
+        left_wall: if left_diagonal {
+            diagonal(-1)
+        } else {
+            constant.clone()
+        },
+        right_wall: if right_diagonal {
+            diagonal(1)
+        } else {
+            constant
+        },
+        temperature: Dyadic::ZERO,
+        mast: x.clone(),
+    }
+}
+
+/// The thermograph from the walls of the options.
+fn from_options(g: Game) -> Thermograph {
     let ls: Vec<Trajectory> = g
         .left_options()
         .iter()
@@ -345,6 +400,24 @@ mod tests {
         let th = Game::integer(4).thermograph();
         assert_eq!(th.temperature(), &Dyadic::from(-1));
         assert_eq!(th.left_wall(), &Trajectory::constant(Dyadic::from(4)));
+    }
+
+    /// The closed form for integers plus ups and stars agrees with the
+    /// walls computed from their canonical options.
+    #[test]
+    fn integer_up_stars_match_their_options() {
+        for x in -2i64..=2 {
+            for n in -4i64..=4 {
+                for m in 0..5u64 {
+                    let g = Game::number_up_star(Dyadic::from(x), n, m);
+                    if g.is_number() {
+                        continue;
+                    }
+                    let (x, ups, m) = g.as_number_up_star().unwrap();
+                    assert_eq!(integer_up_star(x, ups, m.0), from_options(g), "{g}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,364 @@
+//! `conway solve FILE`: the values, winner and winning moves of a game
+//! graph with tokens (text or JSON format, see docs/graph-format.md).
+
+use crate::failure::Failure;
+use conway::graph::{
+    GameGraph, Grundy, ImpartialGraph, PartizanGraph, PartizanSolution, PlayResult, TokenMove,
+    Winner,
+};
+use conway::value::{Outcome, Player};
+use serde::ser::{Serialize, Serializer};
+use serde_json::{json, Value};
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+
+/// Arguments of `conway solve`.
+#[derive(clap::Args)]
+#[command(after_help = "\
+Example:
+  $ cat seed.txt
+  # seed 000: Grundy numbers on a DAG with tokens
+  a -> b c d
+  b -> c e
+  c -> e f
+  d -> f
+  e -> f
+  tokens a a c d
+  $ conway solve seed.txt          # values, winner, a winning move
+  $ conway solve seed.txt --json   # {\"grundy\": {...}, \"value\": 3, \"winner\": \"first\", ...}
+
+Partizan graphs colour their edges: `a -L-> b` (Left, white), `a -R-> b`
+(Right, black). The formats are described in docs/graph-format.md;
+examples are in examples/graphs/.")]
+pub struct Args {
+    /// A game graph file: the text format, or JSON (starting with `{`).
+    file: PathBuf,
+}
+
+pub fn run(args: Args, json: bool) -> Result<(), Failure> {
+    let place = args.file.display().to_string();
+    let bytes = std::fs::read(&args.file)
+        .map_err(|e| Failure::input(&place, format!("cannot read the file: {e}")))?;
+    let graph = GameGraph::parse_bytes(&bytes)
+        .map_err(|e| Failure::input(format!("{place}:{}:{}", e.line, e.column), e.message))?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let written = match &graph {
+        GameGraph::Impartial(g) => {
+            let s = g.solve();
+            if json {
+                impartial_json(g, &s, &mut out)
+            } else {
+                impartial_text(g, &s, &mut out)
+            }
+        }
+        GameGraph::Partizan(g) => {
+            let s = g.solve().map_err(|e| Failure::input(&place, e))?;
+            if json {
+                partizan_json(g, &s, &mut out)
+            } else {
+                partizan_text(g, &s, &mut out)
+            }
+        }
+    };
+    written
+        .and_then(|()| out.flush())
+        .map_err(|e| Failure::internal(format!("cannot write the output: {e}")))
+}
+
+/// A JSON object whose keys keep the given order (the vertices' order).
+struct InOrder<'a>(Vec<(&'a str, Value)>);
+
+impl Serialize for InOrder<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
+}
+
+/// A move in JSON: `{"token": from, "to": to}`.
+#[derive(serde::Serialize)]
+struct MoveJson<'a> {
+    token: &'a str,
+    to: &'a str,
+}
+
+fn moves_json<'a>(names: &'a [String], moves: &[TokenMove]) -> Vec<MoveJson<'a>> {
+    moves
+        .iter()
+        .map(|m| MoveJson {
+            token: &names[m.from as usize],
+            to: &names[m.to as usize],
+        })
+        .collect()
+}
+
+fn grundy_json(g: &Grundy) -> Value {
+    match g {
+        Grundy::Finite(n) => json!(n),
+        Grundy::Infinite(_) => json!(g.ascii()),
+    }
+}
+
+fn impartial_json(
+    g: &ImpartialGraph,
+    s: &conway::graph::ImpartialSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    #[derive(serde::Serialize)]
+    struct Report<'a> {
+        kind: &'static str,
+        grundy: InOrder<'a>,
+        value: Value,
+        winner: String,
+        winning_moves: Vec<MoveJson<'a>>,
+    }
+    let names = g.names();
+    let report = Report {
+        kind: "impartial",
+        grundy: InOrder(
+            names
+                .iter()
+                .zip(&s.values)
+                .map(|(n, v)| (n.as_str(), grundy_json(v)))
+                .collect(),
+        ),
+        value: grundy_json(&s.value),
+        winner: s.winner.to_string(),
+        winning_moves: moves_json(names, &s.winning_moves),
+    };
+    serde_json::to_writer(&mut *out, &report)?;
+    writeln!(out)
+}
+
+/// `1 vertex`, `3 vertices`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The width of the vertex column.
+fn name_width(names: &[String]) -> usize {
+    names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .clamp(6, 24)
+}
+
+/// `a ×2, c`: the tokens grouped by vertex.
+fn tokens_text(names: &[String], tokens: &[u32]) -> String {
+    if tokens.is_empty() {
+        return "none".into();
+    }
+    let mut counts: Vec<(u32, usize)> = Vec::new();
+    let mut index = std::collections::HashMap::new();
+    for &t in tokens {
+        let i = *index.entry(t).or_insert_with(|| {
+            counts.push((t, 0));
+            counts.len() - 1
+        });
+        counts[i].1 += 1;
+    }
+    counts
+        .iter()
+        .map(|&(t, c)| match c {
+            1 => names[t as usize].clone(),
+            _ => format!("{} ×{c}", names[t as usize]),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn move_text(names: &[String], m: TokenMove) -> String {
+    format!(
+        "the token on {} moves to {}",
+        names[m.from as usize], names[m.to as usize]
+    )
+}
+
+fn impartial_text(
+    g: &ImpartialGraph,
+    s: &conway::graph::ImpartialSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let names = g.names();
+    writeln!(
+        out,
+        "impartial graph: {}, {}, {}",
+        count(names.len(), "vertex", "vertices"),
+        count(g.edges().edge_count(), "edge", "edges"),
+        count(g.tokens().len(), "token", "tokens")
+    )?;
+    let w = name_width(names);
+    writeln!(out, "{:<w$}  grundy value", "vertex")?;
+    for (n, v) in names.iter().zip(&s.values) {
+        writeln!(out, "{n:<w$}  {v}")?;
+    }
+    writeln!(out, "tokens: {}", tokens_text(names, g.tokens()))?;
+    writeln!(out, "value: {}", s.value)?;
+    match s.winner {
+        Winner::First => {
+            writeln!(out, "winner: the first player (the player to move)")?;
+            writeln!(
+                out,
+                "winning move: {}",
+                move_text(names, s.winning_moves[0])
+            )?;
+            if s.winning_moves.len() > 1 {
+                writeln!(out, "winning moves in all: {}", s.winning_moves.len())?;
+            }
+        }
+        Winner::Second => writeln!(out, "winner: the second player (every move loses)")?,
+        Winner::Draw => {
+            writeln!(out, "winner: none, a draw (neither player can force a win)")?;
+            if let Some(&m) = s.winning_moves.first() {
+                writeln!(out, "move that keeps the draw: {}", move_text(names, m))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn outcome_json(o: Option<Outcome>) -> Value {
+    o.map_or(Value::Null, |o| json!(o.to_string()))
+}
+
+fn partizan_json(
+    g: &PartizanGraph,
+    s: &PartizanSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    #[derive(serde::Serialize)]
+    struct Report<'a> {
+        kind: &'static str,
+        values: InOrder<'a>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        vertex_results: Option<InOrder<'a>>,
+        value: Value,
+        outcome: Value,
+        left_first: String,
+        right_first: String,
+        winning_moves: Vec<MoveJson<'a>>,
+        right_winning_moves: Vec<MoveJson<'a>>,
+    }
+    let names = g.names();
+    let loopy = s.values.iter().any(Option::is_none);
+    let report = Report {
+        kind: "partizan",
+        values: InOrder(
+            names
+                .iter()
+                .zip(&s.values)
+                .map(|(n, v)| (n.as_str(), v.map_or(Value::Null, |v| json!(v.to_string()))))
+                .collect(),
+        ),
+        vertex_results: loopy.then(|| {
+            InOrder(
+                names
+                    .iter()
+                    .zip(&s.vertex_results)
+                    .map(|(n, [l, r])| {
+                        (
+                            n.as_str(),
+                            json!({"left_first": l.to_string(), "right_first": r.to_string()}),
+                        )
+                    })
+                    .collect(),
+            )
+        }),
+        value: s.value.map_or(Value::Null, |v| json!(v.to_string())),
+        outcome: outcome_json(s.outcome),
+        left_first: s.left_first.to_string(),
+        right_first: s.right_first.to_string(),
+        winning_moves: moves_json(names, &s.left_moves),
+        right_winning_moves: moves_json(names, &s.right_moves),
+    };
+    serde_json::to_writer(&mut *out, &report)?;
+    writeln!(out)
+}
+
+fn result_text(r: PlayResult) -> &'static str {
+    match r {
+        PlayResult::LeftWins => "Left wins",
+        PlayResult::RightWins => "Right wins",
+        PlayResult::Draw => "a draw",
+    }
+}
+
+fn outcome_text(o: Outcome) -> &'static str {
+    match o {
+        Outcome::L => "L (Left wins whoever starts)",
+        Outcome::R => "R (Right wins whoever starts)",
+        Outcome::N => "N (the first player wins)",
+        Outcome::P => "P (the second player wins)",
+    }
+}
+
+fn partizan_text(
+    g: &PartizanGraph,
+    s: &PartizanSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let names = g.names();
+    writeln!(
+        out,
+        "partizan graph: {}, {}, {}, {}",
+        count(names.len(), "vertex", "vertices"),
+        count(
+            g.edges(Player::Left).edge_count(),
+            "Left edge",
+            "Left edges"
+        ),
+        count(
+            g.edges(Player::Right).edge_count(),
+            "Right edge",
+            "Right edges"
+        ),
+        count(g.tokens().len(), "token", "tokens")
+    )?;
+    let w = name_width(names);
+    writeln!(out, "{:<w$}  value", "vertex")?;
+    for (i, n) in names.iter().enumerate() {
+        match (&s.values[i], &s.seed_values[i]) {
+            (Some(v), Some(_)) => writeln!(out, "{n:<w$}  {v}")?,
+            (Some(v), None) => {
+                let v = v.to_string();
+                writeln!(
+                    out,
+                    "{n:<w$}  {v:<10}  (the seed's simplest-number rule: undefined)"
+                )?
+            }
+            (None, _) => {
+                let [l, r] = s.vertex_results[i];
+                writeln!(
+                    out,
+                    "{n:<w$}  loopy       (Left first: {}; Right first: {})",
+                    result_text(l),
+                    result_text(r)
+                )?
+            }
+        }
+    }
+    writeln!(out, "tokens: {}", tokens_text(names, g.tokens()))?;
+    match s.value {
+        Some(v) => writeln!(out, "value: {v}")?,
+        None => writeln!(
+            out,
+            "value: none (a token can reach a cycle; results by retrograde analysis)"
+        )?,
+    }
+    if let Some(o) = s.outcome {
+        writeln!(out, "outcome: {}", outcome_text(o))?;
+    }
+    for player in [Player::Left, Player::Right] {
+        let result = s.result(player);
+        write!(out, "{player:?} moving first: {}", result_text(result))?;
+        match (result, s.moves(player).first()) {
+            (PlayResult::Draw, Some(&m)) => {
+                writeln!(out, "; move that keeps the draw: {}", move_text(names, m))?
+            }
+            (PlayResult::Draw, None) | (_, None) => writeln!(out)?,
+            (_, Some(&m)) => writeln!(out, "; winning move: {}", move_text(names, m))?,
+        }
+    }
+    Ok(())
+}

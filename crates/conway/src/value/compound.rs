@@ -1,0 +1,187 @@
+//! Ordinal, conjunctive and selective sums.
+//!
+//! Besides the disjunctive sum `G + H` (move in exactly one component),
+//! *Winning Ways* (vol. 1 ch. 9 for the ordinal sum, vol. 2 ch. 14 for the
+//! others) and Siegel (*Combinatorial Game Theory*, II) study:
+//!
+//! * the **ordinal sum** `G:H = {G^L, G:H^L | G^R, G:H^R}`: a move in the
+//!   base `G` wipes out the dependent `H`;
+//! * the **conjunctive sum** `G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}`: a move is
+//!   made in every component, so play ends as soon as one component has no
+//!   move for the player to move;
+//! * the **selective sum** `G ∨ H = {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | …}`: a
+//!   move is made in any non-empty set of components.
+//!
+//! None of these is a function of values alone: `0 = { | }` and
+//! `{-1 | 1}` are equal, yet `0:1 = 1` while `{-1|1}:1 = 1/2`, and
+//! `0 ∧ 1 = 0` while `{-1|1} ∧ 1 = 1`. Like CGSuite we compute them on
+//! canonical forms: `G:H` on the canonical form of `G` (by the colon
+//! principle it depends only on the value of `H`), the other two on the
+//! canonical forms of both. Under normal play, as here, these are the sums
+//! on those game trees, with the result reduced to canonical form.
+//!
+//! Every sum is memoised per pair, with fast paths for the cases with
+//! closed forms (zero, integers, nimbers). The work is otherwise
+//! proportional to the number of pairs of subpositions visited, and the
+//! recursion is as deep as the canonical forms (their sum, for the
+//! selective sum): a component such as the integer `10^9` is a chain of
+//! `10^9` positions to these operations.
+
+use super::game::Game;
+use super::memo::Memo;
+use crate::numeric::Integer;
+use std::sync::LazyLock;
+
+static ORDINAL: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
+static CONJUNCTIVE: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
+static SELECTIVE: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
+
+fn ordinal(g: Game, h: Game) -> Game {
+    if h == Game::ZERO {
+        return g;
+    }
+    if g == Game::ZERO {
+        return h;
+    }
+    // (x + *m) : *n = x + *(m + n), with ordinary addition of m and n.
+    if let (Some((x, ups, m)), Some(n)) = (g.as_number_up_star(), h.as_nimber()) {
+        if ups.is_zero() {
+            let sum =
+                m.0.checked_add(n.0)
+                    .expect("nimber of an ordinal sum exceeds 2^64 - 1");
+            return Game::number_up_star(x.clone(), 0, sum);
+        }
+    }
+    ORDINAL.get_or((g, h), || {
+        let left: Vec<Game> = g
+            .left_options()
+            .iter()
+            .copied()
+            .chain(h.left_options().iter().map(|&y| ordinal(g, y)))
+            .collect();
+        let right: Vec<Game> = g
+            .right_options()
+            .iter()
+            .copied()
+            .chain(h.right_options().iter().map(|&y| ordinal(g, y)))
+            .collect();
+        Game::new(&left, &right)
+    })
+}
+
+/// The sorted pair, for the commutative sums.
+fn unordered(g: Game, h: Game) -> (Game, Game) {
+    if g.id() <= h.id() {
+        (g, h)
+    } else {
+        (h, g)
+    }
+}
+
+fn integer(g: Game) -> Option<&'static Integer> {
+    g.as_number().and_then(|x| x.to_integer())
+}
+
+fn conjunctive(g: Game, h: Game) -> Game {
+    if g == Game::ZERO || h == Game::ZERO {
+        return Game::ZERO;
+    }
+    // n ∧ m: the player who has moves in both makes min(|n|, |m|) of them.
+    if let (Some(n), Some(m)) = (integer(g), integer(h)) {
+        return match (n.signum(), m.signum()) {
+            (1, 1) => Game::integer(n.clone().min(m.clone())),
+            (-1, -1) => Game::integer(n.clone().max(m.clone())),
+            _ => Game::ZERO,
+        };
+    }
+    CONJUNCTIVE.get_or(unordered(g, h), || {
+        let side = |a: &[Game], b: &[Game]| -> Vec<Game> {
+            a.iter()
+                .flat_map(|&x| b.iter().map(move |&y| conjunctive(x, y)))
+                .collect()
+        };
+        let left = side(&g.left_options(), &h.left_options());
+        let right = side(&g.right_options(), &h.right_options());
+        Game::new(&left, &right)
+    })
+}
+
+fn selective(g: Game, h: Game) -> Game {
+    if g == Game::ZERO {
+        return h;
+    }
+    if h == Game::ZERO {
+        return g;
+    }
+    // Between integers every move is one player's own, so n ∨ m = n + m.
+    if integer(g).is_some() && integer(h).is_some() {
+        return g + h;
+    }
+    SELECTIVE.get_or(unordered(g, h), || {
+        let side = |a: &[Game], b: &[Game]| -> Vec<Game> {
+            let alone_g = a.iter().map(|&x| selective(x, h));
+            let alone_h = b.iter().map(|&y| selective(g, y));
+            let both = a
+                .iter()
+                .flat_map(|&x| b.iter().map(move |&y| selective(x, y)));
+            alone_g.chain(alone_h).chain(both).collect()
+        };
+        let left = side(&g.left_options(), &h.left_options());
+        let right = side(&g.right_options(), &h.right_options());
+        Game::new(&left, &right)
+    })
+}
+
+impl Game {
+    /// The ordinal sum `G:H = {G^L, G:H^L | G^R, G:H^R}`, on the canonical
+    /// form of `G`: it depends on the form of `G` (`{-1|1}:1 = 1/2` but
+    /// `0:1 = 1`) and, by the colon principle, only on the value of `H`.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// let one = Game::integer(1);
+    /// assert_eq!(one.ordinal_sum(one), Game::integer(2));
+    /// // Blue-red Hackenbush string "blue, red" = 1 : -1 = 1/2 (Winning Ways ch. 2).
+    /// assert_eq!(one.ordinal_sum(-one), Game::dyadic("1/2".parse().unwrap()));
+    /// // *2 : *3 = *5.
+    /// assert_eq!(Game::nimber(2).ordinal_sum(Game::nimber(3)), Game::nimber(5));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If `G` is `x + *m` and `H` is `*n` with `m + n ≥ 2^64`, whose result
+    /// is a nimber this crate cannot represent.
+    pub fn ordinal_sum(self, h: Game) -> Game {
+        ordinal(self, h)
+    }
+
+    /// The conjunctive sum `G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}` of the canonical
+    /// forms: each move is made in both components, and a player who cannot
+    /// move in one of them cannot move at all.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// let (two, three) = (Game::integer(2), Game::integer(3));
+    /// assert_eq!(two.conjunctive_sum(three), two);
+    /// assert_eq!(two.conjunctive_sum(-three), Game::ZERO);
+    /// // * ∧ *2 = {0 ∧ 0, 0 ∧ * | …} = {0 | 0} = *.
+    /// assert_eq!(Game::nimber(1).conjunctive_sum(Game::nimber(2)), Game::nimber(1));
+    /// ```
+    pub fn conjunctive_sum(self, h: Game) -> Game {
+        conjunctive(self, h)
+    }
+
+    /// The selective sum `G ∨ H` of the canonical forms: each move is made in
+    /// one component or in both.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// let star = Game::nimber(1);
+    /// // * ∨ * = {0 ∨ *, * ∨ 0, 0 ∨ 0 | same} = {*, 0 | *, 0} = *2.
+    /// assert_eq!(star.selective_sum(star), Game::nimber(2));
+    /// assert_eq!(Game::integer(2).selective_sum(Game::integer(-5)), Game::integer(-3));
+    /// ```
+    pub fn selective_sum(self, h: Game) -> Game {
+        selective(self, h)
+    }
+}
