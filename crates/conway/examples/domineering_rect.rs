@@ -1,7 +1,8 @@
 //! Times the canonical form of an empty Domineering rectangle:
 //! `cargo run --release --example domineering_rect -- ROWS COLS`.
 
-use conway::partizan::{Control, Solver};
+use conway::control::Control;
+use conway::partizan::Solver;
 use conway::rulesets::domineering::Domineering;
 use conway::value::Game;
 use std::time::Instant;
@@ -14,7 +15,7 @@ fn main() {
     let (rows, cols) = (args[0], args[1]);
     let start = Instant::now();
     let solver = Solver::new();
-    let control = Control::new();
+    let control = Control::unlimited();
     let v = match solver.value_with(&Domineering::rectangle(rows, cols), &control) {
         Ok(v) => v,
         Err(e) => panic!("{e}"),
@@ -29,7 +30,7 @@ fn main() {
         "{rows}x{cols}: {shown}\noutcome {}, {:.3} s, {} components solved, {} in table, {} canonical forms",
         v.outcome(),
         start.elapsed().as_secs_f64(),
-        control.positions(),
+        control.done(),
         solver.table_len(),
         Game::table_size()
     );

@@ -7,8 +7,9 @@
 //! solver (regions, symmetry keys, table, threads) must agree with it on
 //! every board up to 3×4 and 4×3 with every pattern of blocked cells.
 
+use conway::control::{Control, Stop};
 use conway::numeric::Nimber;
-use conway::partizan::{Control, PartizanGame, Solver};
+use conway::partizan::{PartizanGame, Solver};
 use conway::rulesets::cram::Cram;
 use conway::rulesets::domineering::Domineering;
 use conway::rulesets::{self, Kind};
@@ -302,12 +303,18 @@ fn bad_boards_are_errors_with_places() {
 fn a_search_can_be_cancelled_or_limited() {
     let board = Domineering::rectangle(5, 5);
     let solver = Solver::new();
-    let control = Control::new().with_limit(100);
-    assert!(solver.value_with(&board, &control).is_err());
-    assert!(control.positions() > 100);
-    let cancelled = Control::new();
+    let control = Control::new(Some(100), None);
+    assert_eq!(
+        solver.value_with(&board, &control),
+        Err(Stop::Positions(100))
+    );
+    assert!(control.done() > 100);
+    let cancelled = Control::unlimited();
     cancelled.cancel();
-    assert!(Solver::new().value_with(&board, &cancelled).is_err());
+    assert_eq!(
+        Solver::new().value_with(&board, &cancelled),
+        Err(Stop::Interrupted)
+    );
     // Components solved before the stop stay valid: the same solver then
     // finishes the job.
     assert_eq!(

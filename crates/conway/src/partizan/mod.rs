@@ -6,13 +6,13 @@
 //! of components is the game 0) and filling a transposition table keyed by
 //! normalised components, with an explicit stack instead of recursion and
 //! the top of the tree spread over threads. [`Solver::winning_moves`] finds
-//! winning moves from the values of the options; a [`Control`] watches and
-//! stops a long search. Rulesets reach all of this through
+//! winning moves from the values of the options; a
+//! [`Control`](crate::control::Control) watches and stops a long search. Rulesets reach all of this through
 //! [`crate::rulesets::partizan_position`].
 
 pub mod solver;
 
-pub use solver::{Cancelled, Control, Solver};
+pub use solver::Solver;
 
 use std::hash::Hash;
 

@@ -26,9 +26,10 @@
 //!   options, are solved as parallel tasks that share the table; each task
 //!   runs the iterative search. The pool's threads have large stacks so that
 //!   the value algebra has the same room as the command line's main thread.
-//! * **Control.** Every call takes a [`Control`]: a cancel flag, a counter of
-//!   the components solved, and an optional limit on that count; the search
-//!   checks it at every new component and stops with [`Cancelled`].
+//! * **Control.** [`Solver::value_with`] takes a [`Control`] (position budget,
+//!   time limit, cancellation, progress counter): every component solved is
+//!   one tick, and the search stops with the control's [`Stop`] as soon as a
+//!   tick fails. Components solved before the stop stay in the table.
 //!
 //! Winning moves come from values, not from a second search: Left moving
 //! first wins exactly by moving to an option `G^L >= 0` (Right, moving next,
@@ -62,15 +63,14 @@
 //! ```
 
 use super::PartizanGame;
+use crate::control::{Control, Stop};
 use crate::value::{Game, Player};
 use dashmap::DashMap;
 use rayon::prelude::*;
 use rustc_hash::{FxBuildHasher, FxHashSet};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
-use std::fmt;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{LazyLock, Mutex};
 
 /// How many levels of the game tree below the root are split into parallel
 /// tasks. Two levels give hundreds of tasks for a board game, enough to keep
@@ -89,80 +89,6 @@ static POOL: LazyLock<Option<rayon::ThreadPool>> = LazyLock::new(|| {
         .build()
         .ok()
 });
-
-/// The search was stopped through its [`Control`] (cancel flag or limit).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cancelled;
-
-impl fmt::Display for Cancelled {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the search was cancelled")
-    }
-}
-
-impl std::error::Error for Cancelled {}
-
-/// A handle to watch and stop a running search: a cancel flag, a count of
-/// the components solved so far, and an optional limit on that count.
-/// Clones share the flag and the counter, so one clone can be handed to a
-/// progress bar or a Ctrl-C handler while the solver runs with another.
-///
-/// ```
-/// use conway::partizan::Control;
-/// let control = Control::new().with_limit(1_000_000);
-/// let watcher = control.clone();
-/// watcher.cancel();
-/// assert!(control.is_cancelled());
-/// assert_eq!(control.positions(), 0);
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct Control {
-    cancelled: Arc<AtomicBool>,
-    positions: Arc<AtomicU64>,
-    limit: Option<u64>,
-}
-
-impl Control {
-    /// A control with no limit, not cancelled.
-    pub fn new() -> Control {
-        Control::default()
-    }
-
-    /// The same control, stopping the search once more than `limit`
-    /// components have been solved.
-    pub fn with_limit(mut self, limit: u64) -> Control {
-        self.limit = Some(limit);
-        self
-    }
-
-    /// Asks the search to stop; it returns [`Cancelled`] soon after.
-    pub fn cancel(&self) {
-        self.cancelled.store(true, Ordering::Relaxed);
-    }
-
-    /// True once [`cancel`](Control::cancel) has been called or the limit
-    /// was passed.
-    pub fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Relaxed)
-    }
-
-    /// How many components have been solved (not found in the table) so far.
-    pub fn positions(&self) -> u64 {
-        self.positions.load(Ordering::Relaxed)
-    }
-
-    /// Counts one more component; fails if the search is to stop.
-    fn tick(&self) -> Result<(), Cancelled> {
-        let n = self.positions.fetch_add(1, Ordering::Relaxed) + 1;
-        if self.limit.is_some_and(|limit| n > limit) {
-            self.cancel();
-        }
-        if self.is_cancelled() {
-            return Err(Cancelled);
-        }
-        Ok(())
-    }
-}
 
 /// Computes canonical forms of positions of one game, with a transposition
 /// table of the values of normalised components. Safe to share between
@@ -234,15 +160,25 @@ impl<G: PartizanGame> Solver<G> {
     /// assert_eq!(Solver::new().value(&LeftTokens(100_000)), Game::integer(100_000));
     /// ```
     pub fn value(&self, position: &G) -> Game {
-        match self.value_with(position, &Control::new()) {
+        match self.value_with(position, &Control::unlimited()) {
             Ok(v) => v,
-            Err(Cancelled) => unreachable!("a search without limit is never cancelled"),
+            Err(stop) => unreachable!("a fresh control without limits stopped: {stop}"),
         }
     }
 
     /// The canonical form of `position`, watched and stoppable through
-    /// `control`.
-    pub fn value_with(&self, position: &G, control: &Control) -> Result<Game, Cancelled> {
+    /// `control` (one tick per component solved).
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::partizan::Solver;
+    /// use conway::rulesets::domineering::Domineering;
+    /// let solver = Solver::new();
+    /// let control = Control::new(Some(50), None);
+    /// let stopped = solver.value_with(&Domineering::rectangle(4, 4), &control);
+    /// assert_eq!(stopped, Err(Stop::Positions(50)));
+    /// ```
+    pub fn value_with(&self, position: &G, control: &Control) -> Result<Game, Stop> {
         let parts = self.parts(position);
         let roots: Vec<&G> = distinct(&parts).collect();
         match POOL.as_ref() {
@@ -298,7 +234,7 @@ impl<G: PartizanGame> Solver<G> {
 
     /// Solves `key` after solving the components of its options (and of
     /// theirs, `levels` deep) as parallel tasks.
-    fn solve_parallel(&self, key: &G, levels: u32, control: &Control) -> Result<Game, Cancelled> {
+    fn solve_parallel(&self, key: &G, levels: u32, control: &Control) -> Result<Game, Stop> {
         if levels > 0 && !self.table.contains_key(key) {
             let frame = Frame::new(key.clone());
             let todo: Vec<&G> = distinct(&frame.parts)
@@ -312,7 +248,7 @@ impl<G: PartizanGame> Solver<G> {
 
     /// The value of one normalised component, by an iterative depth-first
     /// search that fills the table.
-    fn solve(&self, key: &G, control: &Control) -> Result<Game, Cancelled> {
+    fn solve(&self, key: &G, control: &Control) -> Result<Game, Stop> {
         if let Some(v) = self.table.get(key) {
             return Ok(*v);
         }
