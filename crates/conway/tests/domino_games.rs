@@ -214,16 +214,19 @@ fn domineering_known_values() {
     }
 }
 
-/// Outcome classes of empty rectangles (Lachmann, Moore and Rapaport, "Who
-/// wins Domineering on rectangular boards?", 2002, Table 1; Breuker,
-/// Uiterwijk and van den Herik, "Solving 8×8 Domineering", 2000), with
-/// Left = Vertical and `rows × cols`.
+/// Outcome classes of empty rectangles, with Left = Vertical and
+/// `rows × cols`, as tabulated for small boards in Breuker, Uiterwijk and van
+/// den Herik, "Solving 8×8 Domineering" (2000), and reviewed in
+/// Drummond-Cole, "An update on Domineering on rectangular boards" (Integers
+/// 14, 2014): 2×2, 3×3 and 4×4 are first-player wins, 5×5 a second-player
+/// win; a strip only one player can use is that player's.
 #[test]
 fn domineering_rectangle_outcomes() {
     let outcome = |r, c| Solver::new().value(&Domineering::rectangle(r, c)).outcome();
     assert_eq!(outcome(2, 2), Outcome::N);
     assert_eq!(outcome(3, 3), Outcome::N);
     assert_eq!(outcome(4, 4), Outcome::N);
+    assert_eq!(outcome(5, 5), Outcome::P);
     assert_eq!(outcome(1, 5), Outcome::R);
     assert_eq!(outcome(5, 1), Outcome::L);
 }
