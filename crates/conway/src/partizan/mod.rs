@@ -1,8 +1,18 @@
 //! Partizan games: canonical forms of positions.
 //!
-//! A [`PartizanGame`] lists Left's and Right's options; the solver turns a
-//! position into its interned canonical form ([`crate::value::Game`]),
-//! summing independent components and filling a transposition table.
+//! A [`PartizanGame`] lists Left's and Right's options; the [`Solver`]
+//! turns a position into its interned canonical form
+//! ([`crate::value::Game`]), summing independent components (an empty list
+//! of components is the game 0) and filling a transposition table keyed by
+//! normalised components, with an explicit stack instead of recursion and
+//! the top of the tree spread over threads. [`Solver::winning_moves`] finds
+//! winning moves from the values of the options; a
+//! [`Control`](crate::control::Control) watches and stops a long search. Rulesets reach all of this through
+//! [`crate::rulesets::partizan_position`].
+
+pub mod solver;
+
+pub use solver::Solver;
 
 use std::hash::Hash;
 

@@ -7,10 +7,14 @@
 //! one line to [`all`].
 
 pub mod bomberman;
+pub mod cram;
 pub mod divisor_chain;
+pub mod domineering;
+pub mod domino;
 pub mod grid;
 pub mod impartial_position;
 pub mod nim;
+pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
@@ -121,6 +125,8 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &rectangle_split::RectangleSplitRules,
         &bomberman::BombermanRules,
         &wythoff::WythoffRules,
+        &domineering::DomineeringRuleset,
+        &cram::CramRuleset,
     ]
 }
 

@@ -4,7 +4,9 @@
 //! canonical form of its value (Siegel, *Combinatorial Game Theory*, II.2):
 //!
 //! 1. If every option is a number and every Left option is below every Right
-//!    option, the value is the simplest number between them.
+//!    option, the value is the simplest number between them; if both players
+//!    have the same options and all are nimbers, the value is the nimber of
+//!    their mex.
 //! 2. Dominated options are removed: a Left option `a` with `a <= b` for
 //!    another Left option `b`, and dually for Right.
 //! 3. Reversible options are bypassed: a Left option `a` with a Right option
@@ -22,13 +24,16 @@ use super::game::Game;
 use super::nus;
 use super::order::leq;
 use super::table::{intern_general, intern_nus};
-use crate::numeric::Dyadic;
+use crate::numeric::{Dyadic, Nimber};
 use rustc_hash::FxHashMap;
 
 /// The canonical form of `{left | right}`; the options must be canonical.
 pub(crate) fn construct(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
     if let Some(x) = simplest_number(&left, &right) {
         return Game::dyadic(x);
+    }
+    if let Some(m) = impartial_mex(&left, &right) {
+        return Game::nimber(m);
     }
     dedup(&mut left);
     dedup(&mut right);
@@ -84,6 +89,24 @@ fn simplest_number(left: &[Game], right: &[Game]) -> Option<Dyadic> {
     let l = numbers(left)?;
     let r = numbers(right)?;
     Dyadic::simplest_between(l.into_iter().max(), r.into_iter().min())
+}
+
+/// If both players have the same options and all are nimbers, the nimber
+/// `*mex` of them (the Sprague–Grundy theorem: Siegel, *Combinatorial Game
+/// Theory*, IV.1; Winning Ways ch. 3). Impartial games such as Cram reach
+/// their value here without any comparison.
+fn impartial_mex(left: &[Game], right: &[Game]) -> Option<u64> {
+    let nimbers = |gs: &[Game]| -> Option<Vec<u64>> {
+        let mut ns = gs
+            .iter()
+            .map(|g| g.as_nimber().map(|n| n.0))
+            .collect::<Option<Vec<u64>>>()?;
+        ns.sort_unstable();
+        ns.dedup();
+        Some(ns)
+    };
+    let l = nimbers(left)?;
+    (l == nimbers(right)?).then(|| Nimber::mex(l.into_iter().map(Nimber)).0)
 }
 
 fn dedup(gs: &mut Vec<Game>) {

@@ -2,11 +2,16 @@
 //!
 //! Operations on canonical forms recurse into options and meet the same
 //! pairs again and again; every expensive operation keeps its results in a
-//! [`Memo`]. Entries are never invalidated: a handle names one value forever.
+//! [`Memo`] (every answer, forever: a handle names one value forever), except
+//! comparisons, which are too many to keep: they go to a bounded, lossy
+//! [`ComparisonCache`].
 
+use super::Game;
 use dashmap::DashMap;
+use parking_lot::Mutex;
 use rustc_hash::FxBuildHasher;
 use std::hash::Hash;
+use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
 /// A thread-safe memo table.
 pub(crate) struct Memo<K, V> {
@@ -36,5 +41,151 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
         let v = f();
         self.insert(k, v.clone());
         v
+    }
+}
+
+/// A lossy, lock-free cache of comparisons `g <= h`.
+///
+/// Comparisons are asked for by the million while canonical forms are built
+/// (dominated and reversible options), and most are asked again soon after
+/// (the options of sibling positions); keeping every answer forever would
+/// make the memo the largest structure of a long computation. This cache
+/// holds a bounded number of answers in a direct-mapped table of words, each
+/// `g << 32 | h << 1 | answer` (so handles of `h` below `2^31` only; others
+/// are simply not cached), read and written with single atomic operations: a
+/// new answer overwrites whatever shared its slot. The table starts small and
+/// grows (by four) while it keeps being overwritten, up to a cap; the tables
+/// it outgrew are kept (readers may still be looking at them), which costs at
+/// most a third of the final size.
+pub(crate) struct ComparisonCache {
+    current: AtomicPtr<Slots>,
+    /// Every table ever made, so that none is freed while a reader holds it.
+    /// Boxed so that a table stays put when the vector grows.
+    #[allow(clippy::vec_box)]
+    tables: Mutex<Vec<Box<Slots>>>,
+    /// Answers stored since the current table was made.
+    stores: AtomicU64,
+}
+
+struct Slots {
+    bits: u32,
+    words: Box<[AtomicU64]>,
+}
+
+impl Slots {
+    fn new(bits: u32) -> Box<Slots> {
+        Box::new(Slots {
+            bits,
+            words: (0..1u64 << bits).map(|_| AtomicU64::new(0)).collect(),
+        })
+    }
+}
+
+/// log2 of the first table's size (8 bytes a slot).
+const COMPARISON_CACHE_FIRST_BITS: u32 = 16;
+/// log2 of the largest table's size: 2^23 slots, 64 MiB.
+const COMPARISON_CACHE_MAX_BITS: u32 = 23;
+
+impl ComparisonCache {
+    pub fn new() -> ComparisonCache {
+        let first = Slots::new(COMPARISON_CACHE_FIRST_BITS);
+        let ptr = &*first as *const Slots as *mut Slots;
+        ComparisonCache {
+            current: AtomicPtr::new(ptr),
+            tables: Mutex::new(vec![first]),
+            stores: AtomicU64::new(0),
+        }
+    }
+
+    fn slots(&self) -> &Slots {
+        // SAFETY: `current` always points into a box owned by `tables`,
+        // which only ever grows, so the table outlives `self`'s borrow.
+        unsafe { &*self.current.load(Ordering::Acquire) }
+    }
+
+    /// The slot of `(g, h)` and the word that would hold it, if `h` fits.
+    fn key(slots: &Slots, g: Game, h: Game) -> Option<(usize, u64)> {
+        (h.0 < 1 << 31).then(|| {
+            let key = (u64::from(g.0) << 32) | (u64::from(h.0) << 1);
+            let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - slots.bits)) as usize;
+            (slot, key)
+        })
+    }
+
+    /// The cached answer for `g <= h`, if any.
+    pub fn get(&self, g: Game, h: Game) -> Option<bool> {
+        let slots = self.slots();
+        let (slot, key) = ComparisonCache::key(slots, g, h)?;
+        let word = slots.words[slot].load(Ordering::Relaxed);
+        (word & !1 == key).then_some(word & 1 == 1)
+    }
+
+    /// Caches the answer for `g <= h` (`g != h`, so the word is non-zero).
+    pub fn insert(&self, g: Game, h: Game, answer: bool) {
+        let slots = self.slots();
+        let Some((slot, key)) = ComparisonCache::key(slots, g, h) else {
+            return;
+        };
+        slots.words[slot].store(key | u64::from(answer), Ordering::Relaxed);
+        let stores = self.stores.fetch_add(1, Ordering::Relaxed) + 1;
+        if stores > 2 << slots.bits && slots.bits < COMPARISON_CACHE_MAX_BITS {
+            self.grow(slots.bits);
+        }
+    }
+
+    /// Replaces a table of `bits` by one four times larger (once, however
+    /// many threads ask).
+    fn grow(&self, bits: u32) {
+        let mut tables = self.tables.lock();
+        if self.slots().bits != bits {
+            return;
+        }
+        let bigger = Slots::new((bits + 2).min(COMPARISON_CACHE_MAX_BITS));
+        let ptr = &*bigger as *const Slots as *mut Slots;
+        tables.push(bigger);
+        self.current.store(ptr, Ordering::Release);
+        self.stores.store(0, Ordering::Relaxed);
+    }
+
+    /// The answer for `g <= h` from the cache, or `f()` computed and cached.
+    pub fn get_or(&self, g: Game, h: Game, f: impl FnOnce() -> bool) -> bool {
+        if let Some(answer) = self.get(g, h) {
+            return answer;
+        }
+        let answer = f();
+        self.insert(g, h, answer);
+        answer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comparison_cache_keeps_recent_answers_and_grows() {
+        let cache = ComparisonCache::new();
+        let (a, b) = (Game(3), Game(7));
+        assert_eq!(cache.get(a, b), None);
+        cache.insert(a, b, true);
+        cache.insert(b, a, false);
+        assert_eq!(cache.get(a, b), Some(true));
+        assert_eq!(cache.get(b, a), Some(false));
+        // Handles too large to pack are not cached, and do not collide.
+        cache.insert(a, Game(1 << 31), true);
+        assert_eq!(cache.get(a, Game(1 << 31)), None);
+        // Many answers make it grow; it still answers correctly.
+        for i in 1..(3u32 << COMPARISON_CACHE_FIRST_BITS) {
+            cache.insert(Game(i), Game(i + 1), i % 3 == 0);
+        }
+        assert!(cache.slots().bits > COMPARISON_CACHE_FIRST_BITS);
+        let i = (3u32 << COMPARISON_CACHE_FIRST_BITS) - 1;
+        assert_eq!(cache.get(Game(i), Game(i + 1)), Some(i % 3 == 0));
+        // Whatever is found is the answer stored for that very pair.
+        for i in 1..(3u32 << COMPARISON_CACHE_FIRST_BITS) {
+            if let Some(answer) = cache.get(Game(i), Game(i + 1)) {
+                assert_eq!(answer, i % 3 == 0);
+            }
+        }
     }
 }

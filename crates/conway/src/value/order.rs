@@ -1,8 +1,9 @@
 //! The partial order of games and outcome classes.
 //!
 //! `G <= H` holds when there is no `G^L >= H` and no `H^R <= G` (Siegel,
-//! *Combinatorial Game Theory*, II.1). The recursion is memoised, and most
-//! pairs never reach it:
+//! *Combinatorial Game Theory*, II.1). The recursion is memoised (in a
+//! bounded, lossy cache: see [`ComparisonCache`]), and most pairs never reach
+//! it:
 //!
 //! * two number-up-stars compare by the sign of their difference;
 //! * stops decide many pairs at once: `G <= H` needs `L(G) <= L(H)` and
@@ -11,7 +12,7 @@
 //!   avoidance: `x <= H` iff no `H^R <= x`.
 
 use super::game::Game;
-use super::memo::Memo;
+use super::memo::ComparisonCache;
 use super::nus;
 use super::table::{node, Node};
 use crate::numeric::Dyadic;
@@ -19,7 +20,7 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::sync::LazyLock;
 
-static LEQ: LazyLock<Memo<(Game, Game), bool>> = LazyLock::new(Memo::new);
+static LEQ: LazyLock<ComparisonCache> = LazyLock::new(ComparisonCache::new);
 
 /// The left and right stops of a canonical form, borrowed from the table.
 pub(crate) fn stops(g: Game) -> (&'static Dyadic, &'static Dyadic) {
@@ -27,6 +28,26 @@ pub(crate) fn stops(g: Game) -> (&'static Dyadic, &'static Dyadic) {
         Node::Nus(n) => (&n.number, &n.number),
         Node::General(gen) => (&gen.left_stop, &gen.right_stop),
     }
+}
+
+/// `a.cmp(b)` for stops, without building shifted big integers when both
+/// numerators fit in 64 bits and the exponents are within 62 of each other
+/// (every stop of every game a person computes).
+fn cmp_dyadic(a: &Dyadic, b: &Dyadic) -> Ordering {
+    if let (Some(x), Some(y)) = (a.numerator().to_i64(), b.numerator().to_i64()) {
+        let (ea, eb) = (a.exponent(), b.exponent());
+        let d = ea.abs_diff(eb);
+        if d <= 62 {
+            // a / 2^ea against b / 2^eb: bring both over 2^max(ea, eb).
+            let (x, y) = (i128::from(x), i128::from(y));
+            return if ea >= eb {
+                x.cmp(&(y << d))
+            } else {
+                (x << d).cmp(&y)
+            };
+        }
+    }
+    a.cmp(b)
 }
 
 /// `g <= h`.
@@ -40,13 +61,13 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
     }
     let (gl, gr) = stops(g);
     let (hl, hr) = stops(h);
-    if gl > hl || gr > hr {
+    if cmp_dyadic(gl, hl).is_gt() || cmp_dyadic(gr, hr).is_gt() {
         return false;
     }
-    if gl < hr {
+    if cmp_dyadic(gl, hr).is_lt() {
         return true;
     }
-    LEQ.get_or((g, h), || {
+    LEQ.get_or(g, h, || {
         if g.is_number() {
             // h is not a number: x <= h iff no h^R <= x.
             return !h.right_options().iter().any(|&hr| leq(hr, g));
@@ -151,6 +172,38 @@ impl PartialOrd for Game {
             (true, false) => Some(Ordering::Less),
             (false, true) => Some(Ordering::Greater),
             (false, false) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::numeric::Integer;
+
+    #[test]
+    fn fast_stop_comparison_agrees_with_dyadic_order() {
+        let nums = [
+            0i64,
+            1,
+            -1,
+            3,
+            -7,
+            1 << 40,
+            -(1 << 40) + 1,
+            i64::MAX,
+            i64::MIN + 1,
+        ];
+        let exps = [0u64, 1, 2, 5, 30, 61, 62, 63, 100];
+        let values: Vec<Dyadic> = nums
+            .iter()
+            .flat_map(|&n| exps.iter().map(move |&e| Dyadic::new(Integer::from(n), e)))
+            .chain([Dyadic::new(Integer::pow2(80) + Integer::ONE, 3)])
+            .collect();
+        for a in &values {
+            for b in &values {
+                assert_eq!(cmp_dyadic(a, b), a.cmp(b), "{a} vs {b}");
+            }
         }
     }
 }

@@ -1,0 +1,337 @@
+//! The canonical-form solver for [`PartizanGame`] positions.
+//!
+//! [`Solver::value`] turns a position into its interned canonical form
+//! ([`Game`]). The position is split into its
+//! [`components`](PartizanGame::components), each component is replaced by
+//! its [`normalized`](PartizanGame::normalized) representative, and the
+//! value of the position is the sum of the components' values. The value of
+//! one component is `{ G^L | G^R }` over the values of its options (each of
+//! which is again split and normalised), built by [`Game::new`], which
+//! removes dominated options and bypasses reversible ones.
+//!
+//! # Design
+//!
+//! * **Transposition table.** Values of normalised components are kept in a
+//!   concurrent hash map owned by the solver, so a component met again (in
+//!   another order of moves, in another sum, in a later call) costs one
+//!   lookup. A solver can be made for one job ([`Solver::new`]) or shared by
+//!   a whole process ([`Solver::shared`], one per game type).
+//! * **No deep recursion.** The search walks the game tree with an explicit
+//!   stack of frames, one per component being solved, so the depth of a game
+//!   (a Hackenbush string of length 10 000, a long Toads-and-Frogs row) does
+//!   not touch the machine stack. (The value algebra underneath recurses over
+//!   canonical forms, whose depth is the birthday of the values involved.)
+//! * **Parallel.** The top levels of the tree are spread over a rayon thread
+//!   pool: the distinct components of the root's options, and of their
+//!   options, are solved as parallel tasks that share the table; each task
+//!   runs the iterative search. The pool's threads have large stacks so that
+//!   the value algebra has the same room as the command line's main thread.
+//! * **Control.** [`Solver::value_with`] takes a [`Control`] (position budget,
+//!   time limit, cancellation, progress counter): every component solved is
+//!   one tick, and the search stops with the control's [`Stop`] as soon as a
+//!   tick fails. Components solved before the stop stay in the table.
+//!
+//! Winning moves come from values, not from a second search: Left moving
+//! first wins exactly by moving to an option `G^L >= 0` (Right, moving next,
+//! then loses), and Right by moving to `G^R <= 0`
+//! ([`Solver::is_winning_move`], [`Solver::winning_moves`]).
+//!
+//! ```
+//! use conway::partizan::{PartizanGame, Solver};
+//! use conway::value::{Game, Player};
+//!
+//! /// A heap of `n` tokens; Left removes one, Right removes two.
+//! #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+//! struct Heap(u32);
+//!
+//! impl PartizanGame for Heap {
+//!     fn left_options(&self) -> Vec<Heap> {
+//!         (self.0 >= 1).then(|| Heap(self.0 - 1)).into_iter().collect()
+//!     }
+//!     fn right_options(&self) -> Vec<Heap> {
+//!         (self.0 >= 2).then(|| Heap(self.0 - 2)).into_iter().collect()
+//!     }
+//! }
+//!
+//! let solver = Solver::new();
+//! // Heap(2) = {Heap(1) | Heap(0)} = {{0 | } | 0} = {1 | 0}.
+//! let v = solver.value(&Heap(2));
+//! assert_eq!(v, Game::new(&[Game::integer(1)], &[Game::ZERO]));
+//! // Left wins moving first (to Heap(1) = 1 >= 0); Right does too (to 0).
+//! assert_eq!(solver.winning_moves(&Heap(2), Player::Left), vec![Heap(1)]);
+//! assert_eq!(solver.winning_moves(&Heap(2), Player::Right), vec![Heap(0)]);
+//! ```
+
+use super::PartizanGame;
+use crate::control::{Control, Stop};
+use crate::value::{Game, Player};
+use dashmap::DashMap;
+use rayon::prelude::*;
+use rustc_hash::{FxBuildHasher, FxHashSet};
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+/// How many levels of the game tree below the root are split into parallel
+/// tasks. Two levels give hundreds of tasks for a board game, enough to keep
+/// every core busy, while the tasks stay large.
+const PARALLEL_LEVELS: u32 = 2;
+
+/// Stack size of the solver's worker threads: address space reserved, not
+/// memory committed, as for the command line's main thread.
+const WORKER_STACK_BYTES: usize = 1 << 28;
+
+/// The solver's thread pool, built on first use with one thread per core.
+static POOL: LazyLock<Option<rayon::ThreadPool>> = LazyLock::new(|| {
+    rayon::ThreadPoolBuilder::new()
+        .thread_name(|i| format!("conway-solver-{i}"))
+        .stack_size(WORKER_STACK_BYTES)
+        .build()
+        .ok()
+});
+
+/// Computes canonical forms of positions of one game, with a transposition
+/// table of the values of normalised components. Safe to share between
+/// threads; see the [module documentation](self).
+pub struct Solver<G: PartizanGame> {
+    table: DashMap<G, Game, FxBuildHasher>,
+}
+
+impl<G: PartizanGame> Default for Solver<G> {
+    fn default() -> Self {
+        Solver::new()
+    }
+}
+
+/// Solvers shared by the whole process, one per game type.
+static SHARED: LazyLock<Mutex<HashMap<TypeId, &'static (dyn Any + Send + Sync)>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+
+impl<G: PartizanGame> Solver<G> {
+    /// A solver with an empty table.
+    pub fn new() -> Solver<G> {
+        Solver {
+            table: DashMap::with_hasher(FxBuildHasher),
+        }
+    }
+
+    /// The process-wide solver for positions of type `G`, created on first
+    /// use and never freed, so that every analysis of a game (successive
+    /// moves of `conway play`, say) reuses one table.
+    ///
+    /// ```
+    /// # use conway::partizan::{PartizanGame, Solver};
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Empty;
+    /// # impl PartizanGame for Empty {
+    /// #     fn left_options(&self) -> Vec<Empty> { vec![] }
+    /// #     fn right_options(&self) -> Vec<Empty> { vec![] }
+    /// # }
+    /// let a: &Solver<Empty> = Solver::shared();
+    /// let b: &Solver<Empty> = Solver::shared();
+    /// assert!(std::ptr::eq(a, b));
+    /// ```
+    pub fn shared() -> &'static Solver<G>
+    where
+        G: 'static,
+    {
+        let mut map = SHARED.lock().unwrap_or_else(|e| e.into_inner());
+        let any: &'static (dyn Any + Send + Sync) = *map
+            .entry(TypeId::of::<G>())
+            .or_insert_with(|| Box::leak(Box::new(Solver::<G>::new())));
+        any.downcast_ref::<Solver<G>>()
+            .expect("the shared solver for a type has that type")
+    }
+
+    /// The canonical form of `position`.
+    ///
+    /// ```
+    /// # use conway::partizan::{PartizanGame, Solver};
+    /// # use conway::value::Game;
+    /// /// `n` tokens only Left may take, one at a time: the integer `n`.
+    /// #[derive(Clone, PartialEq, Eq, Hash)]
+    /// struct LeftTokens(u32);
+    /// impl PartizanGame for LeftTokens {
+    ///     fn left_options(&self) -> Vec<Self> {
+    ///         (self.0 > 0).then(|| LeftTokens(self.0 - 1)).into_iter().collect()
+    ///     }
+    ///     fn right_options(&self) -> Vec<Self> { vec![] }
+    /// }
+    /// // 100 000 moves deep: no recursion on the machine stack.
+    /// assert_eq!(Solver::new().value(&LeftTokens(100_000)), Game::integer(100_000));
+    /// ```
+    pub fn value(&self, position: &G) -> Game {
+        match self.value_with(position, &Control::unlimited()) {
+            Ok(v) => v,
+            Err(stop) => unreachable!("a fresh control without limits stopped: {stop}"),
+        }
+    }
+
+    /// The canonical form of `position`, watched and stoppable through
+    /// `control` (one tick per component solved).
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::partizan::Solver;
+    /// use conway::rulesets::domineering::Domineering;
+    /// let solver = Solver::new();
+    /// let control = Control::new(Some(50), None);
+    /// let stopped = solver.value_with(&Domineering::rectangle(4, 4), &control);
+    /// assert_eq!(stopped, Err(Stop::Positions(50)));
+    /// ```
+    pub fn value_with(&self, position: &G, control: &Control) -> Result<Game, Stop> {
+        let parts = self.parts(position);
+        let roots: Vec<&G> = distinct(&parts).collect();
+        match POOL.as_ref() {
+            Some(pool) => pool.install(|| {
+                roots
+                    .par_iter()
+                    .try_for_each(|p| self.solve_parallel(p, PARALLEL_LEVELS, control).map(drop))
+            })?,
+            None => {
+                for p in &roots {
+                    self.solve(p, control)?;
+                }
+            }
+        }
+        parts.iter().map(|p| self.solve(p, control)).sum()
+    }
+
+    /// True if moving to `after` wins for `player` (who just moved): for
+    /// Left, `after >= 0`; for Right, `after <= 0`.
+    pub fn is_winning_move(&self, after: &G, player: Player) -> bool {
+        let v = self.value(after);
+        match player {
+            Player::Left => Game::ZERO.leq(v),
+            Player::Right => v.leq(Game::ZERO),
+        }
+    }
+
+    /// The options of `position` that win for `player` moving first.
+    pub fn winning_moves(&self, position: &G, player: Player) -> Vec<G> {
+        let options = match player {
+            Player::Left => position.left_options(),
+            Player::Right => position.right_options(),
+        };
+        options
+            .into_iter()
+            .filter(|g| self.is_winning_move(g, player))
+            .collect()
+    }
+
+    /// How many components the table holds.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The normalised components of a position.
+    fn parts(&self, position: &G) -> Vec<G> {
+        position
+            .components()
+            .iter()
+            .map(PartizanGame::normalized)
+            .collect()
+    }
+
+    /// Solves `key` after solving the components of its options (and of
+    /// theirs, `levels` deep) as parallel tasks.
+    fn solve_parallel(&self, key: &G, levels: u32, control: &Control) -> Result<Game, Stop> {
+        if levels > 0 && !self.table.contains_key(key) {
+            let frame = Frame::new(key.clone());
+            let todo: Vec<&G> = distinct(&frame.parts)
+                .filter(|p| !self.table.contains_key(*p))
+                .collect();
+            todo.par_iter()
+                .try_for_each(|p| self.solve_parallel(p, levels - 1, control).map(drop))?;
+        }
+        self.solve(key, control)
+    }
+
+    /// The value of one normalised component, by an iterative depth-first
+    /// search that fills the table.
+    fn solve(&self, key: &G, control: &Control) -> Result<Game, Stop> {
+        if let Some(v) = self.table.get(key) {
+            return Ok(*v);
+        }
+        control.tick()?;
+        let mut stack = vec![Frame::new(key.clone())];
+        loop {
+            let top = stack.last_mut().expect("the stack holds the root");
+            if let Some(next) = top.next_unsolved(self) {
+                control.tick()?;
+                stack.push(Frame::new(next));
+                continue;
+            }
+            let done = stack.pop().expect("the stack holds the root");
+            let v = done.value();
+            self.table.insert(done.key, v);
+            match stack.last_mut() {
+                Some(parent) => parent.values.push(v),
+                None => return Ok(v),
+            }
+        }
+    }
+}
+
+/// The items of a list, each once (first occurrences, in order).
+fn distinct<G: PartizanGame>(items: &[G]) -> impl Iterator<Item = &G> {
+    let mut seen = FxHashSet::default();
+    items.iter().filter(move |g| seen.insert(*g))
+}
+
+/// A component being solved: its options, each split into normalised
+/// components (`parts`), and the values of the parts found so far.
+struct Frame<G> {
+    key: G,
+    /// The components of all options, Left's options first.
+    parts: Vec<G>,
+    /// For each option, the end of its components in `parts`.
+    ends: Vec<usize>,
+    /// How many of the options are Left's.
+    n_left: usize,
+    /// Values of `parts[..values.len()]`.
+    values: Vec<Game>,
+}
+
+impl<G: PartizanGame> Frame<G> {
+    fn new(key: G) -> Frame<G> {
+        let left = key.left_options();
+        let right = key.right_options();
+        let mut parts = Vec::with_capacity(2 * (left.len() + right.len()));
+        let mut ends = Vec::with_capacity(left.len() + right.len());
+        for option in left.iter().chain(&right) {
+            parts.extend(option.components().iter().map(PartizanGame::normalized));
+            ends.push(parts.len());
+        }
+        Frame {
+            key,
+            values: Vec::with_capacity(parts.len()),
+            parts,
+            ends,
+            n_left: left.len(),
+        }
+    }
+
+    /// Records the values of parts already in the table; returns the first
+    /// part that is not (to be solved before this frame can go on).
+    fn next_unsolved(&mut self, solver: &Solver<G>) -> Option<G> {
+        while let Some(part) = self.parts.get(self.values.len()) {
+            match solver.table.get(part) {
+                Some(v) => self.values.push(*v),
+                None => return Some(part.clone()),
+            }
+        }
+        None
+    }
+
+    /// `{ G^L | G^R }` once every part has its value.
+    fn value(&self) -> Game {
+        let mut options = Vec::with_capacity(self.ends.len());
+        let mut start = 0;
+        for &end in &self.ends {
+            options.push(self.values[start..end].iter().sum::<Game>());
+            start = end;
+        }
+        let (left, right) = options.split_at(self.n_left);
+        Game::new(left, right)
+    }
+}

@@ -1,0 +1,135 @@
+//! Domineering: Left places vertical dominoes, Right horizontal ones, on
+//! the empty cells of a board; a player who cannot place one loses
+//! (Berlekamp, Conway, Guy, *Winning Ways*, ch. 5; Berlekamp, "Blockbusting
+//! and Domineering", 1988).
+//!
+//! Positions are written as boards: rows from top to bottom separated by
+//! `|`, `.` an empty cell, `#` a blocked one. A move is named by the two
+//! cells the domino covers (`a1-a2`: column letter from the left, row number
+//! from the top).
+//!
+//! For the solver a board splits into its connected regions of empty cells
+//! (no domino crosses between regions, so the board is their sum), regions
+//! too small for a domino are dropped (they are 0), and each region is
+//! trimmed to its bounding box and replaced by the smallest of its four
+//! images under the mirrors that keep vertical dominoes vertical
+//! (left-right, top-bottom and both).
+//!
+//! ```
+//! use conway::partizan::Solver;
+//! use conway::rulesets::domineering::Domineering;
+//! use conway::value::Game;
+//! // The 2×2 board is ±1 (Winning Ways, ch. 5).
+//! let board = Domineering::parse("..|..").unwrap();
+//! assert_eq!(Solver::new().value(&board), Game::switch(Game::integer(1)));
+//! ```
+
+use super::domino::{DominoBoard, Orientation, Symmetry};
+use super::partizan_position::{PartizanPosition, PartizanRules};
+use super::{Kind, Position, Ruleset};
+use crate::error::ParseError;
+use crate::partizan::PartizanGame;
+use crate::value::Player;
+
+/// A Domineering position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Domineering(pub DominoBoard);
+
+impl Domineering {
+    /// Reads a board (`.` empty, `#` blocked, rows separated by `|`).
+    pub fn parse(text: &str) -> Result<Domineering, ParseError> {
+        DominoBoard::parse(text).map(Domineering)
+    }
+
+    /// The empty `rows × cols` rectangle.
+    ///
+    /// ```
+    /// use conway::rulesets::domineering::Domineering;
+    /// assert_eq!(Domineering::rectangle(2, 3).0.to_string(), "...|...");
+    /// ```
+    pub fn rectangle(rows: u32, cols: u32) -> Domineering {
+        Domineering(DominoBoard::rectangle(rows, cols))
+    }
+
+    fn orientation(player: Player) -> Orientation {
+        match player {
+            Player::Left => Orientation::Vertical,
+            Player::Right => Orientation::Horizontal,
+        }
+    }
+
+    fn options(&self, player: Player) -> Vec<Domineering> {
+        let o = Domineering::orientation(player);
+        self.0
+            .placements(o)
+            .into_iter()
+            .map(|(r, c)| Domineering(self.0.place(o, r, c)))
+            .collect()
+    }
+}
+
+impl PartizanGame for Domineering {
+    fn left_options(&self) -> Vec<Domineering> {
+        self.options(Player::Left)
+    }
+
+    fn right_options(&self) -> Vec<Domineering> {
+        self.options(Player::Right)
+    }
+
+    fn components(&self) -> Vec<Domineering> {
+        self.0.regions(2).into_iter().map(Domineering).collect()
+    }
+
+    fn normalized(&self) -> Domineering {
+        Domineering(self.0.canonical_under(&Symmetry::KEEP_ORIENTATION))
+    }
+}
+
+impl PartizanRules for Domineering {
+    fn notation(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn render(&self) -> String {
+        self.0.to_string().replace('|', "\n")
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Domineering)> {
+        self.0
+            .labelled_placements(Domineering::orientation(player))
+            .into_iter()
+            .map(|(label, b)| (label, Domineering(b)))
+            .collect()
+    }
+}
+
+/// The Domineering ruleset.
+pub struct DomineeringRuleset;
+
+impl Ruleset for DomineeringRuleset {
+    fn name(&self) -> &'static str {
+        "domineering"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Left places vertical dominoes, Right horizontal ones; who cannot place one loses."
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Rows from top to bottom separated by '|', '.' an empty cell, '#' a blocked one. \
+         Moves are named by the cells covered, e.g. a1-a2 (column letter, row number from the top)."
+    }
+
+    fn example(&self) -> &'static str {
+        "....|....|....|...."
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        Domineering::parse(position).map(PartizanPosition::boxed)
+    }
+}

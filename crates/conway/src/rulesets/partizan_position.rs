@@ -1,0 +1,157 @@
+//! One [`Position`] implementation for every partizan ruleset.
+//!
+//! A ruleset file writes its game as a [`PartizanGame`] (options, components,
+//! normalisation) and adds what a person sees: the notation and labelled
+//! moves ([`PartizanRules`]). [`PartizanPosition`] turns that into a
+//! [`Position`]: moves for `conway play`, and an [`Analysis`] from the
+//! process-wide [`Solver`] for the game type, so successive analyses share
+//! one transposition table.
+//!
+//! The analysis holds the canonical form, the outcome class, the winning
+//! moves of each player (found from the values of the options: Left's move
+//! wins if it leads to a value `>= 0`, Right's if it leads to one `<= 0`)
+//! and, in `details`, the temperature and mean of the value followed by
+//! whatever the ruleset adds. Impartial rulesets analysed with the partizan
+//! machinery (Cram) set [`PartizanRules::IMPARTIAL`]: their analysis reports
+//! the nimber, the winning moves of the player to move in `left_moves`, and
+//! no temperature.
+//!
+//! ```
+//! use conway::partizan::PartizanGame;
+//! use conway::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+//! use conway::rulesets::Position;
+//! use conway::value::{Game, Outcome, Player};
+//!
+//! /// A row of `n` coins; Left takes one, Right takes two.
+//! #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+//! struct Coins(u32);
+//!
+//! impl PartizanGame for Coins {
+//!     fn left_options(&self) -> Vec<Coins> {
+//!         self.labelled_moves(Player::Left).into_iter().map(|(_, g)| g).collect()
+//!     }
+//!     fn right_options(&self) -> Vec<Coins> {
+//!         self.labelled_moves(Player::Right).into_iter().map(|(_, g)| g).collect()
+//!     }
+//! }
+//!
+//! impl PartizanRules for Coins {
+//!     fn notation(&self) -> String {
+//!         self.0.to_string()
+//!     }
+//!     fn labelled_moves(&self, player: Player) -> Vec<(String, Coins)> {
+//!         let take = if player == Player::Left { 1 } else { 2 };
+//!         (self.0 >= take)
+//!             .then(|| (format!("take {take}"), Coins(self.0 - take)))
+//!             .into_iter()
+//!             .collect()
+//!     }
+//! }
+//!
+//! let analysis = PartizanPosition(Coins(2)).analyze();
+//! // {1 | 0}: the first player wins, each by their only move.
+//! assert_eq!(analysis.value, Some(Game::new(&[Game::integer(1)], &[Game::ZERO])));
+//! assert_eq!(analysis.outcome, Outcome::N);
+//! assert_eq!(analysis.left_moves, ["take 1"]);
+//! assert_eq!(analysis.right_moves, ["take 2"]);
+//! ```
+
+use super::{Analysis, Move, Position};
+use crate::partizan::{PartizanGame, Solver};
+use crate::value::{Game, Player};
+
+/// A partizan game as a ruleset shows it: notation and labelled moves.
+pub trait PartizanRules: PartizanGame + 'static {
+    /// True for an impartial game analysed as a partizan one (both players
+    /// have the same moves): the analysis then reports a nimber.
+    const IMPARTIAL: bool = false;
+
+    /// The position in the ruleset's notation (parseable again).
+    fn notation(&self) -> String;
+
+    /// A picture for the terminal (defaults to the notation).
+    fn render(&self) -> String {
+        self.notation()
+    }
+
+    /// The moves of `player`, each with its label and the position it leads
+    /// to. The positions must be the game's options for that player.
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Self)>;
+
+    /// Ruleset-specific facts for the analysis, given the position's value.
+    fn details(&self, value: Game) -> Vec<(String, String)> {
+        let _ = value;
+        Vec::new()
+    }
+}
+
+/// A position of a [`PartizanRules`] game, as a [`Position`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PartizanPosition<G>(pub G);
+
+impl<G: PartizanRules> PartizanPosition<G> {
+    /// The position behind a trait object, as [`Ruleset::parse`](super::Ruleset::parse)
+    /// returns it.
+    pub fn boxed(game: G) -> Box<dyn Position> {
+        Box::new(PartizanPosition(game))
+    }
+
+    /// The labels of `player`'s winning moves (to a position the opponent
+    /// loses moving first), found from the values of the options.
+    pub fn winning_moves(&self, player: Player) -> Vec<String> {
+        let solver = Solver::<G>::shared();
+        self.0
+            .labelled_moves(player)
+            .into_iter()
+            .filter(|(_, after)| solver.is_winning_move(after, player))
+            .map(|(label, _)| label)
+            .collect()
+    }
+}
+
+impl<G: PartizanRules> Position for PartizanPosition<G> {
+    fn notation(&self) -> String {
+        self.0.notation()
+    }
+
+    fn render(&self) -> String {
+        self.0.render()
+    }
+
+    fn moves(&self, player: Player) -> Vec<Move> {
+        self.0
+            .labelled_moves(player)
+            .into_iter()
+            .map(|(label, position)| Move {
+                label,
+                position: PartizanPosition::boxed(position),
+            })
+            .collect()
+    }
+
+    fn analyze(&self) -> Analysis {
+        let value = Solver::<G>::shared().value(&self.0);
+        let mut details = Vec::new();
+        if !G::IMPARTIAL {
+            details.push(("temperature".to_string(), value.temperature().to_string()));
+            details.push(("mean".to_string(), value.mean().to_string()));
+        }
+        details.extend(self.0.details(value));
+        Analysis {
+            value: Some(value),
+            nimber: if G::IMPARTIAL {
+                value.as_nimber()
+            } else {
+                None
+            },
+            outcome: value.outcome(),
+            left_moves: self.winning_moves(Player::Left),
+            right_moves: if G::IMPARTIAL {
+                Vec::new()
+            } else {
+                self.winning_moves(Player::Right)
+            },
+            details,
+        }
+    }
+}

@@ -1,0 +1,329 @@
+//! Domineering and Cram checked against plain game-tree search.
+//!
+//! The reference here has its own board and move generator and computes
+//! values by the definition only: `{ G^L | G^R }` over every option, built
+//! with `Game::new` (for Cram: the mex of the options' Grundy values), with
+//! no splitting into regions, no normalisation, no transposition table. The
+//! solver (regions, symmetry keys, table, threads) must agree with it on
+//! every board up to 3×4 and 4×3 with every pattern of blocked cells.
+
+use conway::control::{Control, Stop};
+use conway::numeric::Nimber;
+use conway::partizan::{PartizanGame, Solver};
+use conway::rulesets::cram::Cram;
+use conway::rulesets::domineering::Domineering;
+use conway::rulesets::{self, Kind};
+use conway::value::{Game, Outcome, Player};
+
+/// A board for the reference: `cells[r][c]` is true when the cell is empty.
+#[derive(Clone)]
+struct Plain {
+    cells: Vec<Vec<bool>>,
+}
+
+impl Plain {
+    /// The board whose empty cells are the bits of `pattern` (row-major).
+    fn from_pattern(rows: usize, cols: usize, pattern: u32) -> Plain {
+        let cells = (0..rows)
+            .map(|r| {
+                (0..cols)
+                    .map(|c| pattern >> (r * cols + c) & 1 == 1)
+                    .collect()
+            })
+            .collect();
+        Plain { cells }
+    }
+
+    fn text(&self) -> String {
+        self.cells
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&e| if e { '.' } else { '#' })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("|")
+    }
+
+    /// Boards after placing a domino: vertical covers (r, c) and (r+1, c),
+    /// horizontal covers (r, c) and (r, c+1).
+    fn after(&self, vertical: bool) -> Vec<Plain> {
+        let mut out = Vec::new();
+        for r in 0..self.cells.len() {
+            for c in 0..self.cells[r].len() {
+                let (r2, c2) = if vertical { (r + 1, c) } else { (r, c + 1) };
+                let fits = r2 < self.cells.len()
+                    && c2 < self.cells[r].len()
+                    && self.cells[r][c]
+                    && self.cells[r2][c2];
+                if fits {
+                    let mut next = self.clone();
+                    next.cells[r][c] = false;
+                    next.cells[r2][c2] = false;
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+
+    /// The Domineering value by the definition (Left vertical).
+    fn domineering(&self) -> Game {
+        let left: Vec<Game> = self.after(true).iter().map(Plain::domineering).collect();
+        let right: Vec<Game> = self.after(false).iter().map(Plain::domineering).collect();
+        Game::new(&left, &right)
+    }
+
+    /// The Cram Grundy value by the definition (mex of the options').
+    fn cram_grundy(&self) -> u64 {
+        let options: Vec<Nimber> = self
+            .after(true)
+            .into_iter()
+            .chain(self.after(false))
+            .map(|b| Nimber(b.cram_grundy()))
+            .collect();
+        Nimber::mex(options).0
+    }
+}
+
+/// Every board of every size up to 3×4 and 4×3 (and the smaller ones),
+/// with every pattern of blocked cells.
+fn all_small_boards() -> impl Iterator<Item = Plain> {
+    (1..=4usize).flat_map(|rows| {
+        (1..=4usize)
+            .filter(move |&cols| rows * cols <= 12)
+            .flat_map(move |cols| {
+                (0..1u32 << (rows * cols)).map(move |p| Plain::from_pattern(rows, cols, p))
+            })
+    })
+}
+
+#[test]
+fn domineering_matches_plain_search_on_all_small_boards() {
+    let solver = Solver::new();
+    let mut checked = 0;
+    for board in all_small_boards() {
+        let text = board.text();
+        let position = Domineering::parse(&text).unwrap();
+        assert_eq!(
+            solver.value(&position),
+            board.domineering(),
+            "Domineering {text}"
+        );
+        checked += 1;
+    }
+    // 1×1…1×4, 2×1…2×4, 3×1…3×4, 4×1…4×3.
+    let sizes = [(1, 4), (2, 4), (3, 4), (4, 3)];
+    let expected: u32 = sizes
+        .iter()
+        .map(|&(rows, max_cols)| (1..=max_cols).map(|c| 1u32 << (rows * c)).sum::<u32>())
+        .sum();
+    assert_eq!(checked, expected);
+}
+
+/// The 4×4 square with every third pattern of blocked cells (all of them
+/// take a minute in a debug build), and the full square.
+#[test]
+fn domineering_matches_plain_search_on_four_by_four_boards() {
+    let solver = Solver::new();
+    for pattern in (0..1u32 << 16).filter(|p| p % 3 == 0 || *p == 0xffff) {
+        let board = Plain::from_pattern(4, 4, pattern);
+        let text = board.text();
+        let position = Domineering::parse(&text).unwrap();
+        assert_eq!(
+            solver.value(&position),
+            board.domineering(),
+            "Domineering {text}"
+        );
+    }
+}
+
+#[test]
+fn cram_matches_plain_search_on_all_small_boards() {
+    let solver = Solver::new();
+    for board in all_small_boards() {
+        let text = board.text();
+        let position = Cram::parse(&text).unwrap();
+        assert_eq!(
+            solver.value(&position),
+            Game::nimber(board.cram_grundy()),
+            "Cram {text}"
+        );
+    }
+}
+
+#[test]
+fn winning_moves_are_the_moves_to_positions_the_opponent_loses() {
+    // A 3×3 board with one blocked corner and the full 3×4 board: every
+    // labelled move is checked against the plain value of where it leads.
+    for text in ["...|...|..#", "....|....|....", ".#..|....|..#."] {
+        let position = rulesets::find("domineering").unwrap().parse(text).unwrap();
+        let analysis = position.analyze();
+        for (player, winners) in [
+            (Player::Left, &analysis.left_moves),
+            (Player::Right, &analysis.right_moves),
+        ] {
+            for m in position.moves(player) {
+                let after = Domineering::parse(&m.position.notation()).unwrap();
+                let plain = plain_of(&after);
+                let wins = match player {
+                    Player::Left => plain >= Game::ZERO,
+                    Player::Right => plain <= Game::ZERO,
+                };
+                assert_eq!(winners.contains(&m.label), wins, "{text}: {}", m.label);
+            }
+        }
+    }
+}
+
+fn plain_of(d: &Domineering) -> Game {
+    let text = d.0.to_string();
+    let cells = text
+        .split('|')
+        .map(|row| row.chars().map(|c| c == '.').collect())
+        .collect();
+    Plain { cells }.domineering()
+}
+
+/// Values recorded in the literature.
+#[test]
+fn domineering_known_values() {
+    let v = |s: &str| Solver::new().value(&Domineering::parse(s).unwrap());
+    let int = Game::integer;
+    // A vertical domino's room is 1, a horizontal one's -1, and the 2×2
+    // square is ±1 (Winning Ways, ch. 5, "Domineering").
+    assert_eq!(v(".|."), int(1));
+    assert_eq!(v(".."), int(-1));
+    assert_eq!(v("..|.."), Game::switch(int(1)));
+    // The L-tromino is * (Winning Ways, ch. 5; Lessons in Play, ch. 2).
+    assert_eq!(v(".#|.."), Game::nimber(1));
+    // Strips: 1×n is -floor(n/2) (Right's dominoes only, never blocking
+    // each other more than necessary).
+    for n in 1..=12 {
+        let strip = ".".repeat(n);
+        assert_eq!(v(&strip), int(-(n as i64 / 2)), "1×{n}");
+        assert_eq!(v(&vec!["."; n].join("|")), int(n as i64 / 2), "{n}×1");
+    }
+    // Transposing a board exchanges the players: the value is negated
+    // (Winning Ways, ch. 5).
+    for s in ["...|..#|...", "..#.|....|.#..", "....|....|...."] {
+        let d = Domineering::parse(s).unwrap();
+        let t = Domineering(d.0.transposed());
+        assert_eq!(Solver::new().value(&t), -v(s), "{s}");
+    }
+}
+
+/// Outcome classes of empty rectangles, with Left = Vertical and
+/// `rows × cols`, as tabulated for small boards in Breuker, Uiterwijk and van
+/// den Herik, "Solving 8×8 Domineering" (2000), and reviewed in
+/// Drummond-Cole, "An update on Domineering on rectangular boards" (Integers
+/// 14, 2014): 2×2, 3×3 and 4×4 are first-player wins, 5×5 a second-player
+/// win; a strip only one player can use is that player's.
+#[test]
+fn domineering_rectangle_outcomes() {
+    let outcome = |r, c| Solver::new().value(&Domineering::rectangle(r, c)).outcome();
+    assert_eq!(outcome(2, 2), Outcome::N);
+    assert_eq!(outcome(3, 3), Outcome::N);
+    assert_eq!(outcome(4, 4), Outcome::N);
+    assert_eq!(outcome(5, 5), Outcome::P);
+    assert_eq!(outcome(1, 5), Outcome::R);
+    assert_eq!(outcome(5, 1), Outcome::L);
+}
+
+/// Cram on an even × even board is a second-player win (the second player
+/// answers each move by its image under a half turn), and on an even × odd
+/// board a first-player win (the first player takes the two middle cells,
+/// then copies) (Gardner, "Mathematical Games", Scientific American, Feb.
+/// 1974; Winning Ways, ch. 5).
+#[test]
+fn cram_symmetry_strategies() {
+    let solver = Solver::new();
+    for (r, c) in [(2, 2), (2, 4), (4, 2), (4, 4), (2, 6)] {
+        assert_eq!(solver.value(&Cram::rectangle(r, c)), Game::ZERO, "{r}×{c}");
+    }
+    for (r, c) in [(2, 3), (3, 2), (2, 5), (4, 3), (3, 4)] {
+        assert_ne!(solver.value(&Cram::rectangle(r, c)), Game::ZERO, "{r}×{c}");
+    }
+}
+
+/// A 1×n Cram strip is Dawson's Kayles (octal game 0.07: remove two
+/// adjacent cells), whose Grundy values are those of Dawson's chess shifted
+/// by one (OEIS A002187; Winning Ways, ch. 4).
+#[test]
+fn cram_strips_are_dawsons_kayles() {
+    // A002187 (Dawson's chess, 0.137), from n = 0.
+    let dawsons_chess = [
+        0u64, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
+        4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2,
+    ];
+    let solver = Solver::new();
+    for n in 2..=dawsons_chess.len() {
+        let strip = Cram::parse(&".".repeat(n)).unwrap();
+        assert_eq!(
+            solver.value(&strip),
+            Game::nimber(dawsons_chess[n - 1]),
+            "1×{n}"
+        );
+    }
+}
+
+#[test]
+fn analysis_of_a_partizan_and_an_impartial_board() {
+    let d = rulesets::find("domineering").unwrap();
+    assert_eq!(d.kind(), Kind::Partizan);
+    let a = d.parse("..|..").unwrap().analyze();
+    assert_eq!(a.value.unwrap().to_string(), "+-1");
+    assert_eq!(a.outcome, Outcome::N);
+    // Either vertical domino wins for Left, either horizontal one for Right.
+    assert_eq!(a.left_moves, ["a1-a2", "b1-b2"]);
+    assert_eq!(a.right_moves, ["a1-b1", "a2-b2"]);
+    assert!(a
+        .details
+        .contains(&("temperature".to_string(), "1".to_string())));
+    assert!(a.details.contains(&("mean".to_string(), "0".to_string())));
+
+    let c = rulesets::find("cram").unwrap();
+    assert_eq!(c.kind(), Kind::Impartial);
+    // 1×3: the only moves leave one cell, so * with both moves winning.
+    let a = c.parse("...").unwrap().analyze();
+    assert_eq!(a.nimber, Some(Nimber(1)));
+    assert_eq!(a.outcome, Outcome::N);
+    assert_eq!(a.left_moves, ["a1-b1", "b1-c1"]);
+    assert!(a.right_moves.is_empty());
+}
+
+#[test]
+fn bad_boards_are_errors_with_places() {
+    let d = rulesets::find("domineering").unwrap();
+    let e = d.parse("...|..x").err().unwrap();
+    assert_eq!((e.line, e.column), (1, 7));
+    assert!(d.parse("...|..").is_err());
+    assert!(d.parse("").is_err());
+}
+
+#[test]
+fn a_search_can_be_cancelled_or_limited() {
+    let board = Domineering::rectangle(5, 5);
+    let solver = Solver::new();
+    let control = Control::new(Some(100), None);
+    assert_eq!(
+        solver.value_with(&board, &control),
+        Err(Stop::Positions(100))
+    );
+    assert!(control.done() > 100);
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    assert_eq!(
+        Solver::new().value_with(&board, &cancelled),
+        Err(Stop::Interrupted)
+    );
+    // Components solved before the stop stay valid: the same solver then
+    // finishes the job.
+    assert_eq!(
+        solver.value(&Domineering::rectangle(3, 3)),
+        Game::switch(Game::integer(1))
+    );
+    // The components of a board are its regions, dropped when empty.
+    assert_eq!(Domineering::parse("#|#").unwrap().components().len(), 0);
+}
