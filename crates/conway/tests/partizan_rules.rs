@@ -716,6 +716,22 @@ fn cutcake_matches_plain_search() {
             assert_eq!(expand(position.value()), plain, "{t}");
         }
     }
+    // Small sums, still as one game.
+    for pieces in [
+        vec![(1, 2), (2, 1)],
+        vec![(2, 2), (1, 3), (3, 1)],
+        vec![(2, 3), (1, 4)],
+    ] {
+        let t = pieces
+            .iter()
+            .map(|(h, w)| format!("{h}x{w}"))
+            .collect::<Vec<_>>()
+            .join(" + ");
+        let plain = cutcake_plain(&pieces, &mut memo);
+        let position = Cutcake::parse(&t).unwrap();
+        assert_eq!(expand(solver.value(&position)), plain, "{t}");
+        assert_eq!(expand(position.value()), plain, "{t}");
+    }
     // Every piece up to 10×10 by the definition over the values of the
     // two parts (the sum of independent games), then the closed form of
     // Winning Ways, ch. 2, and the solver (pieces as components) up to 16.

@@ -39,7 +39,7 @@
 //! assert_eq!(board.value().to_string(), "-3/2");
 //! ```
 
-use super::grid::{cell_name, Grid};
+use super::grid::{cell_name, column_name, Grid};
 use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
@@ -237,6 +237,13 @@ impl AdvanceOrEat {
     /// A board of `rows` rows with the given columns, from the left (pieces
     /// below row `rows` are not allowed).
     ///
+    /// ```
+    /// use conway::rulesets::advance_or_eat::{AdvanceOrEat, Column};
+    /// use conway::rulesets::partizan_position::PartizanRules;
+    /// let b = AdvanceOrEat::from_columns(3, vec![Column { white: 0b100, black: 0b001 }]);
+    /// assert_eq!(b.notation(), "B|.|W");
+    /// ```
+    ///
     /// # Panics
     /// If `rows > 64` or a column has a piece below the board.
     pub fn from_columns(rows: usize, columns: Vec<Column>) -> AdvanceOrEat {
@@ -260,6 +267,13 @@ impl AdvanceOrEat {
 
     /// The sum of the column values by seed 000's rule, `None` if some
     /// column has no number value (never, by the editorial's proof).
+    ///
+    /// ```
+    /// use conway::rulesets::advance_or_eat::AdvanceOrEat;
+    /// // -1 (White on top) + 1/2 (Black below an empty square).
+    /// let b = AdvanceOrEat::parse("W.|.B").unwrap();
+    /// assert_eq!(b.seed_value().unwrap().to_string(), "-1/2");
+    /// ```
     pub fn seed_value(&self) -> Option<Dyadic> {
         let mut sum = Dyadic::ZERO;
         for &c in &self.columns {
@@ -373,7 +387,7 @@ impl PartizanRules for AdvanceOrEat {
             .enumerate()
             .map(|(i, v)| {
                 let v = v.map_or_else(|| "not a number".to_string(), |v| v.to_string());
-                (format!("column {}", column_letters(i)), v)
+                (format!("column {}", column_name(i)), v)
             })
             .collect();
         if let Some(sum) = self.seed_value() {
@@ -383,12 +397,6 @@ impl PartizanRules for AdvanceOrEat {
         }
         out
     }
-}
-
-/// The letters of column `c` (from 0): `a`, …, `z`, `aa`, ….
-fn column_letters(c: usize) -> String {
-    let name = cell_name(0, c);
-    name.trim_end_matches('1').to_string()
 }
 
 /// The Advance or Eat ruleset.

@@ -108,6 +108,12 @@ impl Cutcake {
     }
 
     /// The sum of the pieces' values by the closed form.
+    ///
+    /// ```
+    /// use conway::rulesets::cutcake::Cutcake;
+    /// // 1x5 is 4, 5x1 is -4, 4x4 is 0.
+    /// assert_eq!(Cutcake::parse("1x5 + 5x1 + 4x4").unwrap().closed_form_value(), 0);
+    /// ```
     pub fn closed_form_value(&self) -> i64 {
         self.pieces
             .iter()

@@ -244,6 +244,18 @@ impl<T> Grid<T> {
 /// assert_eq!(cell_name(9, 27), "ab10");
 /// ```
 pub fn cell_name(r: usize, c: usize) -> String {
+    format!("{}{}", column_name(c), r + 1)
+}
+
+/// The letters of column `c` (from 0 at the left): `a`…`z`, then `aa`,
+/// `ab`, ….
+///
+/// ```
+/// use conway::rulesets::grid::column_name;
+/// assert_eq!(column_name(0), "a");
+/// assert_eq!(column_name(26), "aa");
+/// ```
+pub fn column_name(c: usize) -> String {
     let mut letters = Vec::new();
     let mut k = c + 1;
     while k > 0 {
@@ -252,7 +264,7 @@ pub fn cell_name(r: usize, c: usize) -> String {
         k /= 26;
     }
     letters.reverse();
-    format!("{}{}", String::from_utf8_lossy(&letters), r + 1)
+    String::from_utf8_lossy(&letters).into_owned()
 }
 
 #[cfg(test)]

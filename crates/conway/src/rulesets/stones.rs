@@ -148,6 +148,12 @@ impl StoneBoard {
 
     /// The rectangle of rows `rows` and columns `cols` (inclusive ranges),
     /// with only the stones for which `keep` holds (the others emptied).
+    ///
+    /// ```
+    /// use conway::rulesets::stones::StoneBoard;
+    /// let b = StoneBoard::parse("xo.|.ox|o..").unwrap();
+    /// assert_eq!(b.cut((0, 1), (1, 2), |r, _| r == 0).to_string(), "o.|..");
+    /// ```
     pub fn cut(
         &self,
         rows: (usize, usize),
@@ -189,6 +195,11 @@ impl StoneBoard {
 
     /// The same board with the stones of the two players exchanged (the
     /// game with Left and Right exchanged: the negative).
+    ///
+    /// ```
+    /// use conway::rulesets::stones::StoneBoard;
+    /// assert_eq!(StoneBoard::parse("xo.").unwrap().swapped().to_string(), "ox.");
+    /// ```
     pub fn swapped(&self) -> StoneBoard {
         let cells = self
             .0
@@ -218,6 +229,13 @@ pub struct StoneMove {
 impl StoneMove {
     /// The move as `a1-b1` (column letter from the left, row number from
     /// the top).
+    ///
+    /// ```
+    /// use conway::rulesets::stones::{StoneBoard, StoneMove};
+    /// let b = StoneBoard::parse("xo").unwrap();
+    /// let m = StoneMove { from: (0, 0), to: (0, 1), after: b.moved((0, 0), (0, 1), &[]) };
+    /// assert_eq!((m.label(), m.after.to_string()), ("a1-b1".to_string(), ".x".to_string()));
+    /// ```
     pub fn label(&self) -> String {
         let name = |(r, c): (usize, usize)| cell_name(r, c);
         format!("{}-{}", name(self.from), name(self.to))

@@ -66,6 +66,11 @@ pub fn parse_strips<T>(
 }
 
 /// Writes strips back: each cell's character, strips separated by `|`.
+///
+/// ```
+/// use conway::rulesets::strip::strips_notation;
+/// assert_eq!(strips_notation(&[vec![1, 2], vec![3]], |d| char::from(b'0' + d)), "12|3");
+/// ```
 pub fn strips_notation<T>(strips: &[Vec<T>], symbol: impl Fn(&T) -> char) -> String {
     strips
         .iter()
