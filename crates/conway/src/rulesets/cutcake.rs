@@ -13,7 +13,8 @@
 //! the largest power of two not above `h`; the value is
 //! `floor(w / 2^a) - 1` (Left's spare cuts), and with the roles exchanged
 //! when `h > w`, its negative. [`piece_value`] computes this, so cakes of
-//! any size are instant; the tests check it against plain search on every
+//! any size are instant; the tests check it against plain canonical forms
+//! of whole small cakes (no splitting), against the definition on every
 //! piece up to 10×10 and against the canonical-form solver up to 16×16. For
 //! the solver each piece is a component; `1x1` pieces (no cut) are dropped
 //! and the pieces sorted.

@@ -2,8 +2,8 @@
 //! player jumps one of their stones over an orthogonally adjacent stone of
 //! the opponent into the empty cell just beyond, removing the jumped stone,
 //! and may go on jumping in the same straight line; a player who cannot
-//! move loses (Ernst, "Playing Konane mathematically", 1995; *Lessons in
-//! Play*, ch. 1). Positions are any boards: the traditional opening, where
+//! move loses (Ernst, "Playing Konane mathematically: a combinatorial
+//! game-theoretic analysis", UMAP Journal, 1995). Positions are any boards: the traditional opening, where
 //! the first stones are lifted from a full board, is not part of it.
 //!
 //! Positions are written like Clobber's: rows from top to bottom separated

@@ -2,8 +2,7 @@
 //! green (`G`, either player's) dominoes; a player topples one domino they
 //! may use to the left or to the right, and it knocks down every domino on
 //! that side of it in its row; a player who cannot move loses (Fink,
-//! Nowakowski, Siegel, Wolfe, "Toppling Dominoes", Games of No Chance 5,
-//! 2019; *Lessons in Play*, ch. 2).
+//! Nowakowski, Siegel, Wolfe, "Toppling Dominoes", 2015).
 //!
 //! A row is written left to right, e.g. `LRRGL`; several rows separated by
 //! `|` are their sum (lower-case letters are read too). Dominoes are
