@@ -209,6 +209,35 @@ fn advance_or_eat_boards_match_plain_search() {
 }
 
 #[test]
+fn advance_or_eat_seed_examples() {
+    // Seed 000's three examples of the simplest-number rule.
+    use conway::graph::partizan::seed_evaluation;
+    let d = |s: &str| Some(s.parse::<conway::numeric::Dyadic>().unwrap());
+    assert_eq!(seed_evaluation(&[d("-25/8")], &[d("3/2")]), d("0"));
+    assert_eq!(seed_evaluation(&[d("-11/2")], &[d("-2")]), d("-3"));
+    assert_eq!(seed_evaluation(&[d("13/8")], &[d("57/32")]), d("7/4"));
+    // The winner rule: White, moving first, wins exactly when the sum of
+    // the column values is positive — checked against the outcome of the
+    // canonical form on every 2×2 and 2×3 board.
+    let solver = Solver::new();
+    for board in all_boards(2, 2, b".WB")
+        .into_iter()
+        .chain(all_boards(2, 3, b".WB"))
+    {
+        let position = AdvanceOrEat::parse(&text(&board)).unwrap();
+        let sum = position.seed_value().unwrap();
+        let outcome = solver.value(&position).outcome();
+        let white_first_wins = matches!(outcome, Outcome::L | Outcome::N);
+        assert_eq!(
+            white_first_wins,
+            sum > conway::numeric::Dyadic::ZERO,
+            "{}",
+            text(&board)
+        );
+    }
+}
+
+#[test]
 fn advance_or_eat_orientation_and_labels() {
     // Row 1 is the top: a White piece there cannot advance; one on row 2
     // below an empty cell can ("a2-a1"). Black's only moves are eats.
