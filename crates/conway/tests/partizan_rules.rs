@@ -24,7 +24,7 @@ use conway::rulesets::konane::Konane;
 use conway::rulesets::partizan_position::PartizanRules;
 use conway::rulesets::stones::StoneBoard;
 use conway::rulesets::toads_and_frogs::ToadsAndFrogs;
-use conway::rulesets::toppling_dominoes::ToppleDominoes;
+use conway::rulesets::toppling_dominoes::TopplingDominoes;
 use conway::rulesets::{self, Kind};
 use conway::value::{Game, Outcome, Player};
 use std::collections::{BTreeSet, HashMap};
@@ -639,13 +639,13 @@ fn toppling_dominoes_matches_plain_search() {
     }));
     for p in positions {
         let t = text(&p);
-        let position = ToppleDominoes::parse(&t).unwrap();
+        let position = TopplingDominoes::parse(&t).unwrap();
         let v = solver.value(&position);
         assert_eq!(expand(v), plain(&p, toppling_rules, &mut memo), "{t}");
         // Mirror images are equal, and exchanging blue and red negates.
         let mirrored: String = t.chars().rev().collect();
         assert_eq!(
-            solver.value(&ToppleDominoes::parse(&mirrored).unwrap()),
+            solver.value(&TopplingDominoes::parse(&mirrored).unwrap()),
             v,
             "{t}"
         );
@@ -658,7 +658,7 @@ fn toppling_dominoes_matches_plain_search() {
             })
             .collect();
         assert_eq!(
-            solver.value(&ToppleDominoes::parse(&swapped).unwrap()),
+            solver.value(&TopplingDominoes::parse(&swapped).unwrap()),
             -v,
             "{t}"
         );
@@ -677,7 +677,7 @@ fn toppling_dominoes_matches_plain_search() {
 
 #[test]
 fn toppling_dominoes_known_values() {
-    let v = |s: &str| Solver::new().value(&ToppleDominoes::parse(s).unwrap());
+    let v = |s: &str| Solver::new().value(&TopplingDominoes::parse(s).unwrap());
     // By hand (module docs): n blue dominoes are n, LR and G are *.
     for n in 1..=10 {
         assert_eq!(v(&"L".repeat(n)), Game::integer(n as i64));

@@ -139,7 +139,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &clobber::ClobberRuleset,
         &konane::KonaneRuleset,
         &toads_and_frogs::ToadsAndFrogsRuleset,
-        &toppling_dominoes::ToppleDominoesRuleset,
+        &toppling_dominoes::TopplingDominoesRuleset,
         &cutcake::CutcakeRuleset,
     ]
 }

@@ -15,9 +15,9 @@
 //!
 //! ```
 //! use conway::partizan::Solver;
-//! use conway::rulesets::toppling_dominoes::ToppleDominoes;
+//! use conway::rulesets::toppling_dominoes::TopplingDominoes;
 //! use conway::value::Game;
-//! let v = |s: &str| Solver::new().value(&ToppleDominoes::parse(s).unwrap());
+//! let v = |s: &str| Solver::new().value(&TopplingDominoes::parse(s).unwrap());
 //! // n blue dominoes: Left can leave any 0..n-1 of them, Right nothing: n.
 //! assert_eq!(v("LLL"), Game::integer(3));
 //! // LR: Left leaves R (-1) or nothing (0), Right leaves L (1) or nothing:
@@ -64,20 +64,20 @@ impl Domino {
 
 /// A Toppling Dominoes position: one or more rows, summed.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct ToppleDominoes {
+pub struct TopplingDominoes {
     rows: Vec<Vec<Domino>>,
 }
 
-impl ToppleDominoes {
+impl TopplingDominoes {
     /// Reads rows of `L`, `R` and `G` separated by `|`.
     ///
     /// ```
-    /// use conway::rulesets::toppling_dominoes::ToppleDominoes;
-    /// assert!(ToppleDominoes::parse("LRG|rl").is_ok());
-    /// let e = ToppleDominoes::parse("LR.G").unwrap_err();
+    /// use conway::rulesets::toppling_dominoes::TopplingDominoes;
+    /// assert!(TopplingDominoes::parse("LRG|rl").is_ok());
+    /// let e = TopplingDominoes::parse("LR.G").unwrap_err();
     /// assert_eq!((e.line, e.column), (1, 3));
     /// ```
-    pub fn parse(text: &str) -> Result<ToppleDominoes, ParseError> {
+    pub fn parse(text: &str) -> Result<TopplingDominoes, ParseError> {
         let rows = parse_strips(
             text,
             |c| match c.to_ascii_uppercase() {
@@ -88,7 +88,7 @@ impl ToppleDominoes {
             },
             "'L' (blue, Left), 'R' (red, Right) or 'G' (green, either)",
         )?;
-        Ok(ToppleDominoes { rows })
+        Ok(TopplingDominoes { rows })
     }
 
     /// The rows, each from left to right.
@@ -98,7 +98,7 @@ impl ToppleDominoes {
 
     /// The moves of `player`: row, domino (from 0), whether it falls to the
     /// left, and the position after.
-    fn moves(&self, player: Player) -> Vec<(usize, usize, bool, ToppleDominoes)> {
+    fn moves(&self, player: Player) -> Vec<(usize, usize, bool, TopplingDominoes)> {
         let mut out = Vec::new();
         for (k, row) in self.rows.iter().enumerate() {
             for (i, _) in row.iter().enumerate().filter(|(_, d)| d.usable_by(player)) {
@@ -115,20 +115,20 @@ impl ToppleDominoes {
     }
 }
 
-impl PartizanGame for ToppleDominoes {
-    fn left_options(&self) -> Vec<ToppleDominoes> {
+impl PartizanGame for TopplingDominoes {
+    fn left_options(&self) -> Vec<TopplingDominoes> {
         self.moves(Player::Left).into_iter().map(|m| m.3).collect()
     }
 
-    fn right_options(&self) -> Vec<ToppleDominoes> {
+    fn right_options(&self) -> Vec<TopplingDominoes> {
         self.moves(Player::Right).into_iter().map(|m| m.3).collect()
     }
 
     /// Each row on its own.
-    fn components(&self) -> Vec<ToppleDominoes> {
+    fn components(&self) -> Vec<TopplingDominoes> {
         self.rows
             .iter()
-            .map(|r| ToppleDominoes {
+            .map(|r| TopplingDominoes {
                 rows: vec![r.clone()],
             })
             .collect()
@@ -136,7 +136,7 @@ impl PartizanGame for ToppleDominoes {
 
     /// Each row replaced by the smaller of it and its mirror image, the
     /// rows in sorted order.
-    fn normalized(&self) -> ToppleDominoes {
+    fn normalized(&self) -> TopplingDominoes {
         let mut rows: Vec<Vec<Domino>> = self
             .rows
             .iter()
@@ -146,16 +146,16 @@ impl PartizanGame for ToppleDominoes {
             })
             .collect();
         rows.sort();
-        ToppleDominoes { rows }
+        TopplingDominoes { rows }
     }
 }
 
-impl PartizanRules for ToppleDominoes {
+impl PartizanRules for TopplingDominoes {
     fn notation(&self) -> String {
         strips_notation(&self.rows, Domino::symbol)
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, ToppleDominoes)> {
+    fn labelled_moves(&self, player: Player) -> Vec<(String, TopplingDominoes)> {
         let n = self.rows.len();
         self.moves(player)
             .into_iter()
@@ -168,9 +168,9 @@ impl PartizanRules for ToppleDominoes {
 }
 
 /// The Toppling Dominoes ruleset.
-pub struct ToppleDominoesRuleset;
+pub struct TopplingDominoesRuleset;
 
-impl Ruleset for ToppleDominoesRuleset {
+impl Ruleset for TopplingDominoesRuleset {
     fn name(&self) -> &'static str {
         "toppling-dominoes"
     }
@@ -194,6 +194,6 @@ impl Ruleset for ToppleDominoesRuleset {
     }
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        ToppleDominoes::parse(position).map(PartizanPosition::boxed)
+        TopplingDominoes::parse(position).map(PartizanPosition::boxed)
     }
 }
