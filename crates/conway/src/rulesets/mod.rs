@@ -22,6 +22,7 @@ pub mod staircase_nim;
 pub mod subtraction_nim;
 pub mod wythoff;
 
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
@@ -91,6 +92,15 @@ pub trait Position: Send + Sync {
 
     /// The value, outcome and winning moves.
     fn analyze(&self) -> Analysis;
+
+    /// [`analyze`](Position::analyze) under a [`Control`]: a search that
+    /// can take long counts its work on it and stops when a limit is
+    /// reached or it is cancelled. The default suits positions whose
+    /// analysis is immediate.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        control.check()?;
+        Ok(self.analyze())
+    }
 }
 
 /// What `conway analyze` reports about a position.

@@ -57,6 +57,7 @@
 //! ```
 
 use super::{Analysis, Move, Position};
+use crate::control::{unbounded, Control, Stop};
 use crate::partizan::{PartizanGame, Solver};
 use crate::value::{Game, Player};
 
@@ -130,14 +131,22 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     }
 
     fn analyze(&self) -> Analysis {
-        let value = Solver::<G>::shared().value(&self.0);
+        unbounded(|c| self.analyze_with(c))
+    }
+
+    /// The canonical form is searched under `control`; the winning moves
+    /// that follow compare the options' values, which the search left in
+    /// the table.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        let value = Solver::<G>::shared().value_with(&self.0, control)?;
+        control.check()?;
         let mut details = Vec::new();
         if !G::IMPARTIAL {
             details.push(("temperature".to_string(), value.temperature().to_string()));
             details.push(("mean".to_string(), value.mean().to_string()));
         }
         details.extend(self.0.details(value));
-        Analysis {
+        Ok(Analysis {
             value: Some(value),
             nimber: if G::IMPARTIAL {
                 value.as_nimber()
@@ -152,6 +161,6 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
                 self.winning_moves(Player::Right)
             },
             details,
-        }
+        })
     }
 }
