@@ -38,6 +38,8 @@ pub struct Failure {
 
 impl Failure {
     fn new(code: u8, message: String) -> Failure {
+        // One line, whatever the message quotes.
+        let message = message.replace('\r', "\\r").replace('\n', "\\n");
         Failure {
             code,
             message,

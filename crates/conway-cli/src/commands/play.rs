@@ -100,6 +100,8 @@ pub struct Record {
 
 /// Most moves listed at each turn; `list` shows all.
 const LISTED: usize = 60;
+/// Most moves a position may have to be played (all are listed).
+const MAX_MOVES: u128 = 1_000_000;
 /// Most moves the engine compares when it has no winning move.
 const COMPARED: usize = 100;
 
@@ -199,6 +201,15 @@ impl Table {
         let mut analysis: Option<Analysis> = None;
         loop {
             let mover = self.side(to_move);
+            if let Some(n) = position.move_bound().filter(|&n| n > MAX_MOVES) {
+                return Err(Failure::input(
+                    "position",
+                    format!(
+                        "up to {n} moves here; conway play lists every move, so it plays \
+                         positions with at most {MAX_MOVES} (conway analyze takes any size)"
+                    ),
+                ));
+            }
             let moves = position.moves(mover);
             say(out, &format!("\n{}", position.render()))?;
             if moves.is_empty() {

@@ -201,6 +201,10 @@ impl Position for DivisorChain {
         out
     }
 
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.heaps.iter().map(|&a| u128::from(a / self.step)).sum())
+    }
+
     fn moves(&self, _player: Player) -> Vec<Move> {
         self.labelled_options()
             .into_iter()

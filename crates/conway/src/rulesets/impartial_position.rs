@@ -101,6 +101,11 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     fn details(&self) -> Vec<(String, String)> {
         Vec::new()
     }
+
+    /// See [`Position::move_bound`].
+    fn move_bound(&self) -> Option<u128> {
+        None
+    }
 }
 
 /// The one [`GrundySolver`] of the game type `G` in this process, so that
@@ -187,6 +192,10 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
 
     fn render(&self) -> String {
         self.0.render()
+    }
+
+    fn move_bound(&self) -> Option<u128> {
+        self.0.move_bound()
     }
 
     fn moves(&self, _player: Player) -> Vec<Move> {

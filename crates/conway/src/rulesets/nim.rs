@@ -84,6 +84,10 @@ impl ImpartialRules for Nim {
         out
     }
 
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.heaps.iter().map(|&h| u128::from(h)).sum())
+    }
+
     /// Bouton's formula (immediate).
     fn grundy_with(&self, _control: &Control) -> Result<Nimber, Stop> {
         Ok(Nimber(self.heaps.iter().fold(0, |x, &h| x ^ h)))

@@ -95,6 +95,10 @@ impl ImpartialRules for Staircase {
         out
     }
 
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.stairs.iter().map(|&s| u128::from(s)).sum())
+    }
+
     /// The Nim formula on the odd stairs (immediate).
     fn grundy_with(&self, _control: &Control) -> Result<Nimber, Stop> {
         Ok(Nimber(self.stairs.iter().step_by(2).fold(0, |x, &s| x ^ s)))

@@ -191,6 +191,11 @@ impl ImpartialRules for Wythoff {
         first.chain(second).chain(both).collect()
     }
 
+    fn move_bound(&self) -> Option<u128> {
+        let (a, b) = (u128::from(self.a), u128::from(self.b));
+        Some(a + b + a.min(b))
+    }
+
     /// By the table (its cost grows with `a · b · (a + b)`; `analyze`
     /// only uses it up to [`MAX_TABLE_HEAP`]).
     fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
