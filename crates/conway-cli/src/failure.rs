@@ -122,20 +122,20 @@ impl Failure {
     }
 }
 
-/// A bad command line (clap's error): clap's message on stderr, under
-/// `--json` also `{"error": ...}` on stdout, and exit code 2. `--help` and
-/// `--version` print as usual and succeed.
+/// A bad command line (clap's error): one line on stderr naming the
+/// argument (under `--json` also `{"error": ...}` on stdout), exit code 2.
+/// `--help` and `--version` print as usual and succeed.
 pub fn argument_error(e: clap::Error) -> ExitCode {
     if !e.use_stderr() {
         let _ = e.print();
         return ExitCode::SUCCESS;
     }
-    if std::env::args_os().any(|a| a == "--json") {
-        let text = e.render().to_string();
-        let first = text.lines().next().unwrap_or("bad arguments");
-        let message = first.strip_prefix("error: ").unwrap_or(first);
-        println!("{}", serde_json::json!({ "error": message }));
-    }
-    let _ = e.print();
-    ExitCode::from(EXIT_INPUT)
+    let text = e.render().to_string();
+    let first = text.lines().next().unwrap_or("bad arguments");
+    let message = first.strip_prefix("error: ").unwrap_or(first);
+    let failure = Failure::input(
+        "arguments",
+        format!("{message} (see conway --help, or conway COMMAND --help)"),
+    );
+    failure.report(std::env::args_os().any(|a| a == "--json"))
 }

@@ -43,7 +43,11 @@ const ALPHABET: &str = ".#xoLRtf|{}:,;=d@- 0123456789\n";
 /// Inputs of three kinds: mutated seeds, token soups, random bytes.
 fn inputs(seeds: Vec<Vec<u8>>) -> impl Strategy<Value = Vec<u8>> {
     let n = seeds.len().max(1);
-    let seeds = if seeds.is_empty() { vec![Vec::new()] } else { seeds };
+    let seeds = if seeds.is_empty() {
+        vec![Vec::new()]
+    } else {
+        seeds
+    };
     let mutated = (0..n, prop::collection::vec(mutation(), 1..8))
         .prop_map(move |(i, ms)| mutate(&seeds[i], &ms));
     let soup = prop::collection::vec(

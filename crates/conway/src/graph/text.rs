@@ -158,7 +158,10 @@ impl<'a> Parser<'a> {
         let Some(kind) = Kind::from_word(w.text) else {
             return Err(self.error(
                 w.offset,
-                format!("expected `impartial` or `partizan`, found `{}`", shown(w.text)),
+                format!(
+                    "expected `impartial` or `partizan`, found `{}`",
+                    shown(w.text)
+                ),
             ));
         };
         if let Some(&extra) = words.get(2) {
@@ -252,7 +255,10 @@ impl<'a> Parser<'a> {
         if arrow(w.text).is_some() {
             return Err(self.error(
                 w.offset,
-                format!("expected a vertex name, found the arrow `{}`", shown(w.text)),
+                format!(
+                    "expected a vertex name, found the arrow `{}`",
+                    shown(w.text)
+                ),
             ));
         }
         if w.text.contains("->") {

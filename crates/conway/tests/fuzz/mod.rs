@@ -24,8 +24,11 @@ pub struct Target {
     pub seeds: Vec<Vec<u8>>,
     /// Parses the input; `Err` carries the error's place, or a message for
     /// a check that failed.
-    pub run: Box<dyn Fn(&[u8]) -> Outcome + Send + Sync>,
+    pub run: Parser,
 }
+
+/// A target's parser and checks.
+pub type Parser = Box<dyn Fn(&[u8]) -> Outcome + Send + Sync>;
 
 /// What a target made of an input.
 #[derive(Debug)]
@@ -50,7 +53,11 @@ fn text(bytes: &[u8]) -> Result<&str, Outcome> {
 pub fn place_is_inside(input: &str, e: &ParseError) -> Result<(), String> {
     let lines: Vec<&str> = input.split('\n').collect();
     if e.line == 0 || e.line > lines.len() {
-        return Err(format!("error line {} outside 1..={}: {e}", e.line, lines.len()));
+        return Err(format!(
+            "error line {} outside 1..={}: {e}",
+            e.line,
+            lines.len()
+        ));
     }
     let width = lines[e.line - 1].chars().count();
     if e.column == 0 || e.column > width + 1 {
@@ -144,12 +151,12 @@ pub fn targets() -> Vec<Target> {
         Target {
             name: "graph-text".into(),
             seeds: graph_seeds("txt"),
-            run: Box::new(|bytes| graph(bytes)),
+            run: Box::new(graph),
         },
         Target {
             name: "graph-json".into(),
             seeds: graph_seeds("json"),
-            run: Box::new(|bytes| graph(bytes)),
+            run: Box::new(graph),
         },
         Target {
             name: "heap-game".into(),
@@ -210,7 +217,6 @@ pub fn targets() -> Vec<Target> {
 }
 
 fn graph(bytes: &[u8]) -> Outcome {
-    let shown = String::from_utf8_lossy(bytes);
     match GameGraph::parse_bytes(bytes) {
         Err(e) => {
             // The place is counted in the valid UTF-8 prefix.
@@ -218,7 +224,6 @@ fn graph(bytes: &[u8]) -> Outcome {
                 Ok(t) => t,
                 Err(u) => std::str::from_utf8(&bytes[..u.valid_up_to()]).unwrap_or_default(),
             };
-            let _ = shown;
             judge(valid, Err(e))
         }
         Ok(g) => {
@@ -234,9 +239,38 @@ fn graph(bytes: &[u8]) -> Outcome {
 
 /// Pieces that mean something to some parser, inserted by mutations.
 pub const TOKENS: [&str; 32] = [
-    "{", "}", "|", "||", "->", "-L->", "-R->", "-LR->", "\n", "tokens", "kind partizan",
-    "999999999999999999999999", "0", "-1", "\0", "#", "x", ".", "...", ":", ",", "\"", "[",
-    "]", "d=", "@", "\u{feff}", "é", "\r\n", " ", "1e9", "18446744073709551616",
+    "{",
+    "}",
+    "|",
+    "||",
+    "->",
+    "-L->",
+    "-R->",
+    "-LR->",
+    "\n",
+    "tokens",
+    "kind partizan",
+    "999999999999999999999999",
+    "0",
+    "-1",
+    "\0",
+    "#",
+    "x",
+    ".",
+    "...",
+    ":",
+    ",",
+    "\"",
+    "[",
+    "]",
+    "d=",
+    "@",
+    "\u{feff}",
+    "é",
+    "\r\n",
+    " ",
+    "1e9",
+    "18446744073709551616",
 ];
 
 /// A mutation of a seed, applied in order.
