@@ -36,7 +36,7 @@
 //! assert_eq!(run.len(), 5);
 //! // Another game's checkpoint is refused.
 //! let dawson = HeapGame::parse("0.07").unwrap();
-//! assert!(back.resume(&dawson).unwrap_err().to_string().contains("0.77"));
+//! assert!(back.resume(&dawson).err().unwrap().to_string().contains("0.77"));
 //! ```
 
 use super::heap::HeapGame;
