@@ -1,6 +1,7 @@
 //! One module per subcommand: each has an `Args` (clap) and a `run`.
 
 pub mod analyze;
+pub mod completions;
 pub mod grundy;
 pub mod play;
 pub mod rulesets;
