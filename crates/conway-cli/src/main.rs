@@ -33,6 +33,13 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Solve a game graph file: values of the vertices, winner, winning moves.
     Solve(commands::solve::Args),
+    /// Canonical form, outcome, stops, mean, temperature and more of values
+    /// written in CGSuite's notation ({3||2*|1*}, ^ + *, +-1, Tiny(2)).
+    Value(commands::value::Args),
+    /// Compare two values: prints =, <, > or || (confused).
+    Compare(commands::compare::Args),
+    /// The thermograph of a value: walls, temperature, mean; --svg draws it.
+    Thermograph(commands::thermograph::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
@@ -43,6 +50,9 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Play(args) => commands::play::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
         Command::Solve(args) => commands::solve::run(args, json),
+        Command::Value(args) => commands::value::run(args, json),
+        Command::Compare(args) => commands::compare::run(args, json),
+        Command::Thermograph(args) => commands::thermograph::run(args, json),
     }
 }
 
