@@ -2,8 +2,7 @@
 //! values CGSuite prints with them.
 //!
 //! The definitions are CGSuite's (`CanonicalShortGameOps.pow` and `powTo`
-//! in its source; the same as Siegel, *Combinatorial Game Theory*, II.4):
-//! with `↑ = {0 | *}`,
+//! in its source): with `↑ = {0 | *}`,
 //!
 //! * `↑^{→0} = 0` and `↑^{→n} = {↑^{→(n-1)} | *}`;
 //! * `↑ⁿ = {0 | * - ↑^{→(n-1)}}`, so `↑¹ = ↑` and `↑² = {0 | ↓*}`.

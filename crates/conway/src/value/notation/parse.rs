@@ -540,7 +540,7 @@ impl<'a> Parser<'a> {
                 Tok::Atom(_) | Tok::Word(_) | Tok::Open(_) => {
                     return Err(self.error(
                         t.at,
-                        "expected an operator ('+' or '-'), ',', '|' or the end between two values",
+                        "expected an operator ('+' or '-') between two values (or ',' or '|' inside braces)",
                     ))
                 }
                 Tok::Minus if wants_operand => {
@@ -797,9 +797,6 @@ impl<'a> Parser<'a> {
                 }
             }
             GroupKind::Call(word) => {
-                if self.top().commas {
-                    return Err(self.error(at, "Tiny and Miny take one value"));
-                }
                 self.finish_item(at, false)?;
                 let group = self.stack.pop().expect("a call group is open");
                 let [arg] = group.list[..] else {
