@@ -22,7 +22,7 @@
 //! are letters from the left (`a`…`z`, then `aa`, `ab`, …), rows are numbers
 //! from the top line of the board string.
 
-use super::grid::Grid;
+use super::grid::{cell_name, Grid};
 use crate::error::ParseError;
 use std::fmt::Write;
 
@@ -746,20 +746,6 @@ impl std::fmt::Display for DominoBoard {
         }
         Ok(())
     }
-}
-
-/// The name of a cell: column letters from the left (`a`…`z`, `aa`, …) and
-/// row number from the top, from 1.
-fn cell_name(r: usize, c: usize) -> String {
-    let mut letters = Vec::new();
-    let mut k = c + 1;
-    while k > 0 {
-        k -= 1;
-        letters.push(b'a' + (k % 26) as u8);
-        k /= 26;
-    }
-    letters.reverse();
-    format!("{}{}", String::from_utf8_lossy(&letters), r + 1)
 }
 
 #[cfg(test)]

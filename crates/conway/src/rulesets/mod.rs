@@ -6,20 +6,28 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod advance_or_eat;
 pub mod bomberman;
+pub mod clobber;
 pub mod cram;
+pub mod cutcake;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
 pub mod grid;
 pub mod impartial_position;
+pub mod konane;
 pub mod nim;
 pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
 pub mod staircase_nim;
+pub mod stones;
+pub mod strip;
 pub mod subtraction_nim;
+pub mod toads_and_frogs;
+pub mod toppling_dominoes;
 pub mod wythoff;
 
 use crate::error::ParseError;
@@ -127,6 +135,12 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &wythoff::WythoffRules,
         &domineering::DomineeringRuleset,
         &cram::CramRuleset,
+        &advance_or_eat::AdvanceOrEatRuleset,
+        &clobber::ClobberRuleset,
+        &konane::KonaneRuleset,
+        &toads_and_frogs::ToadsAndFrogsRuleset,
+        &toppling_dominoes::TopplingDominoesRuleset,
+        &cutcake::CutcakeRuleset,
     ]
 }
 
