@@ -37,6 +37,13 @@ enum Command {
     Solve(commands::solve::Args),
     /// Print shell completions (bash, zsh, fish, elvish, powershell).
     Completions(commands::completions::Args),
+    /// Canonical form, outcome, stops, mean, temperature and more of values
+    /// written in CGSuite's notation ({3||2*|1*}, ^ + *, +-1, Tiny(2)).
+    Value(commands::value::Args),
+    /// Compare two values: prints =, <, > or || (confused).
+    Compare(commands::compare::Args),
+    /// The thermograph of a value: walls, temperature, mean; --svg draws it.
+    Thermograph(commands::thermograph::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
@@ -48,6 +55,9 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Grundy(args) => commands::grundy::run(args, json),
         Command::Solve(args) => commands::solve::run(args, json),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
+        Command::Value(args) => commands::value::run(args, json),
+        Command::Compare(args) => commands::compare::run(args, json),
+        Command::Thermograph(args) => commands::thermograph::run(args, json),
     }
 }
 

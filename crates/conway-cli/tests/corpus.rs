@@ -89,6 +89,15 @@ fn graph_files() {
 }
 
 #[test]
+fn value_expressions_from_files() {
+    for file in corpus("value") {
+        let mut at = OsString::from("@");
+        at.push(file.as_os_str());
+        check(&[OsString::from("value"), at]);
+    }
+}
+
+#[test]
 fn ruleset_positions_from_files() {
     let names = rulesets();
     for file in corpus("rulesets") {

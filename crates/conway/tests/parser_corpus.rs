@@ -77,6 +77,7 @@ fn corpus_files_get_answers() {
         ("graph-json", vec![target("graph-json")]),
         ("heap-game", vec![target("heap-game")]),
         ("checkpoint", vec![target("checkpoint")]),
+        ("value", vec![target("value")]),
         ("rulesets", rulesets()),
     ] {
         for (path, bytes) in corpus(folder) {
@@ -85,8 +86,6 @@ fn corpus_files_get_answers() {
             }
         }
     }
-    // HOOK(value notation): the value folder waits for its parser.
-    assert!(!corpus("value").is_empty());
 }
 
 /// Expects the input to be refused (with its place inside the input,
@@ -192,6 +191,35 @@ fn a_million_digit_number_everywhere() {
     );
     let e = conway::graph::GameGraph::parse(&format!("{digits} b")).unwrap_err();
     assert!(e.message.len() < 300, "{}", e.message.len());
+}
+
+#[test]
+fn value_expressions_nested_a_hundred_thousand_deep() {
+    let value = target("value");
+    let n = 100_000;
+    // n braces {{{…|}|}|} are the integer n - 1 (the innermost {|} is 0,
+    // and {k|} = k + 1); {0|{0|…}} is 2^(1-n) ({0|} = 1 and {0|x} = x/2
+    // for x = 2^-k, Siegel, CGT I.3).
+    let integer = format!("{}{}", "{".repeat(n), "|}".repeat(n));
+    assert!(matches!(
+        feed(value, "{{{…|}|}|}", integer.clone().into_bytes()),
+        fuzz::Outcome::Accepted
+    ));
+    assert_eq!(
+        conway::value::notation::parse(&integer).unwrap(),
+        conway::value::Game::integer(n as i64 - 1)
+    );
+    let halving = format!("{}{}", "{0|".repeat(n), "}".repeat(n));
+    assert!(matches!(
+        feed(value, "{0|{0|…}}", halving.into_bytes()),
+        fuzz::Outcome::Accepted
+    ));
+    refused(value, "unbalanced {{{…", "{".repeat(n).into_bytes());
+    refused(
+        value,
+        "a 10^6-digit numerator over 3",
+        format!("{}/3", "7".repeat(1_000_000)).into_bytes(),
+    );
 }
 
 #[test]

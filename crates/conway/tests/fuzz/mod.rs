@@ -138,16 +138,24 @@ fn graph_seeds(extension: &str) -> Vec<Vec<u8>> {
     seeds
 }
 
-/// Every target: game graphs (text and JSON), every ruleset, heap games,
-/// checkpoint files.
-///
-/// HOOK(value notation): when the value-notation parser lands (branch
-/// valuecli), add its target here, e.g. `value` running
-/// `conway::value::notation::parse` with `judge`; its corpus folder
-/// `tests/corpus/value/` already holds nasty inputs (the generated
-/// 100 000-deep nesting is in `tests/parser_corpus.rs`, marked the same way).
+/// Every target: value notation, game graphs (text and JSON), every
+/// ruleset, heap games, checkpoint files.
 pub fn targets() -> Vec<Target> {
     let mut all = vec![
+        Target {
+            name: "value".into(),
+            seeds: [
+                "{3||2*|1*}",
+                "^ + ^ + *",
+                "+-{1,2}",
+                "2Tiny(2) - Miny(1/4)",
+                "{1/2,^<2>|v[3]*,(*3 + *5)}",
+            ]
+            .iter()
+            .map(|s| s.as_bytes().to_vec())
+            .collect(),
+            run: Box::new(value),
+        },
         Target {
             name: "graph-text".into(),
             seeds: graph_seeds("txt"),
@@ -214,6 +222,28 @@ pub fn targets() -> Vec<Target> {
     ];
     all.extend(rulesets::all().into_iter().map(ruleset_target));
     all
+}
+
+/// Value notation: an accepted expression of modest size must print a
+/// value that reads back as the same value.
+fn value(bytes: &[u8]) -> Outcome {
+    let input = match text(bytes) {
+        Ok(t) => t,
+        Err(o) => return o,
+    };
+    match conway::value::notation::parse(input) {
+        Err(e) => judge(input, Err(e)),
+        Ok(g) if input.len() <= SMALL_INPUT && g.birthday() <= 64.into() => {
+            let printed = g.to_string();
+            match conway::value::notation::parse(&printed) {
+                Ok(again) if again == g => Outcome::Accepted,
+                other => Outcome::Broken(format!(
+                    "{input:?} prints as {printed:?}, which reads back as {other:?}"
+                )),
+            }
+        }
+        Ok(_) => Outcome::Accepted,
+    }
 }
 
 fn graph(bytes: &[u8]) -> Outcome {
