@@ -22,7 +22,7 @@
 //! are letters from the left (`a`…`z`, then `aa`, `ab`, …), rows are numbers
 //! from the top line of the board string.
 
-use super::grid::Grid;
+use super::grid::{cell_name, Grid};
 use crate::error::ParseError;
 use std::fmt::Write;
 
@@ -748,31 +748,9 @@ impl std::fmt::Display for DominoBoard {
     }
 }
 
-/// The name of a cell: column letters from the left (`a`…`z`, `aa`, …) and
-/// row number from the top, from 1.
-fn cell_name(r: usize, c: usize) -> String {
-    let mut letters = Vec::new();
-    let mut k = c + 1;
-    while k > 0 {
-        k -= 1;
-        letters.push(b'a' + (k % 26) as u8);
-        k /= 26;
-    }
-    letters.reverse();
-    format!("{}{}", String::from_utf8_lossy(&letters), r + 1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cell_names_run_like_spreadsheet_columns() {
-        assert_eq!(cell_name(0, 0), "a1");
-        assert_eq!(cell_name(2, 25), "z3");
-        assert_eq!(cell_name(0, 26), "aa1");
-        assert_eq!(cell_name(9, 27), "ab10");
-    }
 
     #[test]
     fn symmetries_map_cells_as_named() {

@@ -205,6 +205,27 @@ impl<T> Grid<T> {
     }
 }
 
+/// The name of a cell: column letters from the left (`a`…`z`, `aa`, …) and
+/// row number from the top, from 1. Every grid ruleset names cells and
+/// moves this way.
+///
+/// ```
+/// use conway::rulesets::grid::cell_name;
+/// assert_eq!(cell_name(0, 0), "a1");
+/// assert_eq!(cell_name(9, 27), "ab10");
+/// ```
+pub fn cell_name(r: usize, c: usize) -> String {
+    let mut letters = Vec::new();
+    let mut k = c + 1;
+    while k > 0 {
+        k -= 1;
+        letters.push(b'a' + (k % 26) as u8);
+        k /= 26;
+    }
+    letters.reverse();
+    format!("{}{}", String::from_utf8_lossy(&letters), r + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,6 +271,14 @@ mod tests {
         assert_eq!((e.line, e.column), (1, 5));
         assert!(dots("").is_err());
         assert!(dots("|").is_err());
+    }
+
+    #[test]
+    fn cell_names_run_like_spreadsheet_columns() {
+        assert_eq!(cell_name(0, 0), "a1");
+        assert_eq!(cell_name(2, 25), "z3");
+        assert_eq!(cell_name(0, 26), "aa1");
+        assert_eq!(cell_name(9, 27), "ab10");
     }
 
     #[test]

@@ -11,7 +11,9 @@ pub mod cram;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
+mod graph_labelling;
 pub mod grid;
+pub mod hackenbush;
 pub mod impartial_position;
 pub mod nim;
 pub mod partizan_position;
@@ -127,6 +129,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &wythoff::WythoffRules,
         &domineering::DomineeringRuleset,
         &cram::CramRuleset,
+        &hackenbush::HackenbushRuleset,
     ]
 }
 
