@@ -47,13 +47,7 @@ pub(crate) fn canonical_ranks(colours: &[u32], edges: &[ColouredEdge]) -> Vec<u3
         }
         return rank;
     }
-    let mut adj: Vec<Vec<(u8, u32)>> = vec![Vec::new(); n];
-    for &(u, v, c) in edges {
-        adj[u as usize].push((c, v));
-        if u != v {
-            adj[v as usize].push((c, u));
-        }
-    }
+    let adj = Arcs::new(n, edges);
     let mut root = ranks_of(colours);
     refine(&adj, &mut root);
     // The smallest relabelled edge list so far, and its order.
@@ -129,12 +123,49 @@ fn ranks_of<T: Ord + Clone>(values: &[T]) -> Vec<u32> {
         .collect()
 }
 
+/// The number of classes of a partition whose classes are ranks
+/// `0..count` (as [`ranks_of`] makes them).
 fn class_count(classes: &[u32]) -> usize {
-    let mut seen = vec![false; classes.len()];
-    classes
-        .iter()
-        .filter(|&&c| !std::mem::replace(&mut seen[c as usize], true))
-        .count()
+    classes.iter().max().map_or(0, |&m| m as usize + 1)
+}
+
+/// The edges at each vertex, `(colour, other end)`, stored end to end.
+struct Arcs {
+    start: Vec<usize>,
+    arcs: Vec<(u8, u32)>,
+}
+
+impl Arcs {
+    fn new(n: usize, edges: &[ColouredEdge]) -> Arcs {
+        let mut degree = vec![0usize; n + 1];
+        for &(u, v, _) in edges {
+            degree[u as usize + 1] += 1;
+            if u != v {
+                degree[v as usize + 1] += 1;
+            }
+        }
+        for v in 0..n {
+            degree[v + 1] += degree[v];
+        }
+        let mut next = degree.clone();
+        let mut arcs = vec![(0, 0); degree[n]];
+        for &(u, v, c) in edges {
+            arcs[next[u as usize]] = (c, v);
+            next[u as usize] += 1;
+            if u != v {
+                arcs[next[v as usize]] = (c, u);
+                next[v as usize] += 1;
+            }
+        }
+        Arcs {
+            start: degree,
+            arcs,
+        }
+    }
+
+    fn at(&self, v: usize) -> &[(u8, u32)] {
+        &self.arcs[self.start[v]..self.start[v + 1]]
+    }
 }
 
 fn is_discrete(classes: &[u32]) -> bool {
@@ -143,22 +174,21 @@ fn is_discrete(classes: &[u32]) -> bool {
 
 /// Colour refinement: a vertex's new class is the rank of its class
 /// together with the multiset of (edge colour, neighbour's class), until the
-/// number of classes stops growing.
-fn refine(adj: &[Vec<(u8, u32)>], classes: &mut Vec<u32>) {
+/// number of classes stops growing. The multiset is summarised by a sum of
+/// mixed 64-bit words (no sorting, no allocation per vertex); two different
+/// multisets with the same sum would only leave a class unsplit, which the
+/// search then splits by individualisation — the order found is a
+/// relabelling of the graph either way.
+fn refine(adj: &Arcs, classes: &mut Vec<u32>) {
     let mut count = class_count(classes);
+    let mut signatures: Vec<(u32, u64)> = vec![(0, 0); classes.len()];
     loop {
-        let signatures: Vec<(u32, Vec<(u8, u32)>)> = adj
-            .iter()
-            .enumerate()
-            .map(|(v, nbrs)| {
-                let mut around: Vec<(u8, u32)> = nbrs
-                    .iter()
-                    .map(|&(c, w)| (c, classes[w as usize]))
-                    .collect();
-                around.sort_unstable();
-                (classes[v], around)
-            })
-            .collect();
+        for v in 0..classes.len() {
+            let around = adj.at(v).iter().fold(0u64, |acc, &(c, w)| {
+                acc.wrapping_add(mix(u64::from(classes[w as usize]) << 8 | u64::from(c)))
+            });
+            signatures[v] = (classes[v], around);
+        }
         *classes = ranks_of(&signatures);
         let now = class_count(classes);
         if now == count {
@@ -166,6 +196,14 @@ fn refine(adj: &[Vec<(u8, u32)>], classes: &mut Vec<u32>) {
         }
         count = now;
     }
+}
+
+/// A 64-bit mixing function (the finaliser of SplitMix64).
+fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// The partition with `v` split off just before the rest of its class.

@@ -7,6 +7,8 @@
 //! one line to [`all`].
 
 pub mod bomberman;
+pub mod col;
+pub mod colouring;
 pub mod cram;
 pub mod divisor_chain;
 pub mod domineering;
@@ -20,6 +22,7 @@ pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
+pub mod snort;
 pub mod staircase_nim;
 pub mod subtraction_nim;
 pub mod wythoff;
@@ -130,6 +133,8 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &domineering::DomineeringRuleset,
         &cram::CramRuleset,
         &hackenbush::HackenbushRuleset,
+        &snort::SnortRuleset,
+        &col::ColRuleset,
     ]
 }
 
