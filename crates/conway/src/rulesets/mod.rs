@@ -6,6 +6,7 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod amazons;
 pub mod bomberman;
 pub mod col;
 pub mod colouring;
@@ -135,6 +136,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &hackenbush::HackenbushRuleset,
         &snort::SnortRuleset,
         &col::ColRuleset,
+        &amazons::AmazonsRuleset,
     ]
 }
 
