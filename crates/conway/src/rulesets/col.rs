@@ -35,6 +35,12 @@ pub struct Col(pub Colouring);
 
 impl Col {
     /// Reads a grid or a graph (see [`Colouring::parse`]).
+    ///
+    /// ```
+    /// use conway::rulesets::col::Col;
+    /// assert!(Col::parse("x.o|...").is_ok());
+    /// assert!(Col::parse("0-1 R:").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<Col, ParseError> {
         Colouring::parse(text).map(Col)
     }

@@ -51,6 +51,15 @@ pub enum Rule {
 
 impl Rule {
     /// True if `player` may colour an empty vertex with this tint.
+    ///
+    /// ```
+    /// use conway::rulesets::colouring::{Rule, Tint};
+    /// use conway::value::Player;
+    /// // Next to Left's colour: in Snort only Left may colour it, in Col
+    /// // only Right.
+    /// assert!(Rule::Snort.may_colour(Player::Left, Tint::Left));
+    /// assert!(!Rule::Col.may_colour(Player::Left, Tint::Left));
+    /// ```
     pub fn may_colour(self, player: Player, tint: Tint) -> bool {
         let forbidden = match self {
             Rule::Snort => player.opponent(),
@@ -267,6 +276,15 @@ impl Colouring {
     }
 
     /// The options of `player` under `rule`.
+    ///
+    /// ```
+    /// use conway::rulesets::colouring::{Colouring, Rule};
+    /// use conway::value::Player;
+    /// let p = Colouring::parse("x..").unwrap();
+    /// // In Col Left may not colour b1, next to her own colour.
+    /// assert_eq!(p.options(Rule::Col, Player::Left).len(), 1);
+    /// assert_eq!(p.options(Rule::Snort, Player::Left).len(), 2);
+    /// ```
     pub fn options(&self, rule: Rule, player: Player) -> Vec<Colouring> {
         self.playable(rule, player)
             .into_iter()
@@ -298,6 +316,17 @@ impl Colouring {
 
     /// The connected components of the empty vertices with their tints,
     /// after dropping the edges `rule` ignores.
+    ///
+    /// ```
+    /// use conway::rulesets::colouring::{Colouring, Rule};
+    /// // c1 is next to both colours and can never be coloured; the bottom
+    /// // row stays one piece.
+    /// let p = Colouring::parse("#x.o#|.....").unwrap();
+    /// assert_eq!(p.components(Rule::Snort).len(), 1);
+    /// // b1 is dead too, and a2 and c2 are apart.
+    /// let q = Colouring::parse("x.o|.#.").unwrap();
+    /// assert_eq!(q.components(Rule::Col).len(), 2);
+    /// ```
     pub fn components(&self, rule: Rule) -> Vec<Colouring> {
         let whole = match self {
             Colouring::Board(b) => b.tinted(),

@@ -31,6 +31,12 @@ pub struct Snort(pub Colouring);
 
 impl Snort {
     /// Reads a grid or a graph (see [`Colouring::parse`]).
+    ///
+    /// ```
+    /// use conway::rulesets::snort::Snort;
+    /// assert!(Snort::parse("n=3; 0-1-2; L:0").is_ok());
+    /// assert!(Snort::parse("..|.?").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<Snort, ParseError> {
         Colouring::parse(text).map(Snort)
     }

@@ -160,6 +160,12 @@ impl Hackenbush {
     }
 
     /// The position of these stalks (empty ones are dropped).
+    ///
+    /// ```
+    /// use conway::rulesets::hackenbush::{Colour::*, Hackenbush, Stalk};
+    /// let h = Hackenbush::stalks(vec![Stalk::new(vec![Blue, Red]), Stalk::new(vec![])]);
+    /// assert_eq!(h.to_string(), "BR");
+    /// ```
     pub fn stalks(stalks: Vec<Stalk>) -> Hackenbush {
         Hackenbush(Repr::Stalks(
             stalks.into_iter().filter(|s| !s.is_empty()).collect(),

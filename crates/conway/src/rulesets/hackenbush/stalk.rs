@@ -48,6 +48,11 @@ impl Stalk {
 
     /// The stalk after cutting edge `edge` (from 0 at the ground): the edges
     /// below it remain.
+    ///
+    /// ```
+    /// use conway::rulesets::hackenbush::{Colour::*, Stalk};
+    /// assert_eq!(Stalk::new(vec![Blue, Red, Green]).cut(1).to_string(), "B");
+    /// ```
     pub fn cut(&self, edge: usize) -> Stalk {
         Stalk(self.0[..edge.min(self.0.len())].to_vec())
     }
