@@ -54,7 +54,7 @@ pub trait PartizanGame: Clone + Eq + Hash + Send + Sync {
     ///         (self.0 > 0).then(|| LeftTokens(self.0 - 1)).into_iter().collect()
     ///     }
     ///     fn right_options(&self) -> Vec<Self> { vec![] }
-    ///     fn known_value(&self) -> Option<Game> { Some(Game::integer(self.0)) }
+    ///     fn known_value(&self) -> Option<Game> { Some(Game::integer(u64::from(self.0))) }
     /// }
     /// let solver = Solver::new();
     /// assert_eq!(solver.value(&LeftTokens(7)), Game::integer(7));
