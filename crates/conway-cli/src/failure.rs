@@ -96,6 +96,11 @@ impl Failure {
         failure
     }
 
+    /// True for a computation stopped by a limit or Ctrl-C (not bad input).
+    pub fn is_stop(&self) -> bool {
+        matches!(self.code, EXIT_LIMIT | EXIT_INTERRUPTED)
+    }
+
     /// The failure's JSON keys (`error` and any others).
     pub fn json(&self) -> serde_json::Map<String, serde_json::Value> {
         let mut map = serde_json::Map::new();

@@ -142,6 +142,13 @@ impl Watch {
     pub fn stopped(&self, stop: Stop) -> Failure {
         Failure::stopped(stop, self.control.done(), self.control.elapsed())
     }
+
+    /// Runs value algebra (sums, comparisons, thermographs of expressions)
+    /// under this watch: each canonical form built counts as a position,
+    /// and a stop becomes the failure that says which limit.
+    pub fn algebra<T>(&self, work: impl FnOnce() -> Result<T, Failure>) -> Result<T, Failure> {
+        conway::control::watch(&self.control, work).map_err(|stop| self.stopped(stop))?
+    }
 }
 
 impl Drop for Watch {

@@ -6,8 +6,20 @@
 //! cancellation from outside (Ctrl-C). The runner reads the counters to draw
 //! progress. The library itself never prints; the command line turns the
 //! counters into a progress bar and a `Stop` into a message and exit code.
+//!
+//! Searches tick their control explicitly and return `Result<_, Stop>`.
+//! The value algebra cannot: a sum or a comparison of two big canonical
+//! forms is one call that may build millions of forms, deep inside code
+//! that returns plain [`Game`](crate::value::Game)s. [`watch`] covers it:
+//! while work runs under `watch(control, …)`, every canonical form built on
+//! that thread ticks `control`, and when a tick fails the work is unwound
+//! (as rust-analyzer's salsa cancels queries) and `watch` returns the
+//! `Stop`. The algebra's tables only ever receive finished results, so an
+//! unwound computation leaves them consistent.
 
+use std::cell::RefCell;
 use std::fmt;
+use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -159,6 +171,84 @@ pub fn unbounded<T>(work: impl FnOnce(&Control) -> Result<T, Stop>) -> T {
     }
 }
 
+thread_local! {
+    /// The controls watching this thread's work, outermost first. Each is
+    /// pushed by a [`watch`] frame that borrows it for the frame's whole
+    /// duration and popped before that frame returns.
+    static WATCHING: RefCell<Vec<*const Control>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The payload that unwinds watched work when a control stops it: the
+/// stop, and the address of the control, whose own [`watch`] catches it
+/// (watches inside it let it pass).
+struct Unwound(Stop, usize);
+
+/// Runs `work` on this thread with the value algebra watched by `control`:
+/// each canonical form built (and each node of a value printed) counts as
+/// one unit of work, and when the control stops (limit, deadline,
+/// cancellation) the work is abandoned and the `Stop` returned. Watches
+/// nest: the work counts on every enclosing control, so an inner
+/// computation without limits still obeys the outer ones. (Work that rayon
+/// hands to other threads is watched there only by the controls that
+/// solver passes along.) Work that panics for another reason still panics.
+///
+/// ```
+/// use conway::control::{watch, Control, Stop};
+/// use conway::value::notation::parse;
+/// // The sum of twelve different switches has a big canonical form.
+/// let text = (1..=12).map(|k| format!("+-{k}")).collect::<Vec<_>>().join(" + ");
+/// let control = Control::new(Some(100), None);
+/// assert_eq!(watch(&control, || parse(&text)).unwrap_err(), Stop::Positions(100));
+/// // Without a limit it finishes (and `+-1 + +-1` is 0).
+/// assert!(watch(&Control::unlimited(), || parse("+-1 + +-1")).unwrap().is_ok());
+/// ```
+pub fn watch<T>(control: &Control, work: impl FnOnce() -> T) -> Result<T, Stop> {
+    let pointer: *const Control = control;
+    let pushed = WATCHING.with(|w| {
+        let mut w = w.borrow_mut();
+        // Already watching with this control (a solver inside its own
+        // analysis): count each unit once.
+        let fresh = !w.contains(&pointer);
+        if fresh {
+            w.push(pointer);
+        }
+        fresh
+    });
+    let result = catch_unwind(AssertUnwindSafe(work));
+    if pushed {
+        WATCHING.with(|w| w.borrow_mut().pop());
+    }
+    match result {
+        Ok(v) => Ok(v),
+        Err(payload) => match payload.downcast::<Unwound>() {
+            Ok(unwound) if unwound.1 == pointer as usize => Err(unwound.0),
+            Ok(unwound) => resume_unwind(unwound),
+            Err(other) => resume_unwind(other),
+        },
+    }
+}
+
+/// Counts one unit of work on every control watching this thread, and
+/// unwinds the watched work when one of them says stop. Called by the
+/// value algebra for each canonical form it builds.
+pub(crate) fn work_point() {
+    let stop = WATCHING.with(|w| {
+        w.borrow().iter().find_map(|&pointer| {
+            // SAFETY: every pointer in WATCHING was pushed by a `watch`
+            // frame still running on this thread, which borrows the control
+            // until it pops the pointer (see `watch`).
+            let control = unsafe { &*pointer };
+            control
+                .tick()
+                .err()
+                .map(|stop| Unwound(stop, pointer as usize))
+        })
+    });
+    if let Some(unwound) = stop {
+        resume_unwind(Box::new(unwound));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,6 +267,37 @@ mod tests {
         let c = Control::new(None, Some(Duration::from_millis(1)));
         std::thread::sleep(Duration::from_millis(5));
         assert!(matches!(c.advance(CLOCK_EVERY), Err(Stop::Timeout(_))));
+    }
+
+    #[test]
+    fn an_outer_limit_stops_inner_work_without_limits() {
+        use crate::value::notation::parse;
+        let text = (1..=12)
+            .map(|k| format!("+-{k}"))
+            .collect::<Vec<_>>()
+            .join(" + ");
+        let outer = Control::new(Some(100), None);
+        let inner_finished = std::cell::Cell::new(false);
+        let result = watch(&outer, || {
+            // The inner watch has no limits: the outer stop passes through
+            // it, and it never sees a stop of its own.
+            let inner = watch(&Control::unlimited(), || parse(&text));
+            inner_finished.set(true);
+            inner
+        });
+        assert_eq!(result, Err(Stop::Positions(100)));
+        assert!(!inner_finished.get());
+        // The same control watched twice counts each unit once.
+        let once = Control::unlimited();
+        watch(&once, || watch(&once, || parse("{1|{2|-2}}")))
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        let nested = once.done();
+        let single = Control::unlimited();
+        watch(&single, || parse("{1|{2|-2}}")).unwrap().unwrap();
+        assert!(nested > 0);
+        assert_eq!(nested, single.done());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use super::analyze::emit;
 use super::value::expression;
 use crate::failure::Failure;
+use crate::limits::Limits;
 use std::cmp::Ordering;
 
 /// Arguments of `conway compare`.
@@ -28,17 +29,24 @@ pub struct Args {
     /// The second value.
     #[arg(value_name = "B", allow_hyphen_values = true)]
     pub b: String,
+
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    let (_, a) = expression("A", &args.a)?;
-    let (_, b) = expression("B", &args.b)?;
-    let relation = match a.partial_cmp(&b) {
-        Some(Ordering::Equal) => "=",
-        Some(Ordering::Less) => "<",
-        Some(Ordering::Greater) => ">",
-        None => "||",
-    };
+    let watch = args.limits.watch("comparing");
+    let (a, b, relation) = watch.algebra(|| {
+        let (_, a) = expression("A", &args.a)?;
+        let (_, b) = expression("B", &args.b)?;
+        let relation = match a.partial_cmp(&b) {
+            Some(Ordering::Equal) => "=",
+            Some(Ordering::Less) => "<",
+            Some(Ordering::Greater) => ">",
+            None => "||",
+        };
+        Ok((a, b, relation))
+    })?;
     if json {
         let v = serde_json::json!({
             "a": a.to_string(),

@@ -11,6 +11,7 @@
 use super::analyze::emit;
 use super::value::expression;
 use crate::failure::Failure;
+use crate::limits::Limits;
 use conway::numeric::{Dyadic, Integer};
 use conway::value::{Game, Thermograph, Trajectory};
 use serde_json::{json, Value};
@@ -42,11 +43,18 @@ pub struct Args {
     /// Also draw the thermograph as an SVG picture in FILE.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    let (text, g) = expression("EXPR", &args.expression)?;
-    let th = g.thermograph();
+    let watch = args.limits.watch("computing the thermograph");
+    let (text, g, th) = watch.algebra(|| {
+        let (text, g) = expression("EXPR", &args.expression)?;
+        let th = g.thermograph();
+        Ok((text, g, th))
+    })?;
     if let Some(path) = &args.svg {
         let picture = svg(g, &th)?;
         std::fs::write(path, picture)

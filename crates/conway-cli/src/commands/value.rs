@@ -7,6 +7,7 @@
 
 use super::analyze::{emit, outcome_words, position_text};
 use crate::failure::Failure;
+use crate::limits::Limits;
 use conway::value::{notation, Game};
 use serde_json::{json, Value};
 
@@ -32,6 +33,9 @@ pub struct Args {
     /// @FILE reads one from a file, - from standard input.
     #[arg(required = true, value_name = "EXPR", allow_hyphen_values = true)]
     pub expressions: Vec<String>,
+
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
@@ -46,18 +50,36 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             "give at least one expression, such as '{1|0}'",
         ));
     }
+    let watch = args.limits.watch("evaluating");
     let mut reports = Vec::with_capacity(expressions.len());
+    let mut stopped = None;
     for (i, arg) in expressions.into_iter().enumerate() {
         let place = format!("EXPR {}", i + 1);
-        let (text, g) = expression(&place, arg)?;
-        reports.push(Report::new(text, g));
+        let report = watch.algebra(|| {
+            let (text, g) = expression(&place, arg)?;
+            Ok(Report::new(text, g))
+        });
+        match report {
+            Ok(r) => reports.push(r),
+            Err(f) if f.is_stop() => {
+                stopped = Some(f);
+                break;
+            }
+            Err(f) => return Err(f),
+        }
     }
+    // A limit that stopped one expression leaves the reports of those
+    // before it, which are printed (in text; JSON gets the error alone).
     if json {
+        if let Some(f) = stopped {
+            return Err(f);
+        }
         let all: Vec<Value> = reports.iter().map(Report::to_json).collect();
         emit(&format!("{}\n", Value::Array(all)))
     } else {
         let texts: Vec<String> = reports.iter().map(Report::to_text).collect();
-        emit(&texts.join("\n"))
+        emit(&texts.join("\n"))?;
+        stopped.map_or(Ok(()), Err)
     }
 }
 

@@ -14,6 +14,7 @@ pub mod solver;
 
 pub use solver::Solver;
 
+use crate::value::Game;
 use std::hash::Hash;
 
 /// A position of a partizan game.
@@ -34,5 +35,32 @@ pub trait PartizanGame: Clone + Eq + Hash + Send + Sync {
     /// used as the transposition-table key.
     fn normalized(&self) -> Self {
         self.clone()
+    }
+
+    /// The value of this (normalised) component when a formula gives it
+    /// (a closed form, a theorem of the field), so the solver takes it
+    /// instead of searching. It is asked once each time the component is
+    /// met and its answer is not stored, so it should cost little next to
+    /// listing the options. The default knows nothing.
+    ///
+    /// ```
+    /// use conway::partizan::{PartizanGame, Solver};
+    /// use conway::value::Game;
+    /// /// `n` tokens only Left may take: the integer `n`, known at once.
+    /// #[derive(Clone, PartialEq, Eq, Hash)]
+    /// struct LeftTokens(u32);
+    /// impl PartizanGame for LeftTokens {
+    ///     fn left_options(&self) -> Vec<Self> {
+    ///         (self.0 > 0).then(|| LeftTokens(self.0 - 1)).into_iter().collect()
+    ///     }
+    ///     fn right_options(&self) -> Vec<Self> { vec![] }
+    ///     fn known_value(&self) -> Option<Game> { Some(Game::integer(u64::from(self.0))) }
+    /// }
+    /// let solver = Solver::new();
+    /// assert_eq!(solver.value(&LeftTokens(7)), Game::integer(7));
+    /// assert_eq!(solver.table_len(), 0); // nothing was searched
+    /// ```
+    fn known_value(&self) -> Option<Game> {
+        None
     }
 }

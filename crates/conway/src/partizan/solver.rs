@@ -7,7 +7,8 @@
 //! value of the position is the sum of the components' values. The value of
 //! one component is `{ G^L | G^R }` over the values of its options (each of
 //! which is again split and normalised), built by [`Game::new`], which
-//! removes dominated options and bypasses reversible ones.
+//! removes dominated options and bypasses reversible ones — unless the
+//! component [knows its value](PartizanGame::known_value) by a formula.
 //!
 //! # Design
 //!
@@ -63,7 +64,7 @@
 //! ```
 
 use super::PartizanGame;
-use crate::control::{Control, Stop};
+use crate::control::{watch, Control, Stop};
 use crate::value::{Game, Player};
 use dashmap::DashMap;
 use rayon::prelude::*;
@@ -179,6 +180,12 @@ impl<G: PartizanGame> Solver<G> {
     /// assert_eq!(stopped, Err(Stop::Positions(50)));
     /// ```
     pub fn value_with(&self, position: &G, control: &Control) -> Result<Game, Stop> {
+        watch(control, || self.value_watched(position, control))?
+    }
+
+    /// [`Solver::value_with`] inside the watch of its control (so that the
+    /// sums of the components' values are watched too).
+    fn value_watched(&self, position: &G, control: &Control) -> Result<Game, Stop> {
         let parts = self.parts(position);
         let roots: Vec<&G> = distinct(&parts).collect();
         match POOL.as_ref() {
@@ -235,6 +242,9 @@ impl<G: PartizanGame> Solver<G> {
     /// Solves `key` after solving the components of its options (and of
     /// theirs, `levels` deep) as parallel tasks.
     fn solve_parallel(&self, key: &G, levels: u32, control: &Control) -> Result<Game, Stop> {
+        if let Some(v) = key.known_value() {
+            return Ok(v);
+        }
         if levels > 0 && !self.table.contains_key(key) {
             let frame = Frame::new(key.clone());
             let todo: Vec<&G> = distinct(&frame.parts)
@@ -249,8 +259,16 @@ impl<G: PartizanGame> Solver<G> {
     /// The value of one normalised component, by an iterative depth-first
     /// search that fills the table.
     fn solve(&self, key: &G, control: &Control) -> Result<Game, Stop> {
+        // Watched here too: rayon runs parallel tasks on other threads.
+        watch(control, || self.solve_watched(key, control))?
+    }
+
+    fn solve_watched(&self, key: &G, control: &Control) -> Result<Game, Stop> {
         if let Some(v) = self.table.get(key) {
             return Ok(*v);
+        }
+        if let Some(v) = key.known_value() {
+            return Ok(v);
         }
         control.tick()?;
         let mut stack = vec![Frame::new(key.clone())];
@@ -315,8 +333,13 @@ impl<G: PartizanGame> Frame<G> {
     /// part that is not (to be solved before this frame can go on).
     fn next_unsolved(&mut self, solver: &Solver<G>) -> Option<G> {
         while let Some(part) = self.parts.get(self.values.len()) {
-            match solver.table.get(part) {
-                Some(v) => self.values.push(*v),
+            match solver
+                .table
+                .get(part)
+                .map(|v| *v)
+                .or_else(|| part.known_value())
+            {
+                Some(v) => self.values.push(v),
                 None => return Some(part.clone()),
             }
         }

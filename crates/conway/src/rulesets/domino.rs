@@ -770,14 +770,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cell_names_run_like_spreadsheet_columns() {
-        assert_eq!(cell_name(0, 0), "a1");
-        assert_eq!(cell_name(2, 25), "z3");
-        assert_eq!(cell_name(0, 26), "aa1");
-        assert_eq!(cell_name(9, 27), "ab10");
-    }
-
-    #[test]
     fn symmetries_map_cells_as_named() {
         let b = DominoBoard::parse(".##|###").unwrap(); // only the top-left cell empty
         let image = |s| b.image(s).to_string();

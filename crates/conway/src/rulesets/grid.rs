@@ -315,6 +315,14 @@ mod tests {
     }
 
     #[test]
+    fn cell_names_run_like_spreadsheet_columns() {
+        assert_eq!(cell_name(0, 0), "a1");
+        assert_eq!(cell_name(2, 25), "z3");
+        assert_eq!(cell_name(0, 26), "aa1");
+        assert_eq!(cell_name(9, 27), "ab10");
+    }
+
+    #[test]
     fn long_boards_parse_in_linear_time() {
         let text = vec![".."; 100_000].join("|");
         assert_eq!(dots(&text).unwrap().rows(), 100_000);

@@ -7,14 +7,19 @@
 //! one line to [`all`].
 
 pub mod advance_or_eat;
+pub mod amazons;
 pub mod bomberman;
 pub mod clobber;
+pub mod col;
+pub mod colouring;
 pub mod cram;
 pub mod cutcake;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
+mod graph_labelling;
 pub mod grid;
+pub mod hackenbush;
 pub mod impartial_position;
 pub mod konane;
 pub mod nim;
@@ -22,6 +27,7 @@ pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
+pub mod snort;
 pub mod staircase_nim;
 pub mod stones;
 pub mod strip;
@@ -159,6 +165,10 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &toads_and_frogs::ToadsAndFrogsRuleset,
         &toppling_dominoes::TopplingDominoesRuleset,
         &cutcake::CutcakeRuleset,
+        &hackenbush::HackenbushRuleset,
+        &snort::SnortRuleset,
+        &col::ColRuleset,
+        &amazons::AmazonsRuleset,
     ]
 }
 

@@ -58,7 +58,7 @@
 //! ```
 
 use super::{Analysis, Move, Position};
-use crate::control::{unbounded, Control, Stop};
+use crate::control::{unbounded, watch, Control, Stop};
 use crate::partizan::{PartizanGame, Solver};
 use crate::value::{Game, Player};
 
@@ -159,6 +159,14 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     /// that follow compare the options' values, which the search left in
     /// the table.
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        // Watched as a whole: the winning moves, temperature and mean are
+        // value algebra on forms that may be big.
+        watch(control, || self.analyze_watched(control))?
+    }
+}
+
+impl<G: PartizanRules> PartizanPosition<G> {
+    fn analyze_watched(&self, control: &Control) -> Result<Analysis, Stop> {
         let value = self.0.value_with(control)?;
         control.check()?;
         let mut details = Vec::new();

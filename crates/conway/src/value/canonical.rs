@@ -29,6 +29,7 @@ use rustc_hash::FxHashMap;
 
 /// The canonical form of `{left | right}`; the options must be canonical.
 pub(crate) fn construct(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
+    crate::control::work_point();
     if let Some(x) = simplest_number(&left, &right) {
         return Game::dyadic(x);
     }

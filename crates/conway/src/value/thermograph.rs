@@ -373,6 +373,11 @@ impl Game {
     /// assert_eq!(Game::up(1).temperature().to_string(), "0");
     /// ```
     pub fn temperature(self) -> Dyadic {
+        // A number's temperature by formula: its thermograph is built from
+        // a chain of options as long as its birthday.
+        if let Some(x) = self.as_number() {
+            return Dyadic::new(-Integer::ONE, x.exponent());
+        }
         self.thermograph().temperature.clone()
     }
 
@@ -394,6 +399,14 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn number_temperatures_by_formula_match_thermographs() {
+        for text in ["0", "3", "-2", "1/2", "-3/4", "13/8", "-77/64"] {
+            let g = Game::dyadic(text.parse().unwrap());
+            assert_eq!(g.temperature(), g.thermograph().temperature, "{text}");
+        }
+    }
 
     #[test]
     fn integers_are_masts_from_minus_one() {

@@ -133,6 +133,9 @@ impl Printer {
     /// Writes `g`; returns the number of slashes of its separator when it
     /// was written without braces (0 otherwise).
     fn game(&mut self, out: &mut String, g: Game, force_braces: bool, force_parens: bool) -> usize {
+        // A printed form can be exponentially longer than the shared form
+        // in the table: under a watch, printing counts as work.
+        crate::control::work_point();
         if let Some((x, ups, nim)) = g.as_number_up_star() {
             write_nus(out, x, ups, nim.0, force_parens);
             return 0;
