@@ -3,8 +3,11 @@
 //! [`Solver::value`] turns a position into its interned canonical form
 //! ([`Game`]). The position is split into its
 //! [`components`](PartizanGame::components), each component is replaced by
-//! its [`normalized`](PartizanGame::normalized) representative, and the
-//! value of the position is the sum of the components' values. The value of
+//! its representative up to sign
+//! ([`normalized_with_sign`](PartizanGame::normalized_with_sign)), and the
+//! value of the position is the sum of the components' values (a
+//! component whose representative is its mirror image with the players
+//! exchanged has the negative of the representative's value). The value of
 //! one component is `{ G^L | G^R }` over the values of its options (each of
 //! which is again split and normalised), built by [`Game::new`], which
 //! removes dominated options and bypasses reversible ones.
@@ -15,12 +18,15 @@
 //!   concurrent hash map owned by the solver, so a component met again (in
 //!   another order of moves, in another sum, in a later call) costs one
 //!   lookup. A solver can be made for one job ([`Solver::new`]) or shared by
-//!   a whole process ([`Solver::shared`], one per game type).
+//!   a whole process ([`Solver::shared`], one per game type). The map has
+//!   many shards, so that threads reading it rarely touch the same lock.
 //! * **No deep recursion.** The search walks the game tree with an explicit
 //!   stack of frames, one per component being solved, so the depth of a game
 //!   (a Hackenbush string of length 10 000, a long Toads-and-Frogs row) does
 //!   not touch the machine stack. (The value algebra underneath recurses over
 //!   canonical forms, whose depth is the birthday of the values involved.)
+//!   Frames popped off the stack are kept and reused, so that a search
+//!   allocates its buffers once rather than once per component.
 //! * **Parallel.** The top levels of the tree are spread over a rayon thread
 //!   pool: the distinct components of the root's options, and of their
 //!   options, are solved as parallel tasks that share the table; each task
@@ -77,6 +83,10 @@ use std::sync::{LazyLock, Mutex};
 /// every core busy, while the tasks stay large.
 const PARALLEL_LEVELS: u32 = 2;
 
+/// Shards of the transposition table: many more than threads, so that two
+/// threads rarely contend for (or bounce the cache line of) one shard lock.
+const TABLE_SHARDS: usize = 256;
+
 /// Stack size of the solver's worker threads: address space reserved, not
 /// memory committed, as for the command line's main thread.
 const WORKER_STACK_BYTES: usize = 1 << 28;
@@ -111,7 +121,7 @@ impl<G: PartizanGame> Solver<G> {
     /// A solver with an empty table.
     pub fn new() -> Solver<G> {
         Solver {
-            table: DashMap::with_hasher(FxBuildHasher),
+            table: DashMap::with_hasher_and_shard_amount(FxBuildHasher, TABLE_SHARDS),
         }
     }
 
@@ -193,7 +203,10 @@ impl<G: PartizanGame> Solver<G> {
                 }
             }
         }
-        parts.iter().map(|p| self.solve(p, control)).sum()
+        parts
+            .iter()
+            .map(|p| Ok(p.sign(self.solve(&p.key, control)?)))
+            .sum()
     }
 
     /// True if moving to `after` wins for `player` (who just moved): for
@@ -224,19 +237,16 @@ impl<G: PartizanGame> Solver<G> {
     }
 
     /// The normalised components of a position.
-    fn parts(&self, position: &G) -> Vec<G> {
-        position
-            .components()
-            .iter()
-            .map(PartizanGame::normalized)
-            .collect()
+    fn parts(&self, position: &G) -> Vec<Part<G>> {
+        position.components().iter().map(Part::of).collect()
     }
 
     /// Solves `key` after solving the components of its options (and of
     /// theirs, `levels` deep) as parallel tasks.
     fn solve_parallel(&self, key: &G, levels: u32, control: &Control) -> Result<Game, Stop> {
         if levels > 0 && !self.table.contains_key(key) {
-            let frame = Frame::new(key.clone());
+            let mut frame = Frame::default();
+            frame.fill(key.clone());
             let todo: Vec<&G> = distinct(&frame.parts)
                 .filter(|p| !self.table.contains_key(*p))
                 .collect();
@@ -253,71 +263,150 @@ impl<G: PartizanGame> Solver<G> {
             return Ok(*v);
         }
         control.tick()?;
-        let mut stack = vec![Frame::new(key.clone())];
+        let mut stack = Stack::default();
+        stack.push(key.clone());
         loop {
-            let top = stack.last_mut().expect("the stack holds the root");
+            let top = stack.top();
             if let Some(next) = top.next_unsolved(self) {
                 control.tick()?;
-                stack.push(Frame::new(next));
+                stack.push(next);
                 continue;
             }
-            let done = stack.pop().expect("the stack holds the root");
-            let v = done.value();
-            self.table.insert(done.key, v);
-            match stack.last_mut() {
-                Some(parent) => parent.values.push(v),
+            let v = top.value();
+            let key = stack.pop();
+            self.table.insert(key, v);
+            match stack.frames.last_mut() {
+                Some(parent) => parent.record(v),
                 None => return Ok(v),
             }
         }
     }
 }
 
-/// The items of a list, each once (first occurrences, in order).
-fn distinct<G: PartizanGame>(items: &[G]) -> impl Iterator<Item = &G> {
+/// The distinct keys of a list of parts (first occurrences, in order).
+fn distinct<G: PartizanGame>(parts: &[Part<G>]) -> impl Iterator<Item = &G> {
     let mut seen = FxHashSet::default();
-    items.iter().filter(move |g| seen.insert(*g))
+    parts
+        .iter()
+        .map(|p| &p.key)
+        .filter(move |g| seen.insert(*g))
+}
+
+/// A component of an option: the table key of its value, and whether the
+/// component's value is the key's negated.
+struct Part<G> {
+    key: G,
+    negated: bool,
+}
+
+impl<G: PartizanGame> Part<G> {
+    fn of(component: &G) -> Part<G> {
+        let (key, negated) = component.normalized_with_sign();
+        Part { key, negated }
+    }
+
+    /// The component's value, given its key's.
+    fn sign(&self, v: Game) -> Game {
+        if self.negated {
+            -v
+        } else {
+            v
+        }
+    }
+}
+
+/// The frames of a depth-first search, with the frames popped kept for
+/// reuse (their buffers keep their capacity).
+struct Stack<G> {
+    frames: Vec<Frame<G>>,
+    spare: Vec<Frame<G>>,
+}
+
+impl<G> Default for Stack<G> {
+    fn default() -> Self {
+        Stack {
+            frames: Vec::new(),
+            spare: Vec::new(),
+        }
+    }
+}
+
+impl<G: PartizanGame> Stack<G> {
+    fn push(&mut self, key: G) {
+        let mut frame = self.spare.pop().unwrap_or_default();
+        frame.fill(key);
+        self.frames.push(frame);
+    }
+
+    fn top(&mut self) -> &mut Frame<G> {
+        self.frames.last_mut().expect("the stack holds the root")
+    }
+
+    /// Pops the top frame, returning its key.
+    fn pop(&mut self) -> G {
+        let mut frame = self.frames.pop().expect("the stack holds the root");
+        let key = frame.key.take().expect("a filled frame has a key");
+        frame.parts.clear();
+        frame.ends.clear();
+        frame.values.clear();
+        self.spare.push(frame);
+        key
+    }
 }
 
 /// A component being solved: its options, each split into normalised
 /// components (`parts`), and the values of the parts found so far.
 struct Frame<G> {
-    key: G,
+    key: Option<G>,
     /// The components of all options, Left's options first.
-    parts: Vec<G>,
+    parts: Vec<Part<G>>,
     /// For each option, the end of its components in `parts`.
     ends: Vec<usize>,
     /// How many of the options are Left's.
     n_left: usize,
-    /// Values of `parts[..values.len()]`.
+    /// Values of `parts[..values.len()]` (signs applied).
     values: Vec<Game>,
 }
 
-impl<G: PartizanGame> Frame<G> {
-    fn new(key: G) -> Frame<G> {
-        let left = key.left_options();
-        let right = key.right_options();
-        let mut parts = Vec::with_capacity(2 * (left.len() + right.len()));
-        let mut ends = Vec::with_capacity(left.len() + right.len());
-        for option in left.iter().chain(&right) {
-            parts.extend(option.components().iter().map(PartizanGame::normalized));
-            ends.push(parts.len());
-        }
+impl<G> Default for Frame<G> {
+    fn default() -> Self {
         Frame {
-            key,
-            values: Vec::with_capacity(parts.len()),
-            parts,
-            ends,
-            n_left: left.len(),
+            key: None,
+            parts: Vec::new(),
+            ends: Vec::new(),
+            n_left: 0,
+            values: Vec::new(),
         }
     }
+}
 
-    /// Records the values of parts already in the table; returns the first
-    /// part that is not (to be solved before this frame can go on).
+impl<G: PartizanGame> Frame<G> {
+    /// Makes an empty frame the frame of `key`: its options, split.
+    fn fill(&mut self, key: G) {
+        let left = key.left_options();
+        let right = key.right_options();
+        for option in left.iter().chain(&right) {
+            self.parts.extend(option.components().iter().map(Part::of));
+            self.ends.push(self.parts.len());
+        }
+        self.n_left = left.len();
+        self.key = Some(key);
+    }
+
+    /// Records the value of the next part.
+    fn record(&mut self, v: Game) {
+        let part = &self.parts[self.values.len()];
+        self.values.push(part.sign(v));
+    }
+
+    /// Records the values of parts already in the table; returns the key of
+    /// the first part that is not (to be solved before this frame can go
+    /// on).
     fn next_unsolved(&mut self, solver: &Solver<G>) -> Option<G> {
         while let Some(part) = self.parts.get(self.values.len()) {
-            match solver.table.get(part) {
-                Some(v) => self.values.push(*v),
-                None => return Some(part.clone()),
+            match solver.table.get(&part.key) {
+                Some(v) => self.values.push(part.sign(*v)),
+                None => return Some(part.key.clone()),
             }
         }
         None

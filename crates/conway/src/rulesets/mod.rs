@@ -7,6 +7,7 @@
 //! one line to [`all`].
 
 pub mod advance_or_eat;
+pub(crate) mod bitboard;
 pub mod bomberman;
 pub mod clobber;
 pub mod cram;
