@@ -200,7 +200,7 @@ fn print_order(a: Game, b: Game) -> Ordering {
         return by_rank;
     }
     match (node(a), node(b)) {
-        (Node::Nus(x), Node::Nus(y)) => x
+        (Node::Nus(x, _), Node::Nus(y, _)) => x
             .number
             .cmp(&y.number)
             .then_with(|| x.ups.cmp(&y.ups))
