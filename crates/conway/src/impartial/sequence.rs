@@ -41,6 +41,7 @@
 
 use super::heap::{HeapGame, HeapRule, TakeBreak};
 use super::periodicity;
+use crate::control::{Control, Stop};
 use crate::numeric::Nimber;
 
 /// How to compute a sequence (all give the same values).
@@ -100,6 +101,13 @@ impl HeapGame {
     pub fn values(&self, n: usize, method: Method) -> Vec<u64> {
         match (self, method) {
             (_, Method::Plain) => plain_sequence(self, n),
+            (_, Method::Auto) => {
+                let mut run = SequenceRun::new(self);
+                match run.extend_to(n, &Control::unlimited()) {
+                    Ok(()) => run.values(),
+                    Err(stop) => unreachable!("a control without limits stopped: {stop}"),
+                }
+            }
             (HeapGame::SplitSmaller, _) => super::heap::split_smaller_sequence(n),
             (HeapGame::Grundy, Method::Dense) => plain_sequence(self, n),
             (HeapGame::Grundy, _) => widen(sparse(&SplitMoves::grundys_game(), n)),
@@ -108,7 +116,6 @@ impl HeapGame {
                 Some(moves) => widen(sparse(&moves, n)),
                 None => widen(dense(code, n)),
             },
-            (HeapGame::TakeBreak(code), Method::Auto) => widen(auto(code, n)),
         }
     }
 }
@@ -123,43 +130,235 @@ fn narrow(v: usize) -> u32 {
     u32::try_from(v).expect("Grundy values of heap games stay below 2^32")
 }
 
-/// [`Method::Auto`] for a take-and-break code: sparse or dense in stages,
-/// checking at each stage whether the periodicity theorem already
-/// certifies the values so far; if so the rest is copied from the period.
-fn auto(code: &TakeBreak, n: usize) -> Vec<u32> {
-    let moves = SplitMoves::of(code);
-    let mut stage = 256usize.min(n + 1);
-    let mut g = Vec::with_capacity(n + 1);
-    let mut dense_state = Dense::new(code);
-    let mut sparse_state = moves.as_ref().map(Sparse::new);
-    loop {
-        while g.len() < stage {
-            let v = match &mut sparse_state {
-                Some(s) if g.len() >= WARM_UP => s.next(&g),
-                _ => dense_state.next(&g),
-            };
-            push(&mut g, v, sparse_state.as_mut());
+/// A Grundy sequence being computed by [`Method::Auto`]: the values so
+/// far and the state of the method, so that the computation can be
+/// extended step by step, stopped by a [`Control`], and resumed from saved
+/// values (for checkpoints).
+///
+/// Everything the method keeps besides the values (the rare positions, the
+/// value histogram, the sets of pair values, the certified period) is
+/// derived from the values, and [`SequenceRun::resume`] rebuilds it from
+/// them. The only state that is not rebuilt are the sparse method's search
+/// hints, which decide where it looks first and never what it finds: a
+/// resumed run gives exactly the values of an uninterrupted one.
+///
+/// ```
+/// use conway::control::{Control, Stop};
+/// use conway::impartial::heap::HeapGame;
+/// use conway::impartial::sequence::SequenceRun;
+/// let kayles = HeapGame::parse("kayles").unwrap();
+/// let mut run = SequenceRun::new(&kayles);
+/// // Stopped by a budget of 50 values ...
+/// let stopped = run.extend_to(1000, &Control::new(Some(50), None));
+/// assert_eq!(stopped, Err(Stop::Positions(50)));
+/// assert_eq!(run.len(), 50);
+/// // ... saved, and resumed in another run: the same values as without a stop.
+/// let saved = run.values();
+/// let mut resumed = SequenceRun::resume(&kayles, &saved).unwrap();
+/// resumed.extend_to(1000, &Control::unlimited()).unwrap();
+/// assert_eq!(resumed.values(), kayles.values(1000, conway::impartial::sequence::Method::Auto));
+/// ```
+pub struct SequenceRun {
+    game: HeapGame,
+    g: Vec<u32>,
+    engine: Engine,
+    /// The period certified by the periodicity theorem, once it is: from
+    /// then on values are copied from one period back.
+    period: Option<usize>,
+    /// The length at which certification is tried next.
+    next_certify: usize,
+}
+
+/// The method's own state for each family of heap games.
+enum Engine {
+    /// Seed 003's game: the growing set of the values `G(a) xor G(b)` of
+    /// the pairs `a <= b` below the current heap, and its mex.
+    SplitSmaller { reached: Vec<bool>, mex: u32 },
+    /// Codes and Grundy's game: the dense mex (absent for Grundy's game,
+    /// whose warm-up uses the sparse state's plain enumeration) and the
+    /// rare/common method where it applies.
+    Split {
+        dense: Option<Dense>,
+        sparse: Option<Box<Sparse>>,
+    },
+}
+
+/// Why saved values cannot be resumed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    /// A saved value is too large to be a value of this game at its heap.
+    #[error(
+        "the saved value G({heap}) = {value} is impossible: a heap of {heap} has fewer options"
+    )]
+    Impossible {
+        /// The heap.
+        heap: usize,
+        /// The saved value.
+        value: u64,
+    },
+}
+
+/// How many values pass between two looks at the clock and the cancel
+/// flag while a sequence is extended.
+const CHECK_EVERY: usize = 16;
+
+impl SequenceRun {
+    /// A run with no values yet.
+    pub fn new(game: &HeapGame) -> SequenceRun {
+        let engine = match game {
+            HeapGame::SplitSmaller => Engine::SplitSmaller {
+                reached: Vec::new(),
+                mex: 0,
+            },
+            HeapGame::Grundy => Engine::Split {
+                dense: None,
+                sparse: Some(Box::new(Sparse::new(&SplitMoves::grundys_game()))),
+            },
+            HeapGame::TakeBreak(code) => Engine::Split {
+                dense: Some(Dense::new(code)),
+                sparse: SplitMoves::of(code).map(|m| Box::new(Sparse::new(&m))),
+            },
+        };
+        SequenceRun {
+            game: game.clone(),
+            g: Vec::new(),
+            engine,
+            period: None,
+            next_certify: WARM_UP,
         }
-        if g.len() > n {
-            return g;
+    }
+
+    /// A run that continues from the saved values `G(0..values.len())`,
+    /// with the method's state rebuilt from them. Values that no heap of
+    /// their size can have (larger than its number of options allows) are
+    /// refused; values are otherwise trusted (a checkpoint file carries a
+    /// checksum for that).
+    pub fn resume(game: &HeapGame, values: &[u64]) -> Result<SequenceRun, ResumeError> {
+        let mut run = SequenceRun::new(game);
+        run.g.reserve(values.len());
+        for (heap, &value) in values.iter().enumerate() {
+            let v = u32::try_from(value)
+                .ok()
+                .filter(|&v| (v as u128) <= max_options(game, heap))
+                .ok_or(ResumeError::Impossible { heap, value })?;
+            run.push(v);
         }
-        if code.is_finite() {
-            let wide: Vec<u64> = g.iter().map(|&v| u64::from(v)).collect();
-            if let Some(c) = periodicity::certify_take_break(code, &wide) {
-                while g.len() <= n {
-                    g.push(g[g.len() - c.period]);
+        Ok(run)
+    }
+
+    /// The number of values computed: `G(0..len)`.
+    pub fn len(&self) -> usize {
+        self.g.len()
+    }
+
+    /// True when no value is computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.g.is_empty()
+    }
+
+    /// The values computed so far, `G(0..len)`.
+    pub fn values(&self) -> Vec<u64> {
+        widen(self.g.clone())
+    }
+
+    /// The game.
+    pub fn game(&self) -> &HeapGame {
+        &self.game
+    }
+
+    /// Computes values until `G(0..=n)` are known, one tick of `control`
+    /// per value; on a stop the values computed so far are kept (and the
+    /// run may be extended again, or saved and resumed).
+    pub fn extend_to(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
+        while self.g.len() <= n {
+            control.tick()?;
+            if self.g.len() % CHECK_EVERY == 0 {
+                control.check()?;
+            }
+            self.step();
+        }
+        Ok(())
+    }
+
+    /// Computes the next value.
+    fn step(&mut self) {
+        let n = self.g.len();
+        let v = match (self.period, &mut self.engine) {
+            (Some(p), _) => self.g[n - p],
+            (None, Engine::SplitSmaller { mex, .. }) => *mex,
+            (None, Engine::Split { dense, sparse }) => match (dense, sparse) {
+                (_, Some(s)) if n >= WARM_UP => s.next(&self.g),
+                (Some(d), _) => d.next(&self.g),
+                (None, Some(s)) => s.dense_next(&self.g),
+                (None, None) => unreachable!("a split engine has a dense or a sparse state"),
+            },
+        };
+        self.push(v);
+    }
+
+    /// Appends `v = G(len)` and updates the derived state.
+    fn push(&mut self, v: u32) {
+        self.g.push(v);
+        if self.period.is_some() {
+            return;
+        }
+        match &mut self.engine {
+            Engine::SplitSmaller { reached, mex } => {
+                // Pairs (a, m) for a <= m become available from heap m + 1 on.
+                let m = self.g.len() - 1;
+                for a in 0..=m {
+                    let x = (self.g[a] ^ self.g[m]) as usize;
+                    if x >= reached.len() {
+                        reached.resize((x + 1).next_power_of_two(), false);
+                    }
+                    reached[x] = true;
                 }
-                return g;
+                while reached.get(*mex as usize).copied().unwrap_or(false) {
+                    *mex += 1;
+                }
+            }
+            Engine::Split { sparse, .. } => {
+                if let Some(s) = sparse {
+                    s.record(&self.g);
+                }
             }
         }
-        stage = (stage * 2).min(n + 1);
+        self.try_certify();
+    }
+
+    /// At lengths 256, 512, 1024, …: whether the periodicity theorem now
+    /// certifies the values of a finite code, after which the rest is
+    /// copied from the period.
+    fn try_certify(&mut self) {
+        if self.g.len() < self.next_certify {
+            return;
+        }
+        self.next_certify = self.g.len() * 2;
+        if let HeapGame::TakeBreak(code) = &self.game {
+            if code.is_finite() {
+                let wide: Vec<u64> = self.g.iter().map(|&v| u64::from(v)).collect();
+                if let Some(c) = periodicity::certify_take_break(code, &wide) {
+                    self.period = Some(c.period);
+                    // The engine's state is no longer needed.
+                    self.engine = Engine::Split {
+                        dense: None,
+                        sparse: None,
+                    };
+                }
+            }
+        }
     }
 }
 
-fn push(g: &mut Vec<u32>, v: u32, sparse: Option<&mut Sparse>) {
-    g.push(v);
-    if let Some(s) = sparse {
-        s.record(g);
+/// An upper bound on the number of options of a heap of `n` (so on
+/// `G(n)`), for checking saved values.
+fn max_options(game: &HeapGame, n: usize) -> u128 {
+    let n = n as u128;
+    match game {
+        // Pairs a <= b < n, and (0, 0).
+        HeapGame::SplitSmaller => n * (n + 1) / 2 + 1,
+        // At most n choices of amount, times up to n^2 ways to split.
+        _ => (n + 1) * (n + 1) * (n + 1),
     }
 }
 
@@ -236,8 +435,8 @@ impl GrowingSet {
 }
 
 /// State of the dense computation for one code.
-struct Dense<'a> {
-    code: &'a TakeBreak,
+struct Dense {
+    code: TakeBreak,
     /// Values `G(1..=upto)` of single heaps left by repeating-digit moves.
     singles: GrowingSet,
     singles_upto: usize,
@@ -247,10 +446,10 @@ struct Dense<'a> {
     marks: Marks,
 }
 
-impl<'a> Dense<'a> {
-    fn new(code: &'a TakeBreak) -> Self {
+impl Dense {
+    fn new(code: &TakeBreak) -> Self {
         Dense {
-            code,
+            code: code.clone(),
             singles: GrowingSet::default(),
             singles_upto: 0,
             pairs: GrowingSet::default(),
@@ -422,8 +621,8 @@ fn coprime_stride(len: usize) -> usize {
 }
 
 /// State of the sparse computation.
-struct Sparse<'a> {
-    moves: &'a SplitMoves,
+struct Sparse {
+    moves: SplitMoves,
     classes: Classes,
     rare: Vec<usize>,
     /// `G(x)` for each rare `x`.
@@ -464,10 +663,10 @@ fn sparse(moves: &SplitMoves, n: usize) -> Vec<u32> {
     g
 }
 
-impl<'a> Sparse<'a> {
-    fn new(moves: &'a SplitMoves) -> Self {
+impl Sparse {
+    fn new(moves: &SplitMoves) -> Self {
         Sparse {
-            moves,
+            moves: moves.clone(),
             classes: Classes {
                 mask: 1,
                 sigma: 0,
@@ -601,7 +800,7 @@ impl<'a> Sparse<'a> {
         if self.rare.len() * 8 > n {
             return self.dense_next(g);
         }
-        let moves = self.moves;
+        let moves = &self.moves;
         // Values reached, as a bit set wide enough for every xor of two
         // values and for the mex.
         let width = (self.largest as usize + 1).next_power_of_two() * 2;
@@ -672,7 +871,7 @@ impl<'a> Sparse<'a> {
     }
 }
 
-impl Sparse<'_> {
+impl Sparse {
     /// Whether the targeted search settles often enough to be worth its
     /// cost (it is tried again after each review).
     fn targeted_pays(&self) -> bool {
@@ -698,7 +897,7 @@ impl Sparse<'_> {
     /// [`HINT_PHASES`]: the sequences are locally periodic with small
     /// periods, so the same heap often gives the same value again.
     fn hinted(&mut self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
-        let moves = self.moves;
+        let moves = &self.moves;
         let needed = (missing.bits.len() * 64) * HINT_PHASES;
         if self.hints.len() < needed {
             self.hints.resize(needed, std::cell::Cell::new(0));
@@ -721,7 +920,7 @@ impl Sparse<'_> {
     /// Crosses off the values of [`SAMPLE`] splits spread over the range;
     /// true when nothing is missing any more.
     fn sample_splits(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
-        let moves = self.moves;
+        let moves = &self.moves;
         for &k in &moves.splits {
             let Some(r) = n.checked_sub(k) else { continue };
             let window = r / 2;
@@ -756,7 +955,7 @@ impl Sparse<'_> {
     /// `r − x` with `G(x) = w` gives `v` when `G(r − x) = u`, which is
     /// likely when `u` is frequent. A bounded number of tries per value.
     fn targeted(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
-        let moves = self.moves;
+        let moves = &self.moves;
         for v in missing.values() {
             if !missing.has(v) {
                 continue;
@@ -799,7 +998,7 @@ impl Sparse<'_> {
     /// Crosses off the values of every split, in blocks of neighbouring
     /// splits; true when nothing is missing any more.
     fn scan_all_splits(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
-        let moves = self.moves;
+        let moves = &self.moves;
         for &k in &moves.splits {
             let Some(r) = n.checked_sub(k) else { continue };
             for a in 1..=r / 2 {
@@ -950,6 +1149,51 @@ mod tests {
                 .collect::<Vec<_>>(),
             plain_sequence(&GrundysGame, 3000)
         );
+    }
+
+    /// A run stopped anywhere, saved and resumed, gives the values of an
+    /// uninterrupted run: in the warm-up, across the sparse method's
+    /// reviews, before and after certification, for every family.
+    #[test]
+    fn resumed_runs_match_uninterrupted_ones() {
+        for (game, n) in [
+            ("0.77", 2000),
+            ("0.6", 5000),
+            ("0.16", 3000),
+            ("4.7", 600),
+            ("0.3...", 600),
+            ("0.3f", 600),
+            ("grundy", 3000),
+            ("split-smaller", 400),
+        ] {
+            let game = HeapGame::parse(game).unwrap();
+            let whole = game.values(n, Method::Auto);
+            for cut in [0, 1, 7, 255, 256, 257, 511, 700, 1024, 1500, 2049, 4097] {
+                if cut > n {
+                    continue;
+                }
+                let mut first = SequenceRun::new(&game);
+                let stop = first.extend_to(n, &Control::new(Some(cut as u64), None));
+                assert_eq!(stop, Err(Stop::Positions(cut as u64)), "{game} at {cut}");
+                assert_eq!(first.len(), cut);
+                let mut resumed = SequenceRun::resume(&game, &first.values()).unwrap();
+                resumed.extend_to(n, &Control::unlimited()).unwrap();
+                assert_eq!(resumed.values(), whole, "{game} resumed at {cut}");
+            }
+        }
+    }
+
+    #[test]
+    fn impossible_saved_values_are_refused() {
+        let kayles = HeapGame::parse("kayles").unwrap();
+        assert_eq!(
+            SequenceRun::resume(&kayles, &[0, 1, 2, 1 << 40]).err(),
+            Some(ResumeError::Impossible {
+                heap: 3,
+                value: 1 << 40
+            })
+        );
+        assert!(SequenceRun::resume(&HeapGame::SplitSmaller, &[0, 5]).is_err());
     }
 
     #[test]

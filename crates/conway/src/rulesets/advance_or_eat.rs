@@ -43,6 +43,7 @@
 use super::grid::{cell_name, column_name, Grid};
 use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::graph::partizan::seed_evaluation;
 use crate::numeric::Dyadic;
@@ -374,10 +375,10 @@ impl PartizanRules for AdvanceOrEat {
 
     /// The sum of the column values by seed 000's rule; the canonical-form
     /// solver only if some column were not a number.
-    fn value(&self) -> Game {
+    fn value_with(&self, control: &Control) -> Result<Game, Stop> {
         match self.seed_value() {
-            Some(x) => Game::dyadic(x),
-            None => Solver::<AdvanceOrEat>::shared().value(self),
+            Some(x) => Ok(Game::dyadic(x)),
+            None => Solver::<AdvanceOrEat>::shared().value_with(self, control),
         }
     }
 

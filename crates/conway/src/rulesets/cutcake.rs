@@ -32,6 +32,7 @@
 
 use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::value::{Game, Player};
@@ -244,8 +245,8 @@ impl PartizanRules for Cutcake {
     }
 
     /// The closed form of *Winning Ways*, summed over the pieces.
-    fn value(&self) -> Game {
-        Game::integer(self.closed_form_value())
+    fn value_with(&self, _control: &Control) -> Result<Game, Stop> {
+        Ok(Game::integer(self.closed_form_value()))
     }
 }
 

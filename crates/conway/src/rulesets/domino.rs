@@ -308,6 +308,14 @@ impl From<Word> for Cells {
     }
 }
 
+/// The most empty cells a board may have. Found by fuzzing: a board of
+/// 10^5 rows made the search's first steps (the two levels of moves it
+/// spreads over threads, each a copy of the board) take tens of gigabytes
+/// before any limit could be checked; that costs about `cells^3 / 8` bytes,
+/// 8 MB at this bound. Boards this large (20 x 20) are far beyond what
+/// any search solves anyway.
+pub const MAX_EMPTY_CELLS: usize = 400;
+
 /// The two representations of a board; a board of at most 64 cells is
 /// always a [`Word`], so that equal boards are equal values.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -408,6 +416,15 @@ impl DominoBoard {
             },
             "'.' (empty) or '#' (blocked)",
         )?;
+        if let Some((at, _)) = text.match_indices('.').nth(MAX_EMPTY_CELLS) {
+            return Err(ParseError::at(
+                text,
+                at,
+                format!(
+                    "more than {MAX_EMPTY_CELLS} empty cells: boards that large cannot be searched"
+                ),
+            ));
+        }
         let mut empty = Bits::empty(grid.cells().len());
         for (i, &e) in grid.cells().iter().enumerate() {
             if e {

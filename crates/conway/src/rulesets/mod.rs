@@ -31,6 +31,7 @@ pub mod toads_and_frogs;
 pub mod toppling_dominoes;
 pub mod wythoff;
 
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
@@ -100,6 +101,23 @@ pub trait Position: Send + Sync {
 
     /// The value, outcome and winning moves.
     fn analyze(&self) -> Analysis;
+
+    /// An upper bound on the number of moves of either player, where a
+    /// position can have astronomically many (a Nim heap of 10^18), so
+    /// that a caller can refuse to list them; `None` when the moves are
+    /// few by construction.
+    fn move_bound(&self) -> Option<u128> {
+        None
+    }
+
+    /// [`analyze`](Position::analyze) under a [`Control`]: a search that
+    /// can take long counts its work on it and stops when a limit is
+    /// reached or it is cancelled. The default suits positions whose
+    /// analysis is immediate.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        control.check()?;
+        Ok(self.analyze())
+    }
 }
 
 /// What `conway analyze` reports about a position.

@@ -58,6 +58,7 @@
 //! ```
 
 use super::{Analysis, Move, Position};
+use crate::control::{unbounded, Control, Stop};
 use crate::partizan::{PartizanGame, Solver};
 use crate::value::{Game, Player};
 
@@ -85,7 +86,12 @@ pub trait PartizanRules: PartizanGame + 'static {
     /// its tests check the two agree. The analysis and the winning moves use
     /// this method.
     fn value(&self) -> Game {
-        Solver::<Self>::shared().value(self)
+        unbounded(|c| self.value_with(c))
+    }
+
+    /// [`PartizanRules::value`] under the limits of `control`.
+    fn value_with(&self, control: &Control) -> Result<Game, Stop> {
+        Solver::<Self>::shared().value_with(self, control)
     }
 
     /// Ruleset-specific facts for the analysis, given the position's value.
@@ -146,14 +152,22 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     }
 
     fn analyze(&self) -> Analysis {
-        let value = self.0.value();
+        unbounded(|c| self.analyze_with(c))
+    }
+
+    /// The canonical form is searched under `control`; the winning moves
+    /// that follow compare the options' values, which the search left in
+    /// the table.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        let value = self.0.value_with(control)?;
+        control.check()?;
         let mut details = Vec::new();
         if !G::IMPARTIAL {
             details.push(("temperature".to_string(), value.temperature().to_string()));
             details.push(("mean".to_string(), value.mean().to_string()));
         }
         details.extend(self.0.details(value));
-        Analysis {
+        Ok(Analysis {
             value: Some(value),
             nimber: if G::IMPARTIAL {
                 value.as_nimber()
@@ -168,6 +182,6 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
                 self.winning_moves(Player::Right)
             },
             details,
-        }
+        })
     }
 }
