@@ -20,6 +20,11 @@
 //!   lookup. A solver can be made for one job ([`Solver::new`]) or shared by
 //!   a whole process ([`Solver::shared`], one per game type). The map has
 //!   many shards, so that threads reading it rarely touch the same lock.
+//!   Each search keeps the components it met last in a small direct-mapped
+//!   table of its own, in front of the shared map: a move leaves most of a
+//!   board as it was, so the same small components come back again and
+//!   again, and are found there without touching the shared map (whose
+//!   size soon outgrows the processor's caches).
 //! * **No deep recursion.** The search walks the game tree with an explicit
 //!   stack of frames, one per component being solved, so the depth of a game
 //!   (a Hackenbush string of length 10 000, a long Toads-and-Frogs row) does
@@ -76,6 +81,7 @@ use rayon::prelude::*;
 use rustc_hash::{FxBuildHasher, FxHashSet};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
+use std::hash::BuildHasher;
 use std::sync::{LazyLock, Mutex};
 
 /// How many levels of the game tree below the root are split into parallel
@@ -264,22 +270,81 @@ impl<G: PartizanGame> Solver<G> {
         }
         control.tick()?;
         let mut stack = Stack::default();
+        let mut recent = Recent::new();
         stack.push(key.clone());
         loop {
             let top = stack.top();
-            if let Some(next) = top.next_unsolved(self) {
+            if let Some(next) = top.next_unsolved(self, &mut recent) {
                 control.tick()?;
                 stack.push(next);
                 continue;
             }
             let v = top.value();
             let key = stack.pop();
+            recent.insert(&key, v);
             self.table.insert(key, v);
             match stack.frames.last_mut() {
                 Some(parent) => parent.record(v),
                 None => return Ok(v),
             }
         }
+    }
+}
+
+/// The components one search met last, with their values: a small
+/// direct-mapped table in front of the shared transposition table. The
+/// shared table soon outgrows the processor's caches, while a search meets
+/// the same small components again and again (a move leaves most of a
+/// board as it was), and this table stays in the core's own cache. It
+/// starts small (most searches are small) and grows while it keeps being
+/// overwritten, up to [`Recent::MAX_BITS`].
+struct Recent<G> {
+    slots: Vec<Option<(G, Game)>>,
+    bits: u32,
+    /// Entries stored since the table last grew.
+    stores: usize,
+}
+
+impl<G: PartizanGame> Recent<G> {
+    const FIRST_BITS: u32 = 8;
+    /// log2 of the largest number of slots (a few hundred KiB for a board).
+    const MAX_BITS: u32 = 14;
+
+    fn new() -> Recent<G> {
+        Recent {
+            slots: Vec::new(),
+            bits: 0,
+            stores: 0,
+        }
+    }
+
+    fn slot(&self, key: &G) -> usize {
+        (FxBuildHasher.hash_one(key) >> (64 - self.bits)) as usize
+    }
+
+    fn get(&self, key: &G) -> Option<Game> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        match &self.slots[self.slot(key)] {
+            Some((k, v)) if k == key => Some(*v),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, key: &G, v: Game) {
+        if self.slots.is_empty() || (self.stores > 2 << self.bits && self.bits < Self::MAX_BITS) {
+            self.bits = if self.slots.is_empty() {
+                Self::FIRST_BITS
+            } else {
+                (self.bits + 2).min(Self::MAX_BITS)
+            };
+            self.slots = (0..1usize << self.bits).map(|_| None).collect();
+            self.stores = 0;
+        }
+        let slot = self.slot(key);
+        self.slots[slot] = Some((key.clone(), v));
+        self.stores += 1;
     }
 }
 
@@ -402,12 +467,20 @@ impl<G: PartizanGame> Frame<G> {
     /// Records the values of parts already in the table; returns the key of
     /// the first part that is not (to be solved before this frame can go
     /// on).
-    fn next_unsolved(&mut self, solver: &Solver<G>) -> Option<G> {
+    fn next_unsolved(&mut self, solver: &Solver<G>, recent: &mut Recent<G>) -> Option<G> {
         while let Some(part) = self.parts.get(self.values.len()) {
-            match solver.table.get(&part.key) {
-                Some(v) => self.values.push(part.sign(*v)),
-                None => return Some(part.key.clone()),
-            }
+            let v = match recent.get(&part.key) {
+                Some(v) => v,
+                None => match solver.table.get(&part.key) {
+                    Some(v) => {
+                        let v = *v;
+                        recent.insert(&part.key, v);
+                        v
+                    }
+                    None => return Some(part.key.clone()),
+                },
+            };
+            self.values.push(part.sign(v));
         }
         None
     }
@@ -422,5 +495,46 @@ impl<G: PartizanGame> Frame<G> {
         }
         let (left, right) = options.split_at(self.n_left);
         Game::new(left, right)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position that is just a number, for keys.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Key(u32);
+
+    impl PartizanGame for Key {
+        fn left_options(&self) -> Vec<Key> {
+            Vec::new()
+        }
+        fn right_options(&self) -> Vec<Key> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn recent_components_answer_only_for_their_own_key() {
+        let mut recent = Recent::new();
+        assert_eq!(recent.get(&Key(1)), None);
+        recent.insert(&Key(1), Game::integer(5));
+        assert_eq!(recent.get(&Key(1)), Some(Game::integer(5)));
+        assert_eq!(recent.get(&Key(2)), None);
+        // Many more keys than slots: the table grows to its cap, and every
+        // answer it still has is the one stored for that key.
+        for i in 0..1 << 16 {
+            recent.insert(&Key(i), Game::integer(i64::from(i)));
+        }
+        assert_eq!(recent.bits, Recent::<Key>::MAX_BITS);
+        let mut kept = 0;
+        for i in 0..1 << 16 {
+            if let Some(v) = recent.get(&Key(i)) {
+                assert_eq!(v, Game::integer(i64::from(i)));
+                kept += 1;
+            }
+        }
+        assert!(kept > 0);
     }
 }

@@ -9,7 +9,7 @@
 
 use super::canonical::construct;
 use super::game::Game;
-use super::memo::Memo;
+use super::memo::{Memo, PairCache};
 use super::nus;
 use super::table::{self, intern_general, intern_nus, node, Node};
 use std::iter::Sum;
@@ -17,6 +17,11 @@ use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 use std::sync::LazyLock;
 
 static SUM: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
+
+thread_local! {
+    /// The sums this thread asked for last, in front of [`SUM`].
+    static RECENT_SUMS: PairCache = PairCache::new();
+}
 
 pub(crate) fn add(g: Game, h: Game) -> Game {
     if g == Game::ZERO {
@@ -29,7 +34,10 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
         return intern_nus(nus::sum(a, b));
     }
     let key = if g.0 <= h.0 { (g, h) } else { (h, g) };
-    SUM.get_or(key, || {
+    if let Some(v) = RECENT_SUMS.with(|c| c.get(key.0, key.1)) {
+        return v;
+    }
+    let v = SUM.get_or(key, || {
         if g.is_number() {
             return translate(h, g);
         }
@@ -53,7 +61,9 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
             .chain(hr.iter().map(|&y| add(g, y)))
             .collect();
         construct(left, right)
-    })
+    });
+    RECENT_SUMS.with(|c| c.insert(key.0, key.1, v));
+    v
 }
 
 /// `g + x` for a number `x` and a game `g` that is not a number.

@@ -48,6 +48,49 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
     }
 }
 
+/// A small direct-mapped table from pairs of handles to handles, owned by
+/// one thread (put it in a `thread_local!`) and kept in front of a shared
+/// [`Memo`]: the shared table soon outgrows the processor's caches, while
+/// the pairs a thread asks for again soon after stay in this one, in the
+/// core's own cache. Lossy (a new pair overwrites whatever shared its
+/// slot), so it may only hold answers that never change.
+pub(crate) struct PairCache {
+    /// `(g << 32 | h, answer)`; [`PairCache::EMPTY`] for an empty slot.
+    slots: Box<[std::cell::Cell<(u64, u32)>]>,
+}
+
+impl PairCache {
+    /// log2 of the number of slots (16 bytes each: 64 KiB).
+    const BITS: u32 = 12;
+    /// The key of no pair: handles are below `u32::MAX`.
+    const EMPTY: u64 = u64::MAX;
+
+    pub fn new() -> PairCache {
+        PairCache {
+            slots: (0..1 << PairCache::BITS)
+                .map(|_| std::cell::Cell::new((PairCache::EMPTY, 0)))
+                .collect(),
+        }
+    }
+
+    fn slot(key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PairCache::BITS)) as usize
+    }
+
+    /// The answer for `(g, h)`, if this table holds it.
+    pub fn get(&self, g: Game, h: Game) -> Option<Game> {
+        let key = (u64::from(g.0) << 32) | u64::from(h.0);
+        let (k, v) = self.slots[PairCache::slot(key)].get();
+        (k == key).then_some(Game(v))
+    }
+
+    /// Keeps the answer for `(g, h)`.
+    pub fn insert(&self, g: Game, h: Game, answer: Game) {
+        let key = (u64::from(g.0) << 32) | u64::from(h.0);
+        self.slots[PairCache::slot(key)].set((key, answer.0));
+    }
+}
+
 /// A lossy, lock-free cache of comparisons `g <= h`.
 ///
 /// Comparisons are asked for by the million while canonical forms are built
@@ -212,6 +255,27 @@ fn local_key(g: Game, h: Game) -> Option<(usize, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pair_cache_keeps_the_last_answer_of_a_slot() {
+        let cache = PairCache::new();
+        assert_eq!(cache.get(Game(0), Game(0)), None);
+        cache.insert(Game(3), Game(7), Game(11));
+        assert_eq!(cache.get(Game(3), Game(7)), Some(Game(11)));
+        // The pair is ordered: (7, 3) is another key.
+        assert_eq!(cache.get(Game(7), Game(3)), None);
+        // Filling every slot with other pairs loses the answer, never
+        // confuses it with another one.
+        for i in 0..4 << PairCache::BITS {
+            cache.insert(Game(100 + i), Game(i), Game(i));
+        }
+        assert!(cache.get(Game(3), Game(7)).is_none_or(|v| v == Game(11)));
+        for i in 0..4 << PairCache::BITS {
+            if let Some(v) = cache.get(Game(100 + i), Game(i)) {
+                assert_eq!(v, Game(i));
+            }
+        }
+    }
 
     #[test]
     fn comparison_cache_keeps_recent_answers_and_grows() {
