@@ -63,4 +63,26 @@ pub trait PartizanGame: Clone + Eq + Hash + Send + Sync {
     fn known_value(&self) -> Option<Game> {
         None
     }
+
+    /// A representative up to sign: `(key, negated)`, where the value of
+    /// this position is the value of `key`, negated when `negated` is set.
+    /// Games with a symmetry that exchanges the players (the transposition
+    /// of a Domineering board, the colour swap of Clobber stones) let a
+    /// position and its mirror image share one table entry; for the others
+    /// this is [`normalized`](Self::normalized), never negated (the
+    /// default).
+    ///
+    /// ```
+    /// use conway::partizan::PartizanGame;
+    /// use conway::rulesets::domineering::Domineering;
+    /// // A column of three cells is the row of three with the players
+    /// // exchanged: one key, opposite signs.
+    /// let (tall, tall_negated) = Domineering::parse(".|.|.").unwrap().normalized_with_sign();
+    /// let (wide, wide_negated) = Domineering::parse("...").unwrap().normalized_with_sign();
+    /// assert_eq!(tall, wide);
+    /// assert_ne!(tall_negated, wide_negated);
+    /// ```
+    fn normalized_with_sign(&self) -> (Self, bool) {
+        (self.normalized(), false)
+    }
 }

@@ -3,8 +3,11 @@
 //! [`Solver::value`] turns a position into its interned canonical form
 //! ([`Game`]). The position is split into its
 //! [`components`](PartizanGame::components), each component is replaced by
-//! its [`normalized`](PartizanGame::normalized) representative, and the
-//! value of the position is the sum of the components' values. The value of
+//! its representative up to sign
+//! ([`normalized_with_sign`](PartizanGame::normalized_with_sign)), and the
+//! value of the position is the sum of the components' values (a
+//! component whose representative is its mirror image with the players
+//! exchanged has the negative of the representative's value). The value of
 //! one component is `{ G^L | G^R }` over the values of its options (each of
 //! which is again split and normalised), built by [`Game::new`], which
 //! removes dominated options and bypasses reversible ones — unless the
@@ -16,12 +19,20 @@
 //!   concurrent hash map owned by the solver, so a component met again (in
 //!   another order of moves, in another sum, in a later call) costs one
 //!   lookup. A solver can be made for one job ([`Solver::new`]) or shared by
-//!   a whole process ([`Solver::shared`], one per game type).
+//!   a whole process ([`Solver::shared`], one per game type). The map has
+//!   many shards, so that threads reading it rarely touch the same lock.
+//!   Each search keeps the components it met last in a small direct-mapped
+//!   table of its own, in front of the shared map: a move leaves most of a
+//!   board as it was, so the same small components come back again and
+//!   again, and are found there without touching the shared map (whose
+//!   size soon outgrows the processor's caches).
 //! * **No deep recursion.** The search walks the game tree with an explicit
 //!   stack of frames, one per component being solved, so the depth of a game
 //!   (a Hackenbush string of length 10 000, a long Toads-and-Frogs row) does
 //!   not touch the machine stack. (The value algebra underneath recurses over
 //!   canonical forms, whose depth is the birthday of the values involved.)
+//!   Frames popped off the stack are kept and reused, so that a search
+//!   allocates its buffers once rather than once per component.
 //! * **Parallel.** The top levels of the tree are spread over a rayon thread
 //!   pool: the distinct components of the root's options, and of their
 //!   options, are solved as parallel tasks that share the table; each task
@@ -71,12 +82,17 @@ use rayon::prelude::*;
 use rustc_hash::{FxBuildHasher, FxHashSet};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
+use std::hash::BuildHasher;
 use std::sync::{LazyLock, Mutex};
 
 /// How many levels of the game tree below the root are split into parallel
 /// tasks. Two levels give hundreds of tasks for a board game, enough to keep
 /// every core busy, while the tasks stay large.
 const PARALLEL_LEVELS: u32 = 2;
+
+/// Shards of the transposition table: many more than threads, so that two
+/// threads rarely contend for (or bounce the cache line of) one shard lock.
+const TABLE_SHARDS: usize = 256;
 
 /// Stack size of the solver's worker threads: address space reserved, not
 /// memory committed, as for the command line's main thread.
@@ -112,7 +128,7 @@ impl<G: PartizanGame> Solver<G> {
     /// A solver with an empty table.
     pub fn new() -> Solver<G> {
         Solver {
-            table: DashMap::with_hasher(FxBuildHasher),
+            table: DashMap::with_hasher_and_shard_amount(FxBuildHasher, TABLE_SHARDS),
         }
     }
 
@@ -200,7 +216,10 @@ impl<G: PartizanGame> Solver<G> {
                 }
             }
         }
-        parts.iter().map(|p| self.solve(p, control)).sum()
+        parts
+            .iter()
+            .map(|p| Ok(p.sign(self.solve(&p.key, control)?)))
+            .sum()
     }
 
     /// True if moving to `after` wins for `player` (who just moved): for
@@ -231,12 +250,8 @@ impl<G: PartizanGame> Solver<G> {
     }
 
     /// The normalised components of a position.
-    fn parts(&self, position: &G) -> Vec<G> {
-        position
-            .components()
-            .iter()
-            .map(PartizanGame::normalized)
-            .collect()
+    fn parts(&self, position: &G) -> Vec<Part<G>> {
+        position.components().iter().map(Part::of).collect()
     }
 
     /// Solves `key` after solving the components of its options (and of
@@ -246,7 +261,8 @@ impl<G: PartizanGame> Solver<G> {
             return Ok(v);
         }
         if levels > 0 && !self.table.contains_key(key) {
-            let frame = Frame::new(key.clone());
+            let mut frame = Frame::default();
+            frame.fill(key.clone());
             let todo: Vec<&G> = distinct(&frame.parts)
                 .filter(|p| !self.table.contains_key(*p))
                 .collect();
@@ -271,77 +287,220 @@ impl<G: PartizanGame> Solver<G> {
             return Ok(v);
         }
         control.tick()?;
-        let mut stack = vec![Frame::new(key.clone())];
+        let mut stack = Stack::default();
+        let mut recent = Recent::new();
+        stack.push(key.clone());
         loop {
-            let top = stack.last_mut().expect("the stack holds the root");
-            if let Some(next) = top.next_unsolved(self) {
+            let top = stack.top();
+            if let Some(next) = top.next_unsolved(self, &mut recent) {
                 control.tick()?;
-                stack.push(Frame::new(next));
+                stack.push(next);
                 continue;
             }
-            let done = stack.pop().expect("the stack holds the root");
-            let v = done.value();
-            self.table.insert(done.key, v);
-            match stack.last_mut() {
-                Some(parent) => parent.values.push(v),
+            let v = top.value();
+            let key = stack.pop();
+            recent.insert(&key, v);
+            self.table.insert(key, v);
+            match stack.frames.last_mut() {
+                Some(parent) => parent.record(v),
                 None => return Ok(v),
             }
         }
     }
 }
 
-/// The items of a list, each once (first occurrences, in order).
-fn distinct<G: PartizanGame>(items: &[G]) -> impl Iterator<Item = &G> {
+/// The components one search met last, with their values: a small
+/// direct-mapped table in front of the shared transposition table. The
+/// shared table soon outgrows the processor's caches, while a search meets
+/// the same small components again and again (a move leaves most of a
+/// board as it was), and this table stays in the core's own cache. It
+/// starts small (most searches are small) and grows while it keeps being
+/// overwritten, up to [`Recent::MAX_BITS`].
+struct Recent<G> {
+    slots: Vec<Option<(G, Game)>>,
+    bits: u32,
+    /// Entries stored since the table last grew.
+    stores: usize,
+}
+
+impl<G: PartizanGame> Recent<G> {
+    const FIRST_BITS: u32 = 8;
+    /// log2 of the largest number of slots (a few hundred KiB for a board).
+    const MAX_BITS: u32 = 14;
+
+    fn new() -> Recent<G> {
+        Recent {
+            slots: Vec::new(),
+            bits: 0,
+            stores: 0,
+        }
+    }
+
+    fn slot(&self, key: &G) -> usize {
+        (FxBuildHasher.hash_one(key) >> (64 - self.bits)) as usize
+    }
+
+    fn get(&self, key: &G) -> Option<Game> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        match &self.slots[self.slot(key)] {
+            Some((k, v)) if k == key => Some(*v),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, key: &G, v: Game) {
+        if self.slots.is_empty() || (self.stores > 2 << self.bits && self.bits < Self::MAX_BITS) {
+            self.bits = if self.slots.is_empty() {
+                Self::FIRST_BITS
+            } else {
+                (self.bits + 2).min(Self::MAX_BITS)
+            };
+            self.slots = (0..1usize << self.bits).map(|_| None).collect();
+            self.stores = 0;
+        }
+        let slot = self.slot(key);
+        self.slots[slot] = Some((key.clone(), v));
+        self.stores += 1;
+    }
+}
+
+/// The distinct keys of a list of parts (first occurrences, in order).
+fn distinct<G: PartizanGame>(parts: &[Part<G>]) -> impl Iterator<Item = &G> {
     let mut seen = FxHashSet::default();
-    items.iter().filter(move |g| seen.insert(*g))
+    parts
+        .iter()
+        .map(|p| &p.key)
+        .filter(move |g| seen.insert(*g))
+}
+
+/// A component of an option: the table key of its value, and whether the
+/// component's value is the key's negated.
+struct Part<G> {
+    key: G,
+    negated: bool,
+}
+
+impl<G: PartizanGame> Part<G> {
+    fn of(component: &G) -> Part<G> {
+        let (key, negated) = component.normalized_with_sign();
+        Part { key, negated }
+    }
+
+    /// The component's value, given its key's.
+    fn sign(&self, v: Game) -> Game {
+        if self.negated {
+            -v
+        } else {
+            v
+        }
+    }
+}
+
+/// The frames of a depth-first search, with the frames popped kept for
+/// reuse (their buffers keep their capacity).
+struct Stack<G> {
+    frames: Vec<Frame<G>>,
+    spare: Vec<Frame<G>>,
+}
+
+impl<G> Default for Stack<G> {
+    fn default() -> Self {
+        Stack {
+            frames: Vec::new(),
+            spare: Vec::new(),
+        }
+    }
+}
+
+impl<G: PartizanGame> Stack<G> {
+    fn push(&mut self, key: G) {
+        let mut frame = self.spare.pop().unwrap_or_default();
+        frame.fill(key);
+        self.frames.push(frame);
+    }
+
+    fn top(&mut self) -> &mut Frame<G> {
+        self.frames.last_mut().expect("the stack holds the root")
+    }
+
+    /// Pops the top frame, returning its key.
+    fn pop(&mut self) -> G {
+        let mut frame = self.frames.pop().expect("the stack holds the root");
+        let key = frame.key.take().expect("a filled frame has a key");
+        frame.parts.clear();
+        frame.ends.clear();
+        frame.values.clear();
+        self.spare.push(frame);
+        key
+    }
 }
 
 /// A component being solved: its options, each split into normalised
 /// components (`parts`), and the values of the parts found so far.
 struct Frame<G> {
-    key: G,
+    key: Option<G>,
     /// The components of all options, Left's options first.
-    parts: Vec<G>,
+    parts: Vec<Part<G>>,
     /// For each option, the end of its components in `parts`.
     ends: Vec<usize>,
     /// How many of the options are Left's.
     n_left: usize,
-    /// Values of `parts[..values.len()]`.
+    /// Values of `parts[..values.len()]` (signs applied).
     values: Vec<Game>,
 }
 
-impl<G: PartizanGame> Frame<G> {
-    fn new(key: G) -> Frame<G> {
-        let left = key.left_options();
-        let right = key.right_options();
-        let mut parts = Vec::with_capacity(2 * (left.len() + right.len()));
-        let mut ends = Vec::with_capacity(left.len() + right.len());
-        for option in left.iter().chain(&right) {
-            parts.extend(option.components().iter().map(PartizanGame::normalized));
-            ends.push(parts.len());
-        }
+impl<G> Default for Frame<G> {
+    fn default() -> Self {
         Frame {
-            key,
-            values: Vec::with_capacity(parts.len()),
-            parts,
-            ends,
-            n_left: left.len(),
+            key: None,
+            parts: Vec::new(),
+            ends: Vec::new(),
+            n_left: 0,
+            values: Vec::new(),
         }
     }
+}
 
-    /// Records the values of parts already in the table; returns the first
-    /// part that is not (to be solved before this frame can go on).
-    fn next_unsolved(&mut self, solver: &Solver<G>) -> Option<G> {
+impl<G: PartizanGame> Frame<G> {
+    /// Makes an empty frame the frame of `key`: its options, split.
+    fn fill(&mut self, key: G) {
+        let left = key.left_options();
+        let right = key.right_options();
+        for option in left.iter().chain(&right) {
+            self.parts.extend(option.components().iter().map(Part::of));
+            self.ends.push(self.parts.len());
+        }
+        self.n_left = left.len();
+        self.key = Some(key);
+    }
+
+    /// Records the value of the next part.
+    fn record(&mut self, v: Game) {
+        let part = &self.parts[self.values.len()];
+        self.values.push(part.sign(v));
+    }
+
+    /// Records the values of parts already in the table; returns the key of
+    /// the first part that is not (to be solved before this frame can go
+    /// on).
+    fn next_unsolved(&mut self, solver: &Solver<G>, recent: &mut Recent<G>) -> Option<G> {
         while let Some(part) = self.parts.get(self.values.len()) {
-            match solver
-                .table
-                .get(part)
-                .map(|v| *v)
-                .or_else(|| part.known_value())
-            {
-                Some(v) => self.values.push(v),
-                None => return Some(part.clone()),
-            }
+            let v = match recent.get(&part.key) {
+                Some(v) => v,
+                None => match solver.table.get(&part.key).map(|v| *v) {
+                    Some(v) => {
+                        recent.insert(&part.key, v);
+                        v
+                    }
+                    None => match part.key.known_value() {
+                        Some(v) => v,
+                        None => return Some(part.key.clone()),
+                    },
+                },
+            };
+            self.values.push(part.sign(v));
         }
         None
     }
@@ -356,5 +515,46 @@ impl<G: PartizanGame> Frame<G> {
         }
         let (left, right) = options.split_at(self.n_left);
         Game::new(left, right)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position that is just a number, for keys.
+    #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+    struct Key(u32);
+
+    impl PartizanGame for Key {
+        fn left_options(&self) -> Vec<Key> {
+            Vec::new()
+        }
+        fn right_options(&self) -> Vec<Key> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn recent_components_answer_only_for_their_own_key() {
+        let mut recent = Recent::new();
+        assert_eq!(recent.get(&Key(1)), None);
+        recent.insert(&Key(1), Game::integer(5));
+        assert_eq!(recent.get(&Key(1)), Some(Game::integer(5)));
+        assert_eq!(recent.get(&Key(2)), None);
+        // Many more keys than slots: the table grows to its cap, and every
+        // answer it still has is the one stored for that key.
+        for i in 0..1 << 16 {
+            recent.insert(&Key(i), Game::integer(i64::from(i)));
+        }
+        assert_eq!(recent.bits, Recent::<Key>::MAX_BITS);
+        let mut kept = 0;
+        for i in 0..1 << 16 {
+            if let Some(v) = recent.get(&Key(i)) {
+                assert_eq!(v, Game::integer(i64::from(i)));
+                kept += 1;
+            }
+        }
+        assert!(kept > 0);
     }
 }

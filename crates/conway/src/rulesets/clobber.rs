@@ -14,7 +14,8 @@
 //! board is the sum of its groups. A group of one colour has no move (it is
 //! 0) and is dropped; each other group is cut to its bounding box and
 //! replaced by the smallest of its eight images under the symmetries of the
-//! rectangle.
+//! rectangle, or of the eight images with the colours exchanged, which is
+//! the game with the players exchanged: its value is negated.
 //!
 //! ```
 //! use conway::partizan::Solver;
@@ -135,6 +136,20 @@ impl PartizanGame for Clobber {
             return Clobber(StoneBoard::parse(".").expect("a one-cell board"));
         }
         Clobber(cut_to(&self.0, &stones).canonical())
+    }
+
+    /// The smaller of the normalised board and the normalised board with
+    /// the colours exchanged; exchanging the colours exchanges the players,
+    /// so the second one's value is negated, and a board and its colour
+    /// swap share one entry of the transposition table.
+    fn normalized_with_sign(&self) -> (Clobber, bool) {
+        let board = self.normalized().0;
+        let swapped = board.swapped().canonical();
+        if swapped < board {
+            (Clobber(swapped), true)
+        } else {
+            (Clobber(board), false)
+        }
     }
 }
 

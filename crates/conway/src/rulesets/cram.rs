@@ -25,7 +25,7 @@
 //! assert_eq!(solver.value(&Cram::parse("..|..").unwrap()), Game::ZERO);
 //! ```
 
-use super::domino::{DominoBoard, Orientation, Symmetry};
+use super::domino::{DominoBoard, Orientation};
 use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
@@ -75,7 +75,7 @@ impl PartizanGame for Cram {
     }
 
     fn normalized(&self) -> Cram {
-        Cram(self.0.canonical_under(&Symmetry::ALL))
+        Cram(self.0.canonical(true).0)
     }
 }
 

@@ -11,9 +11,13 @@
 //! For the solver a board splits into its connected regions of empty cells
 //! (no domino crosses between regions, so the board is their sum), regions
 //! too small for a domino are dropped (they are 0), and each region is
-//! trimmed to its bounding box and replaced by the smallest of its four
-//! images under the mirrors that keep vertical dominoes vertical
-//! (left-right, top-bottom and both).
+//! trimmed to its bounding box and replaced by the smallest of its eight
+//! images under the symmetries of the rectangle. The four that keep
+//! vertical dominoes vertical (the identity, the left-right and top-bottom
+//! mirrors and the half turn) keep the value; the four that exchange rows
+//! and columns exchange the players, so they negate it (*Winning Ways*,
+//! ch. 5: turning the board through a right angle gives the negative), and
+//! a board and its transpose share one entry of the transposition table.
 //!
 //! ```
 //! use conway::partizan::Solver;
@@ -24,7 +28,7 @@
 //! assert_eq!(Solver::new().value(&board), Game::switch(Game::integer(1)));
 //! ```
 
-use super::domino::{DominoBoard, Orientation, Symmetry};
+use super::domino::{DominoBoard, Orientation};
 use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
@@ -82,7 +86,15 @@ impl PartizanGame for Domineering {
     }
 
     fn normalized(&self) -> Domineering {
-        Domineering(self.0.canonical_under(&Symmetry::KEEP_ORIENTATION))
+        Domineering(self.0.canonical(false).0)
+    }
+
+    /// The smallest image under all eight symmetries; an image with rows
+    /// and columns exchanged is the game with the players exchanged, so
+    /// its value is negated.
+    fn normalized_with_sign(&self) -> (Domineering, bool) {
+        let (board, swapped) = self.0.canonical(true);
+        (Domineering(board), swapped)
     }
 }
 

@@ -3,10 +3,10 @@
 //!
 //! A [`DominoBoard`] is a rectangle of cells, each empty or blocked (filled
 //! by an earlier domino or by the board's shape), stored as a bitset of the
-//! empty cells in row-major order. A board of up to 64 cells (every board a
-//! computer can solve, and every component of one) is a single word: 16
-//! bytes as a transposition-table key, and a handful of word operations for
-//! each of the steps below.
+//! empty cells. A board of up to 64 cells (every board a computer can
+//! solve, and every component of one) is a single word laid out as in
+//! [`bitboard`](super::bitboard): 16 bytes as a transposition-table key, and
+//! a handful of word operations for each of the steps below.
 //!
 //! The board knows what both games need:
 //!
@@ -15,13 +15,15 @@
 //!   ([`DominoBoard::regions`]) — no domino crosses from one region to
 //!   another, so a board is the disjunctive sum of its regions;
 //! * its images under the symmetries of the rectangle, and the smallest of a
-//!   chosen set of them (`canonical_under`), the
+//!   chosen set of them (`canonical_under`, `canonical_swapping`), the
 //!   transposition-table key.
 //!
 //! Moves are labelled by the two cells a domino covers, as `a1-a2`: columns
 //! are letters from the left (`a`…`z`, then `aa`, `ab`, …), rows are numbers
 //! from the top line of the board string.
 
+pub(crate) use super::bitboard::Symmetry;
+use super::bitboard::{cells, smallest_image, Shape};
 use super::grid::{cell_name, Grid};
 use crate::error::ParseError;
 use std::fmt::Write;
@@ -33,71 +35,6 @@ pub enum Orientation {
     Vertical,
     /// Covering a cell and the one to its right.
     Horizontal,
-}
-
-/// A symmetry of the rectangle, as a map of cells.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Symmetry {
-    /// Columns reversed.
-    MirrorColumns,
-    /// Rows reversed.
-    MirrorRows,
-    /// Rotation by a half turn (both mirrors).
-    HalfTurn,
-    /// Rows become columns.
-    Transpose,
-    /// Transposition after a half turn (the anti-diagonal reflection).
-    AntiTranspose,
-    /// A quarter turn clockwise.
-    QuarterTurn,
-    /// A quarter turn counter-clockwise.
-    QuarterTurnBack,
-}
-
-impl Symmetry {
-    /// The symmetries that keep vertical dominoes vertical: they preserve
-    /// Domineering.
-    pub const KEEP_ORIENTATION: [Symmetry; 3] = [
-        Symmetry::MirrorColumns,
-        Symmetry::MirrorRows,
-        Symmetry::HalfTurn,
-    ];
-
-    /// All seven symmetries other than the identity: they preserve Cram.
-    pub const ALL: [Symmetry; 7] = [
-        Symmetry::MirrorColumns,
-        Symmetry::MirrorRows,
-        Symmetry::HalfTurn,
-        Symmetry::Transpose,
-        Symmetry::AntiTranspose,
-        Symmetry::QuarterTurn,
-        Symmetry::QuarterTurnBack,
-    ];
-
-    /// True if the symmetry exchanges rows and columns.
-    fn swaps_axes(self) -> bool {
-        matches!(
-            self,
-            Symmetry::Transpose
-                | Symmetry::AntiTranspose
-                | Symmetry::QuarterTurn
-                | Symmetry::QuarterTurnBack
-        )
-    }
-
-    /// Where cell `(r, c)` of a `rows × cols` board goes.
-    fn map(self, r: usize, c: usize, rows: usize, cols: usize) -> (usize, usize) {
-        let (rr, cc) = (rows - 1 - r, cols - 1 - c);
-        match self {
-            Symmetry::MirrorColumns => (r, cc),
-            Symmetry::MirrorRows => (rr, c),
-            Symmetry::HalfTurn => (rr, cc),
-            Symmetry::Transpose => (c, r),
-            Symmetry::AntiTranspose => (cc, rr),
-            Symmetry::QuarterTurn => (c, rr),
-            Symmetry::QuarterTurnBack => (cc, r),
-        }
-    }
 }
 
 /// A set of cell indices `0..n` as `ceil(n / 64)` words (bits past `n` are
@@ -147,112 +84,52 @@ impl Bits {
     }
 }
 
-/// The word with the low `len <= 64` bits set.
-fn low_bits(len: usize) -> u64 {
-    if len >= 64 {
-        u64::MAX
-    } else {
-        (1 << len) - 1
-    }
-}
-
-/// `FIRST_COLUMN[cols][rows]`: the cells of column 0 of a `rows × cols`
-/// board of at most 64 cells, as a [`Word`].
-static FIRST_COLUMN: [[u64; 65]; 65] = {
-    let mut table = [[0u64; 65]; 65];
-    let mut cols = 1;
-    while cols <= 64 {
-        let mut rows = 1;
-        while rows * cols <= 64 {
-            table[cols][rows] = table[cols][rows - 1] | 1 << ((rows - 1) * cols);
-            rows += 1;
-        }
-        cols += 1;
-    }
-    table
-};
-
-/// A board of at most 64 cells as one word: bit `r * cols + c` is set when
-/// cell `(r, c)` is empty. Every operation the solver repeats (regions,
-/// trimming, mirrors) is a handful of word operations on it, and the whole
-/// board is 16 bytes.
+/// A board of at most 64 cells as one word: the set of its empty cells
+/// on a [`Shape`] (see [`bitboard`](super::bitboard) for the layout).
+/// Every operation the solver repeats (placements, regions, trimming,
+/// symmetries) is a handful of word operations on it, and the whole board
+/// is 16 bytes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
 struct Word {
-    rows: u8,
-    cols: u8,
+    shape: Shape,
     bits: u64,
 }
 
 impl Word {
-    /// A board of `rows × cols <= 64` cells.
-    fn new(rows: usize, cols: usize, bits: u64) -> Word {
-        debug_assert!(rows * cols <= 64);
-        Word {
-            rows: rows as u8,
-            cols: cols as u8,
-            bits,
-        }
-    }
-
     fn rows(self) -> usize {
-        usize::from(self.rows)
+        self.shape.rows()
     }
 
     fn cols(self) -> usize {
-        usize::from(self.cols)
-    }
-
-    /// Row `r`, as the low `cols` bits.
-    fn row(self, r: usize) -> u64 {
-        (self.bits >> (r * self.cols())) & low_bits(self.cols())
-    }
-
-    /// The board of the given rows (each the low `cols` bits of a word).
-    fn from_rows(cols: usize, rows: impl Iterator<Item = u64>) -> Word {
-        let mut bits = 0;
-        let mut n = 0;
-        for (r, m) in rows.enumerate() {
-            bits |= m << (r * cols);
-            n = r + 1;
-        }
-        Word::new(n, cols, bits)
-    }
-
-    /// The cells of column 0.
-    fn first_column(self) -> u64 {
-        FIRST_COLUMN[self.cols()][self.rows()]
+        self.shape.cols()
     }
 
     /// The cells where a domino of the given orientation has its top or
     /// left cell.
     fn placements(self, orientation: Orientation) -> u64 {
-        let below = self.bits.checked_shr(u32::from(self.cols)).unwrap_or(0);
         match orientation {
-            Orientation::Vertical => self.bits & below,
-            Orientation::Horizontal if self.cols > 0 => {
-                self.bits & (self.bits >> 1) & !(self.first_column() << (self.cols - 1))
-            }
-            Orientation::Horizontal => 0,
+            Orientation::Vertical => self.shape.with_neighbour_below(self.bits, self.bits),
+            Orientation::Horizontal => self.shape.with_neighbour_right(self.bits, self.bits),
         }
     }
 
-    /// The cells of `free` connected to `seed` (a subset of `free`).
-    fn flood(self, seed: u64, free: u64) -> u64 {
-        let first = self.first_column();
-        let last = first << (self.cols - 1);
-        let step = u32::from(self.cols);
-        let mut region = seed;
-        loop {
-            let grown = (region
-                | (region << 1) & !first
-                | (region >> 1) & !last
-                | region.checked_shl(step).unwrap_or(0)
-                | region.checked_shr(step).unwrap_or(0))
-                & free;
-            if grown == region {
-                return region;
+    /// The given cells on the board of their bounding box.
+    fn cut(self, cells: u64) -> Word {
+        match self.shape.bounding_box(cells) {
+            None => Word::default(),
+            Some((r0, r1, c0, c1)) => {
+                let shape = Shape::new(r1 - r0 + 1, c1 - c0 + 1);
+                if shape == self.shape {
+                    return Word {
+                        bits: cells,
+                        ..self
+                    };
+                }
+                Word {
+                    shape,
+                    bits: self.shape.crop(cells, r0, c0, shape),
+                }
             }
-            region = grown;
         }
     }
 
@@ -261,16 +138,10 @@ impl Word {
         let mut free = self.bits;
         let mut out = Vec::new();
         while free != 0 {
-            let region = self.flood(free & free.wrapping_neg(), free);
+            let region = self.shape.flood(free & free.wrapping_neg(), free);
             free &= !region;
             if region.count_ones() as usize >= min_cells {
-                out.push(
-                    Word {
-                        bits: region,
-                        ..self
-                    }
-                    .trimmed(),
-                );
+                out.push(self.cut(region));
             }
         }
         out
@@ -278,40 +149,22 @@ impl Word {
 
     /// The board cut to the bounding box of its empty cells.
     fn trimmed(self) -> Word {
-        if self.bits == 0 {
-            return Word::default();
-        }
-        let cols = self.cols();
-        let first = self.bits.trailing_zeros() as usize / cols;
-        let last = (63 - self.bits.leading_zeros() as usize) / cols;
-        let all = (first..=last).fold(0, |a, r| a | self.row(r));
-        let (c0, c1) = (
-            all.trailing_zeros() as usize,
-            63 - all.leading_zeros() as usize,
-        );
-        if (first, last, c0, c1) == (0, self.rows() - 1, 0, cols - 1) {
-            return self;
-        }
-        Word::from_rows(c1 - c0 + 1, (first..=last).map(|r| self.row(r) >> c0))
+        self.cut(self.bits)
     }
 
-    /// The image under a symmetry that keeps rows rows (the others go
-    /// through [`Cells::image`]).
+    /// The image under a symmetry.
     fn image(self, s: Symmetry) -> Word {
-        let n = self.rows() * self.cols();
-        let half_turn = |w: Word| Word {
-            bits: w.bits.reverse_bits() >> (64 - n),
-            ..w
-        };
-        let mirror_rows =
-            |w: Word| Word::from_rows(w.cols(), (0..w.rows()).rev().map(|r| w.row(r)));
-        match s {
-            _ if n == 0 => self,
-            Symmetry::HalfTurn => half_turn(self),
-            Symmetry::MirrorRows => mirror_rows(self),
-            Symmetry::MirrorColumns => half_turn(mirror_rows(self)),
-            _ => unreachable!("Word::image is only called for symmetries that keep rows"),
+        Word {
+            shape: self.shape.image_shape(s),
+            bits: self.shape.image(s, self.bits),
         }
+    }
+
+    /// The trimmed board's least image, as [`DominoBoard::canonical`].
+    fn canonical(self, swapping: bool) -> (Word, bool) {
+        let w = self.trimmed();
+        let (shape, bits, swapped) = w.shape.least_image(w.bits, swapping);
+        (Word { shape, bits }, swapped)
     }
 }
 
@@ -430,14 +283,14 @@ impl Cells {
         }
     }
 
-    /// The smallest of the images under the identity and `symmetries`, in
-    /// the order of [`DominoBoard`].
-    fn canonical_under(&self, symmetries: &[Symmetry]) -> DominoBoard {
+    /// The smallest of the images of the trimmed board under the identity
+    /// and `symmetries`, in the order of [`DominoBoard`], and the symmetry
+    /// that gave it (`None` for the identity; the first one on a tie).
+    fn smallest_image(&self, symmetries: &[Symmetry]) -> (DominoBoard, Option<Symmetry>) {
         let trimmed = self.trimmed();
-        symmetries
-            .iter()
-            .map(|&s| DominoBoard::from(trimmed.image(s)))
-            .fold(DominoBoard::from(trimmed.clone()), DominoBoard::min)
+        smallest_image(DominoBoard::from(trimmed.clone()), symmetries, |s| {
+            DominoBoard::from(trimmed.image(s))
+        })
     }
 }
 
@@ -445,7 +298,7 @@ impl From<Word> for Cells {
     fn from(w: Word) -> Cells {
         let mut empty = Bits::empty(w.rows() * w.cols());
         if let Some(first) = empty.0.first_mut() {
-            *first = w.bits;
+            *first = w.shape.pack(w.bits);
         }
         Cells {
             rows: w.rows(),
@@ -469,8 +322,7 @@ pub const MAX_EMPTY_CELLS: usize = 400;
 enum Repr {
     /// A [`Word`], its fields inline so that the enum stays 16 bytes.
     Word {
-        rows: u8,
-        cols: u8,
+        shape: Shape,
         bits: u64,
     },
     Cells(Box<Cells>),
@@ -497,8 +349,7 @@ pub struct DominoBoard(Repr);
 impl From<Word> for DominoBoard {
     fn from(w: Word) -> DominoBoard {
         DominoBoard(Repr::Word {
-            rows: w.rows,
-            cols: w.cols,
+            shape: w.shape,
             bits: w.bits,
         })
     }
@@ -506,9 +357,13 @@ impl From<Word> for DominoBoard {
 
 impl From<Cells> for DominoBoard {
     fn from(c: Cells) -> DominoBoard {
-        if c.rows * c.cols <= 64 {
-            let bits = c.empty.0.first().copied().unwrap_or(0);
-            return DominoBoard::from(Word::new(c.rows, c.cols, bits));
+        if Shape::fits(c.rows, c.cols) {
+            let shape = Shape::new(c.rows, c.cols);
+            let packed = c.empty.0.first().copied().unwrap_or(0);
+            return DominoBoard::from(Word {
+                shape,
+                bits: shape.unpack(packed),
+            });
         }
         DominoBoard(Repr::Cells(Box::new(c)))
     }
@@ -523,7 +378,7 @@ enum View<'a> {
 impl DominoBoard {
     fn view(&self) -> View<'_> {
         match &self.0 {
-            &Repr::Word { rows, cols, bits } => View::Word(Word { rows, cols, bits }),
+            &Repr::Word { shape, bits } => View::Word(Word { shape, bits }),
             Repr::Cells(c) => View::Cells(c),
         }
     }
@@ -584,6 +439,7 @@ impl DominoBoard {
     }
 
     /// The board cell by cell.
+    #[cfg(test)]
     fn to_cells(&self) -> Cells {
         match self.view() {
             View::Word(w) => Cells::from(w),
@@ -619,7 +475,7 @@ impl DominoBoard {
     /// from 0) is empty.
     pub fn is_empty(&self, r: usize, c: usize) -> bool {
         match self.view() {
-            View::Word(w) => w.bits >> (r * w.cols() + c) & 1 == 1,
+            View::Word(w) => w.bits >> w.shape.bit(r, c) & 1 == 1,
             View::Cells(cells) => cells.is_empty(r, c),
         }
     }
@@ -631,14 +487,9 @@ impl DominoBoard {
             View::Word(w) => w,
             View::Cells(c) => return c.placements(orientation),
         };
-        let mut fits = w.placements(orientation);
-        let mut out = Vec::with_capacity(fits.count_ones() as usize);
-        while fits != 0 {
-            let i = fits.trailing_zeros() as usize;
-            out.push((i / w.cols(), i % w.cols()));
-            fits &= fits - 1;
-        }
-        out
+        cells(w.placements(orientation))
+            .map(|bit| w.shape.cell(bit))
+            .collect()
     }
 
     /// The board after a domino is placed with its top or left cell at
@@ -648,13 +499,13 @@ impl DominoBoard {
             Orientation::Vertical => (r + 1, c),
             Orientation::Horizontal => (r, c + 1),
         };
-        let (i, j) = (r * self.cols() + c, r2 * self.cols() + c2);
         match self.view() {
             View::Word(w) => DominoBoard::from(Word {
-                bits: w.bits & !(1 << i) & !(1 << j),
+                bits: w.bits & !(1 << w.shape.bit(r, c)) & !(1 << w.shape.bit(r2, c2)),
                 ..w
             }),
             View::Cells(cells) => {
+                let (i, j) = (r * cells.cols + c, r2 * cells.cols + c2);
                 let mut next = cells.clone();
                 next.empty.remove(i);
                 next.empty.remove(j);
@@ -728,25 +579,35 @@ impl DominoBoard {
     /// The image of the board under a symmetry.
     pub(crate) fn image(&self, s: Symmetry) -> DominoBoard {
         match self.view() {
-            View::Word(w) if !s.swaps_axes() => DominoBoard::from(w.image(s)),
-            _ => DominoBoard::from(self.to_cells().image(s)),
+            View::Word(w) => DominoBoard::from(w.image(s)),
+            View::Cells(c) => DominoBoard::from(c.image(s)),
         }
     }
 
-    /// The board trimmed, then the smallest of its images under the
-    /// identity and `symmetries` (in the order of the derived `Ord`): boards
-    /// that differ by one of the symmetries get the same representative.
-    pub(crate) fn canonical_under(&self, symmetries: &[Symmetry]) -> DominoBoard {
-        let w = match self.view() {
-            View::Word(w) => w.trimmed(),
-            View::Cells(c) => return c.canonical_under(symmetries),
-        };
-        let keeps_rows = symmetries.iter().filter(|s| !s.swaps_axes());
-        let best = DominoBoard::from(keeps_rows.map(|&s| w.image(s)).fold(w, Word::min));
-        let swapped = symmetries.iter().filter(|s| s.swaps_axes());
-        swapped
-            .map(|&s| DominoBoard::from(Cells::from(w).image(s)))
-            .fold(best, DominoBoard::min)
+    /// The board trimmed, then the smallest of its images (in the order of
+    /// the derived `Ord`) under the symmetries that keep rows rows
+    /// ([`Symmetry::KEEP_ORIENTATION`]), and also those that exchange rows
+    /// and columns if `swapping` (all eight): boards that differ by one of
+    /// the symmetries get the same representative. The flag says whether
+    /// the representative is reached only by exchanging rows and columns;
+    /// in Domineering that exchanges the players, so a board's value is
+    /// the representative's, negated when the flag is set.
+    pub(crate) fn canonical(&self, swapping: bool) -> (DominoBoard, bool) {
+        match self.view() {
+            View::Word(w) => {
+                let (best, swapped) = w.canonical(swapping);
+                (DominoBoard::from(best), swapped)
+            }
+            View::Cells(c) => {
+                let symmetries: &[Symmetry] = if swapping {
+                    &Symmetry::ALL
+                } else {
+                    &Symmetry::KEEP_ORIENTATION
+                };
+                let (best, s) = c.smallest_image(symmetries);
+                (best, s.is_some_and(Symmetry::swaps_axes))
+            }
+        }
     }
 }
 
@@ -846,24 +707,38 @@ mod tests {
             for s in Symmetry::ALL {
                 assert_eq!(b.image(s), DominoBoard::from(c.image(s)), "{b} {s:?}");
             }
-            for symmetries in [&Symmetry::KEEP_ORIENTATION[..], &Symmetry::ALL[..]] {
-                assert_eq!(
-                    b.canonical_under(symmetries),
-                    c.canonical_under(symmetries),
-                    "{b}"
-                );
-            }
+            let (kept_key, swapped) = b.canonical(false);
+            assert_eq!(kept_key, c.smallest_image(&Symmetry::KEEP_ORIENTATION).0);
+            assert!(!swapped, "{b}");
+            let (key, swapped) = b.canonical(true);
+            assert_eq!(key, c.smallest_image(&Symmetry::ALL).0, "{b}");
+            // The flag says whether only images with rows and columns
+            // exchanged are the representative.
+            let kept = std::iter::once(c.trimmed())
+                .chain(Symmetry::KEEP_ORIENTATION.map(|s| c.trimmed().image(s)))
+                .any(|image| DominoBoard::from(image) == key);
+            assert_eq!(swapped, !kept, "{b}");
         }
     }
 
     #[test]
     fn canonical_representative_is_shared_by_mirror_images() {
         let b = DominoBoard::parse("..#|...|#..").unwrap();
-        let key = b.canonical_under(&Symmetry::KEEP_ORIENTATION);
+        let key = b.canonical(false);
         for s in Symmetry::KEEP_ORIENTATION {
-            assert_eq!(b.image(s).canonical_under(&Symmetry::KEEP_ORIENTATION), key);
+            assert_eq!(b.image(s).canonical(false), key);
         }
         let padded = DominoBoard::parse("#####|#..##|#...#|##..#").unwrap();
-        assert_eq!(padded.canonical_under(&Symmetry::KEEP_ORIENTATION), key);
+        assert_eq!(padded.canonical(false), key);
+        // Images with rows and columns exchanged share the key, flagged
+        // (unless the board is one of its own such images, as `b` is).
+        for board in [b, DominoBoard::parse("..#|...").unwrap()] {
+            let (key, swapped) = board.canonical(true);
+            let symmetric = Symmetry::SWAP_AXES.iter().any(|&s| board.image(s) == board);
+            for s in Symmetry::SWAP_AXES {
+                let expected = (key.clone(), swapped == symmetric);
+                assert_eq!(board.image(s).canonical(true), expected, "{board}");
+            }
+        }
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod advance_or_eat;
 pub mod amazons;
+pub(crate) mod bitboard;
 pub mod bomberman;
 pub mod clobber;
 pub mod col;

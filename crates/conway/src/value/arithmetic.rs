@@ -4,19 +4,24 @@
 //! Fast paths: number-up-stars add part by part, and a number `x` translates
 //! a non-number `G` without being played in (number translation, Siegel II.3):
 //! `G + x = {G^L + x | G^R + x}`. Negation swaps and negates options; the
-//! negative of a canonical form is canonical, so it is interned directly.
+//! negative of a canonical form is canonical, so it is interned directly,
+//! and the table keeps it next to the node.
 
 use super::canonical::construct;
 use super::game::Game;
-use super::memo::Memo;
+use super::memo::{Memo, PairCache};
 use super::nus;
-use super::table::{intern_general, intern_nus, node, Node};
+use super::table::{self, intern_general, intern_nus, node, Node};
 use std::iter::Sum;
 use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 use std::sync::LazyLock;
 
 static SUM: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
-static NEG: LazyLock<Memo<Game, Game>> = LazyLock::new(Memo::new);
+
+thread_local! {
+    /// The sums this thread asked for last, in front of [`SUM`].
+    static RECENT_SUMS: PairCache = PairCache::new();
+}
 
 pub(crate) fn add(g: Game, h: Game) -> Game {
     if g == Game::ZERO {
@@ -25,11 +30,14 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
     if h == Game::ZERO {
         return g;
     }
-    if let (Node::Nus(a), Node::Nus(b)) = (node(g), node(h)) {
+    if let (Node::Nus(a, _), Node::Nus(b, _)) = (node(g), node(h)) {
         return intern_nus(nus::sum(a, b));
     }
     let key = if g.0 <= h.0 { (g, h) } else { (h, g) };
-    SUM.get_or(key, || {
+    if let Some(v) = RECENT_SUMS.with(|c| c.get(key.0, key.1)) {
+        return v;
+    }
+    let v = SUM.get_or(key, || {
         if g.is_number() {
             return translate(h, g);
         }
@@ -53,7 +61,9 @@ pub(crate) fn add(g: Game, h: Game) -> Game {
             .chain(hr.iter().map(|&y| add(g, y)))
             .collect();
         construct(left, right)
-    })
+    });
+    RECENT_SUMS.with(|c| c.insert(key.0, key.1, v));
+    v
 }
 
 /// `g + x` for a number `x` and a game `g` that is not a number.
@@ -63,15 +73,17 @@ fn translate(g: Game, x: Game) -> Game {
     construct(left, right)
 }
 
+/// `-g`, kept in the table next to `g` once computed (so negation is
+/// usually a load).
 pub(crate) fn neg(g: Game) -> Game {
-    match node(g) {
-        Node::Nus(n) => nus::make(-&n.number, -&n.ups, n.nimber),
-        Node::General(gen) => NEG.get_or(g, || {
+    table::negative(g, |node| match node {
+        Node::Nus(n, _) => nus::make(-&n.number, -&n.ups, n.nimber),
+        Node::General(gen) => {
             let left = gen.right().iter().map(|&x| neg(x)).collect();
             let right = gen.left().iter().map(|&x| neg(x)).collect();
             intern_general(left, right)
-        }),
-    }
+        }
+    })
 }
 
 impl Add for Game {

@@ -19,11 +19,15 @@
 //! comparisons work on the option lists directly and are memoised for the
 //! duration of the call (the value of `G` does not change while its form is
 //! simplified).
+//!
+//! Step 2 compares every pair of options of one player; a pair whose stops
+//! already rule domination out (`a <= b` needs `L(a) <= L(b)` and
+//! `R(a) <= R(b)`) is skipped on the stops, read once per option.
 
-use super::game::Game;
+use super::game::{Game, Player};
 use super::nus;
 use super::order::leq;
-use super::table::{intern_general, intern_nus};
+use super::table::{entry, intern_general, intern_nus, Fixed};
 use crate::numeric::{Dyadic, Nimber};
 use rustc_hash::FxHashMap;
 
@@ -36,35 +40,39 @@ pub(crate) fn construct(mut left: Vec<Game>, mut right: Vec<Game>) -> Game {
     if let Some(m) = impartial_mex(&left, &right) {
         return Game::nimber(m);
     }
-    dedup(&mut left);
-    dedup(&mut right);
-    remove_dominated(&mut left, leq);
-    remove_dominated(&mut right, |a, b| leq(b, a));
     let mut form = Form {
         memo: FxHashMap::default(),
     };
     loop {
-        let (new_left, changed_l) = bypass(&left, |a| {
-            a.right_options()
+        dedup(&mut left);
+        dedup(&mut right);
+        remove_dominated(&mut left, Player::Left);
+        remove_dominated(&mut right, Player::Right);
+        let new_left = bypass(&left, |a| {
+            let (_, a_right) = a.option_lists();
+            a_right
                 .iter()
                 .find(|&&ar| form.leq_g(ar, &left, &right))
-                .map(|&ar| ar.left_options().into_owned())
+                .map(|&ar| ar.option_lists().0)
         });
-        left = new_left;
-        let (new_right, changed_r) = bypass(&right, |a| {
-            a.left_options()
+        let changed_l = new_left.is_some();
+        if let Some(new_left) = new_left {
+            left = new_left;
+        }
+        let new_right = bypass(&right, |a| {
+            let (a_left, _) = a.option_lists();
+            a_left
                 .iter()
                 .find(|&&al| form.geq_g(al, &left, &right))
-                .map(|&al| al.right_options().into_owned())
+                .map(|&al| al.option_lists().1)
         });
-        right = new_right;
+        let changed_r = new_right.is_some();
+        if let Some(new_right) = new_right {
+            right = new_right;
+        }
         if !changed_l && !changed_r {
             break;
         }
-        dedup(&mut left);
-        dedup(&mut right);
-        remove_dominated(&mut left, leq);
-        remove_dominated(&mut right, |a, b| leq(b, a));
     }
     finish(left, right)
 }
@@ -84,12 +92,17 @@ pub(crate) fn finish(left: Vec<Game>, right: Vec<Game>) -> Game {
 /// If every option is a number and Left's are all below Right's, the
 /// simplest number in between (the simplicity theorem).
 fn simplest_number(left: &[Game], right: &[Game]) -> Option<Dyadic> {
-    let numbers = |gs: &[Game]| -> Option<Vec<&'static Dyadic>> {
-        gs.iter().map(|g| g.as_number()).collect()
-    };
-    let l = numbers(left)?;
-    let r = numbers(right)?;
-    Dyadic::simplest_between(l.into_iter().max(), r.into_iter().min())
+    let mut max_left: Option<&Dyadic> = None;
+    for g in left {
+        let x = g.as_number()?;
+        max_left = Some(max_left.map_or(x, |m| m.max(x)));
+    }
+    let mut min_right: Option<&Dyadic> = None;
+    for g in right {
+        let x = g.as_number()?;
+        min_right = Some(min_right.map_or(x, |m| m.min(x)));
+    }
+    Dyadic::simplest_between(max_left, min_right)
 }
 
 /// If both players have the same options and all are nimbers, the nimber
@@ -97,6 +110,16 @@ fn simplest_number(left: &[Game], right: &[Game]) -> Option<Dyadic> {
 /// Theory*, IV.1; Winning Ways ch. 3). Impartial games such as Cram reach
 /// their value here without any comparison.
 fn impartial_mex(left: &[Game], right: &[Game]) -> Option<u64> {
+    // Small nimbers as bits of a word: no allocation in the common case.
+    let small = |gs: &[Game]| -> Option<u128> {
+        gs.iter().try_fold(0u128, |bits, g| {
+            let n = g.as_nimber()?.0;
+            (n < 128).then(|| bits | 1 << n)
+        })
+    };
+    if let (Some(l), Some(r)) = (small(left), small(right)) {
+        return (l == r).then_some(u64::from(l.trailing_ones()));
+    }
     let nimbers = |gs: &[Game]| -> Option<Vec<u64>> {
         let mut ns = gs
             .iter()
@@ -115,37 +138,74 @@ fn dedup(gs: &mut Vec<Game>) {
     gs.dedup();
 }
 
-/// Removes every option `a` for which some other option `b` has
-/// `worse(a, b)`. The list has no duplicates, so two options never dominate
-/// each other and the survivors do not depend on the order of removal.
-fn remove_dominated(gs: &mut Vec<Game>, worse: impl Fn(Game, Game) -> bool) {
-    let mut keep = vec![true; gs.len()];
-    for i in 0..gs.len() {
-        for j in 0..gs.len() {
-            if i != j && keep[j] && worse(gs[i], gs[j]) {
-                keep[i] = false;
-                break;
-            }
+/// Removes every option of `player` that another one dominates (for Left,
+/// `a <= b`; for Right, `a >= b`). The list has no duplicates, so two
+/// options never dominate each other; an option dominated by a removed one
+/// is dominated by whatever removed that (the order is transitive), so
+/// comparing with the options still in the list gives the same survivors
+/// in any order of removal.
+fn remove_dominated(gs: &mut Vec<Game>, player: Player) {
+    // Stops in fixed point, oriented so that `a` can be dominated by `b`
+    // only if both of `a`'s are at most `b`'s.
+    let oriented = |g: Game| {
+        let head = &entry(g).head;
+        match player {
+            Player::Left => (head.left, head.right),
+            Player::Right => (negated(head.left), negated(head.right)),
+        }
+    };
+    let mut stops: Vec<(Fixed, Fixed)> = gs.iter().map(|&g| oriented(g)).collect();
+    let stops_allow = |a: (Fixed, Fixed), b: (Fixed, Fixed)| {
+        let below = |x: Fixed, y: Fixed| !x.is_exact() || !y.is_exact() || x.get() <= y.get();
+        below(a.0, b.0) && below(a.1, b.1)
+    };
+    let dominated = |a: Game, b: Game| match player {
+        Player::Left => leq(a, b),
+        Player::Right => leq(b, a),
+    };
+    let mut i = 0;
+    while i < gs.len() {
+        let is_dominated = (0..gs.len())
+            .any(|j| j != i && stops_allow(stops[i], stops[j]) && dominated(gs[i], gs[j]));
+        if is_dominated {
+            gs.remove(i);
+            stops.remove(i);
+        } else {
+            i += 1;
         }
     }
-    let mut it = keep.iter();
-    gs.retain(|_| *it.next().unwrap_or(&true));
 }
 
-/// Replaces each option for which `reversal` finds a replacement list.
-fn bypass(gs: &[Game], mut reversal: impl FnMut(Game) -> Option<Vec<Game>>) -> (Vec<Game>, bool) {
-    let mut out = Vec::with_capacity(gs.len());
-    let mut changed = false;
-    for &g in gs {
+/// `-x` for a stop in fixed point (exact stops stay exact: they are below
+/// `2^62` in size).
+fn negated(x: Fixed) -> Fixed {
+    if x.is_exact() {
+        Fixed::from_exact(-x.get())
+    } else {
+        x
+    }
+}
+
+/// The list with each option for which `reversal` finds a replacement list
+/// replaced by it, if there is any such option.
+fn bypass(
+    gs: &[Game],
+    mut reversal: impl FnMut(Game) -> Option<&'static [Game]>,
+) -> Option<Vec<Game>> {
+    let mut out: Option<Vec<Game>> = None;
+    for (i, &g) in gs.iter().enumerate() {
         match reversal(g) {
-            Some(replacement) => {
-                out.extend(replacement);
-                changed = true;
+            Some(replacement) => out
+                .get_or_insert_with(|| gs[..i].to_vec())
+                .extend_from_slice(replacement),
+            None => {
+                if let Some(out) = &mut out {
+                    out.push(g);
+                }
             }
-            None => out.push(g),
         }
     }
-    (out, changed)
+    out
 }
 
 /// Comparisons between interned games and a form `G = {L | R}` that is not
@@ -162,7 +222,7 @@ impl Form {
             return v;
         }
         let v = !r.iter().any(|&gr| leq(gr, x))
-            && !x.left_options().iter().any(|&xl| self.geq_g(xl, l, r));
+            && !x.option_lists().0.iter().any(|&xl| self.geq_g(xl, l, r));
         self.memo.insert((x, true), v);
         v
     }
@@ -173,7 +233,7 @@ impl Form {
             return v;
         }
         let v = !l.iter().any(|&gl| leq(x, gl))
-            && !x.right_options().iter().any(|&xr| self.leq_g(xr, l, r));
+            && !x.option_lists().1.iter().any(|&xr| self.leq_g(xr, l, r));
         self.memo.insert((x, false), v);
         v
     }

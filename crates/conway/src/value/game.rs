@@ -100,25 +100,36 @@ impl Game {
 
     pub(crate) fn as_nus_parts(self) -> Option<&'static Nus> {
         match node(self) {
-            Node::Nus(n) => Some(n),
+            Node::Nus(n, _) => Some(n),
             Node::General(_) => None,
+        }
+    }
+
+    /// The options of the canonical form, Left's and Right's, borrowed from
+    /// the table (those of a number-up-star are made on first use, then
+    /// kept).
+    pub(crate) fn option_lists(self) -> (&'static [Game], &'static [Game]) {
+        match node(self) {
+            Node::General(g) => (g.left(), g.right()),
+            Node::Nus(n, cached) => {
+                let (options, n_left) = cached.get_or_init(|| {
+                    let (left, right) = nus::options(n);
+                    let n_left = left.len();
+                    (left.into_iter().chain(right).collect(), n_left)
+                });
+                options.split_at(*n_left)
+            }
         }
     }
 
     /// Left options of the canonical form.
     pub fn left_options(self) -> Cow<'static, [Game]> {
-        match node(self) {
-            Node::General(g) => Cow::Borrowed(g.left()),
-            Node::Nus(n) => Cow::Owned(nus::options(n).0),
-        }
+        Cow::Borrowed(self.option_lists().0)
     }
 
     /// Right options of the canonical form.
     pub fn right_options(self) -> Cow<'static, [Game]> {
-        match node(self) {
-            Node::General(g) => Cow::Borrowed(g.right()),
-            Node::Nus(n) => Cow::Owned(nus::options(n).1),
-        }
+        Cow::Borrowed(self.option_lists().1)
     }
 
     /// Options of the canonical form for one player.
@@ -179,7 +190,7 @@ impl Game {
     pub fn birthday(self) -> Integer {
         match node(self) {
             Node::General(g) => g.birthday.clone(),
-            Node::Nus(n) => nus::birthday(n),
+            Node::Nus(n, _) => nus::birthday(n),
         }
     }
 

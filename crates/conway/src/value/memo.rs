@@ -13,6 +13,10 @@ use rustc_hash::FxBuildHasher;
 use std::hash::Hash;
 use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
 
+/// Shards of a memo table: many more than threads, so that threads rarely
+/// contend for (or bounce the cache line of) one shard's lock.
+const MEMO_SHARDS: usize = 64;
+
 /// A thread-safe memo table.
 pub(crate) struct Memo<K, V> {
     map: DashMap<K, V, FxBuildHasher>,
@@ -21,7 +25,7 @@ pub(crate) struct Memo<K, V> {
 impl<K: Eq + Hash, V: Clone> Memo<K, V> {
     pub fn new() -> Self {
         Memo {
-            map: DashMap::with_hasher(FxBuildHasher),
+            map: DashMap::with_hasher_and_shard_amount(FxBuildHasher, MEMO_SHARDS),
         }
     }
 
@@ -44,6 +48,49 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
     }
 }
 
+/// A small direct-mapped table from pairs of handles to handles, owned by
+/// one thread (put it in a `thread_local!`) and kept in front of a shared
+/// [`Memo`]: the shared table soon outgrows the processor's caches, while
+/// the pairs a thread asks for again soon after stay in this one, in the
+/// core's own cache. Lossy (a new pair overwrites whatever shared its
+/// slot), so it may only hold answers that never change.
+pub(crate) struct PairCache {
+    /// `(g << 32 | h, answer)`; [`PairCache::EMPTY`] for an empty slot.
+    slots: Box<[std::cell::Cell<(u64, u32)>]>,
+}
+
+impl PairCache {
+    /// log2 of the number of slots (16 bytes each: 64 KiB).
+    const BITS: u32 = 12;
+    /// The key of no pair: handles are below `u32::MAX`.
+    const EMPTY: u64 = u64::MAX;
+
+    pub fn new() -> PairCache {
+        PairCache {
+            slots: (0..1 << PairCache::BITS)
+                .map(|_| std::cell::Cell::new((PairCache::EMPTY, 0)))
+                .collect(),
+        }
+    }
+
+    fn slot(key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PairCache::BITS)) as usize
+    }
+
+    /// The answer for `(g, h)`, if this table holds it.
+    pub fn get(&self, g: Game, h: Game) -> Option<Game> {
+        let key = (u64::from(g.0) << 32) | u64::from(h.0);
+        let (k, v) = self.slots[PairCache::slot(key)].get();
+        (k == key).then_some(Game(v))
+    }
+
+    /// Keeps the answer for `(g, h)`.
+    pub fn insert(&self, g: Game, h: Game, answer: Game) {
+        let key = (u64::from(g.0) << 32) | u64::from(h.0);
+        self.slots[PairCache::slot(key)].set((key, answer.0));
+    }
+}
+
 /// A lossy, lock-free cache of comparisons `g <= h`.
 ///
 /// Comparisons are asked for by the million while canonical forms are built
@@ -57,6 +104,12 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
 /// grows (by four) while it keeps being overwritten, up to a cap; the tables
 /// it outgrew are kept (readers may still be looking at them), which costs at
 /// most a third of the final size.
+///
+/// The shared table soon outgrows the processor's caches, and then every
+/// lookup waits for main memory. In front of it each thread keeps a small
+/// table of the same words ([`LOCAL_BITS`]), which stays in the core's own
+/// cache: comparisons asked again soon after (the common case) are answered
+/// there.
 pub(crate) struct ComparisonCache {
     current: AtomicPtr<Slots>,
     /// Every table ever made, so that none is freed while a reader holds it.
@@ -79,6 +132,26 @@ impl Slots {
             words: (0..1u64 << bits).map(|_| AtomicU64::new(0)).collect(),
         })
     }
+}
+
+/// log2 of the size of each thread's own table (8 bytes a slot: 128 KiB).
+const LOCAL_BITS: u32 = 14;
+
+thread_local! {
+    /// This thread's small comparison table, made on first use.
+    static LOCAL: std::cell::OnceCell<Box<[std::cell::Cell<u64>]>> =
+        const { std::cell::OnceCell::new() };
+}
+
+/// Runs `f` on this thread's small table.
+fn with_local<T>(f: impl FnOnce(&[std::cell::Cell<u64>]) -> T) -> T {
+    LOCAL.with(|cell| {
+        f(cell.get_or_init(|| {
+            (0..1 << LOCAL_BITS)
+                .map(|_| std::cell::Cell::new(0))
+                .collect()
+        }))
+    })
 }
 
 /// log2 of the first table's size (8 bytes a slot).
@@ -149,18 +222,60 @@ impl ComparisonCache {
 
     /// The answer for `g <= h` from the cache, or `f()` computed and cached.
     pub fn get_or(&self, g: Game, h: Game, f: impl FnOnce() -> bool) -> bool {
-        if let Some(answer) = self.get(g, h) {
-            return answer;
+        let Some((slot, key)) = local_key(g, h) else {
+            return f();
+        };
+        let word = with_local(|local| local[slot].get());
+        if word & !1 == key {
+            return word & 1 == 1;
         }
-        let answer = f();
-        self.insert(g, h, answer);
+        let answer = match self.get(g, h) {
+            Some(answer) => answer,
+            None => {
+                let answer = f();
+                self.insert(g, h, answer);
+                answer
+            }
+        };
+        with_local(|local| local[slot].set(key | u64::from(answer)));
         answer
     }
+}
+
+/// The slot of `(g, h)` in a thread's own table and the word that would
+/// hold it, if `h` fits (as in the shared table).
+fn local_key(g: Game, h: Game) -> Option<(usize, u64)> {
+    (h.0 < 1 << 31).then(|| {
+        let key = (u64::from(g.0) << 32) | (u64::from(h.0) << 1);
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - LOCAL_BITS)) as usize;
+        (slot, key)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pair_cache_keeps_the_last_answer_of_a_slot() {
+        let cache = PairCache::new();
+        assert_eq!(cache.get(Game(0), Game(0)), None);
+        cache.insert(Game(3), Game(7), Game(11));
+        assert_eq!(cache.get(Game(3), Game(7)), Some(Game(11)));
+        // The pair is ordered: (7, 3) is another key.
+        assert_eq!(cache.get(Game(7), Game(3)), None);
+        // Filling every slot with other pairs loses the answer, never
+        // confuses it with another one.
+        for i in 0..4 << PairCache::BITS {
+            cache.insert(Game(100 + i), Game(i), Game(i));
+        }
+        assert!(cache.get(Game(3), Game(7)).is_none_or(|v| v == Game(11)));
+        for i in 0..4 << PairCache::BITS {
+            if let Some(v) = cache.get(Game(100 + i), Game(i)) {
+                assert_eq!(v, Game(i));
+            }
+        }
+    }
 
     #[test]
     fn comparison_cache_keeps_recent_answers_and_grows() {

@@ -162,7 +162,7 @@ pub(crate) fn leq(a: &Nus, b: &Nus) -> bool {
 
 fn as_nus(g: Game) -> Option<&'static Nus> {
     match node(g) {
-        Node::Nus(n) => Some(n),
+        Node::Nus(n, _) => Some(n),
         Node::General(_) => None,
     }
 }
@@ -218,7 +218,7 @@ pub(crate) fn recognize(left: &[Game], right: &[Game]) -> Option<Nus> {
 /// Compare two numbers, if both games are numbers.
 pub(crate) fn number_cmp(a: Game, b: Game) -> Option<Ordering> {
     match (node(a), node(b)) {
-        (Node::Nus(x), Node::Nus(y)) if x.is_number() && y.is_number() => {
+        (Node::Nus(x, _), Node::Nus(y, _)) if x.is_number() && y.is_number() => {
             Some(x.number.cmp(&y.number))
         }
         _ => None,

@@ -14,7 +14,7 @@
 use super::game::Game;
 use super::memo::ComparisonCache;
 use super::nus;
-use super::table::{node, Node};
+use super::table::{entry, node, Fixed, Node};
 use crate::numeric::Dyadic;
 use std::cmp::Ordering;
 use std::fmt;
@@ -24,9 +24,23 @@ static LEQ: LazyLock<ComparisonCache> = LazyLock::new(ComparisonCache::new);
 
 /// The left and right stops of a canonical form, borrowed from the table.
 pub(crate) fn stops(g: Game) -> (&'static Dyadic, &'static Dyadic) {
-    match node(g) {
-        Node::Nus(n) => (&n.number, &n.number),
+    node_stops(node(g))
+}
+
+fn node_stops(node: &Node) -> (&Dyadic, &Dyadic) {
+    match node {
+        Node::Nus(n, _) => (&n.number, &n.number),
         Node::General(gen) => (&gen.left_stop, &gen.right_stop),
+    }
+}
+
+/// Compares a stop of `g` with a stop of `h`: in fixed point when both are
+/// exact there, else as dyadics.
+fn cmp_stop(a: Fixed, b: Fixed, exact: impl FnOnce() -> Ordering) -> Ordering {
+    if a.is_exact() && b.is_exact() {
+        a.get().cmp(&b.get())
+    } else {
+        exact()
     }
 }
 
@@ -55,30 +69,42 @@ pub(crate) fn leq(g: Game, h: Game) -> bool {
     if g == h {
         return true;
     }
-    let (gn, hn) = (node(g), node(h));
-    if let (Node::Nus(a), Node::Nus(b)) = (gn, hn) {
-        return nus::leq(a, b);
+    let (ge, he) = (entry(g), entry(h));
+    let (gn, hn) = (&ge.node, &he.node);
+    let (gh, hh) = (&ge.head, &he.head);
+    if let (Node::Nus(a, _), Node::Nus(b, _)) = (gn, hn) {
+        // Different numbers decide, whatever the infinitesimals.
+        return match cmp_stop(gh.left, hh.left, || a.number.cmp(&b.number)) {
+            Ordering::Equal => nus::leq(a, b),
+            o => o.is_lt(),
+        };
     }
-    let (gl, gr) = stops(g);
-    let (hl, hr) = stops(h);
-    if cmp_dyadic(gl, hl).is_gt() || cmp_dyadic(gr, hr).is_gt() {
+    let ((gl, gr), (hl, hr)) = (node_stops(gn), node_stops(hn));
+    if cmp_stop(gh.left, hh.left, || cmp_dyadic(gl, hl)).is_gt()
+        || cmp_stop(gh.right, hh.right, || cmp_dyadic(gr, hr)).is_gt()
+    {
         return false;
     }
-    if cmp_dyadic(gl, hr).is_lt() {
+    if cmp_stop(gh.left, hh.right, || cmp_dyadic(gl, hr)).is_lt() {
         return true;
     }
     LEQ.get_or(g, h, || {
-        if g.is_number() {
+        let (g_left, _) = g.option_lists();
+        let (_, h_right) = h.option_lists();
+        if is_number(gn) {
             // h is not a number: x <= h iff no h^R <= x.
-            return !h.right_options().iter().any(|&hr| leq(hr, g));
+            return !h_right.iter().any(|&hr| leq(hr, g));
         }
-        if h.is_number() {
+        if is_number(hn) {
             // g is not a number: g <= y iff no g^L >= y.
-            return !g.left_options().iter().any(|&gl| leq(h, gl));
+            return !g_left.iter().any(|&gl| leq(h, gl));
         }
-        !g.left_options().iter().any(|&gl| leq(h, gl))
-            && !h.right_options().iter().any(|&hr| leq(hr, g))
+        !g_left.iter().any(|&gl| leq(h, gl)) && !h_right.iter().any(|&hr| leq(hr, g))
     })
+}
+
+fn is_number(node: &Node) -> bool {
+    matches!(node, Node::Nus(n, _) if n.is_number())
 }
 
 /// The four outcome classes of normal play.

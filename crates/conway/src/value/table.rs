@@ -10,6 +10,11 @@
 //! * [`General`]: any other canonical form, stored by its option lists
 //!   (sorted by handle), with its stops and birthday cached.
 //!
+//! Next to each node the table keeps a small [`Head`] of what the hot paths
+//! of the algebra read first: the stops in fixed point, so that most
+//! comparisons of stops are one integer compare, and the handle of the
+//! node's negative once it is known, so that negation is a load.
+//!
 //! Lookups go through a sharded hash index that stores only handles; a
 //! candidate node is compared against the stored node a handle points to.
 //! The table is safe to use from many threads: node storage is lock-free for
@@ -21,7 +26,8 @@ use crate::numeric::{Dyadic, Integer, Nimber};
 use hashbrown::HashTable;
 use parking_lot::Mutex;
 use std::hash::{BuildHasher, Hash, Hasher};
-use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{LazyLock, OnceLock};
 
 /// A number plus a multiple of up plus a nimber.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -65,15 +71,89 @@ impl General {
     }
 }
 
+/// The options of a number-up-star, Left's then Right's, and how many are
+/// Left's.
+pub(crate) type NusOptions = (Box<[Game]>, usize);
+
 pub(crate) enum Node {
-    Nus(Nus),
+    /// A number-up-star, and its options once they have been asked for
+    /// (they are made by formula, then kept).
+    Nus(Nus, OnceLock<NusOptions>),
     General(General),
+}
+
+/// A stop in fixed point: `x · 2^32` when that is an integer of at most 62
+/// bits (every stop of every game a person computes), and
+/// [`Fixed::FAR`] otherwise. Two exact ones compare as the stops do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Fixed(i64);
+
+impl Fixed {
+    /// The stop is not exact in fixed point: compare the dyadics.
+    pub const FAR: Fixed = Fixed(i64::MIN);
+
+    const FRACTION_BITS: u64 = 32;
+
+    pub fn of(x: &Dyadic) -> Fixed {
+        let exact = x.numerator().to_i64().and_then(|n| {
+            let shift = Fixed::FRACTION_BITS.checked_sub(x.exponent())?;
+            let v = n.checked_mul(1 << shift)?;
+            (v.unsigned_abs() < 1 << 62).then_some(v)
+        });
+        exact.map_or(Fixed::FAR, Fixed)
+    }
+
+    /// The stop whose fixed-point form is `v` (`|v| < 2^62`).
+    pub fn from_exact(v: i64) -> Fixed {
+        debug_assert!(v.unsigned_abs() < 1 << 62);
+        Fixed(v)
+    }
+
+    pub fn is_exact(self) -> bool {
+        self != Fixed::FAR
+    }
+
+    pub fn get(self) -> i64 {
+        self.0
+    }
+}
+
+/// What the hot paths read first about a node.
+pub(crate) struct Head {
+    /// The left stop in fixed point.
+    pub left: Fixed,
+    /// The right stop in fixed point.
+    pub right: Fixed,
+    /// The handle of the negative, or [`UNKNOWN`] until it is computed.
+    negative: AtomicU32,
+}
+
+const UNKNOWN: u32 = u32::MAX;
+
+impl Head {
+    fn of(node: &Node) -> Head {
+        let (left, right) = match node {
+            Node::Nus(n, _) => (Fixed::of(&n.number), Fixed::of(&n.number)),
+            Node::General(g) => (Fixed::of(&g.left_stop), Fixed::of(&g.right_stop)),
+        };
+        Head {
+            left,
+            right,
+            negative: AtomicU32::new(UNKNOWN),
+        }
+    }
+}
+
+/// A stored node with its head.
+pub(crate) struct Entry {
+    pub head: Head,
+    pub node: Node,
 }
 
 const SHARDS: usize = 64;
 
 struct Table {
-    nodes: boxcar::Vec<Node>,
+    nodes: boxcar::Vec<Entry>,
     index: Vec<Mutex<HashTable<Game>>>,
     hasher: rustc_hash::FxBuildHasher,
 }
@@ -114,13 +194,17 @@ impl Table {
         h.finish()
     }
 
-    fn node(&self, g: Game) -> &Node {
+    fn entry(&self, g: Game) -> &Entry {
         &self.nodes[g.0 as usize]
+    }
+
+    fn node(&self, g: Game) -> &Node {
+        &self.entry(g).node
     }
 
     fn matches(&self, g: Game, key: &Key<'_>) -> bool {
         match (self.node(g), key) {
-            (Node::Nus(a), Key::Nus(b)) => a == *b,
+            (Node::Nus(a, _), Key::Nus(b)) => a == *b,
             (Node::General(a), Key::General(l, r)) => a.left() == *l && a.right() == *r,
             _ => false,
         }
@@ -133,7 +217,11 @@ impl Table {
         if let Some(&g) = shard.find(hash, |&g| self.matches(g, &key)) {
             return g;
         }
-        let index = self.nodes.push(make());
+        let node = make();
+        let index = self.nodes.push(Entry {
+            head: Head::of(&node),
+            node,
+        });
         let g = Game(u32::try_from(index).expect("more than 2^32 canonical forms"));
         shard.insert_unique(hash, g, |&g| self.rehash(g));
         g
@@ -141,19 +229,39 @@ impl Table {
 
     fn rehash(&self, g: Game) -> u64 {
         match self.node(g) {
-            Node::Nus(n) => self.hash_key(&Key::Nus(n)),
+            Node::Nus(n, _) => self.hash_key(&Key::Nus(n)),
             Node::General(gen) => self.hash_key(&Key::General(gen.left(), gen.right())),
         }
     }
 
     fn intern_nus_in(&self, nus: Nus) -> Game {
-        self.intern(Key::Nus(&nus), || Node::Nus(nus.clone()))
+        self.intern(Key::Nus(&nus), || Node::Nus(nus.clone(), OnceLock::new()))
     }
 }
 
 /// The node a handle points to.
 pub(crate) fn node(g: Game) -> &'static Node {
     TABLE.node(g)
+}
+
+/// The node a handle points to, with its head.
+pub(crate) fn entry(g: Game) -> &'static Entry {
+    TABLE.entry(g)
+}
+
+/// The negative of `g`, from the head if it is known there, else made by
+/// `make` and recorded in the heads of both.
+pub(crate) fn negative(g: Game, make: impl FnOnce(&'static Node) -> Game) -> Game {
+    let e = entry(g);
+    match e.head.negative.load(Ordering::Relaxed) {
+        UNKNOWN => {
+            let n = make(&e.node);
+            e.head.negative.store(n.0, Ordering::Relaxed);
+            entry(n).head.negative.store(g.0, Ordering::Relaxed);
+            n
+        }
+        n => Game(n),
+    }
 }
 
 /// The handle of a number-up-star.
