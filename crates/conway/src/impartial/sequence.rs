@@ -388,65 +388,35 @@ impl Classes {
         (v & self.mask).count_ones() & 1
     }
 
-    /// The values below `width` of odd parity under the mask, as a bit set.
-    fn odd_values(self, width: usize) -> Vec<u64> {
-        let mut bits = vec![0u64; width.div_ceil(64)];
-        for v in 0..width {
-            if self.parity(v as u32) == 1 {
-                bits[v / 64] |= 1 << (v % 64);
-            }
-        }
-        bits
-    }
-
     fn is_rare(self, x: usize, v: u32) -> bool {
         self.parity(v) ^ (self.sigma & (x as u32 & 1)) == self.c
     }
-}
-
-/// A step near `0.618·len` with no factor in common with `len`, so that
-/// `i·step mod len` visits every residue once.
-fn coprime_stride(len: usize) -> usize {
-    fn gcd(a: usize, b: usize) -> usize {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    let mut step = (len as u64 * 618 / 1000) as usize | 1;
-    while len > 1 && gcd(step, len) != 1 {
-        step += 2;
-    }
-    step.max(1)
 }
 
 /// State of the sparse computation.
 struct Sparse<'a> {
     moves: &'a SplitMoves,
     classes: Classes,
-    rare: Vec<usize>,
-    /// `G(x)` for each rare `x`.
-    rare_values: Vec<u32>,
+    /// The rare positions so far and their values, in increasing order.
+    rare: Vec<(u32, u32)>,
     /// The largest value so far.
     largest: u32,
     /// How often each value occurs at even and at odd positions (from 1).
     histogram: Vec<[u64; 2]>,
     next_review: usize,
     marks: Marks,
-    /// The values of odd parity under the mask, below `odd.len() * 64`.
-    odd: Vec<u64>,
+    /// For each value below the working width, its parity under the mask.
+    odd: Vec<u8>,
+    /// Scratch for one position: 1 for each value some move reaches.
+    reached: Vec<u8>,
+    /// Scratch for one position: 1 for each value below the candidate not
+    /// yet known to be reached.
+    missing: Vec<u8>,
     /// For each value, the positions (from 1) where it occurs.
     positions: Vec<Vec<u32>>,
-    /// The values of the last quarter of the sequence, most frequent
-    /// first (updated at each review).
+    /// The values of the last quarter of the sequence, most frequent first
+    /// (updated at each review).
     by_frequency: Vec<u32>,
-    /// For each value and residue of the tokens split, the heap of the
-    /// split that last gave the value.
-    hints: Vec<std::cell::Cell<u32>>,
-    /// How often the targeted search ran since the last review, and how
-    /// often it settled the position.
-    targeted_stats: std::cell::Cell<(u64, u64)>,
 }
 
 fn sparse(moves: &SplitMoves, n: usize) -> Vec<u32> {
@@ -474,16 +444,15 @@ impl<'a> Sparse<'a> {
                 c: 0,
             },
             rare: Vec::new(),
-            rare_values: Vec::new(),
             largest: 0,
             histogram: Vec::new(),
             next_review: WARM_UP,
             marks: Marks::default(),
             odd: Vec::new(),
+            reached: Vec::new(),
+            missing: Vec::new(),
             positions: Vec::new(),
             by_frequency: Vec::new(),
-            hints: Vec::new(),
-            targeted_stats: std::cell::Cell::new((0, 0)),
         }
     }
 
@@ -505,8 +474,7 @@ impl<'a> Sparse<'a> {
         self.positions[v].push(x as u32);
         self.largest = self.largest.max(g[x]);
         if self.classes.is_rare(x, g[x]) {
-            self.rare.push(x);
-            self.rare_values.push(g[x]);
+            self.rare.push((x as u32, g[x]));
         }
         if g.len() >= self.next_review {
             self.review(g);
@@ -515,7 +483,7 @@ impl<'a> Sparse<'a> {
     }
 
     /// Chooses the classes with the fewest rare positions so far, and
-    /// orders the values by frequency.
+    /// orders the values by their frequency in the last quarter.
     fn review(&mut self, g: &[u32]) {
         let mut recent = vec![0usize; self.positions.len()];
         for &v in &g[g.len() - g.len() / 4..] {
@@ -526,7 +494,6 @@ impl<'a> Sparse<'a> {
             .collect();
         values.sort_by_key(|&v| std::cmp::Reverse(recent[v as usize]));
         self.by_frequency = values;
-        self.targeted_stats.set((0, 0));
         let bits = usize::BITS - (self.histogram.len().max(2) - 1).leading_zeros();
         let sigmas: &[u32] = if self.moves.splits_share_parity() {
             &[0, 1]
@@ -536,24 +503,20 @@ impl<'a> Sparse<'a> {
         let mut best = (u64::MAX, self.classes);
         for mask in 1..(1u32 << bits) {
             for &sigma in sigmas {
-                for c in 0..2 {
-                    // Common positions must have values of the class that
-                    // only mixed pairs reach: c = σ·(k0 mod 2).
-                    if c != sigma & (self.moves.splits[0] as u32 & 1) {
-                        continue;
-                    }
-                    let classes = Classes { mask, sigma, c };
-                    let count: u64 = self
-                        .histogram
-                        .iter()
-                        .enumerate()
-                        .flat_map(|(v, counts)| (0..2).map(move |p| (v as u32, p, counts[p])))
-                        .filter(|&(v, p, _)| classes.is_rare(p, v))
-                        .map(|(_, _, k)| k)
-                        .sum();
-                    if count < best.0 {
-                        best = (count, classes);
-                    }
+                // Common positions must have values of the class that only
+                // mixed pairs reach: c = σ·(k0 mod 2).
+                let c = sigma & (self.moves.splits[0] as u32 & 1);
+                let classes = Classes { mask, sigma, c };
+                let count: u64 = self
+                    .histogram
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(v, counts)| (0..2).map(move |p| (v as u32, p, counts[p])))
+                    .filter(|&(v, p, _)| classes.is_rare(p, v))
+                    .map(|(_, _, k)| k)
+                    .sum();
+                if count < best.0 {
+                    best = (count, classes);
                 }
             }
         }
@@ -562,8 +525,8 @@ impl<'a> Sparse<'a> {
             self.odd.clear();
             self.rare = (1..g.len())
                 .filter(|&x| self.classes.is_rare(x, g[x]))
+                .map(|x| (x as u32, g[x]))
                 .collect();
-            self.rare_values = self.rare.iter().map(|&x| g[x]).collect();
         }
     }
 
@@ -571,7 +534,11 @@ impl<'a> Sparse<'a> {
     fn dense_next(&mut self, g: &[u32]) -> u32 {
         let n = g.len();
         self.marks.clear();
-        self.mark_removals(g);
+        for &(k, bits) in &self.moves.removals {
+            if k <= n {
+                mark_moves(&mut self.marks, g, n - k, k, bits);
+            }
+        }
         for &k in &self.moves.splits {
             if k <= n {
                 let r = n - k;
@@ -585,15 +552,6 @@ impl<'a> Sparse<'a> {
         narrow(self.marks.mex_from(0))
     }
 
-    fn mark_removals(&mut self, g: &[u32]) {
-        let n = g.len();
-        for &(k, bits) in &self.moves.removals {
-            if k <= n {
-                mark_moves(&mut self.marks, g, n - k, k, bits);
-            }
-        }
-    }
-
     /// `G(n)` for `n = g.len()` by the rare/common method (or plainly,
     /// when so many positions are rare that the method would be slower).
     fn next(&mut self, g: &[u32]) -> u32 {
@@ -601,290 +559,153 @@ impl<'a> Sparse<'a> {
         if self.rare.len() * 8 > n {
             return self.dense_next(g);
         }
-        let moves = self.moves;
-        // Values reached, as a bit set wide enough for every xor of two
-        // values and for the mex.
+        // Wide enough for every xor of two values and for the mex.
         let width = (self.largest as usize + 1).next_power_of_two() * 2;
-        let mut reached = vec![0u64; width.div_ceil(64)];
-        let mut set = |v: usize| reached[v / 64] |= 1 << (v % 64);
+        if self.odd.len() < width {
+            self.odd = (0..width as u32)
+                .map(|v| self.classes.parity(v) as u8)
+                .collect();
+        }
+        self.reached.clear();
+        self.reached.resize(width, 0);
+        let moves = self.moves;
+        let reached = &mut self.reached[..];
         for &(k, bits) in &moves.removals {
             if k <= n {
                 let r = n - k;
                 if bits & 1 != 0 && r == 0 {
-                    set(0);
+                    reached[0] = 1;
                 }
                 if bits & 2 != 0 && r >= 1 && k >= 1 {
-                    set(g[r] as usize);
+                    reached[g[r] as usize] = 1;
                 }
             }
         }
         // Every split with a rare heap.
         for &k in &moves.splits {
             let Some(r) = n.checked_sub(k) else { continue };
-            for (&x, &gx) in self.rare.iter().zip(&self.rare_values) {
-                if x >= r {
+            let end = self.rare.partition_point(|&(x, _)| (x as usize) < r);
+            mark_rare_splits(reached, g, r, &self.rare[..end], moves.unequal);
+        }
+        // The least unreached value of class 1 xor X: all of that class are
+        // reached by the splits above, or by none. The unreached values of
+        // class X below it are missing until a split of two common heaps
+        // is found to reach them.
+        let class_x = (self.classes.sigma & (n.wrapping_sub(moves.splits[0]) as u32 & 1)) as u8;
+        self.missing.clear();
+        self.missing.resize(width, 0);
+        let mut count = 0usize;
+        let mut candidate = width;
+        for (v, (&hit, &odd)) in reached.iter().zip(&self.odd).enumerate() {
+            if hit == 0 {
+                if odd != class_x {
+                    candidate = v;
                     break;
                 }
-                if !(moves.unequal && 2 * x == r) {
-                    set((gx ^ g[r - x]) as usize);
-                }
+                self.missing[v] = 1;
+                count += 1;
             }
         }
-        // The least unreached value of class 1 xor X: all of that class
-        // are reached by the splits above, or by none.
-        let class_x = self.classes.sigma & ((n.wrapping_sub(moves.splits[0])) as u32 & 1);
-        if self.odd.len() * 64 < width {
-            self.odd = self.classes.odd_values(width);
-        }
-        let odd = &self.odd;
-        let want = |i: usize| if class_x == 1 { !odd[i] } else { odd[i] };
-        let candidate = (0..reached.len())
-            .find_map(|i| {
-                let free = !reached[i] & want(i);
-                (free != 0).then(|| i * 64 + free.trailing_zeros() as usize)
-            })
-            .expect("the bit set is twice as wide as any value");
-        let mut missing = Missing::below(candidate, &reached);
-        if missing.count == 0 {
-            return narrow(candidate);
-        }
-        // Look for the missing values: first among a sample of splits, then
-        // value by value through the positions of a likely partner, and
-        // last among all splits (which settles it either way).
-        if self.hinted(g, n, &mut missing) {
-            return narrow(candidate);
-        }
-        if self.sample_splits(g, n, &mut missing) {
-            return narrow(candidate);
-        }
-        if self.targeted_pays() {
-            let settled = self.targeted(g, n, &mut missing);
-            self.targeted_record(settled);
-            if settled {
-                return narrow(candidate);
-            }
-        }
-        if self.scan_all_splits(g, n, &mut missing) {
+        debug_assert!(candidate < width, "the table is twice as wide as any value");
+        if count == 0 || self.cross_off_splits(g, n, count) {
             return narrow(candidate);
         }
         // Some value below the candidate is reached by no move.
-        narrow(missing.least().unwrap_or(candidate))
-    }
-}
-
-impl Sparse<'_> {
-    /// Whether the targeted search settles often enough to be worth its
-    /// cost (it is tried again after each review).
-    fn targeted_pays(&self) -> bool {
-        let (tries, wins) = self.targeted_stats.get();
-        tries < 256 || 5 * wins >= tries
+        let least = self.missing.iter().position(|&m| m != 0);
+        narrow(least.unwrap_or(candidate))
     }
 
-    fn targeted_record(&self, settled: bool) {
-        let (tries, wins) = self.targeted_stats.get();
-        self.targeted_stats
-            .set((tries + 1, wins + u64::from(settled)));
-    }
-
-    /// Remembers that splitting `r` with heap `x` gave value `v`.
-    fn hint(&self, v: usize, r: usize, x: usize) {
-        if let Some(slot) = self.hints.get(v * HINT_PHASES + r % HINT_PHASES) {
-            slot.set(x as u32);
-        }
-    }
-
-    /// Tries, for each missing value, the heap that gave it the last time
-    /// the number of tokens split had the same residue modulo
-    /// [`HINT_PHASES`]: the sequences are locally periodic with small
-    /// periods, so the same heap often gives the same value again.
-    fn hinted(&mut self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
-        let moves = self.moves;
-        let needed = (missing.bits.len() * 64) * HINT_PHASES;
-        if self.hints.len() < needed {
-            self.hints.resize(needed, std::cell::Cell::new(0));
-        }
-        for v in missing.values() {
-            for &k in &moves.splits {
-                let Some(r) = n.checked_sub(k) else { continue };
-                let x = self.hints[v * HINT_PHASES + r % HINT_PHASES].get() as usize;
-                if x == 0 || x >= r || (moves.unequal && 2 * x == r) {
-                    continue;
-                }
-                if missing.found((g[x] ^ g[r - x]) as usize) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Crosses off the values of [`SAMPLE`] splits spread over the range;
-    /// true when nothing is missing any more.
-    fn sample_splits(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
+    /// Crosses the values of every split off `missing`, in order of the
+    /// smaller heap; true as soon as nothing is missing any more. Splits
+    /// with a small heap pair a value from the start of the sequence with
+    /// one from its end, which finds the missing values soonest.
+    fn cross_off_splits(&mut self, g: &[u32], n: usize, mut count: usize) -> bool {
         let moves = self.moves;
         for &k in &moves.splits {
             let Some(r) = n.checked_sub(k) else { continue };
-            let window = r / 2;
-            if window == 0 {
-                continue;
-            }
-            let stride = coprime_stride(window);
-            let mut a = n % window;
-            for _ in 0..SAMPLE.min(window) {
-                a += stride;
-                if a >= window {
-                    a -= window;
-                }
-                let a = a + 1;
-                if moves.unequal && 2 * a == r {
-                    continue;
-                }
-                let found = (g[a] ^ g[r - a]) as usize;
-                if missing.has(found) {
-                    self.hint(found, r, a);
-                }
-                if missing.found(found) {
+            // Small heaps pair early values with recent ones, middle splits
+            // pair recent values with recent ones: each reaches values the
+            // other seldom does, so look at both ends alternately.
+            let (mut low, mut high) = (1, r / 2);
+            let mut step = STEP;
+            while low <= high {
+                let to = (low + step - 1).min(high);
+                if self.cross_off_range(g, r, low, to, &mut count) {
                     return true;
                 }
+                low = to + 1;
+                if low > high {
+                    break;
+                }
+                let from = high.saturating_sub(step - 1).max(low);
+                if self.cross_off_range(g, r, from, high, &mut count) {
+                    return true;
+                }
+                high = from - 1;
+                step *= 2;
             }
         }
         false
     }
 
-    /// For each missing value `v`, tries the most frequent values `u`
-    /// whose partner `w = u xor v` occurs: a split into heaps `x` and
-    /// `r − x` with `G(x) = w` gives `v` when `G(r − x) = u`, which is
-    /// likely when `u` is frequent. A bounded number of tries per value.
-    fn targeted(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
-        let moves = self.moves;
-        for v in missing.values() {
-            if !missing.has(v) {
-                continue;
-            }
-            let partners = self.by_frequency.iter().filter_map(|&u| {
-                let w = u as usize ^ v;
-                self.positions.get(w).filter(|list| !list.is_empty())
-            });
-            'partners: for list in partners.take(PARTNERS) {
-                // Positions of w spread over its first occurrences: their
-                // partners r − x are recent, where u is frequent.
-                let spread = (list.len().min(TRIES * 16) / TRIES).max(1);
-                for &k in &moves.splits {
-                    let Some(r) = n.checked_sub(k) else { continue };
-                    for &x in list.iter().step_by(spread).take(TRIES) {
-                        let x = x as usize;
-                        if x >= r {
-                            break;
-                        }
-                        if moves.unequal && 2 * x == r {
-                            continue;
-                        }
-                        let found = (g[x] ^ g[r - x]) as usize;
-                        if missing.has(found) {
-                            self.hint(found, r, x);
-                            if missing.found(found) {
-                                return true;
-                            }
-                            if found == v {
-                                break 'partners;
-                            }
+    /// Crosses off the values of the splits `a + (r − a)` for `a` in
+    /// `from..=to`; true as soon as nothing is missing any more.
+    fn cross_off_range(&mut self, g: &[u32], r: usize, from: usize, to: usize, count: &mut usize) -> bool {
+        if from > to {
+            return false;
+        }
+        let unequal = self.moves.unequal;
+        let missing = &mut self.missing[..];
+        // `missing` has a power-of-two length above every xor of values.
+        let mask = missing.len() - 1;
+        // `low[i]` is `G(from + i)`, `high[high.len() - 1 - i]` is
+        // `G(r - from - i)`.
+        let low = &g[from..=to];
+        let high = &g[r - to..=r - from];
+        let mut a = from;
+        for (lo, hi) in low.chunks(CHUNK).zip(high.rchunks(CHUNK)) {
+            // Most chunks reach no missing value: test them without
+            // branches, and look closer only at the few that do.
+            let hit = lo
+                .iter()
+                .zip(hi.iter().rev())
+                .fold(0, |acc, (&x, &y)| acc | missing[(x ^ y) as usize & mask]);
+            if hit != 0 {
+                for (i, (&x, &y)) in lo.iter().zip(hi.iter().rev()).enumerate() {
+                    let v = (x ^ y) as usize & mask;
+                    if missing[v] != 0 && !(unequal && 2 * (a + i) == r) {
+                        missing[v] = 0;
+                        *count -= 1;
+                        if *count == 0 {
+                            return true;
                         }
                     }
                 }
             }
-        }
-        false
-    }
-
-    /// Crosses off the values of every split, in blocks of neighbouring
-    /// splits; true when nothing is missing any more.
-    fn scan_all_splits(&self, g: &[u32], n: usize, missing: &mut Missing) -> bool {
-        let moves = self.moves;
-        for &k in &moves.splits {
-            let Some(r) = n.checked_sub(k) else { continue };
-            for a in 1..=r / 2 {
-                if moves.unequal && 2 * a == r {
-                    continue;
-                }
-                let found = (g[a] ^ g[r - a]) as usize;
-                if missing.has(found) {
-                    self.hint(found, r, a);
-                }
-                if missing.found(found) {
-                    return true;
-                }
-            }
+            a += lo.len();
         }
         false
     }
 }
 
-/// Residues of the number of tokens split that keep separate hints.
-const HINT_PHASES: usize = 12;
-/// Splits sampled before the search goes value by value.
-const SAMPLE: usize = 96;
-/// Positions tried per partner value.
-const TRIES: usize = 48;
-/// Partner values tried per missing value.
-const PARTNERS: usize = 4;
+/// Splits examined at each end before turning to the other.
+const STEP: usize = 128;
+/// Splits examined together by [`Sparse::cross_off_splits`].
+const CHUNK: usize = 16;
 
-/// The values below a candidate not yet known to be reached, as a bit set.
-struct Missing {
-    bits: Vec<u64>,
-    count: u32,
-}
-
-impl Missing {
-    /// The values below `candidate` not in `reached`.
-    fn below(candidate: usize, reached: &[u64]) -> Missing {
-        let words = candidate.div_ceil(64);
-        let mut bits: Vec<u64> = reached[..words].iter().map(|w| !w).collect();
-        if candidate % 64 != 0 {
-            bits[words - 1] &= (1u64 << (candidate % 64)) - 1;
-        }
-        let count = bits.iter().map(|w| w.count_ones()).sum();
-        Missing { bits, count }
-    }
-
-    /// Crosses `v` off; true when nothing is missing any more.
-    #[inline]
-    fn found(&mut self, v: usize) -> bool {
-        if let Some(word) = self.bits.get_mut(v / 64) {
-            let bit = 1u64 << (v % 64);
-            if *word & bit != 0 {
-                *word &= !bit;
-                self.count -= 1;
+/// Marks the values of the splits of `r` tokens into a rare heap `x` (from
+/// `rare`, all below `r`) and `r − x`.
+fn mark_rare_splits(reached: &mut [u8], g: &[u32], r: usize, rare: &[(u32, u32)], unequal: bool) {
+    if unequal {
+        for &(x, gx) in rare {
+            if 2 * x as usize != r {
+                reached[(gx ^ g[r - x as usize]) as usize] = 1;
             }
         }
-        self.count == 0
-    }
-
-    #[inline]
-    fn has(&self, v: usize) -> bool {
-        self.bits
-            .get(v / 64)
-            .is_some_and(|w| w >> (v % 64) & 1 != 0)
-    }
-
-    /// The values still missing, least first.
-    fn values(&self) -> Vec<usize> {
-        let mut out = Vec::with_capacity(self.count as usize);
-        for (i, &word) in self.bits.iter().enumerate() {
-            let mut w = word;
-            while w != 0 {
-                out.push(i * 64 + w.trailing_zeros() as usize);
-                w &= w - 1;
-            }
+    } else {
+        for &(x, gx) in rare {
+            reached[(gx ^ g[r - x as usize]) as usize] = 1;
         }
-        out
-    }
-
-    fn least(&self) -> Option<usize> {
-        self.bits
-            .iter()
-            .enumerate()
-            .find(|(_, &w)| w != 0)
-            .map(|(i, w)| i * 64 + w.trailing_zeros() as usize)
     }
 }
 
