@@ -13,35 +13,23 @@
 //!   same way. O(n²) for games that split heaps, O(n·L) otherwise.
 //! * [`Method::Sparse`]: the rare/common ("sparse space") method for games
 //!   whose moves leave at most two heaps from a finite code, and Grundy's
-//!   game (*Winning Ways* vol. 1 ch. 4, "Sparse space spells speed";
-//!   Gangolli & Plambeck 1989; Flammenkamp's octal-game pages). Choose a
-//!   bit mask `m` and call a value *odd* when `v & m` has an odd number of
-//!   bits. With `σ ∈ {0,1}` and `c ∈ {0,1}`, position `x` is *rare* when
-//!   `parity(G(x) & m) xor σ·(x mod 2) = c`. For a split leaving `a + b =
-//!   n − k`, `parity((G(a) xor G(b)) & m) = X xor [exactly one of a, b is
-//!   rare]` with `X = σ·((n − k) mod 2)`. So every option value of the
-//!   class `1 xor X` comes from a pair containing a rare position, and
-//!   these are enumerated over the (few) rare positions. `G(n)` is then
-//!   the least value of that class not reached (the *candidate*), unless
-//!   a smaller value of class `X` is missing. Those smaller values are
-//!   looked for among the splits of two common heaps, cheapest first: the
-//!   split that last gave the value when the number of tokens split had
-//!   the same residue mod 12 (the sequences are locally periodic), a
-//!   scattered sample of splits, splits whose small heap has a value
-//!   `w = u xor v` for a value `u` frequent among recent positions (while
-//!   that settles at least one position in five), and finally every split, which settles it: a value no split gives makes
-//!   `G(n)` that value (a rare position). The mask, σ and c only affect
-//!   the speed, never the result; they are chosen (and re-chosen as the
-//!   sequence grows) to make rare positions fewest.
+//!   game (its module, `sequence::sparse`, describes it). Per position, work proportional to the
+//!   number of rare positions (a few thousand) plus a check that rarely
+//!   needs more than a few thousand splits; positions are computed in
+//!   blocks, in parallel, on the assumption that they are not rare.
 //!
 //! [`Method::Auto`] takes the fastest method that applies and, for finite
 //! codes, stops computing as soon as the sequence is *certified* periodic
 //! by the periodicity theorem ([`crate::impartial::periodicity`]): the rest
 //! is then copied from the period, which the theorem proves exact.
 
+mod cross_off;
+mod sparse;
+
 use super::heap::{HeapGame, HeapRule, TakeBreak};
 use super::periodicity;
 use crate::numeric::Nimber;
+use sparse::Sparse;
 
 /// How to compute a sequence (all give the same values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,12 +121,14 @@ fn auto(code: &TakeBreak, n: usize) -> Vec<u32> {
     let mut dense_state = Dense::new(code);
     let mut sparse_state = moves.as_ref().map(Sparse::new);
     loop {
-        while g.len() < stage {
-            let v = match &mut sparse_state {
-                Some(s) if g.len() >= WARM_UP => s.next(&g),
-                _ => dense_state.next(&g),
-            };
-            push(&mut g, v, sparse_state.as_mut());
+        match &mut sparse_state {
+            Some(s) => s.extend(&mut g, stage),
+            None => {
+                while g.len() < stage {
+                    let v = dense_state.next(&g);
+                    g.push(v);
+                }
+            }
         }
         if g.len() > n {
             return g;
@@ -156,14 +146,7 @@ fn auto(code: &TakeBreak, n: usize) -> Vec<u32> {
     }
 }
 
-fn push(g: &mut Vec<u32>, v: u32, sparse: Option<&mut Sparse>) {
-    g.push(v);
-    if let Some(s) = sparse {
-        s.record(g);
-    }
-}
-
-/// Positions computed densely before the sparse method takes over.
+/// Positions computed by the plain mex before the sparse method takes over.
 const WARM_UP: usize = 256;
 
 /// The dense mex for any take-and-break code.
@@ -374,339 +357,10 @@ impl SplitMoves {
     }
 }
 
-/// The rare/common classification: position `x` is rare when
-/// `parity(G(x) & mask) xor σ·(x mod 2) = c`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Classes {
-    mask: u32,
-    sigma: u32,
-    c: u32,
-}
-
-impl Classes {
-    fn parity(self, v: u32) -> u32 {
-        (v & self.mask).count_ones() & 1
-    }
-
-    fn is_rare(self, x: usize, v: u32) -> bool {
-        self.parity(v) ^ (self.sigma & (x as u32 & 1)) == self.c
-    }
-}
-
-/// State of the sparse computation.
-struct Sparse<'a> {
-    moves: &'a SplitMoves,
-    classes: Classes,
-    /// The rare positions so far and their values, in increasing order.
-    rare: Vec<(u32, u32)>,
-    /// The largest value so far.
-    largest: u32,
-    /// How often each value occurs at even and at odd positions (from 1).
-    histogram: Vec<[u64; 2]>,
-    next_review: usize,
-    marks: Marks,
-    /// For each value below the working width, its parity under the mask.
-    odd: Vec<u8>,
-    /// Scratch for one position: 1 for each value some move reaches.
-    reached: Vec<u8>,
-    /// Scratch for one position: 1 for each value below the candidate not
-    /// yet known to be reached.
-    missing: Vec<u8>,
-    /// For each value, the positions (from 1) where it occurs.
-    positions: Vec<Vec<u32>>,
-    /// The values of the last quarter of the sequence, most frequent first
-    /// (updated at each review).
-    by_frequency: Vec<u32>,
-}
-
 fn sparse(moves: &SplitMoves, n: usize) -> Vec<u32> {
-    let mut state = Sparse::new(moves);
-    let mut g: Vec<u32> = Vec::with_capacity(n + 1);
-    while g.len() <= n {
-        let v = if g.len() < WARM_UP {
-            state.dense_next(&g)
-        } else {
-            state.next(&g)
-        };
-        g.push(v);
-        state.record(&g);
-    }
+    let mut g = Vec::with_capacity(n + 1);
+    Sparse::new(moves).extend(&mut g, n + 1);
     g
-}
-
-impl<'a> Sparse<'a> {
-    fn new(moves: &'a SplitMoves) -> Self {
-        Sparse {
-            moves,
-            classes: Classes {
-                mask: 1,
-                sigma: 0,
-                c: 0,
-            },
-            rare: Vec::new(),
-            largest: 0,
-            histogram: Vec::new(),
-            next_review: WARM_UP,
-            marks: Marks::default(),
-            odd: Vec::new(),
-            reached: Vec::new(),
-            missing: Vec::new(),
-            positions: Vec::new(),
-            by_frequency: Vec::new(),
-        }
-    }
-
-    /// Notes the value just appended to `g`; reviews the classes when the
-    /// sequence has doubled.
-    fn record(&mut self, g: &[u32]) {
-        let x = g.len() - 1;
-        let v = g[x] as usize;
-        if x == 0 {
-            return;
-        }
-        if v >= self.histogram.len() {
-            self.histogram.resize(v + 1, [0, 0]);
-        }
-        self.histogram[v][x & 1] += 1;
-        if v >= self.positions.len() {
-            self.positions.resize(v + 1, Vec::new());
-        }
-        self.positions[v].push(x as u32);
-        self.largest = self.largest.max(g[x]);
-        if self.classes.is_rare(x, g[x]) {
-            self.rare.push((x as u32, g[x]));
-        }
-        if g.len() >= self.next_review {
-            self.review(g);
-            self.next_review = g.len() + g.len().min(1 << 14);
-        }
-    }
-
-    /// Chooses the classes with the fewest rare positions so far, and
-    /// orders the values by their frequency in the last quarter.
-    fn review(&mut self, g: &[u32]) {
-        let mut recent = vec![0usize; self.positions.len()];
-        for &v in &g[g.len() - g.len() / 4..] {
-            recent[v as usize] += 1;
-        }
-        let mut values: Vec<u32> = (0..recent.len() as u32)
-            .filter(|&v| recent[v as usize] > 0)
-            .collect();
-        values.sort_by_key(|&v| std::cmp::Reverse(recent[v as usize]));
-        self.by_frequency = values;
-        let bits = usize::BITS - (self.histogram.len().max(2) - 1).leading_zeros();
-        let sigmas: &[u32] = if self.moves.splits_share_parity() {
-            &[0, 1]
-        } else {
-            &[0]
-        };
-        let mut best = (u64::MAX, self.classes);
-        for mask in 1..(1u32 << bits) {
-            for &sigma in sigmas {
-                // Common positions must have values of the class that only
-                // mixed pairs reach: c = σ·(k0 mod 2).
-                let c = sigma & (self.moves.splits[0] as u32 & 1);
-                let classes = Classes { mask, sigma, c };
-                let count: u64 = self
-                    .histogram
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(v, counts)| (0..2).map(move |p| (v as u32, p, counts[p])))
-                    .filter(|&(v, p, _)| classes.is_rare(p, v))
-                    .map(|(_, _, k)| k)
-                    .sum();
-                if count < best.0 {
-                    best = (count, classes);
-                }
-            }
-        }
-        if best.1 != self.classes {
-            self.classes = best.1;
-            self.odd.clear();
-            self.rare = (1..g.len())
-                .filter(|&x| self.classes.is_rare(x, g[x]))
-                .map(|x| (x as u32, g[x]))
-                .collect();
-        }
-    }
-
-    /// `G(n)` by plain enumeration of this game's moves (the warm-up).
-    fn dense_next(&mut self, g: &[u32]) -> u32 {
-        let n = g.len();
-        self.marks.clear();
-        for &(k, bits) in &self.moves.removals {
-            if k <= n {
-                mark_moves(&mut self.marks, g, n - k, k, bits);
-            }
-        }
-        for &k in &self.moves.splits {
-            if k <= n {
-                let r = n - k;
-                for a in 1..=r / 2 {
-                    if !(self.moves.unequal && 2 * a == r) {
-                        self.marks.mark((g[a] ^ g[r - a]) as usize);
-                    }
-                }
-            }
-        }
-        narrow(self.marks.mex_from(0))
-    }
-
-    /// `G(n)` for `n = g.len()` by the rare/common method (or plainly,
-    /// when so many positions are rare that the method would be slower).
-    fn next(&mut self, g: &[u32]) -> u32 {
-        let n = g.len();
-        if self.rare.len() * 8 > n {
-            return self.dense_next(g);
-        }
-        // Wide enough for every xor of two values and for the mex.
-        let width = (self.largest as usize + 1).next_power_of_two() * 2;
-        if self.odd.len() < width {
-            self.odd = (0..width as u32)
-                .map(|v| self.classes.parity(v) as u8)
-                .collect();
-        }
-        self.reached.clear();
-        self.reached.resize(width, 0);
-        let moves = self.moves;
-        let reached = &mut self.reached[..];
-        for &(k, bits) in &moves.removals {
-            if k <= n {
-                let r = n - k;
-                if bits & 1 != 0 && r == 0 {
-                    reached[0] = 1;
-                }
-                if bits & 2 != 0 && r >= 1 && k >= 1 {
-                    reached[g[r] as usize] = 1;
-                }
-            }
-        }
-        // Every split with a rare heap.
-        for &k in &moves.splits {
-            let Some(r) = n.checked_sub(k) else { continue };
-            let end = self.rare.partition_point(|&(x, _)| (x as usize) < r);
-            mark_rare_splits(reached, g, r, &self.rare[..end], moves.unequal);
-        }
-        // The least unreached value of class 1 xor X: all of that class are
-        // reached by the splits above, or by none. The unreached values of
-        // class X below it are missing until a split of two common heaps
-        // is found to reach them.
-        let class_x = (self.classes.sigma & (n.wrapping_sub(moves.splits[0]) as u32 & 1)) as u8;
-        self.missing.clear();
-        self.missing.resize(width, 0);
-        let mut count = 0usize;
-        let mut candidate = width;
-        for (v, (&hit, &odd)) in reached.iter().zip(&self.odd).enumerate() {
-            if hit == 0 {
-                if odd != class_x {
-                    candidate = v;
-                    break;
-                }
-                self.missing[v] = 1;
-                count += 1;
-            }
-        }
-        debug_assert!(candidate < width, "the table is twice as wide as any value");
-        if count == 0 || self.cross_off_splits(g, n, count) {
-            return narrow(candidate);
-        }
-        // Some value below the candidate is reached by no move.
-        let least = self.missing.iter().position(|&m| m != 0);
-        narrow(least.unwrap_or(candidate))
-    }
-
-    /// Crosses the values of every split off `missing`, in order of the
-    /// smaller heap; true as soon as nothing is missing any more. Splits
-    /// with a small heap pair a value from the start of the sequence with
-    /// one from its end, which finds the missing values soonest.
-    fn cross_off_splits(&mut self, g: &[u32], n: usize, mut count: usize) -> bool {
-        let moves = self.moves;
-        for &k in &moves.splits {
-            let Some(r) = n.checked_sub(k) else { continue };
-            // Small heaps pair early values with recent ones, middle splits
-            // pair recent values with recent ones: each reaches values the
-            // other seldom does, so look at both ends alternately.
-            let (mut low, mut high) = (1, r / 2);
-            let mut step = STEP;
-            while low <= high {
-                let to = (low + step - 1).min(high);
-                if self.cross_off_range(g, r, low, to, &mut count) {
-                    return true;
-                }
-                low = to + 1;
-                if low > high {
-                    break;
-                }
-                let from = high.saturating_sub(step - 1).max(low);
-                if self.cross_off_range(g, r, from, high, &mut count) {
-                    return true;
-                }
-                high = from - 1;
-                step *= 2;
-            }
-        }
-        false
-    }
-
-    /// Crosses off the values of the splits `a + (r − a)` for `a` in
-    /// `from..=to`; true as soon as nothing is missing any more.
-    fn cross_off_range(&mut self, g: &[u32], r: usize, from: usize, to: usize, count: &mut usize) -> bool {
-        if from > to {
-            return false;
-        }
-        let unequal = self.moves.unequal;
-        let missing = &mut self.missing[..];
-        // `missing` has a power-of-two length above every xor of values.
-        let mask = missing.len() - 1;
-        // `low[i]` is `G(from + i)`, `high[high.len() - 1 - i]` is
-        // `G(r - from - i)`.
-        let low = &g[from..=to];
-        let high = &g[r - to..=r - from];
-        let mut a = from;
-        for (lo, hi) in low.chunks(CHUNK).zip(high.rchunks(CHUNK)) {
-            // Most chunks reach no missing value: test them without
-            // branches, and look closer only at the few that do.
-            let hit = lo
-                .iter()
-                .zip(hi.iter().rev())
-                .fold(0, |acc, (&x, &y)| acc | missing[(x ^ y) as usize & mask]);
-            if hit != 0 {
-                for (i, (&x, &y)) in lo.iter().zip(hi.iter().rev()).enumerate() {
-                    let v = (x ^ y) as usize & mask;
-                    if missing[v] != 0 && !(unequal && 2 * (a + i) == r) {
-                        missing[v] = 0;
-                        *count -= 1;
-                        if *count == 0 {
-                            return true;
-                        }
-                    }
-                }
-            }
-            a += lo.len();
-        }
-        false
-    }
-}
-
-/// Splits examined at each end before turning to the other.
-const STEP: usize = 128;
-/// Splits examined together by [`Sparse::cross_off_splits`].
-const CHUNK: usize = 16;
-
-/// Marks the values of the splits of `r` tokens into a rare heap `x` (from
-/// `rare`, all below `r`) and `r − x`.
-fn mark_rare_splits(reached: &mut [u8], g: &[u32], r: usize, rare: &[(u32, u32)], unequal: bool) {
-    if unequal {
-        for &(x, gx) in rare {
-            if 2 * x as usize != r {
-                reached[(gx ^ g[r - x as usize]) as usize] = 1;
-            }
-        }
-    } else {
-        for &(x, gx) in rare {
-            reached[(gx ^ g[r - x as usize]) as usize] = 1;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,687 @@
+//! The rare/common ("sparse space") method for Grundy sequences (*Winning
+//! Ways* vol. 1 ch. 4, "Sparse space spells speed"; Gangolli & Plambeck
+//! 1989; Flammenkamp's octal-game pages), for games whose moves leave at
+//! most two heaps from a finite code, and Grundy's game.
+//!
+//! Choose a bit mask `m` and call a value *odd* when `v & m` has an odd
+//! number of bits. With `σ ∈ {0,1}` and `c ∈ {0,1}`, position `x` is *rare*
+//! when `parity(G(x) & m) xor σ·(x mod 2) = c`. For a split leaving
+//! `a + b = r` heaps, `parity((G(a) xor G(b)) & m) = X xor [exactly one of
+//! a, b is rare]` with `X = σ·(r mod 2)`. So every option value of the
+//! class `1 xor X` comes from a pair with a rare heap, and these pairs are
+//! enumerated over the (few) rare positions. `G(n)` is then the least value
+//! of that class they do not reach (the *candidate*), unless a smaller
+//! value of class `X` is reached by no move at all; then `G(n)` is the
+//! least such value, and `n` is a rare position. The candidate is checked
+//! by crossing the values of class `X` below it off along the splits of
+//! two heaps ([`super::cross_off`]), from both ends of the range of the
+//! smaller heap alternately. The mask, σ and c only affect the speed, never
+//! the result; they are chosen (and re-chosen as the sequence grows) to
+//! make rare positions fewest.
+//!
+//! Positions are computed in blocks `n0 .. n0 + b`, on the assumption,
+//! true for all but a fraction of a percent of positions, that no position
+//! of the block is rare:
+//!
+//! 1. The pairs of a rare heap `x` whose partner lies before the block are
+//!    marked for the whole block at once: the partners of `x` for
+//!    consecutive `n` are consecutive values, read in one sweep. Groups of
+//!    [`LANES`] positions run in parallel.
+//! 2. In order, each position adds the pairs whose partner lies in the
+//!    block, takes its candidate, and provisionally records it as `G(n)`.
+//! 3. The candidates are checked in parallel. Up to the first position
+//!    whose check fails every value is proven; that one gets its least
+//!    missing value, and the rest of the block is computed again.
+//!
+//! The result never depends on the block sizes or on the number of
+//! threads: a position's check uses only earlier values, and those are
+//! proven before it is accepted.
+
+use super::cross_off::Missing;
+use super::{mark_moves, narrow, Marks, SplitMoves, WARM_UP};
+use rayon::prelude::*;
+use std::ops::Range;
+
+/// Block lengths: the first after a rare position, and the most.
+const MIN_BLOCK: usize = 32;
+const MAX_BLOCK: usize = 256;
+/// Positions of a block whose far pairs are marked by one task.
+const LANES: usize = 32;
+/// The block method runs while every value is below this (so that values
+/// and their xors fit in 16 bits); beyond it, the plain mex.
+const MAX_WIDTH: usize = 1 << 15;
+/// Splits examined at each end before turning to the other; doubles.
+const STEP: usize = 128;
+
+/// The rare/common classification: position `x` is rare when
+/// `parity(G(x) & mask) xor σ·(x mod 2) = c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Classes {
+    mask: u32,
+    sigma: u32,
+    c: u32,
+}
+
+impl Classes {
+    fn parity(self, v: u32) -> u32 {
+        (v & self.mask).count_ones() & 1
+    }
+
+    fn is_rare(self, x: usize, v: u32) -> bool {
+        self.parity(v) ^ (self.sigma & (x as u32 & 1)) == self.c
+    }
+}
+
+/// State of the sparse computation.
+pub(super) struct Sparse<'a> {
+    moves: &'a SplitMoves,
+    classes: Classes,
+    /// `G(0..)` in 16 bits, kept while values fit (the block method only
+    /// runs then).
+    vals: Vec<u16>,
+    /// The same backwards, `rev[rev.len() - 1 - x] = G(x)`: the values
+    /// `G(r − a)` for increasing `a` lie at increasing addresses.
+    rev: Vec<u16>,
+    /// The rare positions so far and their values, in increasing order.
+    rare: Vec<(u32, u32)>,
+    /// The largest value so far.
+    largest: u32,
+    /// How often each value occurs at even and at odd positions (from 1).
+    histogram: Vec<[u64; 2]>,
+    next_review: usize,
+    /// Length of the next block, and the bounds it moves between.
+    block: usize,
+    min_block: usize,
+    max_block: usize,
+    /// Scratch for the plain mex.
+    marks: Marks,
+    /// For each value below the width, its class (parity under the mask),
+    /// for `odd_classes`.
+    odd: Vec<u8>,
+    odd_classes: Option<Classes>,
+    /// Scratch for a block: a table of reached values per position, and
+    /// the missing values of each (`missing[ends[i - 1]..ends[i]]`).
+    tables: Vec<u8>,
+    missing: Vec<u16>,
+    ends: Vec<usize>,
+    /// Positions computed by blocks (for tests).
+    by_blocks: usize,
+}
+
+/// Which rare positions pair with which, for one number `k` of tokens
+/// removed by a split, in one block: indices into the rare list.
+struct SplitRanges {
+    k: usize,
+    /// Rare heaps whose partners lie before the block, for every position
+    /// of the block (and are not equal to them, in Grundy's game).
+    far: [Range<usize>; 2],
+    /// The other rare heaps, paired position by position.
+    near: [Range<usize>; 3],
+}
+
+impl<'a> Sparse<'a> {
+    pub(super) fn new(moves: &'a SplitMoves) -> Self {
+        Self::with_blocks(moves, MIN_BLOCK, MAX_BLOCK)
+    }
+
+    fn with_blocks(moves: &'a SplitMoves, min_block: usize, max_block: usize) -> Self {
+        Sparse {
+            moves,
+            classes: Classes {
+                mask: 1,
+                sigma: 0,
+                c: 0,
+            },
+            vals: Vec::new(),
+            rev: Vec::new(),
+            rare: Vec::new(),
+            largest: 0,
+            histogram: Vec::new(),
+            next_review: WARM_UP,
+            block: min_block,
+            min_block,
+            max_block,
+            marks: Marks::default(),
+            odd: Vec::new(),
+            odd_classes: None,
+            tables: Vec::new(),
+            missing: Vec::new(),
+            ends: Vec::new(),
+            by_blocks: 0,
+        }
+    }
+
+    /// Appends values to `g` (the sequence so far, computed by this state)
+    /// until it has `len`.
+    pub(super) fn extend(&mut self, g: &mut Vec<u32>, len: usize) {
+        while g.len() < len {
+            let n = g.len();
+            if n < WARM_UP || self.largest as usize >= MAX_WIDTH || self.rare.len() * 8 > n {
+                // Early, or too many rare positions for the method to pay.
+                let v = self.dense_next(g);
+                self.push(g, v);
+            } else {
+                self.run_block(g, len);
+            }
+        }
+    }
+
+    /// Appends `v` to `g` and notes it.
+    fn push(&mut self, g: &mut Vec<u32>, v: u32) {
+        let x = g.len();
+        g.push(v);
+        // Once a value does not fit, the 16-bit copies stop (and the block
+        // method with them: the largest value is then beyond MAX_WIDTH).
+        if self.vals.len() == x {
+            if let Ok(v) = u16::try_from(v) {
+                self.put(x, v);
+            }
+        }
+        self.record(g);
+    }
+
+    /// Sets `G(x)` in the 16-bit copies, `x` being their length.
+    fn put(&mut self, x: usize, v: u16) {
+        debug_assert_eq!(self.vals.len(), x);
+        self.vals.push(v);
+        if x >= self.rev.len() {
+            let len = (2 * self.rev.len()).max(x + 1).max(1024);
+            let mut rev = vec![0; len];
+            for (y, &w) in self.vals.iter().enumerate() {
+                rev[len - 1 - y] = w;
+            }
+            self.rev = rev;
+        }
+        let top = self.rev.len() - 1;
+        self.rev[top - x] = v;
+    }
+
+    /// Notes the value just appended to `g`; reviews the classes when the
+    /// sequence has doubled (or grown by 2^14).
+    fn record(&mut self, g: &[u32]) {
+        let x = g.len() - 1;
+        if x == 0 {
+            return;
+        }
+        let v = g[x];
+        if v as usize >= self.histogram.len() {
+            self.histogram.resize(v as usize + 1, [0, 0]);
+        }
+        self.histogram[v as usize][x & 1] += 1;
+        self.largest = self.largest.max(v);
+        if self.classes.is_rare(x, v) {
+            self.rare.push((x as u32, v));
+        }
+        if g.len() >= self.next_review {
+            self.review(g);
+            self.next_review = g.len() + g.len().min(1 << 14);
+        }
+    }
+
+    /// Chooses the classes with the fewest rare positions so far.
+    fn review(&mut self, g: &[u32]) {
+        let bits = usize::BITS - (self.histogram.len().max(2) - 1).leading_zeros();
+        let sigmas: &[u32] = if self.moves.splits_share_parity() {
+            &[0, 1]
+        } else {
+            &[0]
+        };
+        let mut best = (u64::MAX, self.classes);
+        for mask in 1..(1u32 << bits) {
+            for &sigma in sigmas {
+                // Common positions must have values of the class that only
+                // mixed pairs reach: c = σ·(k0 mod 2).
+                let c = sigma & (self.moves.splits[0] as u32 & 1);
+                let classes = Classes { mask, sigma, c };
+                let count: u64 = self
+                    .histogram
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(v, counts)| (0..2).map(move |p| (v as u32, p, counts[p])))
+                    .filter(|&(v, p, _)| classes.is_rare(p, v))
+                    .map(|(_, _, k)| k)
+                    .sum();
+                if count < best.0 {
+                    best = (count, classes);
+                }
+            }
+        }
+        if best.1 != self.classes {
+            self.classes = best.1;
+            self.rare = (1..g.len())
+                .filter(|&x| self.classes.is_rare(x, g[x]))
+                .map(|x| (x as u32, g[x]))
+                .collect();
+        }
+    }
+
+    /// `G(n)` by plain enumeration of this game's moves.
+    fn dense_next(&mut self, g: &[u32]) -> u32 {
+        let n = g.len();
+        self.marks.clear();
+        for &(k, bits) in &self.moves.removals {
+            if k <= n {
+                mark_moves(&mut self.marks, g, n - k, k, bits);
+            }
+        }
+        for &k in &self.moves.splits {
+            if k <= n {
+                let r = n - k;
+                for a in 1..=r / 2 {
+                    if !(self.moves.unequal && 2 * a == r) {
+                        self.marks.mark((g[a] ^ g[r - a]) as usize);
+                    }
+                }
+            }
+        }
+        narrow(self.marks.mex_from(0))
+    }
+
+    /// A table width: a power of two above every value so far (so also
+    /// above every xor of two of them).
+    fn width(&self) -> usize {
+        (self.largest as usize + 1).next_power_of_two().max(64)
+    }
+
+    /// Computes a block of values from `n0 = g.len()` on (at least one,
+    /// at most up to `len`) and appends them to `g`.
+    fn run_block(&mut self, g: &mut Vec<u32>, len: usize) {
+        let n0 = g.len();
+        debug_assert_eq!(self.vals.len(), n0);
+        let width = self.width();
+        if self.odd.len() != width || self.odd_classes != Some(self.classes) {
+            let classes = self.classes;
+            self.odd = (0..width as u32).map(|v| classes.parity(v) as u8).collect();
+            self.odd_classes = Some(classes);
+        }
+        let mut b = self.block.min(len - n0);
+        let splits: Vec<SplitRanges> = self
+            .moves
+            .splits
+            .iter()
+            .map(|&k| split_ranges(&self.rare, k, n0, b, self.moves.unequal))
+            .collect();
+
+        // 1. Pairs of a rare heap and a partner before the block.
+        self.tables.clear();
+        self.tables.resize(b * width, 0);
+        {
+            let (vals, rare) = (&self.vals, &self.rare);
+            self.tables
+                .par_chunks_mut(LANES * width)
+                .enumerate()
+                .for_each(|(j, tables)| {
+                    for s in &splits {
+                        for range in &s.far {
+                            let base = n0 - s.k + j * LANES;
+                            mark_far(tables, width, vals, &rare[range.clone()], base);
+                        }
+                    }
+                });
+        }
+
+        // 2. The other pairs and the candidates, in order.
+        let (sigma, k0) = (self.classes.sigma, self.moves.splits[0]);
+        self.missing.clear();
+        self.ends.clear();
+        for i in 0..b {
+            let n = n0 + i;
+            // The class of values of splits of two common heaps.
+            let class_x = (sigma & (n.wrapping_sub(k0) as u32 & 1)) as u8;
+            let table = &mut self.tables[i * width..(i + 1) * width];
+            mark_near(table, self.moves, &self.vals, &self.rare, &splits, n);
+            let candidate = match candidate(table, &self.odd, class_x, &mut self.missing) {
+                Some(v) => v,
+                None => {
+                    // Every value of the other class below the width is
+                    // reached; none at or above it is (moves reach only
+                    // xors of values below the width). Those of class X
+                    // up to the candidate are missing and stay so.
+                    let classes = self.classes;
+                    let of_x = |v: &usize| classes.parity(*v as u32) as u8 == class_x;
+                    let v = (width..)
+                        .find(|v| !of_x(v))
+                        .expect("the other class follows");
+                    self.missing
+                        .extend((width..v).filter(of_x).map(|v| v as u16));
+                    v
+                }
+            };
+            self.ends.push(self.missing.len());
+            let v = u16::try_from(candidate).expect("candidates stay below 2 * MAX_WIDTH");
+            self.put(n, v);
+            if candidate >= width {
+                // Later positions would need a wider table.
+                b = i + 1;
+                break;
+            }
+        }
+
+        // 3. The checks, in parallel.
+        let (moves, vals, rev) = (self.moves, &self.vals, &self.rev);
+        let (missing, ends) = (&self.missing, &self.ends);
+        let verdicts: Vec<Option<u16>> = (0..b)
+            .into_par_iter()
+            .map_init(Missing::default, |scratch, i| {
+                let start = if i == 0 { 0 } else { ends[i - 1] };
+                scratch.reset(&missing[start..ends[i]]);
+                verify(moves, vals, rev, n0 + i, scratch)
+            })
+            .collect();
+
+        // 4. Accept the proven values.
+        let failure = verdicts.iter().position(Option::is_some);
+        let accepted = failure.map_or(b, |f| f + 1);
+        let mut values: Vec<u32> = self.vals[n0..n0 + accepted]
+            .iter()
+            .map(|&v| u32::from(v))
+            .collect();
+        if let Some(f) = failure {
+            values[f] = u32::from(verdicts[f].expect("a failed check"));
+        }
+        self.vals.truncate(n0);
+        for v in values {
+            self.push(g, v);
+        }
+        self.by_blocks += accepted;
+        self.block = if failure.is_some() {
+            self.min_block
+        } else {
+            (self.block * 2).min(self.max_block)
+        };
+    }
+}
+
+/// The rare heaps paired by the far pass and those paired one position at
+/// a time, for splits removing `k` in the block `n0 .. n0 + b`.
+fn split_ranges(rare: &[(u32, u32)], k: usize, n0: usize, b: usize, unequal: bool) -> SplitRanges {
+    let index = |x: usize| rare.partition_point(|&(y, _)| (y as usize) < x);
+    // Position n0 + i splits r = n0 - k + i tokens into x and r - x. For
+    // every i, the partner must lie in 1 ..= n0 - 1: x in [b - k, n0 - k).
+    let end = n0.saturating_sub(k);
+    let start = b.saturating_sub(k).max(1).min(end);
+    // In Grundy's game, x = r / 2 for some i is no move: leave those out.
+    let (skip_from, skip_to) = if unequal {
+        (end.div_ceil(2), (end + b - 1) / 2 + 1)
+    } else {
+        (end, end)
+    };
+    let p1 = skip_from.clamp(start, end);
+    let p2 = skip_to.clamp(p1, end);
+    let [i0, i1, i2, i3] = [start, p1, p2, end].map(index);
+    SplitRanges {
+        k,
+        far: [i0..i1, i2..i3],
+        near: [0..i0, i1..i2, i3..rare.len()],
+    }
+}
+
+/// Marks, for each position `n0 + i` of a group (`tables` holds one table
+/// of `width` per position), the values of its splits into a rare heap `x`
+/// and the partner `G(base + i − x)`.
+fn mark_far(tables: &mut [u8], width: usize, vals: &[u16], rare: &[(u32, u32)], base: usize) {
+    // A width known to the compiler makes the inner loop four instructions.
+    match width {
+        64 => mark_far_in::<64>(tables, vals, rare, base),
+        128 => mark_far_in::<128>(tables, vals, rare, base),
+        256 => mark_far_in::<256>(tables, vals, rare, base),
+        512 => mark_far_in::<512>(tables, vals, rare, base),
+        1024 => mark_far_in::<1024>(tables, vals, rare, base),
+        2048 => mark_far_in::<2048>(tables, vals, rare, base),
+        4096 => mark_far_in::<4096>(tables, vals, rare, base),
+        _ => {
+            let lanes = tables.len() / width;
+            for &(x, v) in rare {
+                let partners = &vals[base - x as usize..][..lanes];
+                for (table, &p) in tables.chunks_exact_mut(width).zip(partners) {
+                    table[(usize::from(p) ^ v as usize) & (width - 1)] = 1;
+                }
+            }
+        }
+    }
+}
+
+fn mark_far_in<const WIDTH: usize>(
+    tables: &mut [u8],
+    vals: &[u16],
+    rare: &[(u32, u32)],
+    base: usize,
+) {
+    let lanes = tables.len() / WIDTH;
+    for &(x, v) in rare {
+        let partners = &vals[base - x as usize..][..lanes];
+        for (table, &p) in tables.chunks_exact_mut(WIDTH).zip(partners) {
+            table[(usize::from(p) ^ v as usize) & (WIDTH - 1)] = 1;
+        }
+    }
+}
+
+/// Marks, for position `n`, the values of its removals and of its splits
+/// with a rare heap that the far pass left out.
+fn mark_near(
+    table: &mut [u8],
+    moves: &SplitMoves,
+    vals: &[u16],
+    rare: &[(u32, u32)],
+    splits: &[SplitRanges],
+    n: usize,
+) {
+    let mask = table.len() - 1;
+    for &(k, bits) in &moves.removals {
+        if k <= n {
+            let r = n - k;
+            if bits & 1 != 0 && r == 0 {
+                table[0] = 1;
+            }
+            if bits & 2 != 0 && r >= 1 && k >= 1 {
+                table[usize::from(vals[r]) & mask] = 1;
+            }
+        }
+    }
+    for s in splits {
+        let Some(r) = n.checked_sub(s.k) else {
+            continue;
+        };
+        for range in &s.near {
+            for &(x, v) in &rare[range.clone()] {
+                let x = x as usize;
+                if x < r && !(moves.unequal && 2 * x == r) {
+                    table[(usize::from(vals[r - x]) ^ v as usize) & mask] = 1;
+                }
+            }
+        }
+    }
+}
+
+/// The least value of the class other than `class_x` not marked in
+/// `table` (if below its width), after pushing onto `missing` the unmarked
+/// values of class `class_x` below it.
+fn candidate(table: &[u8], odd: &[u8], class_x: u8, missing: &mut Vec<u16>) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let x_bytes = u64::from(class_x) * ONES;
+    for (j, (t, o)) in table.chunks_exact(8).zip(odd.chunks_exact(8)).enumerate() {
+        let t = u64::from_le_bytes(t.try_into().expect("chunks_exact"));
+        let o = u64::from_le_bytes(o.try_into().expect("chunks_exact"));
+        // One bit per byte (tables hold 0 or 1): unmarked of either class.
+        let free = !t & ONES;
+        let other = free & (o ^ x_bytes);
+        let mut same = free & !(o ^ x_bytes);
+        if other != 0 {
+            let at = other.trailing_zeros();
+            same &= (1u64 << at) - 1;
+        }
+        while same != 0 {
+            let at = same.trailing_zeros() as usize / 8;
+            missing.push((8 * j + at) as u16);
+            same &= same - 1;
+        }
+        if other != 0 {
+            return Some(8 * j + other.trailing_zeros() as usize / 8);
+        }
+    }
+    None
+}
+
+/// Checks position `n`'s candidate: crosses its missing values off along
+/// every split of two heaps. `None` if all are reached (the candidate is
+/// `G(n)`); else the least value no move reaches, which is `G(n)`.
+fn verify(
+    moves: &SplitMoves,
+    vals: &[u16],
+    rev: &[u16],
+    n: usize,
+    missing: &mut Missing,
+) -> Option<u16> {
+    if missing.is_empty() {
+        return None;
+    }
+    let top = rev.len() - 1;
+    for &k in &moves.splits {
+        let Some(r) = n.checked_sub(k) else { continue };
+        // The smaller heap a runs over 1..=half; G(r - a) is rev[top - r + a].
+        let half = if moves.unequal {
+            r.saturating_sub(1) / 2
+        } else {
+            r / 2
+        };
+        let mut cross = |from: usize, to: usize| {
+            missing.cross_off(&vals[from..=to], &rev[top - r + from..=top - r + to])
+        };
+        // Small heaps pair early values with recent ones, middle splits
+        // recent with recent: each reaches values the other seldom does,
+        // so take both ends alternately.
+        let (mut low, mut high) = (1, half);
+        let mut step = STEP;
+        while low <= high {
+            let to = (low + step - 1).min(high);
+            if cross(low, to) {
+                return None;
+            }
+            low = to + 1;
+            if low > high {
+                break;
+            }
+            let from = (high + 1).saturating_sub(step).max(low);
+            if cross(from, high) {
+                return None;
+            }
+            high = from - 1;
+            step *= 2;
+        }
+    }
+    missing.least()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::impartial::heap::{GrundysGame, HeapGame, TakeBreak};
+    use crate::impartial::sequence::{dense, plain_sequence};
+
+    fn code(text: &str) -> TakeBreak {
+        match HeapGame::parse(text).unwrap() {
+            HeapGame::TakeBreak(code) => code,
+            other => panic!("{other} is not a code"),
+        }
+    }
+
+    /// `G(0..=n)` by blocks of `min..=max` positions, and how many of them
+    /// the blocks computed.
+    fn by_blocks(moves: &SplitMoves, n: usize, min: usize, max: usize) -> (Vec<u32>, usize) {
+        let mut state = Sparse::with_blocks(moves, min, max);
+        let mut g = Vec::new();
+        // In uneven steps, as `auto` asks for them.
+        let mut len = 1;
+        while g.len() <= n {
+            len = (len * 3 / 2 + 7).min(n + 1);
+            state.extend(&mut g, len);
+        }
+        (g, state.by_blocks)
+    }
+
+    #[test]
+    fn blocks_of_any_length_give_the_dense_values() {
+        // Past several reviews of the classes and many rare positions,
+        // against the dense mex (itself checked against the definition in
+        // the parent module); blocks of one position, odd lengths and the
+        // defaults.
+        for (text, n) in [("0.6", 20_000), ("0.16", 12_000), ("0.54", 12_000)] {
+            let code = code(text);
+            let moves = SplitMoves::of(&code).unwrap();
+            let expected = dense(&code, n);
+            for (min, max) in [(MIN_BLOCK, MAX_BLOCK), (1, 1), (3, 7)] {
+                let (g, computed) = by_blocks(&moves, n, min, max);
+                assert!(computed > n / 3, "{text}: the blocks ran ({computed})");
+                assert_eq!(g, expected, "{text} with blocks {min}..={max}");
+            }
+        }
+    }
+
+    #[test]
+    fn grundys_game_by_blocks() {
+        let n = 20_000;
+        let expected: Vec<u32> = plain_sequence(&GrundysGame, n)
+            .into_iter()
+            .map(|v| v as u32)
+            .collect();
+        let moves = SplitMoves::grundys_game();
+        for (min, max) in [(MIN_BLOCK, MAX_BLOCK), (1, 1), (5, 9)] {
+            let (g, computed) = by_blocks(&moves, n, min, max);
+            assert!(computed > n / 2, "the blocks ran ({computed})");
+            assert_eq!(g, expected, "blocks {min}..={max}");
+        }
+    }
+
+    #[test]
+    fn the_candidate_and_the_missing_values() {
+        // Classes by the lowest bit; class X = 0 (even values).
+        let odd: Vec<u8> = (0..64).map(|v| (v & 1) as u8).collect();
+        let mut table = vec![0u8; 64];
+        for v in [0, 1, 3, 4, 5, 7, 9, 11, 12] {
+            table[v] = 1;
+        }
+        let mut missing = Vec::new();
+        // Odd values 1, 3, 5, 7, 9, 11 are marked, 13 is not.
+        assert_eq!(candidate(&table, &odd, 0, &mut missing), Some(13));
+        assert_eq!(missing, vec![2, 6, 8, 10]);
+        missing.clear();
+        // The other way round: the least unmarked even value is 2.
+        assert_eq!(candidate(&table, &odd, 1, &mut missing), Some(2));
+        assert_eq!(missing, Vec::<u16>::new());
+        // Everything of the other class marked: no candidate in the table.
+        let full: Vec<u8> = (0..64).map(|v| (v & 1) as u8).collect();
+        missing.clear();
+        assert_eq!(candidate(&full, &odd, 0, &mut missing), None);
+        assert_eq!(missing.len(), 32);
+    }
+
+    #[test]
+    fn split_ranges_cover_the_rare_list_once() {
+        let rare: Vec<(u32, u32)> = (1..400).filter(|x| x % 7 == 3).map(|x| (x, 0)).collect();
+        for (k, n0, b, unequal) in [
+            (0, 300, 32, true),
+            (1, 300, 32, false),
+            (2, 40, 64, false),
+            (0, 33, 32, true),
+        ] {
+            let s = split_ranges(&rare, k, n0, b, unequal);
+            let mut seen = vec![0; rare.len()];
+            for r in s.far.iter().chain(&s.near) {
+                for i in r.clone() {
+                    seen[i] += 1;
+                }
+            }
+            assert!(seen.iter().all(|&c| c == 1), "{k} {n0} {b}");
+            for r in &s.far {
+                for &(x, _) in &rare[r.clone()] {
+                    let x = x as usize;
+                    for i in 0..b {
+                        let r = n0 - k + i;
+                        assert!(x < r && r - x < n0, "partner before the block");
+                        assert!(!(unequal && 2 * x == r), "no equal split");
+                    }
+                }
+            }
+        }
+    }
+}
