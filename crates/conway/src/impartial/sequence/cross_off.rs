@@ -37,16 +37,19 @@ impl Default for Missing {
 }
 
 impl Missing {
-    /// Starts over with `values` (distinct) missing.
-    pub(super) fn reset(&mut self, values: &[u16]) {
+    /// Empties the list.
+    pub(super) fn clear(&mut self) {
         for &v in &self.list {
             self.table[usize::from(v)] = 0;
         }
         self.list.clear();
-        self.list.extend_from_slice(values);
-        for &v in values {
-            self.table[usize::from(v)] = 1;
-        }
+    }
+
+    /// Adds `v` (not yet in the list).
+    pub(super) fn insert(&mut self, v: u16) {
+        debug_assert_eq!(self.table[usize::from(v)], 0);
+        self.list.push(v);
+        self.table[usize::from(v)] = 1;
     }
 
     pub(super) fn is_empty(&self) -> bool {
@@ -173,7 +176,10 @@ mod tests {
             let hi: Vec<u16> = (0..len).map(|_| next(width as u64)).collect();
             let mut values: Vec<u16> = (0..width as u16).filter(|_| next(8) == 0).collect();
             values.truncate(1 + round % 40);
-            missing.reset(&values);
+            missing.clear();
+            for &v in &values {
+                missing.insert(v);
+            }
             let done = missing.cross_off(&lo, &hi);
             let expected = plainly(&values, &lo, &hi);
             assert_eq!(done, expected.is_empty(), "round {round}");

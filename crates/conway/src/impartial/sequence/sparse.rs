@@ -40,7 +40,13 @@
 use super::cross_off::Missing;
 use super::{mark_moves, narrow, Marks, SplitMoves, WARM_UP};
 use rayon::prelude::*;
+use std::cell::RefCell;
 use std::ops::Range;
+
+thread_local! {
+    /// Scratch for the checks, one per thread.
+    static SCRATCH: RefCell<Missing> = RefCell::new(Missing::default());
+}
 
 /// Block lengths: the first after a rare position, and the most.
 const MIN_BLOCK: usize = 32;
@@ -100,10 +106,9 @@ pub(super) struct Sparse<'a> {
     odd: Vec<u8>,
     odd_classes: Option<Classes>,
     /// Scratch for a block: a table of reached values per position, and
-    /// the missing values of each (`missing[ends[i - 1]..ends[i]]`).
+    /// the candidates.
     tables: Vec<u8>,
-    missing: Vec<u16>,
-    ends: Vec<usize>,
+    candidates: Vec<u16>,
     /// Positions computed by blocks (for tests).
     by_blocks: usize,
 }
@@ -145,8 +150,7 @@ impl<'a> Sparse<'a> {
             odd: Vec::new(),
             odd_classes: None,
             tables: Vec::new(),
-            missing: Vec::new(),
-            ends: Vec::new(),
+            candidates: Vec::new(),
             by_blocks: 0,
         }
     }
@@ -295,11 +299,16 @@ impl<'a> Sparse<'a> {
             self.odd_classes = Some(classes);
         }
         let mut b = self.block.min(len - n0);
-        let splits: Vec<SplitRanges> = self
-            .moves
-            .splits
-            .iter()
-            .map(|&k| split_ranges(&self.rare, k, n0, b, self.moves.unequal))
+        let unequal = self.moves.unequal;
+        // For each group of LANES positions, which rare heaps it pairs in
+        // the sweep and which one position at a time.
+        let groups: Vec<Vec<SplitRanges>> = (0..b.div_ceil(LANES))
+            .map(|j| {
+                let lanes = j * LANES..((j + 1) * LANES).min(b);
+                let rare = &self.rare;
+                let ranges = |&k: &usize| split_ranges(rare, k, n0, lanes.clone(), unequal);
+                self.moves.splits.iter().map(ranges).collect()
+            })
             .collect();
 
         // 1. Pairs of a rare heap and a partner before the block.
@@ -309,11 +318,12 @@ impl<'a> Sparse<'a> {
             let (vals, rare) = (&self.vals, &self.rare);
             self.tables
                 .par_chunks_mut(LANES * width)
+                .zip(&groups)
                 .enumerate()
-                .for_each(|(j, tables)| {
-                    for s in &splits {
+                .for_each(|(j, (tables, splits))| {
+                    for s in splits {
+                        let base = n0 - s.k + j * LANES;
                         for range in &s.far {
-                            let base = n0 - s.k + j * LANES;
                             mark_far(tables, width, vals, &rare[range.clone()], base);
                         }
                     }
@@ -322,33 +332,31 @@ impl<'a> Sparse<'a> {
 
         // 2. The other pairs and the candidates, in order.
         let (sigma, k0) = (self.classes.sigma, self.moves.splits[0]);
-        self.missing.clear();
-        self.ends.clear();
+        // The class of the values of splits of two common heaps.
+        let class_x = |n: usize| (sigma & (n.wrapping_sub(k0) as u32 & 1)) as u8;
+        self.candidates.clear();
         for i in 0..b {
             let n = n0 + i;
-            // The class of values of splits of two common heaps.
-            let class_x = (sigma & (n.wrapping_sub(k0) as u32 & 1)) as u8;
             let table = &mut self.tables[i * width..(i + 1) * width];
-            mark_near(table, self.moves, &self.vals, &self.rare, &splits, n);
-            let candidate = match candidate(table, &self.odd, class_x, &mut self.missing) {
-                Some(v) => v,
-                None => {
-                    // Every value of the other class below the width is
-                    // reached; none at or above it is (moves reach only
-                    // xors of values below the width). Those of class X
-                    // up to the candidate are missing and stay so.
-                    let classes = self.classes;
-                    let of_x = |v: &usize| classes.parity(*v as u32) as u8 == class_x;
-                    let v = (width..)
-                        .find(|v| !of_x(v))
-                        .expect("the other class follows");
-                    self.missing
-                        .extend((width..v).filter(of_x).map(|v| v as u16));
-                    v
-                }
-            };
-            self.ends.push(self.missing.len());
+            mark_near(
+                table,
+                self.moves,
+                &self.vals,
+                &self.rare,
+                &groups[i / LANES],
+                n,
+            );
+            let other = 1 ^ class_x(n);
+            // If every value of the other class below the width is reached,
+            // the least above it: no move reaches a value that high.
+            let candidate = first_unreached(table, &self.odd, other).unwrap_or_else(|| {
+                let classes = self.classes;
+                (width..)
+                    .find(|&v| classes.parity(v as u32) as u8 == other)
+                    .expect("the other class follows")
+            });
             let v = u16::try_from(candidate).expect("candidates stay below 2 * MAX_WIDTH");
+            self.candidates.push(v);
             self.put(n, v);
             if candidate >= width {
                 // Later positions would need a wider table.
@@ -357,15 +365,29 @@ impl<'a> Sparse<'a> {
             }
         }
 
-        // 3. The checks, in parallel.
-        let (moves, vals, rev) = (self.moves, &self.vals, &self.rev);
-        let (missing, ends) = (&self.missing, &self.ends);
+        // 3. The checks, in parallel: the values of class X below the
+        // candidate must be reached by splits of two common heaps.
+        let (moves, vals, rev, odd) = (self.moves, &self.vals, &self.rev, &self.odd);
+        let (tables, candidates, classes) = (&self.tables, &self.candidates, self.classes);
         let verdicts: Vec<Option<u16>> = (0..b)
             .into_par_iter()
-            .map_init(Missing::default, |scratch, i| {
-                let start = if i == 0 { 0 } else { ends[i - 1] };
-                scratch.reset(&missing[start..ends[i]]);
-                verify(moves, vals, rev, n0 + i, scratch)
+            .map(|i| {
+                let (n, candidate) = (n0 + i, usize::from(candidates[i]));
+                let table = &tables[i * width..(i + 1) * width];
+                let class_x = class_x(n);
+                SCRATCH.with(|missing| {
+                    let mut missing = missing.borrow_mut();
+                    missing.clear();
+                    unreached_below(table, odd, class_x, candidate.min(width), |v| {
+                        missing.insert(v)
+                    });
+                    for v in width..candidate {
+                        if classes.parity(v as u32) as u8 == class_x {
+                            missing.insert(v as u16);
+                        }
+                    }
+                    verify(moves, vals, rev, n, &mut missing)
+                })
             })
             .collect();
 
@@ -392,17 +414,28 @@ impl<'a> Sparse<'a> {
     }
 }
 
-/// The rare heaps paired by the far pass and those paired one position at
-/// a time, for splits removing `k` in the block `n0 .. n0 + b`.
-fn split_ranges(rare: &[(u32, u32)], k: usize, n0: usize, b: usize, unequal: bool) -> SplitRanges {
+/// The rare heaps paired by the sweep and those paired one position at a
+/// time, for splits removing `k`, for the positions `n0 + i`, `i` in
+/// `lanes`.
+fn split_ranges(
+    rare: &[(u32, u32)],
+    k: usize,
+    n0: usize,
+    lanes: Range<usize>,
+    unequal: bool,
+) -> SplitRanges {
     let index = |x: usize| rare.partition_point(|&(y, _)| (y as usize) < x);
     // Position n0 + i splits r = n0 - k + i tokens into x and r - x. For
-    // every i, the partner must lie in 1 ..= n0 - 1: x in [b - k, n0 - k).
-    let end = n0.saturating_sub(k);
-    let start = b.saturating_sub(k).max(1).min(end);
+    // every i, the partner must lie in 1 ..= n0 - 1: x in
+    // [lanes.end - k, n0 - k + lanes.start).
+    let end = (n0 + lanes.start).saturating_sub(k);
+    let start = lanes.end.saturating_sub(k).max(1).min(end);
     // In Grundy's game, x = r / 2 for some i is no move: leave those out.
     let (skip_from, skip_to) = if unequal {
-        (end.div_ceil(2), (end + b - 1) / 2 + 1)
+        (
+            end.div_ceil(2),
+            (n0 + lanes.end - 1).saturating_sub(k) / 2 + 1,
+        )
     } else {
         (end, end)
     };
@@ -493,33 +526,48 @@ fn mark_near(
     }
 }
 
-/// The least value of the class other than `class_x` not marked in
-/// `table` (if below its width), after pushing onto `missing` the unmarked
-/// values of class `class_x` below it.
-fn candidate(table: &[u8], odd: &[u8], class_x: u8, missing: &mut Vec<u16>) -> Option<usize> {
+/// For the 8 values from `8 j` on, a byte 1 at each value of `class` not
+/// marked in `table` (tables and classes hold one byte 0 or 1 per value).
+fn unreached_of_class<'t>(
+    table: &'t [u8],
+    odd: &'t [u8],
+    class: u8,
+) -> impl Iterator<Item = u64> + 't {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    let x_bytes = u64::from(class_x) * ONES;
-    for (j, (t, o)) in table.chunks_exact(8).zip(odd.chunks_exact(8)).enumerate() {
-        let t = u64::from_le_bytes(t.try_into().expect("chunks_exact"));
-        let o = u64::from_le_bytes(o.try_into().expect("chunks_exact"));
-        // One bit per byte (tables hold 0 or 1): unmarked of either class.
-        let free = !t & ONES;
-        let other = free & (o ^ x_bytes);
-        let mut same = free & !(o ^ x_bytes);
-        if other != 0 {
-            let at = other.trailing_zeros();
-            same &= (1u64 << at) - 1;
+    let class_bytes = u64::from(class) * ONES;
+    table
+        .chunks_exact(8)
+        .zip(odd.chunks_exact(8))
+        .map(move |(t, o)| {
+            let t = u64::from_le_bytes(t.try_into().expect("8 bytes"));
+            let o = u64::from_le_bytes(o.try_into().expect("8 bytes"));
+            !t & !(o ^ class_bytes) & ONES
+        })
+}
+
+/// The least value of `class` not marked in `table`, if any.
+fn first_unreached(table: &[u8], odd: &[u8], class: u8) -> Option<usize> {
+    unreached_of_class(table, odd, class)
+        .enumerate()
+        .find(|&(_, bytes)| bytes != 0)
+        .map(|(j, bytes)| 8 * j + bytes.trailing_zeros() as usize / 8)
+}
+
+/// Calls `each` on the values of `class` below `end` not marked in
+/// `table`, in increasing order.
+fn unreached_below(table: &[u8], odd: &[u8], class: u8, end: usize, mut each: impl FnMut(u16)) {
+    for (j, mut bytes) in unreached_of_class(table, odd, class)
+        .enumerate()
+        .take(end.div_ceil(8))
+    {
+        if 8 * j + 8 > end {
+            bytes &= (1u64 << (8 * (end - 8 * j))) - 1;
         }
-        while same != 0 {
-            let at = same.trailing_zeros() as usize / 8;
-            missing.push((8 * j + at) as u16);
-            same &= same - 1;
-        }
-        if other != 0 {
-            return Some(8 * j + other.trailing_zeros() as usize / 8);
+        while bytes != 0 {
+            each((8 * j + bytes.trailing_zeros() as usize / 8) as u16);
+            bytes &= bytes - 1;
         }
     }
-    None
 }
 
 /// Checks position `n`'s candidate: crosses its missing values off along
@@ -634,48 +682,55 @@ mod tests {
 
     #[test]
     fn the_candidate_and_the_missing_values() {
-        // Classes by the lowest bit; class X = 0 (even values).
+        // Classes by the lowest bit.
         let odd: Vec<u8> = (0..64).map(|v| (v & 1) as u8).collect();
         let mut table = vec![0u8; 64];
         for v in [0, 1, 3, 4, 5, 7, 9, 11, 12] {
             table[v] = 1;
         }
-        let mut missing = Vec::new();
-        // Odd values 1, 3, 5, 7, 9, 11 are marked, 13 is not.
-        assert_eq!(candidate(&table, &odd, 0, &mut missing), Some(13));
-        assert_eq!(missing, vec![2, 6, 8, 10]);
-        missing.clear();
-        // The other way round: the least unmarked even value is 2.
-        assert_eq!(candidate(&table, &odd, 1, &mut missing), Some(2));
-        assert_eq!(missing, Vec::<u16>::new());
-        // Everything of the other class marked: no candidate in the table.
+        let below = |class, end| {
+            let mut found = Vec::new();
+            unreached_below(&table, &odd, class, end, |v| found.push(v));
+            found
+        };
+        // Odd values 1, 3, 5, 7, 9, 11 are marked, 13 is not; the even ones
+        // not marked below it are 2, 6, 8, 10.
+        assert_eq!(first_unreached(&table, &odd, 1), Some(13));
+        assert_eq!(below(0, 13), vec![2, 6, 8, 10]);
+        assert_eq!(below(0, 8), vec![2, 6]);
+        assert_eq!(below(0, 64).len(), 32 - 3);
+        // The least unmarked even value is 2.
+        assert_eq!(first_unreached(&table, &odd, 0), Some(2));
+        assert_eq!(below(1, 2), Vec::<u16>::new());
+        // Everything of one class marked: no candidate in the table.
         let full: Vec<u8> = (0..64).map(|v| (v & 1) as u8).collect();
-        missing.clear();
-        assert_eq!(candidate(&full, &odd, 0, &mut missing), None);
-        assert_eq!(missing.len(), 32);
+        assert_eq!(first_unreached(&full, &odd, 1), None);
     }
 
     #[test]
     fn split_ranges_cover_the_rare_list_once() {
         let rare: Vec<(u32, u32)> = (1..400).filter(|x| x % 7 == 3).map(|x| (x, 0)).collect();
-        for (k, n0, b, unequal) in [
-            (0, 300, 32, true),
-            (1, 300, 32, false),
-            (2, 40, 64, false),
-            (0, 33, 32, true),
+        for (k, n0, lanes, unequal) in [
+            (0, 300, 0..32, true),
+            (0, 300, 64..96, true),
+            (1, 300, 0..32, false),
+            (1, 300, 224..256, false),
+            (2, 40, 0..64, false),
+            (0, 33, 0..32, true),
+            (0, 33, 32..40, true),
         ] {
-            let s = split_ranges(&rare, k, n0, b, unequal);
+            let s = split_ranges(&rare, k, n0, lanes.clone(), unequal);
             let mut seen = vec![0; rare.len()];
             for r in s.far.iter().chain(&s.near) {
                 for i in r.clone() {
                     seen[i] += 1;
                 }
             }
-            assert!(seen.iter().all(|&c| c == 1), "{k} {n0} {b}");
+            assert!(seen.iter().all(|&c| c == 1), "{k} {n0} {lanes:?}");
             for r in &s.far {
                 for &(x, _) in &rare[r.clone()] {
                     let x = x as usize;
-                    for i in 0..b {
+                    for i in lanes.clone() {
                         let r = n0 - k + i;
                         assert!(x < r && r - x < n0, "partner before the block");
                         assert!(!(unequal && 2 * x == r), "no equal split");
