@@ -4,12 +4,12 @@
 //! The values still to be found are kept twice: as a short list and as a
 //! table with a 1 at each listed value. The splits arrive as two equally
 //! long slices, `lo[i]` and `hi[i]` the values of the two heaps of one
-//! split, and are taken [`CHUNK`] at a time:
+//! split, and are taken 64 (`CHUNK`) at a time:
 //!
 //! * While many values are missing, every split clears its value in the
 //!   table (no branch per split), and after a stretch of splits about as
 //!   long as the list, the list keeps the values whose mark survived.
-//! * When at most [`FEW`] are left, each is compared with every split of
+//! * When at most 8 (`FEW`) are left, each is compared with every split of
 //!   the chunk, one accumulator per missing value; such loops run on all
 //!   lanes of the vector unit at once. Most splits are looked at in this
 //!   phase: the last missing values are the ones seldom reached.
@@ -21,6 +21,7 @@ const CHUNK: usize = 64;
 const FEW: usize = 8;
 
 /// Values not yet known to be reached by a move.
+#[derive(Debug)]
 pub(super) struct Missing {
     list: Vec<u16>,
     /// 1 at each listed value; indexed by any 16-bit value.

@@ -12,30 +12,38 @@
 //! enumerated over the (few) rare positions. `G(n)` is then the least value
 //! of that class they do not reach (the *candidate*), unless a smaller
 //! value of class `X` is reached by no move at all; then `G(n)` is the
-//! least such value, and `n` is a rare position. The candidate is checked
-//! by crossing the values of class `X` below it off along the splits of
-//! two heaps ([`super::cross_off`]), from both ends of the range of the
-//! smaller heap alternately. The mask, σ and c only affect the speed, never
-//! the result; they are chosen (and re-chosen as the sequence grows) to
-//! make rare positions fewest.
+//! least such value, and `n` is a rare position. So the candidate is
+//! checked by crossing the values of class `X` below it off along the
+//! splits of two heaps (module `cross_off`). The mask, σ and c only affect
+//! the speed, never the result; they are chosen (and re-chosen as the
+//! sequence grows) to make rare positions fewest.
 //!
-//! Positions are computed in blocks `n0 .. n0 + b`, on the assumption,
-//! true for all but a fraction of a percent of positions, that no position
-//! of the block is rare:
+//! Positions are computed in blocks `n0 .. n0 + b` (up to 256), on the
+//! assumption, true for all but a fraction of a percent of positions, that
+//! no position of the block is rare:
 //!
-//! 1. The pairs of a rare heap `x` whose partner lies before the block are
-//!    marked for the whole block at once: the partners of `x` for
-//!    consecutive `n` are consecutive values, read in one sweep. Groups of
-//!    [`LANES`] positions run in parallel.
-//! 2. In order, each position adds the pairs whose partner lies in the
-//!    block, takes its candidate, and provisionally records it as `G(n)`.
-//! 3. The candidates are checked in parallel. Up to the first position
-//!    whose check fails every value is proven; that one gets its least
-//!    missing value, and the rest of the block is computed again.
+//! 1. For each group of 32 positions of the block, the pairs of a rare heap
+//!    `x` whose partner lies before the block are marked for the whole
+//!    group at once: the partners of `x` for consecutive `n` are
+//!    consecutive values, read in one sweep. The same sweep marks some
+//!    splits of two heaps (the smaller heap small, or just below half),
+//!    so that the check later starts with few values missing. Groups run
+//!    in parallel.
+//! 2. In order, each position adds its removals and the pairs with a rare
+//!    heap whose partner lies in the block, takes its candidate, and
+//!    provisionally records it as `G(n)`.
+//! 3. The candidates are checked in parallel, each against the splits the
+//!    sweep left out, from both ends of the range of the smaller heap
+//!    alternately. Up to the first position whose check fails every value
+//!    is proven; that one gets its least missing value, and the rest of
+//!    the block is computed again.
 //!
 //! The result never depends on the block sizes or on the number of
 //! threads: a position's check uses only earlier values, and those are
-//! proven before it is accepted.
+//! proven before it is accepted. Marking more splits than needed never
+//! changes a candidate (values of the other class come only from pairs
+//! with exactly one rare heap, all of which are marked), only the list of
+//! values the check must find.
 
 use super::cross_off::Missing;
 use super::{mark_moves, narrow, Marks, SplitMoves, WARM_UP};
@@ -45,7 +53,7 @@ use std::ops::Range;
 
 thread_local! {
     /// Scratch for the checks, one per thread.
-    static SCRATCH: RefCell<Missing> = RefCell::new(Missing::default());
+    static SCRATCH: RefCell<(Missing, Vec<Unchecked>)> = RefCell::default();
 }
 
 /// Block lengths: the first after a rare position, and the most.
@@ -58,6 +66,10 @@ const LANES: usize = 32;
 const MAX_WIDTH: usize = 1 << 15;
 /// Splits examined at each end before turning to the other; doubles.
 const STEP: usize = 128;
+/// Splits of two heaps swept with the far pairs, at each end of the range
+/// of the smaller heap (small heaps, and heaps near half): the check then
+/// starts with few values missing.
+const SWEEP: usize = 256;
 
 /// The rare/common classification: position `x` is rare when
 /// `parity(G(x) & mask) xor σ·(x mod 2) = c`.
@@ -113,8 +125,8 @@ pub(super) struct Sparse<'a> {
     by_blocks: usize,
 }
 
-/// Which rare positions pair with which, for one number `k` of tokens
-/// removed by a split, in one block: indices into the rare list.
+/// How the splits removing `k` tokens are taken, for one group of
+/// positions of a block; `far` and `near` index the rare list.
 struct SplitRanges {
     k: usize,
     /// Rare heaps whose partners lie before the block, for every position
@@ -122,6 +134,10 @@ struct SplitRanges {
     far: [Range<usize>; 2],
     /// The other rare heaps, paired position by position.
     near: [Range<usize>; 3],
+    /// Smaller heaps `a` whose splits `a + (r − a)` are swept with the far
+    /// pairs (for every position of the group): some small ones, and some
+    /// just below half of the group's first `r`.
+    sweep: [Range<usize>; 2],
 }
 
 impl<'a> Sparse<'a> {
@@ -324,7 +340,12 @@ impl<'a> Sparse<'a> {
                     for s in splits {
                         let base = n0 - s.k + j * LANES;
                         for range in &s.far {
-                            mark_far(tables, width, vals, &rare[range.clone()], base);
+                            let pairs = rare[range.clone()].iter().map(|&(x, v)| (x as usize, v));
+                            mark_far(tables, width, vals, pairs, base);
+                        }
+                        for range in &s.sweep {
+                            let pairs = range.clone().map(|a| (a, u32::from(vals[a])));
+                            mark_far(tables, width, vals, pairs, base);
                         }
                     }
                 });
@@ -375,8 +396,8 @@ impl<'a> Sparse<'a> {
                 let (n, candidate) = (n0 + i, usize::from(candidates[i]));
                 let table = &tables[i * width..(i + 1) * width];
                 let class_x = class_x(n);
-                SCRATCH.with(|missing| {
-                    let mut missing = missing.borrow_mut();
+                SCRATCH.with(|scratch| {
+                    let (missing, left) = &mut *scratch.borrow_mut();
                     missing.clear();
                     unreached_below(table, odd, class_x, candidate.min(width), |v| {
                         missing.insert(v)
@@ -386,7 +407,7 @@ impl<'a> Sparse<'a> {
                             missing.insert(v as u16);
                         }
                     }
-                    verify(moves, vals, rev, n, &mut missing)
+                    verify(moves, vals, rev, n, &groups[i / LANES], missing, left)
                 })
             })
             .collect();
@@ -442,30 +463,44 @@ fn split_ranges(
     let p1 = skip_from.clamp(start, end);
     let p2 = skip_to.clamp(p1, end);
     let [i0, i1, i2, i3] = [start, p1, p2, end].map(index);
+    // Splits into a + (r - a) with the same condition on r - a, and
+    // 2a < r for every i (so a is the smaller heap, never equal): small
+    // heaps from `start`, and heaps just below half of the first r.
+    let small = start..start + SWEEP;
+    let middle_end = end.saturating_sub(1) / 2 + 1;
+    let middle = middle_end.saturating_sub(SWEEP).max(small.end)..middle_end.max(small.end);
+    let small = if middle.is_empty() { 0..0 } else { small };
     SplitRanges {
         k,
         far: [i0..i1, i2..i3],
         near: [0..i0, i1..i2, i3..rare.len()],
+        sweep: [small, middle],
     }
 }
 
 /// Marks, for each position `n0 + i` of a group (`tables` holds one table
-/// of `width` per position), the values of its splits into a rare heap `x`
-/// and the partner `G(base + i − x)`.
-fn mark_far(tables: &mut [u8], width: usize, vals: &[u16], rare: &[(u32, u32)], base: usize) {
+/// of `width` per position), the values of its splits into a heap `x` and
+/// the partner `G(base + i − x)`, for the pairs `(x, G(x))` of `heaps`.
+fn mark_far(
+    tables: &mut [u8],
+    width: usize,
+    vals: &[u16],
+    heaps: impl Iterator<Item = (usize, u32)>,
+    base: usize,
+) {
     // A width known to the compiler makes the inner loop four instructions.
     match width {
-        64 => mark_far_in::<64>(tables, vals, rare, base),
-        128 => mark_far_in::<128>(tables, vals, rare, base),
-        256 => mark_far_in::<256>(tables, vals, rare, base),
-        512 => mark_far_in::<512>(tables, vals, rare, base),
-        1024 => mark_far_in::<1024>(tables, vals, rare, base),
-        2048 => mark_far_in::<2048>(tables, vals, rare, base),
-        4096 => mark_far_in::<4096>(tables, vals, rare, base),
+        64 => mark_far_in::<64>(tables, vals, heaps, base),
+        128 => mark_far_in::<128>(tables, vals, heaps, base),
+        256 => mark_far_in::<256>(tables, vals, heaps, base),
+        512 => mark_far_in::<512>(tables, vals, heaps, base),
+        1024 => mark_far_in::<1024>(tables, vals, heaps, base),
+        2048 => mark_far_in::<2048>(tables, vals, heaps, base),
+        4096 => mark_far_in::<4096>(tables, vals, heaps, base),
         _ => {
             let lanes = tables.len() / width;
-            for &(x, v) in rare {
-                let partners = &vals[base - x as usize..][..lanes];
+            for (x, v) in heaps {
+                let partners = &vals[base - x..][..lanes];
                 for (table, &p) in tables.chunks_exact_mut(width).zip(partners) {
                     table[(usize::from(p) ^ v as usize) & (width - 1)] = 1;
                 }
@@ -477,12 +512,12 @@ fn mark_far(tables: &mut [u8], width: usize, vals: &[u16], rare: &[(u32, u32)], 
 fn mark_far_in<const WIDTH: usize>(
     tables: &mut [u8],
     vals: &[u16],
-    rare: &[(u32, u32)],
+    heaps: impl Iterator<Item = (usize, u32)>,
     base: usize,
 ) {
     let lanes = tables.len() / WIDTH;
-    for &(x, v) in rare {
-        let partners = &vals[base - x as usize..][..lanes];
+    for (x, v) in heaps {
+        let partners = &vals[base - x..][..lanes];
         for (table, &p) in tables.chunks_exact_mut(WIDTH).zip(partners) {
             table[(usize::from(p) ^ v as usize) & (WIDTH - 1)] = 1;
         }
@@ -571,53 +606,136 @@ fn unreached_below(table: &[u8], odd: &[u8], class: u8, end: usize, mut each: im
 }
 
 /// Checks position `n`'s candidate: crosses its missing values off along
-/// every split of two heaps. `None` if all are reached (the candidate is
-/// `G(n)`); else the least value no move reaches, which is `G(n)`.
+/// the splits of two heaps that the sweep left out (`splits` are its
+/// group's). `None` if all are reached (the candidate is `G(n)`); else the
+/// least value no move reaches, which is `G(n)`.
 fn verify(
     moves: &SplitMoves,
     vals: &[u16],
     rev: &[u16],
     n: usize,
+    splits: &[SplitRanges],
     missing: &mut Missing,
+    left: &mut Vec<Unchecked>,
 ) -> Option<u16> {
     if missing.is_empty() {
         return None;
     }
     let top = rev.len() - 1;
-    for &k in &moves.splits {
-        let Some(r) = n.checked_sub(k) else { continue };
-        // The smaller heap a runs over 1..=half; G(r - a) is rev[top - r + a].
-        let half = if moves.unequal {
+    // Every family of splits a little at a time, in rounds of doubling
+    // length: in some games a value is reached only by splits removing
+    // one number of tokens.
+    left.clear();
+    left.extend(
+        splits
+            .iter()
+            .filter(|s| s.k < n)
+            .map(|s| Unchecked::new(n - s.k, moves.unequal, &s.sweep)),
+    );
+    let mut step = STEP;
+    while left.iter().any(|u| !u.is_empty()) {
+        for u in left.iter_mut() {
+            let r = u.r;
+            let cross = |from: usize, to: usize| {
+                missing.cross_off(&vals[from..=to], &rev[top - r + from..=top - r + to])
+            };
+            if u.take(step, cross) {
+                return None;
+            }
+        }
+        step *= 2;
+    }
+    missing.least()
+}
+
+/// The splits `a + (r − a)` of `r` tokens not yet examined, by the smaller
+/// heap `a`: the smallest heaps `first..=first_end`, the heaps nearest half
+/// `last_start..=last`, and between them `low..=high`.
+struct Unchecked {
+    r: usize,
+    first: usize,
+    first_end: usize,
+    low: usize,
+    high: usize,
+    last_start: usize,
+    last: usize,
+}
+
+impl Unchecked {
+    /// All splits of `r` but those swept (`sweep`, a stretch near each end).
+    fn new(r: usize, unequal: bool, sweep: &[Range<usize>; 2]) -> Self {
+        let half = if unequal {
             r.saturating_sub(1) / 2
         } else {
             r / 2
         };
-        let mut cross = |from: usize, to: usize| {
-            missing.cross_off(&vals[from..=to], &rev[top - r + from..=top - r + to])
+        let [small, middle] = sweep;
+        let (first_end, low) = if small.is_empty() {
+            (0, 1)
+        } else {
+            (small.start - 1, small.end)
         };
-        // Small heaps pair early values with recent ones, middle splits
-        // recent with recent: each reaches values the other seldom does,
-        // so take both ends alternately.
-        let (mut low, mut high) = (1, half);
-        let mut step = STEP;
-        while low <= high {
-            let to = (low + step - 1).min(high);
-            if cross(low, to) {
-                return None;
-            }
-            low = to + 1;
-            if low > high {
-                break;
-            }
-            let from = (high + 1).saturating_sub(step).max(low);
-            if cross(from, high) {
-                return None;
-            }
-            high = from - 1;
-            step *= 2;
+        let (last_start, high) = if middle.is_empty() {
+            (half + 1, half)
+        } else {
+            (middle.end, middle.start - 1)
+        };
+        Unchecked {
+            r,
+            first: 1,
+            first_end,
+            low,
+            high,
+            last_start,
+            last: half,
         }
     }
-    missing.least()
+
+    fn is_empty(&self) -> bool {
+        self.first > self.first_end && self.low > self.high && self.last_start > self.last
+    }
+
+    /// Hands up to `step` splits from each end to `cross` (as ranges of the
+    /// smaller heap), the smallest heaps and those nearest half first:
+    /// in some games only the smallest heaps, with their exceptional
+    /// values, reach some values. Small heaps pair early values with
+    /// recent ones, middle splits recent with recent, and each reaches
+    /// values the other seldom does. True as soon as `cross` is.
+    fn take(&mut self, step: usize, mut cross: impl FnMut(usize, usize) -> bool) -> bool {
+        let mut budget = step;
+        if self.first <= self.first_end {
+            let to = (self.first + budget - 1).min(self.first_end);
+            if cross(self.first, to) {
+                return true;
+            }
+            budget -= to + 1 - self.first;
+            self.first = to + 1;
+        }
+        if budget > 0 && self.low <= self.high {
+            let to = (self.low + budget - 1).min(self.high);
+            if cross(self.low, to) {
+                return true;
+            }
+            self.low = to + 1;
+        }
+        let mut budget = step;
+        if self.last_start <= self.last {
+            let from = (self.last + 1).saturating_sub(budget).max(self.last_start);
+            if cross(from, self.last) {
+                return true;
+            }
+            budget -= self.last + 1 - from;
+            self.last = from - 1;
+        }
+        if budget > 0 && self.low <= self.high {
+            let from = (self.high + 1).saturating_sub(budget).max(self.low);
+            if cross(from, self.high) {
+                return true;
+            }
+            self.high = from - 1;
+        }
+        false
+    }
 }
 
 #[cfg(test)]
@@ -708,6 +826,37 @@ mod tests {
     }
 
     #[test]
+    fn the_unchecked_splits_are_each_taken_once() {
+        for (r, unequal, sweep) in [
+            (2000, false, [10..266, 600..856]),
+            (2001, true, [1..257, 700..956]),
+            (2000, false, [0..0, 0..0]),
+            (9, true, [0..0, 0..0]),
+            (600, false, [31..287, 287..300]),
+        ] {
+            let half = if unequal { (r - 1) / 2 } else { r / 2 };
+            let mut taken = vec![0; half + 1];
+            for a in sweep.iter().flat_map(|s| s.clone()) {
+                taken[a] += 1;
+            }
+            let mut unchecked = Unchecked::new(r, unequal, &sweep);
+            let mut step = 3;
+            while !unchecked.is_empty() {
+                let done = unchecked.take(step, |from, to| {
+                    assert!(1 <= from && from <= to && to <= half, "{from}..={to}");
+                    for t in &mut taken[from..=to] {
+                        *t += 1;
+                    }
+                    false
+                });
+                assert!(!done);
+                step *= 2;
+            }
+            assert!(taken[1..].iter().all(|&t| t == 1), "{r} {sweep:?}");
+        }
+    }
+
+    #[test]
     fn split_ranges_cover_the_rare_list_once() {
         let rare: Vec<(u32, u32)> = (1..400).filter(|x| x % 7 == 3).map(|x| (x, 0)).collect();
         for (k, n0, lanes, unequal) in [
@@ -718,6 +867,9 @@ mod tests {
             (2, 40, 0..64, false),
             (0, 33, 0..32, true),
             (0, 33, 32..40, true),
+            (0, 3000, 224..256, true),
+            (1, 3000, 0..32, false),
+            (3, 1100, 96..128, false),
         ] {
             let s = split_ranges(&rare, k, n0, lanes.clone(), unequal);
             let mut seen = vec![0; rare.len()];
@@ -727,6 +879,18 @@ mod tests {
                 }
             }
             assert!(seen.iter().all(|&c| c == 1), "{k} {n0} {lanes:?}");
+            let [small, middle] = &s.sweep;
+            assert!(small.end <= middle.start || small.is_empty() || middle.is_empty());
+            for a in small.clone().chain(middle.clone()) {
+                for i in lanes.clone() {
+                    let r = n0 - k + i;
+                    assert!(
+                        a >= 1 && 2 * a < r && r - a < n0,
+                        "a sweep split {a} + {}",
+                        r - a
+                    );
+                }
+            }
             for r in &s.far {
                 for &(x, _) in &rare[r.clone()] {
                     let x = x as usize;
