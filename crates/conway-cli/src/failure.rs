@@ -1,45 +1,141 @@
 //! How the command line fails: one line on stderr (and a JSON object with
 //! an `error` key on stdout under `--json`), and an exit code that says
 //! why.
+//!
+//! | code | meaning |
+//! |---|---|
+//! | 0 | success |
+//! | 1 | conway's fault or the system's (an internal error, a failed write) |
+//! | 2 | bad input: arguments, files, positions, checkpoints |
+//! | 3 | a limit (`--max-positions`, `--timeout`) stopped the computation |
+//! | 130 | Ctrl-C stopped the computation |
 
+use conway::control::Stop;
 use std::fmt::Display;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Exit code for bad input: a malformed expression, file or position.
 pub const EXIT_INPUT: u8 = 2;
 /// Exit code for a failure that is conway's fault or the system's.
 pub const EXIT_INTERNAL: u8 = 1;
+/// Exit code for a computation stopped by `--max-positions` or `--timeout`.
+pub const EXIT_LIMIT: u8 = 3;
+/// Exit code for a computation stopped by Ctrl-C (128 + SIGINT, as shells
+/// report it).
+pub const EXIT_INTERRUPTED: u8 = 130;
 
 /// Why a command could not finish.
 #[derive(Debug)]
 pub struct Failure {
     code: u8,
     message: String,
+    /// Extra keys for the JSON error object.
+    json_fields: Vec<(&'static str, serde_json::Value)>,
+    /// The command already printed a JSON object that reports the failure.
+    json_printed: bool,
 }
 
 impl Failure {
+    fn new(code: u8, message: String) -> Failure {
+        // One line, whatever the message quotes.
+        let message = message.replace('\r', "\\r").replace('\n', "\\n");
+        Failure {
+            code,
+            message,
+            json_fields: Vec::new(),
+            json_printed: false,
+        }
+    }
+
     /// Bad input; `place` is the argument or file it came from.
     pub fn input(place: impl Display, message: impl Display) -> Failure {
-        Failure {
-            code: EXIT_INPUT,
-            message: format!("{place}: {message}"),
-        }
+        Failure::new(EXIT_INPUT, format!("{place}: {message}"))
     }
 
     /// Something went wrong that is not the input's fault.
     pub fn internal(message: impl Display) -> Failure {
-        Failure {
-            code: EXIT_INTERNAL,
-            message: message.to_string(),
+        Failure::new(EXIT_INTERNAL, message.to_string())
+    }
+
+    /// A computation stopped by a limit or by Ctrl-C after `positions`
+    /// positions and `elapsed` time.
+    pub fn stopped(stop: Stop, positions: u64, elapsed: Duration) -> Failure {
+        // The tick that hit the budget is counted but was not done.
+        let positions = match stop {
+            Stop::Positions(n) => positions.min(n),
+            _ => positions,
+        };
+        let (code, reason, why) = match stop {
+            Stop::Positions(n) => (
+                EXIT_LIMIT,
+                "max-positions",
+                format!("reached the limit of {n} positions (--max-positions)"),
+            ),
+            Stop::Timeout(t) => (
+                EXIT_LIMIT,
+                "timeout",
+                format!(
+                    "reached the time limit of {} s (--timeout)",
+                    t.as_secs_f64()
+                ),
+            ),
+            Stop::Interrupted => (EXIT_INTERRUPTED, "interrupted", "interrupted".to_string()),
+        };
+        let mut failure = Failure::new(
+            code,
+            format!(
+                "stopped: {why} after {positions} positions in {:.1} s",
+                elapsed.as_secs_f64()
+            ),
+        );
+        failure.json_fields = vec![
+            ("stopped", serde_json::json!(reason)),
+            ("positions", serde_json::json!(positions)),
+        ];
+        failure
+    }
+
+    /// The failure's JSON keys (`error` and any others).
+    pub fn json(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut map = serde_json::Map::new();
+        map.insert("error".into(), serde_json::json!(self.message));
+        for (k, v) in &self.json_fields {
+            map.insert((*k).into(), v.clone());
         }
+        map
+    }
+
+    /// Marks the failure as already reported in the command's JSON output.
+    pub fn json_printed(mut self) -> Failure {
+        self.json_printed = true;
+        self
     }
 
     /// Prints the failure and returns its exit code.
     pub fn report(&self, json: bool) -> ExitCode {
-        if json {
-            println!("{}", serde_json::json!({ "error": self.message }));
+        if json && !self.json_printed {
+            println!("{}", serde_json::Value::Object(self.json()));
         }
         eprintln!("conway: {}", self.message);
         ExitCode::from(self.code)
     }
+}
+
+/// A bad command line (clap's error): one line on stderr naming the
+/// argument (under `--json` also `{"error": ...}` on stdout), exit code 2.
+/// `--help` and `--version` print as usual and succeed.
+pub fn argument_error(e: clap::Error) -> ExitCode {
+    if !e.use_stderr() {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    let text = e.render().to_string();
+    let first = text.lines().next().unwrap_or("bad arguments");
+    let message = first.strip_prefix("error: ").unwrap_or(first);
+    let failure = Failure::input(
+        "arguments",
+        format!("{message} (see conway --help, or conway COMMAND --help)"),
+    );
+    failure.report(std::env::args_os().any(|a| a == "--json"))
 }

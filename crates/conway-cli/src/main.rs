@@ -1,10 +1,12 @@
 //! The `conway` command line: it parses arguments, calls the library and
 //! prints. Each subcommand lives in its own module under `commands/`.
 
+mod checkpoint;
 mod commands;
 mod failure;
+mod limits;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use failure::Failure;
 use std::process::ExitCode;
 
@@ -33,6 +35,15 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Solve a game graph file: values of the vertices, winner, winning moves.
     Solve(commands::solve::Args),
+    /// Print shell completions (bash, zsh, fish, elvish, powershell).
+    Completions(commands::completions::Args),
+    /// Canonical form, outcome, stops, mean, temperature and more of values
+    /// written in CGSuite's notation ({3||2*|1*}, ^ + *, +-1, Tiny(2)).
+    Value(commands::value::Args),
+    /// Compare two values: prints =, <, > or || (confused).
+    Compare(commands::compare::Args),
+    /// The thermograph of a value: walls, temperature, mean; --svg draws it.
+    Thermograph(commands::thermograph::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
@@ -43,6 +54,10 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Play(args) => commands::play::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
         Command::Solve(args) => commands::solve::run(args, json),
+        Command::Completions(args) => commands::completions::run(args, Cli::command()),
+        Command::Value(args) => commands::value::run(args, json),
+        Command::Compare(args) => commands::compare::run(args, json),
+        Command::Thermograph(args) => commands::thermograph::run(args, json),
     }
 }
 
@@ -51,8 +66,12 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
 const STACK_BYTES: usize = 1 << 30;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return failure::argument_error(e),
+    };
     let json = cli.json;
+    limits::handle_interrupts();
     let worker = std::thread::Builder::new()
         .name("conway".into())
         .stack_size(STACK_BYTES)

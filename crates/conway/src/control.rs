@@ -140,6 +140,25 @@ impl Control {
     }
 }
 
+/// Runs `work` under a fresh control without limits, which nothing else
+/// can reach and so nothing can cancel: the plain, unbounded form of a
+/// computation written for a [`Control`].
+///
+/// ```
+/// use conway::control::{unbounded, Control, Stop};
+/// fn count(n: u64, c: &Control) -> Result<u64, Stop> {
+///     (0..n).try_for_each(|_| c.tick())?;
+///     Ok(c.done())
+/// }
+/// assert_eq!(unbounded(|c| count(1000, c)), 1000);
+/// ```
+pub fn unbounded<T>(work: impl FnOnce(&Control) -> Result<T, Stop>) -> T {
+    match work(&Control::unlimited()) {
+        Ok(v) => v,
+        Err(stop) => unreachable!("a private control without limits stopped: {stop}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -39,6 +39,35 @@ impl ParseError {
     }
 }
 
+/// A piece of user input as an error message quotes it: in single quotes,
+/// on one line (control characters and quotes escaped), and shortened to
+/// its first 40 characters when longer.
+///
+/// ```
+/// use conway::error::quoted;
+/// assert_eq!(quoted("kayle"), "'kayle'");
+/// assert_eq!(quoted("a\nb"), "'a\\nb'");
+/// assert_eq!(quoted(&"9".repeat(1000)), format!("'{}…' (1000 characters)", "9".repeat(40)));
+/// ```
+pub fn quoted(text: &str) -> String {
+    const SHOWN: usize = 40;
+    let shown: String = text
+        .chars()
+        .take(SHOWN)
+        .flat_map(|c| match c {
+            '\'' | '\\' => vec!['\\', c],
+            c if c.is_control() => c.escape_default().collect(),
+            c => vec![c],
+        })
+        .collect();
+    let count = text.chars().count();
+    if count > SHOWN {
+        format!("'{shown}…' ({count} characters)")
+    } else {
+        format!("'{shown}'")
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}: {}", self.line, self.column, self.message)

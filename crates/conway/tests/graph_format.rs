@@ -233,3 +233,15 @@ proptest! {
         }
     }
 }
+
+/// Found by fuzzing: serde_json counts columns in bytes, so a multi-byte
+/// character (here a byte-order mark) before a syntax error pushed the
+/// reported column past the end of the line.
+#[test]
+fn json_syntax_errors_count_columns_in_characters() {
+    let text = "{\n  \"kind\": \"partizan\",\n  \"left_edges\": [[\"\u{feff}one\", \" zero\"], [\"half\", \"zero";
+    let e = conway::graph::GameGraph::parse(text).unwrap_err();
+    let last = text.lines().last().unwrap();
+    assert_eq!(e.line, 3);
+    assert!(e.column <= last.chars().count() + 1, "{e}");
+}

@@ -6,6 +6,7 @@
 //! ones a canonical form, temperature, mean and each side's winning moves.
 
 use crate::failure::Failure;
+use crate::limits::Limits;
 use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
 use conway::value::Outcome;
 use serde_json::{json, Map, Value};
@@ -18,6 +19,7 @@ use serde_json::{json, Map, Value};
   conway analyze --json divisor-chain '1 2 3 3 5'
   conway analyze bomberman 40x60
   conway analyze divisor-chain @heaps.txt   (the position read from a file)
+  conway analyze --timeout 60 domineering '......|......|......|......|......'
 
 `conway rulesets` lists the rulesets, their position syntax and an example each.")]
 pub struct Args {
@@ -26,6 +28,9 @@ pub struct Args {
     /// The position in the ruleset's notation (quote it for the shell);
     /// @FILE reads it from a file, - from standard input.
     pub position: String,
+
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 /// Finds the ruleset and reads the position; bad names and malformed
@@ -67,7 +72,8 @@ pub fn position_text(arg: &str, stdin_allowed: bool) -> Result<String, Failure> 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let text = position_text(&args.position, true)?;
     let (rules, position) = load(&args.ruleset, &text)?;
-    let analysis = position.analyze();
+    let what = format!("analysing a {} position", rules.name());
+    let analysis = analyze_under(position.as_ref(), &what, &args.limits)?;
     if json {
         emit(&format!(
             "{}\n",
@@ -76,6 +82,20 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     } else {
         emit(&report_text(rules, position.as_ref(), &analysis))
     }
+}
+
+/// The analysis of `position` under the limits (with a progress bar and
+/// Ctrl-C); a stop becomes the failure that says which limit and how far
+/// the search got.
+pub fn analyze_under(
+    position: &dyn Position,
+    what: &str,
+    limits: &Limits,
+) -> Result<Analysis, Failure> {
+    let watch = limits.watch(what);
+    position
+        .analyze_with(watch.control())
+        .map_err(|stop| watch.stopped(stop))
 }
 
 /// Writes a report to standard output; a reader that stops early (`| head`)

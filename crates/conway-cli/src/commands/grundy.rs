@@ -1,9 +1,15 @@
 //! `conway grundy GAME --to N`: the Grundy values `G(0..=N)` of a heap game
 //! and the periodicity of the sequence.
 
+use crate::checkpoint;
 use crate::failure::Failure;
+use crate::limits::{Limits, Watch};
+use conway::control::Stop;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::impartial::periodicity::{Periodicity, SequenceReport};
+use conway::impartial::sequence::SequenceRun;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// The most values `--to` may ask for.
 const MAX_TO: usize = 100_000_000;
@@ -15,7 +21,11 @@ const MAX_TO: usize = 100_000_000;
      Examples:\n  \
      conway grundy kayles --to 100\n  \
      conway grundy 0.137 --to 200 --json\n  \
-     conway grundy subtraction:1,3,4 --to 30"
+     conway grundy subtraction:1,3,4 --to 30\n  \
+     conway grundy grundy --to 2000000 --checkpoint grundy.ckpt   (kill it, run it again: it resumes)\n\n\
+     A checkpoint file holds the values computed so far; it is saved atomically every\n\
+     --checkpoint-every seconds, when a limit or Ctrl-C stops the run, and at the end.\n\
+     A checkpoint that is damaged or belongs to another game is refused (exit code 2)."
 ))]
 pub struct Args {
     /// The heap game: a take-and-break code (0.77, 4.7, 0.3f) or a name
@@ -25,6 +35,23 @@ pub struct Args {
     /// Print G(0) to G(N).
     #[arg(long, value_name = "N", default_value_t = 100)]
     to: usize,
+
+    /// Save the values computed so far in FILE, and resume from FILE when
+    /// it exists.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+
+    /// Seconds between two saves of the checkpoint.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 30.0,
+        requires = "checkpoint"
+    )]
+    checkpoint_every: f64,
+
+    #[command(flatten)]
+    limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
@@ -40,13 +67,104 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             format!("at most {MAX_TO} values can be computed, not {}", args.to),
         ));
     }
-    let report = game.analyze(args.to);
-    if json {
-        println!("{}", to_json(&game, &report));
+    let every = Duration::try_from_secs_f64(args.checkpoint_every).map_err(|_| {
+        Failure::input(
+            "--checkpoint-every",
+            format!(
+                "'{}' is not a usable number of seconds",
+                args.checkpoint_every
+            ),
+        )
+    })?;
+    let saver = args.checkpoint.as_deref().map(|path| Saver {
+        path,
+        every,
+        last: Instant::now(),
+    });
+    let mut run = match &saver {
+        Some(s) => checkpoint::load(s.path, &game)?.unwrap_or_else(|| SequenceRun::new(&game)),
+        None => SequenceRun::new(&game),
+    };
+    let target = game.analysis_length(args.to);
+    let watch = args.limits.watch(&format!("G(0..={target}) of {game}"));
+    let stopped = compute(&mut run, target, &watch, saver)?;
+    let report = if run.is_empty() {
+        None
     } else {
-        print_text(&game, &report);
+        Some(game.report(run.values(), args.to))
+    };
+    let failure = stopped.map(|stop| watch.stopped(stop));
+    drop(watch);
+    match (&report, json) {
+        (Some(report), true) => {
+            let mut out = to_json(&game, report);
+            if let (Some(f), Some(map)) = (&failure, out.as_object_mut()) {
+                map.insert("complete".into(), false.into());
+                map.extend(f.json());
+            }
+            println!("{out}");
+        }
+        (Some(report), false) => print_text(&game, report, failure.is_some()),
+        (None, _) => {}
     }
-    Ok(())
+    match failure {
+        Some(f) if report.is_some() && json => Err(f.json_printed()),
+        Some(f) => Err(f),
+        None => Ok(()),
+    }
+}
+
+/// Where and how often the checkpoint is saved.
+struct Saver<'a> {
+    path: &'a Path,
+    every: Duration,
+    last: Instant,
+}
+
+/// Values computed between two looks at the checkpoint clock: from
+/// `BATCH`, doubled while a batch takes less than `BATCH_TIME` (the
+/// library's block method is fastest when asked for many values at once)
+/// and halved when it takes longer.
+const BATCH: usize = 64;
+const MAX_BATCH: usize = 1 << 16;
+const BATCH_TIME: Duration = Duration::from_millis(50);
+
+/// Extends `run` to `G(0..=target)` under the watch's control, saving the
+/// checkpoint at its intervals and when the run ends or stops. Returns the
+/// stop, if any.
+fn compute(
+    run: &mut SequenceRun,
+    target: usize,
+    watch: &Watch,
+    mut saver: Option<Saver>,
+) -> Result<Option<Stop>, Failure> {
+    let control = watch.control();
+    control.set_total((target + 1).saturating_sub(run.len()) as u64);
+    let mut stopped = None;
+    let mut batch = BATCH;
+    while run.len() <= target {
+        let upto = (run.len() + batch - 1).min(target);
+        let started = Instant::now();
+        if let Err(stop) = run.extend_to(upto, control) {
+            stopped = Some(stop);
+            break;
+        }
+        batch = match started.elapsed() {
+            t if t < BATCH_TIME => (batch * 2).min(MAX_BATCH),
+            t if t > 4 * BATCH_TIME => (batch / 2).max(BATCH),
+            _ => batch,
+        };
+        if let Some(s) = &mut saver {
+            if s.last.elapsed() >= s.every {
+                checkpoint::save(s.path, run)?;
+                s.last = Instant::now();
+            }
+        }
+    }
+    if let Some(s) = &saver {
+        checkpoint::save(s.path, run)?;
+    }
+    Ok(stopped)
 }
 
 fn to_json(game: &HeapGame, report: &SequenceReport) -> serde_json::Value {
@@ -63,9 +181,10 @@ fn to_json(game: &HeapGame, report: &SequenceReport) -> serde_json::Value {
     })
 }
 
-fn print_text(game: &HeapGame, report: &SequenceReport) {
+fn print_text(game: &HeapGame, report: &SequenceReport, partial: bool) {
     let n = report.values.len() - 1;
-    println!("game {game}: G(0..={n})");
+    let so_far = if partial { " (computed so far)" } else { "" };
+    println!("game {game}: G(0..={n}){so_far}");
     let width = report
         .values
         .iter()

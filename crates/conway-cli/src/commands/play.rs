@@ -9,8 +9,9 @@
 //! otherwise it picks the move that leaves you the most moves, to keep the
 //! game long.
 
-use super::analyze::{emit, load, position_text};
+use super::analyze::{analyze_under, emit, load, position_text};
 use crate::failure::Failure;
+use crate::limits::Limits;
 use conway::rulesets::{Analysis, Kind, Move, Position};
 use conway::value::{Outcome, Player};
 use serde_json::json;
@@ -22,6 +23,7 @@ use std::io::{BufRead, Write};
   conway play nim '3 5 7'
   conway play --first engine pawns '...P..P.P....'
   printf '2\\n1\\n' | conway play nim '1 2'
+  conway play --timeout 20 domineering '.....|.....|.....|.....'
 
 Type a move's label (spaces and case do not matter) or its number; 'list'
 shows every move.")]
@@ -37,6 +39,10 @@ pub struct Args {
     /// Your side in a partizan game (ignored for impartial games).
     #[arg(long, value_enum, default_value_t = Side::Left)]
     pub side: Side,
+
+    /// Limits for each analysis the engine makes.
+    #[command(flatten)]
+    pub limits: Limits,
 }
 
 /// One of the two players at the table.
@@ -94,6 +100,8 @@ pub struct Record {
 
 /// Most moves listed at each turn; `list` shows all.
 const LISTED: usize = 60;
+/// Most moves a position may have to be played (all are listed).
+const MAX_MOVES: u128 = 1_000_000;
 /// Most moves the engine compares when it has no winning move.
 const COMPARED: usize = 100;
 
@@ -106,6 +114,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             (Kind::Partizan, Side::Right) => Player::Right,
             _ => Player::Left,
         },
+        limits: args.limits,
     };
     let mut input = std::io::stdin().lock();
     let record = if json {
@@ -141,6 +150,8 @@ pub struct Table {
     pub kind: Kind,
     /// The side you play (the engine plays the other).
     pub you: Player,
+    /// The limits of each analysis.
+    pub limits: Limits,
 }
 
 impl Table {
@@ -149,6 +160,11 @@ impl Table {
             Who::You => self.you,
             Who::Engine => self.you.opponent(),
         }
+    }
+
+    /// The analysis of `position` under the limits.
+    fn analyze(&self, position: &dyn Position) -> Result<Analysis, Failure> {
+        analyze_under(position, "the engine is thinking", &self.limits)
     }
 
     /// Whether `mover`, to move, wins against perfect play.
@@ -185,6 +201,15 @@ impl Table {
         let mut analysis: Option<Analysis> = None;
         loop {
             let mover = self.side(to_move);
+            if let Some(n) = position.move_bound().filter(|&n| n > MAX_MOVES) {
+                return Err(Failure::input(
+                    "position",
+                    format!(
+                        "up to {n} moves here; conway play lists every move, so it plays \
+                         positions with at most {MAX_MOVES} (conway analyze takes any size)"
+                    ),
+                ));
+            }
             let moves = position.moves(mover);
             say(out, &format!("\n{}", position.render()))?;
             if moves.is_empty() {
@@ -198,11 +223,14 @@ impl Table {
                 )?;
                 return Ok(Record { turns, winner });
             }
-            let here = analysis.take().unwrap_or_else(|| position.analyze());
+            let here = match analysis.take() {
+                Some(a) => a,
+                None => self.analyze(position.as_ref())?,
+            };
             let (chosen, kept_winning) = match to_move {
                 Who::You => {
                     let i = read_move(&moves, input, out)?;
-                    let after = moves[i].position.analyze();
+                    let after = self.analyze(moves[i].position.as_ref())?;
                     let kept = !self.mover_wins(&after, mover.opponent());
                     say(out, &format!("You play {}.", moves[i].label))?;
                     let message = match (self.mover_wins(&here, mover), kept) {
@@ -383,6 +411,7 @@ mod tests {
         let table = Table {
             kind: Kind::Partizan,
             you,
+            limits: Limits::default(),
         };
         let mut out = Vec::new();
         let record = table

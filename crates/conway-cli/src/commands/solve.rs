@@ -2,9 +2,10 @@
 //! graph with tokens (text or JSON format, see docs/graph-format.md).
 
 use crate::failure::Failure;
+use crate::limits::Limits;
 use conway::graph::{
-    GameGraph, Grundy, ImpartialGraph, PartizanGraph, PartizanSolution, PlayResult, TokenMove,
-    Winner,
+    GameGraph, GraphError, Grundy, ImpartialGraph, PartizanGraph, PartizanSolution, PlayResult,
+    TokenMove, Winner,
 };
 use conway::value::{Outcome, Player};
 use serde::ser::{Serialize, Serializer};
@@ -26,6 +27,7 @@ Example:
   tokens a a c d
   $ conway solve seed.txt          # values, winner, a winning move
   $ conway solve seed.txt --json   # {\"grundy\": {...}, \"value\": 3, \"winner\": \"first\", ...}
+  $ conway solve big.json --timeout 30
 
 Partizan graphs colour their edges: `a -L-> b` (Left, white), `a -R-> b`
 (Right, black). The formats are described in docs/graph-format.md;
@@ -33,6 +35,9 @@ examples are in examples/graphs/.")]
 pub struct Args {
     /// A game graph file: the text format, or JSON (starting with `{`).
     file: PathBuf,
+
+    #[command(flatten)]
+    limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
@@ -41,28 +46,46 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         .map_err(|e| Failure::input(&place, format!("cannot read the file: {e}")))?;
     let graph = GameGraph::parse_bytes(&bytes)
         .map_err(|e| Failure::input(format!("{place}:{}:{}", e.line, e.column), e.message))?;
+    let watch = args.limits.watch("solving the graph");
+    let solution = match &graph {
+        GameGraph::Impartial(g) => g
+            .solve_with(watch.control())
+            .map(|s| Solution::Impartial(g, s))
+            .map_err(|stop| watch.stopped(stop)),
+        GameGraph::Partizan(g) => match g.solve_with(watch.control()) {
+            Ok(s) => Ok(Solution::Partizan(g, s)),
+            Err(GraphError::Stopped(stop)) => Err(watch.stopped(stop)),
+            Err(e) => Err(Failure::input(&place, e)),
+        },
+    };
+    drop(watch);
+    let solution = solution?;
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let written = match &graph {
-        GameGraph::Impartial(g) => {
-            let s = g.solve();
+    let written = match &solution {
+        Solution::Impartial(g, s) => {
             if json {
-                impartial_json(g, &s, &mut out)
+                impartial_json(g, s, &mut out)
             } else {
-                impartial_text(g, &s, &mut out)
+                impartial_text(g, s, &mut out)
             }
         }
-        GameGraph::Partizan(g) => {
-            let s = g.solve().map_err(|e| Failure::input(&place, e))?;
+        Solution::Partizan(g, s) => {
             if json {
-                partizan_json(g, &s, &mut out)
+                partizan_json(g, s, &mut out)
             } else {
-                partizan_text(g, &s, &mut out)
+                partizan_text(g, s, &mut out)
             }
         }
     };
     written
         .and_then(|()| out.flush())
         .map_err(|e| Failure::internal(format!("cannot write the output: {e}")))
+}
+
+/// A graph of either kind with its solution.
+enum Solution<'a> {
+    Impartial(&'a ImpartialGraph, conway::graph::ImpartialSolution),
+    Partizan(&'a PartizanGraph, PartizanSolution),
 }
 
 /// A JSON object whose keys keep the given order (the vertices' order).

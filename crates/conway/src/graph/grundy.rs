@@ -61,6 +61,7 @@
 //! no larger than the reversing successor's, which is below the old one.
 
 use super::{token_counts, Adjacency, ImpartialGraph, TokenMove, Vertex};
+use crate::control::{unbounded, Control, Stop};
 use std::fmt;
 
 /// The generalised Sprague–Grundy value of a vertex or a position.
@@ -215,17 +216,32 @@ impl ImpartialGraph {
     /// assert_eq!(s.winning_moves.len(), 1); // x -> x keeps the draw
     /// ```
     pub fn solve(&self) -> ImpartialSolution {
-        let labels = Labels::compute(self.edges());
+        unbounded(|c| self.solve_with(c))
+    }
+
+    /// [`solve`](Self::solve) under `control`: each vertex examined in a
+    /// round of the labelling is one tick.
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::graph::ImpartialGraph;
+    /// let names = (0..100).map(|i| i.to_string()).collect();
+    /// let chain: Vec<(u32, u32)> = (0..99).map(|i| (i, i + 1)).collect();
+    /// let g = ImpartialGraph::new(names, &chain, vec![0]).unwrap();
+    /// assert_eq!(g.solve_with(&Control::new(Some(10), None)).err(), Some(Stop::Positions(10)));
+    /// ```
+    pub fn solve_with(&self, control: &Control) -> Result<ImpartialSolution, Stop> {
+        let labels = Labels::compute(self.edges(), control)?;
         let values = labels.values(self.edges());
         let value = Grundy::sum(self.tokens().iter().map(|&t| &values[t as usize]));
         let winner = value.winner();
         let winning_moves = winning_moves(self, &labels, &values, winner);
-        ImpartialSolution {
+        Ok(ImpartialSolution {
             values,
             value,
             winner,
             winning_moves,
-        }
+        })
     }
 }
 
@@ -238,7 +254,7 @@ impl ImpartialGraph {
 /// assert!(grundy::values(&cycle).iter().all(|g| *g == Grundy::Infinite(vec![])));
 /// ```
 pub fn values(edges: &Adjacency) -> Vec<Grundy> {
-    Labels::compute(edges).values(edges)
+    unbounded(|c| Labels::compute(edges, c)).values(edges)
 }
 
 const UNLABELLED: u32 = u32::MAX;
@@ -252,7 +268,7 @@ struct Labels {
 }
 
 impl Labels {
-    fn compute(succ: &Adjacency) -> Labels {
+    fn compute(succ: &Adjacency, control: &Control) -> Result<Labels, Stop> {
         let n = succ.vertex_count();
         let pred = succ.reversed();
         let mut st = State {
@@ -276,6 +292,8 @@ impl Labels {
         while m < buckets.len() {
             let round = m as u32;
             let bucket = std::mem::take(&mut buckets[m]);
+            control.advance(bucket.len() as u64)?;
+            control.check()?;
             for &u in &bucket {
                 if st.is_candidate(u, round) && st.nodes[u as usize].unlabelled_succ == 0 {
                     st.assign(u, round);
@@ -288,10 +306,10 @@ impl Labels {
             }
             m += 1;
         }
-        Labels {
+        Ok(Labels {
             value: st.nodes.iter().map(|x| x.value).collect(),
             counter: st.nodes.iter().map(|x| x.counter).collect(),
-        }
+        })
     }
 
     fn grundy(&self, v: Vertex, succ: &Adjacency) -> Grundy {

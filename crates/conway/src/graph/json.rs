@@ -153,11 +153,15 @@ fn syntax_error(text: &str, e: &serde_json::Error) -> ParseError {
     } else {
         message
     };
-    ParseError {
-        line: e.line().max(1),
-        column: e.column().max(1),
-        message,
-    }
+    // serde_json counts columns in bytes; the error counts characters
+    // (and must stay within the text, even at its end).
+    let line_start: usize = text
+        .split_inclusive('\n')
+        .take(e.line().saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let offset = line_start + e.column().saturating_sub(1);
+    ParseError::at(text, offset, message)
 }
 
 /// `edges[3][1]`.

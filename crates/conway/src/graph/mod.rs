@@ -142,6 +142,10 @@ pub enum GraphError {
         /// The limit, [`partizan::LOOPY_POSITION_LIMIT`].
         limit: usize,
     },
+    /// The search was stopped by its [`Control`](crate::control::Control):
+    /// a limit was reached or it was cancelled.
+    #[error("{0}")]
+    Stopped(#[from] crate::control::Stop),
     /// More vertices than a [`Vertex`] index can number.
     #[error("too many vertices: at most {max} are supported")]
     TooManyVertices {

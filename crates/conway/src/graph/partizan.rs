@@ -37,6 +37,7 @@
 
 use super::retrograde::{Retrograde, Status};
 use super::{token_counts, Adjacency, GraphError, PartizanGraph, TokenMove, Vertex};
+use crate::control::{Control, Stop};
 use crate::numeric::Dyadic;
 use crate::value::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
@@ -167,13 +168,40 @@ impl PartizanGraph {
     /// assert_eq!(g.solve_with_limit(5).unwrap_err(), GraphError::TooManyPositions { limit: 5 });
     /// ```
     pub fn solve_with_limit(&self, loopy_positions: usize) -> Result<PartizanSolution, GraphError> {
-        let (values, seed_values) = short_values(self);
+        self.solve_under(loopy_positions, &Control::unlimited())
+    }
+
+    /// [`solve`](Self::solve) under `control`: each vertex valued and each
+    /// token position explored is one tick; a stop is
+    /// [`GraphError::Stopped`].
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::graph::{GraphError, PartizanGraph};
+    /// let names = (0..100).map(|i| i.to_string()).collect();
+    /// let chain: Vec<(u32, u32)> = (0..99).map(|i| (i, i + 1)).collect();
+    /// let g = PartizanGraph::new(names, &chain, &[], vec![0]).unwrap();
+    /// let stopped = g.solve_with(&Control::new(Some(10), None));
+    /// assert_eq!(stopped.err(), Some(GraphError::Stopped(Stop::Positions(10))));
+    /// ```
+    pub fn solve_with(&self, control: &Control) -> Result<PartizanSolution, GraphError> {
+        self.solve_under(LOOPY_POSITION_LIMIT, control)
+    }
+
+    fn solve_under(
+        &self,
+        loopy_positions: usize,
+        control: &Control,
+    ) -> Result<PartizanSolution, GraphError> {
+        let (values, seed_values) = short_values(self, control)?;
         let vertex_results = vertex_results(self);
+        control.check()?;
         let short = self.tokens().iter().all(|&t| values[t as usize].is_some());
         if short {
             Ok(solve_short(self, values, seed_values, vertex_results))
         } else {
-            solve_loopy(self, values, seed_values, vertex_results, loopy_positions)
+            let limits = (loopy_positions, control);
+            solve_loopy(self, values, seed_values, vertex_results, limits)
         }
     }
 }
@@ -212,9 +240,13 @@ pub fn seed_evaluation(left: &[Option<Dyadic>], right: &[Option<Dyadic>]) -> Opt
     Dyadic::simplest_between(max_left, min_right)
 }
 
+/// Canonical values and seed evaluations of the vertices (`None` where a
+/// vertex can reach a cycle, or the seed's rule is undefined).
+type ShortValues = (Vec<Option<Game>>, Vec<Option<Dyadic>>);
+
 /// Canonical values and seed evaluations of the vertices that cannot reach
 /// a cycle, in reverse topological order.
-fn short_values(graph: &PartizanGraph) -> (Vec<Option<Game>>, Vec<Option<Dyadic>>) {
+fn short_values(graph: &PartizanGraph, control: &Control) -> Result<ShortValues, Stop> {
     let n = graph.vertex_count();
     let (left, right) = (graph.edges(Player::Left), graph.edges(Player::Right));
     let preds = [left.reversed(), right.reversed()];
@@ -227,6 +259,7 @@ fn short_values(graph: &PartizanGraph) -> (Vec<Option<Game>>, Vec<Option<Dyadic>
     let mut values: Vec<Option<Game>> = vec![None; n];
     let mut seed: Vec<Option<Dyadic>> = vec![None; n];
     while let Some(v) = ready.pop() {
+        control.tick()?;
         let game = |a: &Adjacency| -> Vec<Game> {
             a.successors(v)
                 .iter()
@@ -250,7 +283,7 @@ fn short_values(graph: &PartizanGraph) -> (Vec<Option<Game>>, Vec<Option<Dyadic>
             }
         }
     }
-    (values, seed)
+    Ok((values, seed))
 }
 
 /// Retrograde analysis of one token on each vertex, each player moving
@@ -354,17 +387,19 @@ fn solve_short(
 /// The token positions reachable from the start, explored breadth first:
 /// each is a sorted multiset of token vertices; position `2i + p` is
 /// multiset `i` with player `p` (0 Left, 1 Right) to move.
-struct TokenPositions {
+struct TokenPositions<'c> {
     limit: usize,
+    control: &'c Control,
     multisets: Vec<Box<[Vertex]>>,
     index: FxHashMap<Box<[Vertex]>, u32>,
 }
 
-impl TokenPositions {
+impl TokenPositions<'_> {
     fn id(&mut self, tokens: Box<[Vertex]>) -> Result<u32, GraphError> {
         if let Some(&i) = self.index.get(&tokens) {
             return Ok(i);
         }
+        self.control.tick()?;
         if self.multisets.len() >= self.limit {
             return Err(GraphError::TooManyPositions { limit: self.limit });
         }
@@ -403,7 +438,7 @@ fn solve_loopy(
     values: Vec<Option<Game>>,
     seed_values: Vec<Option<Dyadic>>,
     vertex_results: Vec<[PlayResult; 2]>,
-    limit: usize,
+    (limit, control): (usize, &Control),
 ) -> Result<PartizanSolution, GraphError> {
     // Tokens on vertices without any move can never move: leave them out.
     let mut start: Vec<Vertex> = graph
@@ -417,6 +452,7 @@ fn solve_loopy(
     start.sort_unstable();
     let mut positions = TokenPositions {
         limit,
+        control,
         multisets: Vec::new(),
         index: FxHashMap::default(),
     };

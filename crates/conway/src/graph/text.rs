@@ -158,7 +158,10 @@ impl<'a> Parser<'a> {
         let Some(kind) = Kind::from_word(w.text) else {
             return Err(self.error(
                 w.offset,
-                format!("expected `impartial` or `partizan`, found `{}`", w.text),
+                format!(
+                    "expected `impartial` or `partizan`, found `{}`",
+                    shown(w.text)
+                ),
             ));
         };
         if let Some(&extra) = words.get(2) {
@@ -183,13 +186,13 @@ impl<'a> Parser<'a> {
         let Some(&arrow_word) = words.get(1) else {
             return Err(self.error(
                 line_end(line),
-                format!("expected {ARROWS} after the vertex `{}`", from.text),
+                format!("expected {ARROWS} after the vertex `{}`", shown(from.text)),
             ));
         };
         let Some(arrow) = arrow(arrow_word.text) else {
             return Err(self.error(
                 arrow_word.offset,
-                format!("expected {ARROWS} after the vertex `{}`", from.text),
+                format!("expected {ARROWS} after the vertex `{}`", shown(from.text)),
             ));
         };
         let colour = self.colour(arrow, arrow_word)?;
@@ -216,7 +219,7 @@ impl<'a> Parser<'a> {
                 format!(
                     "unknown edge colour in `{}`: expected `-L->` (Left, white), \
                      `-R->` (Right, black) or `-LR->` (both)",
-                    word.text
+                    shown(word.text)
                 ),
             )
         })?;
@@ -252,7 +255,10 @@ impl<'a> Parser<'a> {
         if arrow(w.text).is_some() {
             return Err(self.error(
                 w.offset,
-                format!("expected a vertex name, found the arrow `{}`", w.text),
+                format!(
+                    "expected a vertex name, found the arrow `{}`",
+                    shown(w.text)
+                ),
             ));
         }
         if w.text.contains("->") {
@@ -260,14 +266,14 @@ impl<'a> Parser<'a> {
                 w.offset,
                 format!(
                     "`{}`: put spaces around arrows (a vertex name cannot contain `->`)",
-                    w.text
+                    shown(w.text)
                 ),
             ));
         }
         if KEYWORDS.contains(&w.text) {
             return Err(self.error(
                 w.offset,
-                format!("`{}` is a keyword and cannot name a vertex", w.text),
+                format!("`{}` is a keyword and cannot name a vertex", shown(w.text)),
             ));
         }
         Ok(())
@@ -277,9 +283,9 @@ impl<'a> Parser<'a> {
         let message = match e {
             NameError::Undeclared => format!(
                 "vertex `{}` is not listed: this file lists its vertices in `vertices` lines",
-                w.text
+                shown(w.text)
             ),
-            NameError::Duplicate => format!("vertex `{}` is listed twice", w.text),
+            NameError::Duplicate => format!("vertex `{}` is listed twice", shown(w.text)),
             NameError::TooMany => format!(
                 "too many vertices: at most {} are supported",
                 super::MAX_VERTICES
@@ -311,4 +317,14 @@ fn arrow(word: &str) -> Option<Result<Arrow, ()>> {
         "LR" | "RL" | "WB" | "BW" => Ok(Arrow::Coloured(Colour::Both)),
         _ => Err(()),
     })
+}
+
+/// A word of the file as a message shows it: whole when short, else its
+/// first 40 characters (a vertex name may be a million characters long).
+fn shown(text: &str) -> String {
+    const SHOWN: usize = 40;
+    match text.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
 }

@@ -5,6 +5,7 @@
 //! into independent components and xor-ing their values, without recursion
 //! on the machine stack.
 
+pub mod checkpoint;
 pub mod heap;
 pub mod periodicity;
 pub mod sequence;

@@ -222,10 +222,26 @@ impl HeapGame {
     /// assert!(p.certificate.is_some());
     /// ```
     pub fn analyze(&self, n: usize) -> SequenceReport {
-        let all = self.values(self.extended(n), Method::Auto);
-        let periodicity = self.periodicity(&all);
-        let checked = all.len();
-        let mut values = all;
+        self.report(self.values(self.analysis_length(n), Method::Auto), n)
+    }
+
+    /// The report on `values` (`G(0..len)`, as many as were computed; at
+    /// least one): the periodicity found in all of them, and the values up
+    /// to `G(n)`. [`Self::analyze`] is this on
+    /// `G(0..=`[`analysis_length`](Self::analysis_length)`(n))`; a
+    /// computation stopped early reports on what it has.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::Method;
+    /// let kayles = HeapGame::parse("kayles").unwrap();
+    /// let partial = kayles.report(kayles.values(30, Method::Auto), 100);
+    /// assert_eq!(partial.values.len(), 31);
+    /// assert!(partial.periodicity.is_none()); // too few values to see period 12
+    /// ```
+    pub fn report(&self, mut values: Vec<u64>, n: usize) -> SequenceReport {
+        let periodicity = self.periodicity(&values);
+        let checked = values.len();
         values.truncate(n + 1);
         SequenceReport {
             values,
@@ -289,7 +305,7 @@ impl HeapGame {
     /// The values `G(0..=n)` and, for games whose period gets certified,
     /// every value beyond (see [`HeapValues::get`]).
     pub fn heap_values(&self, n: usize) -> HeapValues {
-        let extended = self.extended(n);
+        let extended = self.analysis_length(n);
         let values = self.values(extended, Method::Auto);
         let periodicity = self.periodicity(&values);
         HeapValues {
@@ -298,8 +314,16 @@ impl HeapGame {
         }
     }
 
-    /// How far to compute to give the periodicity theorem its chance.
-    fn extended(&self, n: usize) -> usize {
+    /// How far [`Self::analyze`] computes when asked for `G(0..=n)`: further
+    /// than `n` for codes where that is cheap, to give the periodicity
+    /// theorem its chance.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// assert!(HeapGame::parse("kayles").unwrap().analysis_length(10) > 10);
+    /// assert_eq!(HeapGame::Grundy.analysis_length(10), 10);
+    /// ```
+    pub fn analysis_length(&self, n: usize) -> usize {
         match self {
             HeapGame::TakeBreak(code) if code.is_finite() && cheap_to_extend(code) => {
                 n.max(EXTEND_TO)

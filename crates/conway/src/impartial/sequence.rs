@@ -13,21 +13,25 @@
 //!   same way. O(n²) for games that split heaps, O(n·L) otherwise.
 //! * [`Method::Sparse`]: the rare/common ("sparse space") method for games
 //!   whose moves leave at most two heaps from a finite code, and Grundy's
-//!   game (its module, `sequence::sparse`, describes it). Per position, work proportional to the
-//!   number of rare positions (a few thousand) plus a check that rarely
-//!   needs more than a few thousand splits; positions are computed in
-//!   blocks, in parallel, on the assumption that they are not rare.
+//!   game (its module, `sequence::sparse`, describes it). Per position,
+//!   work proportional to the number of rare positions (a few thousand)
+//!   plus a check that rarely needs more than a few thousand splits;
+//!   positions are computed in blocks, in parallel, on the assumption that
+//!   they are not rare.
 //!
 //! [`Method::Auto`] takes the fastest method that applies and, for finite
 //! codes, stops computing as soon as the sequence is *certified* periodic
 //! by the periodicity theorem ([`crate::impartial::periodicity`]): the rest
-//! is then copied from the period, which the theorem proves exact.
+//! is then copied from the period, which the theorem proves exact. It runs
+//! as a [`SequenceRun`], which can be stopped by a [`Control`], saved and
+//! resumed.
 
 mod cross_off;
 mod sparse;
 
 use super::heap::{HeapGame, HeapRule, TakeBreak};
 use super::periodicity;
+use crate::control::{Control, Stop};
 use crate::numeric::Nimber;
 use sparse::Sparse;
 
@@ -88,6 +92,13 @@ impl HeapGame {
     pub fn values(&self, n: usize, method: Method) -> Vec<u64> {
         match (self, method) {
             (_, Method::Plain) => plain_sequence(self, n),
+            (_, Method::Auto) => {
+                let mut run = SequenceRun::new(self);
+                match run.extend_to(n, &Control::unlimited()) {
+                    Ok(()) => run.values(),
+                    Err(stop) => unreachable!("a control without limits stopped: {stop}"),
+                }
+            }
             (HeapGame::SplitSmaller, _) => super::heap::split_smaller_sequence(n),
             (HeapGame::Grundy, Method::Dense) => plain_sequence(self, n),
             (HeapGame::Grundy, _) => widen(sparse(&SplitMoves::grundys_game(), n)),
@@ -96,7 +107,6 @@ impl HeapGame {
                 Some(moves) => widen(sparse(&moves, n)),
                 None => widen(dense(code, n)),
             },
-            (HeapGame::TakeBreak(code), Method::Auto) => widen(auto(code, n)),
         }
     }
 }
@@ -111,38 +121,330 @@ fn narrow(v: usize) -> u32 {
     u32::try_from(v).expect("Grundy values of heap games stay below 2^32")
 }
 
-/// [`Method::Auto`] for a take-and-break code: sparse or dense in stages,
-/// checking at each stage whether the periodicity theorem already
-/// certifies the values so far; if so the rest is copied from the period.
-fn auto(code: &TakeBreak, n: usize) -> Vec<u32> {
-    let moves = SplitMoves::of(code);
-    let mut stage = 256usize.min(n + 1);
-    let mut g = Vec::with_capacity(n + 1);
-    let mut dense_state = Dense::new(code);
-    let mut sparse_state = moves.as_ref().map(Sparse::new);
-    loop {
-        match &mut sparse_state {
-            Some(s) => s.extend(&mut g, stage),
-            None => {
-                while g.len() < stage {
-                    let v = dense_state.next(&g);
-                    g.push(v);
+/// A Grundy sequence being computed by [`Method::Auto`]: the values so
+/// far and the state of the method, so that the computation can be
+/// extended step by step, stopped by a [`Control`], and resumed from saved
+/// values (for checkpoints).
+///
+/// Everything the method keeps besides the values (the rare positions, the
+/// value histogram, the sets of pair values, the certified period) is
+/// derived from the values, and [`SequenceRun::resume`] rebuilds it from
+/// them. The only state that is not rebuilt is the length of the sparse
+/// method's next block, which decides how many positions it guesses at
+/// once and never what it finds: a resumed run gives exactly the values of
+/// an uninterrupted one.
+///
+/// ```
+/// use conway::control::{Control, Stop};
+/// use conway::impartial::heap::HeapGame;
+/// use conway::impartial::sequence::SequenceRun;
+/// let kayles = HeapGame::parse("kayles").unwrap();
+/// let mut run = SequenceRun::new(&kayles);
+/// // Stopped by a budget of 50 values ...
+/// let stopped = run.extend_to(1000, &Control::new(Some(50), None));
+/// assert_eq!(stopped, Err(Stop::Positions(50)));
+/// assert_eq!(run.len(), 50);
+/// // ... saved, and resumed in another run: the same values as without a stop.
+/// let saved = run.values();
+/// let mut resumed = SequenceRun::resume(&kayles, &saved).unwrap();
+/// resumed.extend_to(1000, &Control::unlimited()).unwrap();
+/// assert_eq!(resumed.values(), kayles.values(1000, conway::impartial::sequence::Method::Auto));
+/// ```
+pub struct SequenceRun {
+    game: HeapGame,
+    g: Vec<u32>,
+    engine: Engine,
+    /// The period certified by the periodicity theorem, once it is: from
+    /// then on values are copied from one period back.
+    period: Option<usize>,
+    /// The length at which certification is tried next.
+    next_certify: usize,
+}
+
+/// The method's own state for each family of heap games.
+enum Engine {
+    /// Seed 003's game: the growing set of the values `G(a) xor G(b)` of
+    /// the pairs `a <= b` below the current heap, and its mex.
+    SplitSmaller { reached: Vec<bool>, mex: u32 },
+    /// Codes whose moves leave at most two heaps, and Grundy's game: the
+    /// rare/common method (with its own plain mex for the warm-up).
+    Sparse(Box<Sparse>),
+    /// Other codes: the dense mex.
+    Dense(Box<Dense>),
+    /// Nothing: the period is certified.
+    Done,
+}
+
+/// Why saved values cannot be resumed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    /// A saved value is too large to be a value of this game at its heap.
+    #[error(
+        "the saved value G({heap}) = {value} is impossible: a heap of {heap} has fewer options"
+    )]
+    Impossible {
+        /// The heap.
+        heap: usize,
+        /// The saved value.
+        value: u64,
+    },
+}
+
+/// How many values pass between two looks at the clock and the cancel
+/// flag while a sequence is extended value by value.
+const CHECK_EVERY: usize = 16;
+/// How many values the sparse method's blocks compute between two looks
+/// at the control (a few milliseconds of work).
+const SPARSE_CHUNK: usize = 1024;
+
+impl SequenceRun {
+    /// A run with no values yet.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let run = SequenceRun::new(&HeapGame::parse("0.6").unwrap());
+    /// assert!(run.is_empty());
+    /// ```
+    pub fn new(game: &HeapGame) -> SequenceRun {
+        let engine = match game {
+            HeapGame::SplitSmaller => Engine::SplitSmaller {
+                reached: Vec::new(),
+                mex: 0,
+            },
+            HeapGame::Grundy => Engine::Sparse(Box::new(Sparse::new(&SplitMoves::grundys_game()))),
+            HeapGame::TakeBreak(code) => match SplitMoves::of(code) {
+                Some(moves) => Engine::Sparse(Box::new(Sparse::new(&moves))),
+                None => Engine::Dense(Box::new(Dense::new(code))),
+            },
+        };
+        SequenceRun {
+            game: game.clone(),
+            g: Vec::new(),
+            engine,
+            period: None,
+            next_certify: WARM_UP,
+        }
+    }
+
+    /// A run that continues from the saved values `G(0..values.len())`,
+    /// with the method's state rebuilt from them. Values that no heap of
+    /// their size can have (larger than its number of options allows) are
+    /// refused; values are otherwise trusted (a checkpoint file carries a
+    /// checksum for that).
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let kayles = HeapGame::parse("kayles").unwrap();
+    /// assert_eq!(SequenceRun::resume(&kayles, &[0, 1, 2]).unwrap().len(), 3);
+    /// // A heap of 1 has one option: its value is 0 or 1, never 7.
+    /// assert!(SequenceRun::resume(&kayles, &[0, 7]).is_err());
+    /// ```
+    pub fn resume(game: &HeapGame, values: &[u64]) -> Result<SequenceRun, ResumeError> {
+        let mut run = SequenceRun::new(game);
+        run.g.reserve(values.len());
+        for (heap, &value) in values.iter().enumerate() {
+            let v = u32::try_from(value)
+                .ok()
+                .filter(|&v| (v as u128) <= max_options(game, heap))
+                .ok_or(ResumeError::Impossible { heap, value })?;
+            run.push(v);
+        }
+        Ok(run)
+    }
+
+    /// The number of values computed: `G(0..len)`.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let mut run = SequenceRun::new(&HeapGame::parse("grundy").unwrap());
+    /// run.extend_to(9, &Control::unlimited()).unwrap();
+    /// assert_eq!(run.len(), 10);
+    /// ```
+    pub fn len(&self) -> usize {
+        self.g.len()
+    }
+
+    /// True when no value is computed yet.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// assert!(SequenceRun::new(&HeapGame::parse("grundy").unwrap()).is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.g.is_empty()
+    }
+
+    /// The values computed so far, `G(0..len)`.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let mut run = SequenceRun::new(&HeapGame::parse("grundy").unwrap());
+    /// run.extend_to(8, &Control::unlimited()).unwrap();
+    /// // Grundy's game (OEIS A002188).
+    /// assert_eq!(run.values(), [0, 0, 0, 1, 0, 2, 1, 0, 2]);
+    /// ```
+    pub fn values(&self) -> Vec<u64> {
+        self.g.iter().map(|&v| u64::from(v)).collect()
+    }
+
+    /// The game.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let kayles = HeapGame::parse("0.77").unwrap();
+    /// assert_eq!(SequenceRun::new(&kayles).game(), &kayles);
+    /// ```
+    pub fn game(&self) -> &HeapGame {
+        &self.game
+    }
+
+    /// Computes values until `G(0..=n)` are known, one tick of `control`
+    /// per value; on a stop the values computed so far are kept (and the
+    /// run may be extended again, or saved and resumed). Exactly the
+    /// values the control granted a tick are computed, so a budget of `k`
+    /// positions leaves `k` values.
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let mut run = SequenceRun::new(&HeapGame::parse("0.6").unwrap());
+    /// let budget = Control::new(Some(3000), None);
+    /// assert_eq!(run.extend_to(10_000, &budget), Err(Stop::Positions(3000)));
+    /// assert_eq!(run.len(), 3000);
+    /// ```
+    pub fn extend_to(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
+        while self.g.len() <= n {
+            let len = self.g.len();
+            let blocks = match &self.engine {
+                Engine::Sparse(s) if self.period.is_none() => s.uses_blocks(len),
+                _ => false,
+            };
+            if !blocks {
+                control.tick()?;
+                if len % CHECK_EVERY == 0 {
+                    control.check()?;
+                }
+                self.step();
+                continue;
+            }
+            // A chunk of values for the blocks, ending where the period is
+            // next tried, so that certification happens at the same
+            // lengths however the run is cut.
+            control.check()?;
+            let end = (n + 1)
+                .min(len + SPARSE_CHUNK)
+                .min(self.next_certify.max(len + 1));
+            let mut granted = len;
+            let mut stop = Ok(());
+            while granted < end {
+                if let Err(s) = control.tick() {
+                    stop = Err(s);
+                    break;
+                }
+                granted += 1;
+            }
+            if let Engine::Sparse(s) = &mut self.engine {
+                s.extend(&mut self.g, granted);
+            }
+            self.try_certify();
+            stop?;
+        }
+        Ok(())
+    }
+
+    /// Computes the next value alone.
+    fn step(&mut self) {
+        let n = self.g.len();
+        if let Some(p) = self.period {
+            let v = self.g[n - p];
+            self.g.push(v);
+            return;
+        }
+        match &mut self.engine {
+            Engine::SplitSmaller { mex, .. } => {
+                let v = *mex;
+                self.push(v);
+            }
+            Engine::Sparse(s) => {
+                s.extend(&mut self.g, n + 1);
+                self.try_certify();
+            }
+            Engine::Dense(d) => {
+                let v = d.next(&self.g);
+                self.push(v);
+            }
+            Engine::Done => unreachable!("a run without an engine has a period"),
+        }
+    }
+
+    /// Appends `v = G(len)` (known from elsewhere) and updates the
+    /// derived state.
+    fn push(&mut self, v: u32) {
+        if self.period.is_some() {
+            self.g.push(v);
+            return;
+        }
+        match &mut self.engine {
+            Engine::SplitSmaller { reached, mex } => {
+                self.g.push(v);
+                // Pairs (a, m) for a <= m become available from heap m + 1 on.
+                let m = self.g.len() - 1;
+                for a in 0..=m {
+                    let x = (self.g[a] ^ self.g[m]) as usize;
+                    if x >= reached.len() {
+                        reached.resize((x + 1).next_power_of_two(), false);
+                    }
+                    reached[x] = true;
+                }
+                while reached.get(*mex as usize).copied().unwrap_or(false) {
+                    *mex += 1;
+                }
+            }
+            Engine::Sparse(s) => s.push(&mut self.g, v),
+            Engine::Dense(_) | Engine::Done => self.g.push(v),
+        }
+        self.try_certify();
+    }
+
+    /// At lengths 256, 512, 1024, …: whether the periodicity theorem now
+    /// certifies the values of a finite code, after which the rest is
+    /// copied from the period.
+    fn try_certify(&mut self) {
+        if self.period.is_some() || self.g.len() < self.next_certify {
+            return;
+        }
+        self.next_certify = self.g.len() * 2;
+        if let HeapGame::TakeBreak(code) = &self.game {
+            if code.is_finite() {
+                let wide = self.values();
+                if let Some(c) = periodicity::certify_take_break(code, &wide) {
+                    self.period = Some(c.period);
+                    // The engine's state is no longer needed.
+                    self.engine = Engine::Done;
                 }
             }
         }
-        if g.len() > n {
-            return g;
-        }
-        if code.is_finite() {
-            let wide: Vec<u64> = g.iter().map(|&v| u64::from(v)).collect();
-            if let Some(c) = periodicity::certify_take_break(code, &wide) {
-                while g.len() <= n {
-                    g.push(g[g.len() - c.period]);
-                }
-                return g;
-            }
-        }
-        stage = (stage * 2).min(n + 1);
+    }
+}
+
+/// An upper bound on the number of options of a heap of `n` (so on
+/// `G(n)`), for checking saved values.
+fn max_options(game: &HeapGame, n: usize) -> u128 {
+    let n = n as u128;
+    match game {
+        // Pairs a <= b < n, and (0, 0).
+        HeapGame::SplitSmaller => n * (n + 1) / 2 + 1,
+        // At most n choices of amount, times up to n^2 ways to split.
+        _ => (n + 1) * (n + 1) * (n + 1),
     }
 }
 
@@ -219,8 +521,8 @@ impl GrowingSet {
 }
 
 /// State of the dense computation for one code.
-struct Dense<'a> {
-    code: &'a TakeBreak,
+struct Dense {
+    code: TakeBreak,
     /// Values `G(1..=upto)` of single heaps left by repeating-digit moves.
     singles: GrowingSet,
     singles_upto: usize,
@@ -230,10 +532,10 @@ struct Dense<'a> {
     marks: Marks,
 }
 
-impl<'a> Dense<'a> {
-    fn new(code: &'a TakeBreak) -> Self {
+impl Dense {
+    fn new(code: &TakeBreak) -> Self {
         Dense {
-            code,
+            code: code.clone(),
             singles: GrowingSet::default(),
             singles_upto: 0,
             pairs: GrowingSet::default(),
@@ -425,6 +727,51 @@ mod tests {
                 .collect::<Vec<_>>(),
             plain_sequence(&GrundysGame, 3000)
         );
+    }
+
+    /// A run stopped anywhere, saved and resumed, gives the values of an
+    /// uninterrupted run: in the warm-up, across the sparse method's
+    /// reviews, before and after certification, for every family.
+    #[test]
+    fn resumed_runs_match_uninterrupted_ones() {
+        for (game, n) in [
+            ("0.77", 2000),
+            ("0.6", 5000),
+            ("0.16", 3000),
+            ("4.7", 600),
+            ("0.3...", 600),
+            ("0.3f", 600),
+            ("grundy", 3000),
+            ("split-smaller", 400),
+        ] {
+            let game = HeapGame::parse(game).unwrap();
+            let whole = game.values(n, Method::Auto);
+            for cut in [0, 1, 7, 255, 256, 257, 511, 700, 1024, 1500, 2049, 4097] {
+                if cut > n {
+                    continue;
+                }
+                let mut first = SequenceRun::new(&game);
+                let stop = first.extend_to(n, &Control::new(Some(cut as u64), None));
+                assert_eq!(stop, Err(Stop::Positions(cut as u64)), "{game} at {cut}");
+                assert_eq!(first.len(), cut);
+                let mut resumed = SequenceRun::resume(&game, &first.values()).unwrap();
+                resumed.extend_to(n, &Control::unlimited()).unwrap();
+                assert_eq!(resumed.values(), whole, "{game} resumed at {cut}");
+            }
+        }
+    }
+
+    #[test]
+    fn impossible_saved_values_are_refused() {
+        let kayles = HeapGame::parse("kayles").unwrap();
+        assert_eq!(
+            SequenceRun::resume(&kayles, &[0, 1, 2, 1 << 40]).err(),
+            Some(ResumeError::Impossible {
+                heap: 3,
+                value: 1 << 40
+            })
+        );
+        assert!(SequenceRun::resume(&HeapGame::SplitSmaller, &[0, 5]).is_err());
     }
 
     #[test]

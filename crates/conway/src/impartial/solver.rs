@@ -28,11 +28,14 @@
 //!
 //! # Bounding the work
 //!
-//! [`GrundySolver::with_position_limit`] caps the number of positions the
-//! solver will solve, and [`GrundySolver::cancel_flag`] is an
-//! [`AtomicBool`] that any thread may set to stop it; the `try_*` methods
-//! then return [`SolveError`]. A game with a cycle (a position reachable
-//! from itself), which has no Grundy value in this sense, is reported as
+//! [`GrundySolver::try_grundy_with`] and
+//! [`GrundySolver::try_winning_moves_with`] take a [`Control`] (position
+//! budget, time limit, cancellation, progress counter): every component
+//! solved is one tick, and the search stops with
+//! [`SolveError::Stopped`] as soon as a tick fails. Components solved
+//! before the stop stay in the table, so a later call picks up where the
+//! stopped one left off. A game with a cycle (a position reachable from
+//! itself), which has no Grundy value in this sense, is reported as
 //! [`SolveError::Cycle`] instead of looping.
 //!
 //! # Winning moves
@@ -46,21 +49,18 @@
 //! exists).
 
 use super::ImpartialGame;
+use crate::control::{Control, Stop};
 use crate::numeric::Nimber;
 use dashmap::DashMap;
 use rustc_hash::{FxBuildHasher, FxHashSet};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
 
 /// Why a Grundy computation stopped without a value.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    /// The cancel flag was set.
-    #[error("the computation was cancelled")]
-    Cancelled,
-    /// The solver solved as many positions as its limit allows.
-    #[error("the limit of {0} positions was reached")]
-    LimitReached(u64),
+    /// The [`Control`] stopped the search: a limit was reached or the
+    /// computation was cancelled.
+    #[error("{0}")]
+    Stopped(Stop),
     /// A position can be reached from itself: the game is loopy and has no
     /// ordinary Grundy value.
     #[error("the game has a cycle: a position can be reached from itself")]
@@ -105,9 +105,12 @@ pub enum SolveError {
 /// ```
 pub struct GrundySolver<G: ImpartialGame> {
     table: DashMap<G, Nimber, FxBuildHasher>,
-    cancel: Arc<AtomicBool>,
-    limit: Option<u64>,
-    solved: AtomicU64,
+}
+
+impl From<Stop> for SolveError {
+    fn from(stop: Stop) -> SolveError {
+        SolveError::Stopped(stop)
+    }
 }
 
 impl<G: ImpartialGame> Default for GrundySolver<G> {
@@ -117,62 +120,11 @@ impl<G: ImpartialGame> Default for GrundySolver<G> {
 }
 
 impl<G: ImpartialGame> GrundySolver<G> {
-    /// A solver with an empty table, no position limit and a fresh cancel
-    /// flag.
+    /// A solver with an empty table.
     pub fn new() -> Self {
         GrundySolver {
             table: DashMap::with_hasher(FxBuildHasher),
-            cancel: Arc::new(AtomicBool::new(false)),
-            limit: None,
-            solved: AtomicU64::new(0),
         }
-    }
-
-    /// Stops with [`SolveError::LimitReached`] once `limit` positions have
-    /// been solved (counted over the solver's whole life).
-    ///
-    /// ```
-    /// # use conway::impartial::{GrundySolver, ImpartialGame, SolveError};
-    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
-    /// # impl ImpartialGame for Chain {
-    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
-    /// # }
-    /// let solver = GrundySolver::new().with_position_limit(10);
-    /// assert_eq!(solver.try_grundy(&Chain(100)), Err(SolveError::LimitReached(10)));
-    /// ```
-    pub fn with_position_limit(mut self, limit: u64) -> Self {
-        self.limit = Some(limit);
-        self
-    }
-
-    /// Uses `flag` as the cancel flag: once it is set, running and later
-    /// computations stop with [`SolveError::Cancelled`].
-    pub fn with_cancel_flag(mut self, flag: Arc<AtomicBool>) -> Self {
-        self.cancel = flag;
-        self
-    }
-
-    /// The cancel flag, to hand to another thread (`store(true, ..)` stops
-    /// the solver).
-    ///
-    /// ```
-    /// # use conway::impartial::{GrundySolver, ImpartialGame, SolveError};
-    /// # use std::sync::atomic::Ordering;
-    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
-    /// # impl ImpartialGame for Chain {
-    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
-    /// # }
-    /// let solver = GrundySolver::new();
-    /// solver.cancel_flag().store(true, Ordering::Relaxed);
-    /// assert_eq!(solver.try_grundy(&Chain(5)), Err(SolveError::Cancelled));
-    /// ```
-    pub fn cancel_flag(&self) -> Arc<AtomicBool> {
-        Arc::clone(&self.cancel)
-    }
-
-    /// How many positions (normalised components) this solver has solved.
-    pub fn positions_solved(&self) -> u64 {
-        self.solved.load(Ordering::Relaxed)
     }
 
     /// The number of entries in the transposition table.
@@ -184,9 +136,8 @@ impl<G: ImpartialGame> GrundySolver<G> {
     ///
     /// # Panics
     ///
-    /// If the computation fails: the game has a cycle, the position limit
-    /// is reached or the cancel flag is set. Use [`Self::try_grundy`]
-    /// whenever one of these can happen.
+    /// If the game has a cycle. Use [`Self::try_grundy`] whenever one can
+    /// occur, and [`Self::try_grundy_with`] to bound the work.
     ///
     /// ```
     /// # use conway::impartial::{GrundySolver, ImpartialGame};
@@ -205,9 +156,31 @@ impl<G: ImpartialGame> GrundySolver<G> {
 
     /// The Grundy value of `game`, or why it could not be computed.
     pub fn try_grundy(&self, game: &G) -> Result<Nimber, SolveError> {
+        self.try_grundy_with(game, &Control::unlimited())
+    }
+
+    /// The Grundy value of `game`, searched under `control`: one tick per
+    /// component solved (components already in the table cost nothing).
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::impartial::{GrundySolver, ImpartialGame, SolveError};
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
+    /// # impl ImpartialGame for Chain {
+    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
+    /// # }
+    /// let solver = GrundySolver::new();
+    /// let control = Control::new(Some(10), None);
+    /// let stopped = solver.try_grundy_with(&Chain(100), &control);
+    /// assert_eq!(stopped, Err(SolveError::Stopped(Stop::Positions(10))));
+    /// // A fresh control finishes the work; a chain of 100 moves has value 0.
+    /// let value = solver.try_grundy_with(&Chain(100), &Control::unlimited());
+    /// assert_eq!(value.unwrap().0, 0);
+    /// ```
+    pub fn try_grundy_with(&self, game: &G, control: &Control) -> Result<Nimber, SolveError> {
         let mut value = Nimber::ZERO;
         for component in game.components() {
-            value ^= self.component_value(component.normalized())?;
+            value ^= self.component_value(component.normalized(), control)?;
         }
         Ok(value)
     }
@@ -242,9 +215,18 @@ impl<G: ImpartialGame> GrundySolver<G> {
 
     /// [`Self::winning_moves`], or why it could not be computed.
     pub fn try_winning_moves(&self, game: &G) -> Result<Vec<G>, SolveError> {
+        self.try_winning_moves_with(game, &Control::unlimited())
+    }
+
+    /// [`Self::winning_moves`], searched under `control`.
+    pub fn try_winning_moves_with(
+        &self,
+        game: &G,
+        control: &Control,
+    ) -> Result<Vec<G>, SolveError> {
         let mut winning = Vec::new();
         for option in game.options() {
-            if self.try_grundy(&option)? == Nimber::ZERO {
+            if self.try_grundy_with(&option, control)? == Nimber::ZERO {
                 winning.push(option);
             }
         }
@@ -338,19 +320,19 @@ impl<G: ImpartialGame> GrundySolver<G> {
 
     /// The value of one normalised component: from the table, or by a
     /// depth-first search with an explicit stack.
-    fn component_value(&self, root: G) -> Result<Nimber, SolveError> {
+    fn component_value(&self, root: G, control: &Control) -> Result<Nimber, SolveError> {
         if let Some(v) = self.lookup(&root) {
             return Ok(v);
         }
         let mut on_stack: FxHashSet<G> = FxHashSet::default();
-        let mut stack = vec![self.open(root, &mut on_stack)?];
+        let mut stack = vec![self.open(root, &mut on_stack, control)?];
         loop {
             let top = stack
                 .last_mut()
                 .expect("the stack holds the root until it is solved");
             match top.advance(self) {
                 Step::Need(child) => {
-                    let frame = self.open(child, &mut on_stack)?;
+                    let frame = self.open(child, &mut on_stack, control)?;
                     stack.push(frame);
                 }
                 Step::Done(value) => {
@@ -366,17 +348,13 @@ impl<G: ImpartialGame> GrundySolver<G> {
     }
 
     /// A frame for solving `key`, after the checks that bound the work.
-    fn open(&self, key: G, on_stack: &mut FxHashSet<G>) -> Result<Frame<G>, SolveError> {
-        if self.cancel.load(Ordering::Relaxed) {
-            return Err(SolveError::Cancelled);
-        }
-        let solved = self.solved.fetch_add(1, Ordering::Relaxed);
-        if let Some(limit) = self.limit {
-            if solved >= limit {
-                self.solved.fetch_sub(1, Ordering::Relaxed);
-                return Err(SolveError::LimitReached(limit));
-            }
-        }
+    fn open(
+        &self,
+        key: G,
+        on_stack: &mut FxHashSet<G>,
+        control: &Control,
+    ) -> Result<Frame<G>, SolveError> {
+        control.tick()?;
         if !on_stack.insert(key.clone()) {
             return Err(SolveError::Cycle);
         }
@@ -656,22 +634,32 @@ mod tests {
 
     #[test]
     fn the_position_limit_counts_solved_positions() {
-        let solver = GrundySolver::new().with_position_limit(20);
-        assert_eq!(solver.try_grundy(&Chain(19)), Ok(Nimber(1)));
-        assert_eq!(solver.positions_solved(), 20);
-        assert_eq!(solver.try_grundy(&Chain(19)), Ok(Nimber(1))); // from the table
+        let solver = GrundySolver::new();
+        let control = Control::new(Some(20), None);
+        assert_eq!(solver.try_grundy_with(&Chain(19), &control), Ok(Nimber(1)));
+        assert_eq!(control.done(), 20);
+        // From the table: no tick.
+        assert_eq!(solver.try_grundy_with(&Chain(19), &control), Ok(Nimber(1)));
+        assert_eq!(control.done(), 20);
         assert_eq!(
-            solver.try_grundy(&Chain(20)),
-            Err(SolveError::LimitReached(20))
+            solver.try_grundy_with(&Chain(20), &control),
+            Err(SolveError::Stopped(Stop::Positions(20)))
         );
+        // The values found before the stop are kept: one more finishes it.
+        let more = Control::new(Some(1), None);
+        assert_eq!(solver.try_grundy_with(&Chain(20), &more), Ok(Nimber(0)));
     }
 
     #[test]
     fn cancelling_from_another_thread_stops_the_search() {
-        let flag = Arc::new(AtomicBool::new(false));
-        let solver = GrundySolver::new().with_cancel_flag(Arc::clone(&flag));
-        flag.store(true, Ordering::Relaxed);
-        assert_eq!(solver.try_grundy(&Chain(10)), Err(SolveError::Cancelled));
+        let solver = GrundySolver::new();
+        let control = Control::unlimited();
+        let handle = std::sync::Arc::clone(&control);
+        std::thread::spawn(move || handle.cancel()).join().unwrap();
+        assert_eq!(
+            solver.try_grundy_with(&Chain(10), &control),
+            Err(SolveError::Stopped(Stop::Interrupted))
+        );
     }
 
     #[test]

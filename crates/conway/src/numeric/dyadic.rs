@@ -182,16 +182,22 @@ impl Dyadic {
             return Some(n);
         }
         let hi = hi.expect("checked above");
-        // No integer strictly between: try denominators 2, 4, 8, ... The
-        // answer's exponent is at most max(exp(lo), exp(hi)) + 1.
-        let mut k = 1;
-        loop {
-            let candidate = Dyadic::new(lo.shl(k).floor() + Integer::ONE, k);
-            if &candidate < hi {
-                return Some(candidate);
+        // No integer strictly between: the answer has the least denominator
+        // 2^k for which a multiple of 2^-k fits, at most
+        // 2^(max(exp(lo), exp(hi)) + 1). A multiple of 2^-k fitting means one
+        // of 2^-(k+1) fits too, so k is found by bisection (a chain of
+        // halvings 2^-100000 deep would otherwise cost quadratic time).
+        let candidate = |k: u64| Dyadic::new(lo.shl(k).floor() + Integer::ONE, k);
+        let (mut fails, mut fits) = (0, lo.exp.max(hi.exp) + 1);
+        while fits - fails > 1 {
+            let mid = fails + (fits - fails) / 2;
+            if &candidate(mid) < hi {
+                fits = mid;
+            } else {
+                fails = mid;
             }
-            k += 1;
         }
+        Some(candidate(fits))
     }
 }
 

@@ -9,7 +9,8 @@
 
 use num_bigint::BigInt;
 use num_integer::Integer as _;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use num_traits::{One, Pow, Signed, ToPrimitive, Zero};
+use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Mul, Neg, Sub};
@@ -329,10 +330,32 @@ impl FromStr for Integer {
         if let Ok(v) = s.parse::<i64>() {
             return Ok(Integer(Repr::Small(v)));
         }
-        BigInt::from_str(s)
-            .map(Integer::from_big)
-            .map_err(|_| ParseIntegerError)
+        let magnitude = decimal(digits, &mut FxHashMap::default()).ok_or(ParseIntegerError)?;
+        Ok(Integer::from_big(if s.starts_with('-') {
+            -magnitude
+        } else {
+            magnitude
+        }))
     }
+}
+
+/// Decimal strings longer than this are read by halves: num-bigint reads
+/// them in quadratic time, and halving makes a million digits take about
+/// as long as a few multiplications of that size.
+const SPLIT_DIGITS: usize = 2048;
+
+/// The value of a string of decimal digits; `powers` keeps `10^k` by `k`.
+fn decimal(digits: &str, powers: &mut FxHashMap<usize, BigInt>) -> Option<BigInt> {
+    if digits.len() <= SPLIT_DIGITS {
+        return BigInt::from_str(digits).ok();
+    }
+    let low_len = digits.len() / 2;
+    let (high, low) = digits.split_at(digits.len() - low_len);
+    let scale = powers
+        .entry(low_len)
+        .or_insert_with(|| BigInt::from(10u32).pow(low_len as u32))
+        .clone();
+    Some(decimal(high, powers)? * scale + decimal(low, powers)?)
 }
 
 impl Zero for Integer {
@@ -390,5 +413,24 @@ mod tests {
         assert!("12a".parse::<Integer>().is_err());
         assert!("".parse::<Integer>().is_err());
         assert!("-".parse::<Integer>().is_err());
+    }
+
+    /// Long decimals are read by halves; the result is what num-bigint
+    /// reads digit by digit.
+    #[test]
+    fn parses_very_long_decimals_by_halves() {
+        let s: String = (0..10_007)
+            .map(|i| char::from(b'0' + ((i * 7 + 3) % 10) as u8))
+            .collect();
+        let neg = format!("-{s}");
+        assert_eq!(
+            big(&s.parse::<Integer>().unwrap()),
+            BigInt::from_str(&s).unwrap()
+        );
+        assert_eq!(
+            big(&neg.parse::<Integer>().unwrap()),
+            BigInt::from_str(&neg).unwrap()
+        );
+        assert!(format!("{s}x").parse::<Integer>().is_err());
     }
 }

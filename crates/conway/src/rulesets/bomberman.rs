@@ -15,6 +15,7 @@
 use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
 use super::scan::Scanner;
 use super::{Kind, Position, Ruleset};
+use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
@@ -43,6 +44,19 @@ impl BoardValues {
 
     /// Fills the table for sides up to `side`.
     pub fn compute(side: usize) -> BoardValues {
+        unbounded(|c| BoardValues::compute_with(side, c))
+    }
+
+    /// Fills the table for sides up to `side` under `control`, one tick
+    /// per board.
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::rulesets::bomberman::BoardValues;
+    /// let stopped = BoardValues::compute_with(100, &Control::new(Some(10), None));
+    /// assert_eq!(stopped.err(), Some(Stop::Positions(10)));
+    /// ```
+    pub fn compute_with(side: usize, control: &Control) -> Result<BoardValues, Stop> {
         let mut t = BoardValues {
             side,
             values: vec![0; (side + 1) * (side + 1)],
@@ -51,6 +65,7 @@ impl BoardValues {
         let mut stamp = 0;
         for m in 1..=side {
             for n in m..=side {
+                control.tick()?;
                 stamp += 1;
                 for r in 0..m.div_ceil(2) {
                     for c in 0..n.div_ceil(2) {
@@ -65,7 +80,7 @@ impl BoardValues {
                 t.values[n * (side + 1) + m] = mex;
             }
         }
-        t
+        Ok(t)
     }
 
     /// The value of the pieces left by the move at `(r, c)` in `m × n`.
@@ -77,13 +92,19 @@ impl BoardValues {
 
 /// The table covering sides up to `side`, shared by the whole process.
 fn table(side: usize) -> Arc<BoardValues> {
+    unbounded(|c| table_with(side, c))
+}
+
+/// [`table`], computed under `control` when it is not there yet (a table
+/// stopped half-way is not kept).
+fn table_with(side: usize, control: &Control) -> Result<Arc<BoardValues>, Stop> {
     static TABLE: OnceLock<Mutex<Arc<BoardValues>>> = OnceLock::new();
     let cell = TABLE.get_or_init(|| Mutex::new(Arc::new(BoardValues::compute(0))));
     let mut current = cell.lock().unwrap_or_else(|p| p.into_inner());
     if current.side < side {
-        *current = Arc::new(BoardValues::compute(side));
+        *current = Arc::new(BoardValues::compute_with(side, control)?);
     }
-    Arc::clone(&current)
+    Ok(Arc::clone(&current))
 }
 
 /// The Grundy value of an `m × n` Bomberman board.
@@ -200,9 +221,11 @@ impl ImpartialRules for Bomberman {
             .collect()
     }
 
-    fn grundy(&self) -> Nimber {
-        let t = table(self.largest_side());
-        Nimber(self.boards.iter().fold(0, |x, &(m, n)| x ^ t.get(m, n)))
+    fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
+        let t = table_with(self.largest_side(), control)?;
+        Ok(Nimber(
+            self.boards.iter().fold(0, |x, &(m, n)| x ^ t.get(m, n)),
+        ))
     }
 
     /// The moves, on a board of value `g`, to pieces of value `g xor x`

@@ -30,6 +30,7 @@
 
 use super::scan::Scanner;
 use super::{Analysis, Kind, Move, Position, Ruleset};
+use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::value::{Outcome, Player};
@@ -94,6 +95,16 @@ impl DivisorChain {
 
     /// Counts the winning first moves and lists up to `limit` of them.
     pub fn winning_first_moves(&self, limit: usize) -> WinningMoves {
+        unbounded(|c| self.winning_first_moves_with(limit, c))
+    }
+
+    /// [`Self::winning_first_moves`] under `control`: one tick per amount
+    /// tried (up to the largest heap, in units of the previous removal).
+    pub fn winning_first_moves_with(
+        &self,
+        limit: usize,
+        control: &Control,
+    ) -> Result<WinningMoves, Stop> {
         let units = self.units();
         let max = units.iter().copied().max().unwrap_or(0) as usize;
         // at_most[v] = number of heaps of at most v units.
@@ -113,6 +124,7 @@ impl DivisorChain {
             listed: Vec::new(),
         };
         for x in 1..=max {
+            control.tick()?;
             let Some(t) = winning_quotient(&at_most, x) else {
                 continue;
             };
@@ -128,7 +140,7 @@ impl DivisorChain {
                     .extend(heaps.into_iter().take(room).map(|i| (i, amount)));
             }
         }
-        out
+        Ok(out)
     }
 
     fn label(i: usize, amount: u64) -> String {
@@ -201,6 +213,10 @@ impl Position for DivisorChain {
         out
     }
 
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.heaps.iter().map(|&a| u128::from(a / self.step)).sum())
+    }
+
     fn moves(&self, _player: Player) -> Vec<Move> {
         self.labelled_options()
             .into_iter()
@@ -212,8 +228,12 @@ impl Position for DivisorChain {
     }
 
     fn analyze(&self) -> Analysis {
+        unbounded(|c| self.analyze_with(c))
+    }
+
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
         let wins = self.first_player_wins();
-        let moves = self.winning_first_moves(LISTED_MOVES);
+        let moves = self.winning_first_moves_with(LISTED_MOVES, control)?;
         let mut details = vec![("winning first moves".to_string(), moves.count.to_string())];
         if moves.count > moves.listed.len() as u64 {
             details.push((
@@ -231,7 +251,7 @@ impl Position for DivisorChain {
             "rule".into(),
             "the player to move loses exactly when every positive heap size (in units of the previous removal) occurs an even number of times".into(),
         ));
-        Analysis {
+        Ok(Analysis {
             value: None,
             nimber: None,
             outcome: if wins { Outcome::N } else { Outcome::P },
@@ -242,7 +262,7 @@ impl Position for DivisorChain {
                 .collect(),
             right_moves: Vec::new(),
             details,
-        }
+        })
     }
 }
 

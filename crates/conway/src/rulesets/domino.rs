@@ -22,7 +22,7 @@
 //! are letters from the left (`a`…`z`, then `aa`, `ab`, …), rows are numbers
 //! from the top line of the board string.
 
-use super::grid::Grid;
+use super::grid::{cell_name, Grid};
 use crate::error::ParseError;
 use std::fmt::Write;
 
@@ -455,6 +455,14 @@ impl From<Word> for Cells {
     }
 }
 
+/// The most empty cells a board may have. Found by fuzzing: a board of
+/// 10^5 rows made the search's first steps (the two levels of moves it
+/// spreads over threads, each a copy of the board) take tens of gigabytes
+/// before any limit could be checked; that costs about `cells^3 / 8` bytes,
+/// 8 MB at this bound. Boards this large (20 x 20) are far beyond what
+/// any search solves anyway.
+pub const MAX_EMPTY_CELLS: usize = 400;
+
 /// The two representations of a board; a board of at most 64 cells is
 /// always a [`Word`], so that equal boards are equal values.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -553,6 +561,15 @@ impl DominoBoard {
             },
             "'.' (empty) or '#' (blocked)",
         )?;
+        if let Some((at, _)) = text.match_indices('.').nth(MAX_EMPTY_CELLS) {
+            return Err(ParseError::at(
+                text,
+                at,
+                format!(
+                    "more than {MAX_EMPTY_CELLS} empty cells: boards that large cannot be searched"
+                ),
+            ));
+        }
         let mut empty = Bits::empty(grid.cells().len());
         for (i, &e) in grid.cells().iter().enumerate() {
             if e {
@@ -746,20 +763,6 @@ impl std::fmt::Display for DominoBoard {
         }
         Ok(())
     }
-}
-
-/// The name of a cell: column letters from the left (`a`…`z`, `aa`, …) and
-/// row number from the top, from 1.
-fn cell_name(r: usize, c: usize) -> String {
-    let mut letters = Vec::new();
-    let mut k = c + 1;
-    while k > 0 {
-        k -= 1;
-        letters.push(b'a' + (k % 26) as u8);
-        k /= 26;
-    }
-    letters.reverse();
-    format!("{}{}", String::from_utf8_lossy(&letters), r + 1)
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use crate::error::ParseError;
 /// assert!(*g.get(0, 2));
 /// assert_eq!(g.notation(|&b| if b { '#' } else { '.' }), "..#|...");
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Grid<T> {
     rows: usize,
     cols: usize,
@@ -187,6 +187,34 @@ impl<T> Grid<T> {
         }
     }
 
+    /// The board's images under the eight symmetries of the rectangle
+    /// (identity first, then the two mirrors and the half turn, then the
+    /// same three after transposition and the transposition itself).
+    ///
+    /// ```
+    /// use conway::rulesets::grid::Grid;
+    /// let g = Grid::parse("ab|cd", Some, "any character").unwrap();
+    /// let images: Vec<String> = g.symmetries().iter().map(|i| i.notation(|&c| c)).collect();
+    /// assert_eq!(images, ["ab|cd", "ba|dc", "cd|ab", "dc|ba", "ca|db", "bd|ac", "db|ca", "ac|bd"]);
+    /// ```
+    pub fn symmetries(&self) -> [Grid<T>; 8]
+    where
+        T: Clone,
+    {
+        let t = self.transpose();
+        let half = |g: &Grid<T>| g.mirror_rows().mirror_columns();
+        [
+            self.clone(),
+            self.mirror_columns(),
+            self.mirror_rows(),
+            half(self),
+            t.mirror_columns(),
+            t.mirror_rows(),
+            half(&t),
+            t,
+        ]
+    }
+
     /// The board mirrored top to bottom.
     pub fn mirror_rows(&self) -> Grid<T>
     where
@@ -203,6 +231,40 @@ impl<T> Grid<T> {
             cells,
         }
     }
+}
+
+/// The name of a cell as board games write it: column letters from the
+/// left (`a`…`z`, then `aa`, `ab`, …) and the row number from the top, both
+/// counted from 1 (`r` and `c` count from 0).
+///
+/// ```
+/// use conway::rulesets::grid::cell_name;
+/// assert_eq!(cell_name(0, 0), "a1");
+/// assert_eq!(cell_name(2, 25), "z3");
+/// assert_eq!(cell_name(9, 27), "ab10");
+/// ```
+pub fn cell_name(r: usize, c: usize) -> String {
+    format!("{}{}", column_name(c), r + 1)
+}
+
+/// The letters of column `c` (from 0 at the left): `a`…`z`, then `aa`,
+/// `ab`, ….
+///
+/// ```
+/// use conway::rulesets::grid::column_name;
+/// assert_eq!(column_name(0), "a");
+/// assert_eq!(column_name(26), "aa");
+/// ```
+pub fn column_name(c: usize) -> String {
+    let mut letters = Vec::new();
+    let mut k = c + 1;
+    while k > 0 {
+        k -= 1;
+        letters.push(b'a' + (k % 26) as u8);
+        k /= 26;
+    }
+    letters.reverse();
+    String::from_utf8_lossy(&letters).into_owned()
 }
 
 #[cfg(test)]

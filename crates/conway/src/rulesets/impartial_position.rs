@@ -8,7 +8,8 @@
 //! otherwise) and the moves to positions of value 0.
 
 use super::{Analysis, Move, Position};
-use crate::impartial::{GrundySolver, ImpartialGame};
+use crate::control::{unbounded, Control, Stop};
+use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
 use std::any::{Any, TypeId};
@@ -41,18 +42,40 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     /// Every move, with its label, in a fixed order.
     fn labelled_options(&self) -> Vec<(String, Self)>;
 
-    /// The Grundy value. The default asks the generic [`GrundySolver`]
-    /// (shared by all positions of the type, see [`shared_solver`]);
-    /// rulesets with a faster exact method override it.
-    fn grundy(&self) -> Nimber {
-        shared_solver::<Self>().grundy(self)
+    /// The Grundy value, computed under `control` (a position budget, a
+    /// time limit, cancellation). The default asks the generic
+    /// [`GrundySolver`] (shared by all positions of the type, see
+    /// [`shared_solver`]); rulesets with a faster exact method override
+    /// this method (not [`grundy`](ImpartialRules::grundy)) and count their
+    /// work on `control` when it can take long.
+    fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
+        match shared_solver::<Self>().try_grundy_with(self, control) {
+            Ok(v) => Ok(v),
+            Err(SolveError::Stopped(stop)) => Err(stop),
+            Err(SolveError::Cycle) => panic!(
+                "a position of an impartial ruleset can be reached from itself: the ruleset is wrong"
+            ),
+        }
     }
 
-    /// The Grundy value if it is reported by `analyze` (rulesets whose value
-    /// is too costly for some positions return `None` there and say who
-    /// wins through [`first_player_wins`](ImpartialRules::first_player_wins)).
+    /// The Grundy value, without limits: [`grundy_with`](ImpartialRules::grundy_with)
+    /// under an unlimited control. Not meant to be overridden.
+    fn grundy(&self) -> Nimber {
+        unbounded(|c| self.grundy_with(c))
+    }
+
+    /// The Grundy value if it is reported by `analyze`, under `control`
+    /// (rulesets whose value is too costly for some positions return `None`
+    /// there and say who wins through
+    /// [`first_player_wins`](ImpartialRules::first_player_wins)).
+    fn reported_grundy_with(&self, control: &Control) -> Result<Option<Nimber>, Stop> {
+        self.grundy_with(control).map(Some)
+    }
+
+    /// [`reported_grundy_with`](ImpartialRules::reported_grundy_with)
+    /// without limits. Not meant to be overridden.
     fn reported_grundy(&self) -> Option<Nimber> {
-        Some(self.grundy())
+        unbounded(|c| self.reported_grundy_with(c))
     }
 
     /// Whether the player to move wins.
@@ -77,6 +100,11 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     /// Ruleset-specific facts for the report.
     fn details(&self) -> Vec<(String, String)> {
         Vec::new()
+    }
+
+    /// See [`Position::move_bound`].
+    fn move_bound(&self) -> Option<u128> {
+        None
     }
 }
 
@@ -166,6 +194,10 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
         self.0.render()
     }
 
+    fn move_bound(&self) -> Option<u128> {
+        self.0.move_bound()
+    }
+
     fn moves(&self, _player: Player) -> Vec<Move> {
         self.0
             .labelled_options()
@@ -178,11 +210,18 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
     }
 
     fn analyze(&self) -> Analysis {
+        unbounded(|c| self.analyze_with(c))
+    }
+
+    /// The search for the value runs under `control`; the winning moves and
+    /// details that follow read the tables it filled.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
         let g = &self.0;
-        let nimber = g.reported_grundy();
+        let nimber = g.reported_grundy_with(control)?;
+        control.check()?;
         let wins = nimber.map_or_else(|| g.first_player_wins(), |n| n != Nimber::ZERO);
         let moves = if wins { g.winning_moves() } else { Vec::new() };
-        impartial_analysis(nimber, wins, moves, g.details())
+        Ok(impartial_analysis(nimber, wins, moves, g.details()))
     }
 }
 

@@ -6,22 +6,31 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
+pub mod advance_or_eat;
 pub mod bomberman;
+pub mod clobber;
 pub mod cram;
+pub mod cutcake;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
 pub mod grid;
 pub mod impartial_position;
+pub mod konane;
 pub mod nim;
 pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
 pub mod staircase_nim;
+pub mod stones;
+pub mod strip;
 pub mod subtraction_nim;
+pub mod toads_and_frogs;
+pub mod toppling_dominoes;
 pub mod wythoff;
 
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
@@ -91,6 +100,23 @@ pub trait Position: Send + Sync {
 
     /// The value, outcome and winning moves.
     fn analyze(&self) -> Analysis;
+
+    /// An upper bound on the number of moves of either player, where a
+    /// position can have astronomically many (a Nim heap of 10^18), so
+    /// that a caller can refuse to list them; `None` when the moves are
+    /// few by construction.
+    fn move_bound(&self) -> Option<u128> {
+        None
+    }
+
+    /// [`analyze`](Position::analyze) under a [`Control`]: a search that
+    /// can take long counts its work on it and stops when a limit is
+    /// reached or it is cancelled. The default suits positions whose
+    /// analysis is immediate.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        control.check()?;
+        Ok(self.analyze())
+    }
 }
 
 /// What `conway analyze` reports about a position.
@@ -127,6 +153,12 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &wythoff::WythoffRules,
         &domineering::DomineeringRuleset,
         &cram::CramRuleset,
+        &advance_or_eat::AdvanceOrEatRuleset,
+        &clobber::ClobberRuleset,
+        &konane::KonaneRuleset,
+        &toads_and_frogs::ToadsAndFrogsRuleset,
+        &toppling_dominoes::TopplingDominoesRuleset,
+        &cutcake::CutcakeRuleset,
     ]
 }
 

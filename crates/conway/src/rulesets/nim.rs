@@ -5,6 +5,7 @@
 use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
 use super::scan::Scanner;
 use super::{Kind, Position, Ruleset};
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
@@ -83,8 +84,13 @@ impl ImpartialRules for Nim {
         out
     }
 
-    fn grundy(&self) -> Nimber {
-        Nimber(self.heaps.iter().fold(0, |x, &h| x ^ h))
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.heaps.iter().map(|&h| u128::from(h)).sum())
+    }
+
+    /// Bouton's formula (immediate).
+    fn grundy_with(&self, _control: &Control) -> Result<Nimber, Stop> {
+        Ok(Nimber(self.heaps.iter().fold(0, |x, &h| x ^ h)))
     }
 
     /// Bouton's rule: a heap `h` with `h xor x < h` goes down to `h xor x`.

@@ -4,8 +4,9 @@
 //! normalisation) and adds what a person sees: the notation and labelled
 //! moves ([`PartizanRules`]). [`PartizanPosition`] turns that into a
 //! [`Position`]: moves for `conway play`, and an [`Analysis`] from the
+//! position's value ([`PartizanRules::value`]: by default from the
 //! process-wide [`Solver`] for the game type, so successive analyses share
-//! one transposition table.
+//! one transposition table; a ruleset with a closed form overrides it).
 //!
 //! The analysis holds the canonical form, the outcome class, the winning
 //! moves of each player (found from the values of the options: Left's move
@@ -57,6 +58,7 @@
 //! ```
 
 use super::{Analysis, Move, Position};
+use crate::control::{unbounded, Control, Stop};
 use crate::partizan::{PartizanGame, Solver};
 use crate::value::{Game, Player};
 
@@ -78,6 +80,20 @@ pub trait PartizanRules: PartizanGame + 'static {
     /// to. The positions must be the game's options for that player.
     fn labelled_moves(&self, player: Player) -> Vec<(String, Self)>;
 
+    /// The canonical form of the position. The default asks the
+    /// process-wide [`Solver`] for the game type; a ruleset with a faster
+    /// exact method (a closed form, seed 000's number rule) overrides it, and
+    /// its tests check the two agree. The analysis and the winning moves use
+    /// this method.
+    fn value(&self) -> Game {
+        unbounded(|c| self.value_with(c))
+    }
+
+    /// [`PartizanRules::value`] under the limits of `control`.
+    fn value_with(&self, control: &Control) -> Result<Game, Stop> {
+        Solver::<Self>::shared().value_with(self, control)
+    }
+
     /// Ruleset-specific facts for the analysis, given the position's value.
     fn details(&self, value: Game) -> Vec<(String, String)> {
         let _ = value;
@@ -97,13 +113,19 @@ impl<G: PartizanRules> PartizanPosition<G> {
     }
 
     /// The labels of `player`'s winning moves (to a position the opponent
-    /// loses moving first), found from the values of the options.
+    /// loses moving first), found from the values of the options: Left's
+    /// move wins if it leads to a value `>= 0`, Right's if to one `<= 0`.
     pub fn winning_moves(&self, player: Player) -> Vec<String> {
-        let solver = Solver::<G>::shared();
         self.0
             .labelled_moves(player)
             .into_iter()
-            .filter(|(_, after)| solver.is_winning_move(after, player))
+            .filter(|(_, after)| {
+                let v = after.value();
+                match player {
+                    Player::Left => Game::ZERO.leq(v),
+                    Player::Right => v.leq(Game::ZERO),
+                }
+            })
             .map(|(label, _)| label)
             .collect()
     }
@@ -130,14 +152,22 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     }
 
     fn analyze(&self) -> Analysis {
-        let value = Solver::<G>::shared().value(&self.0);
+        unbounded(|c| self.analyze_with(c))
+    }
+
+    /// The canonical form is searched under `control`; the winning moves
+    /// that follow compare the options' values, which the search left in
+    /// the table.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        let value = self.0.value_with(control)?;
+        control.check()?;
         let mut details = Vec::new();
         if !G::IMPARTIAL {
             details.push(("temperature".to_string(), value.temperature().to_string()));
             details.push(("mean".to_string(), value.mean().to_string()));
         }
         details.extend(self.0.details(value));
-        Analysis {
+        Ok(Analysis {
             value: Some(value),
             nimber: if G::IMPARTIAL {
                 value.as_nimber()
@@ -152,6 +182,6 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
                 self.winning_moves(Player::Right)
             },
             details,
-        }
+        })
     }
 }

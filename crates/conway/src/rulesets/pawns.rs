@@ -16,6 +16,7 @@
 use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
 use super::scan::Scanner;
 use super::{Kind, Position, Ruleset};
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
@@ -149,8 +150,9 @@ impl ImpartialRules for Pawns {
             .collect()
     }
 
-    fn grundy(&self) -> Nimber {
-        Nimber(self.value_of_piles(&self.piles()))
+    /// The staircase reduction (immediate).
+    fn grundy_with(&self, _control: &Control) -> Result<Nimber, Stop> {
+        Ok(Nimber(self.value_of_piles(&self.piles())))
     }
 
     /// A move of pawn `j` by `d` changes one counting pile: pile `j` (down

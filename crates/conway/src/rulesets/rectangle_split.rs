@@ -25,6 +25,7 @@
 use super::grid::Grid;
 use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
 use super::{Kind, Position, Ruleset};
+use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
@@ -199,16 +200,21 @@ impl RectangleSplit {
 
     /// Each rectangle, solved.
     fn solve(&self) -> Vec<SolvedPart> {
+        unbounded(|c| self.solve_with(c))
+    }
+
+    /// Each rectangle, solved under `control`.
+    fn solve_with(&self, control: &Control) -> Result<Vec<SolvedPart>, Stop> {
         self.parts()
             .into_iter()
             .map(|rect| {
                 let (rows, cols, cells) = self.compressed(rect);
-                SolvedPart {
+                Ok(SolvedPart {
                     rect,
                     rows,
                     cols,
-                    values: solved(cells),
-                }
+                    values: solved(cells, control)?,
+                })
             })
             .collect()
     }
@@ -280,6 +286,19 @@ pub struct SubRectangles {
 impl SubRectangles {
     /// Solves every sub-rectangle of `cells` (rows of equal length).
     pub fn new(cells: &[Vec<bool>]) -> SubRectangles {
+        unbounded(|c| SubRectangles::new_with(cells, c))
+    }
+
+    /// [`SubRectangles::new`] under `control`, one tick per sub-rectangle.
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::rulesets::rectangle_split::SubRectangles;
+    /// let cells = vec![vec![true; 8]; 8];
+    /// let stopped = SubRectangles::new_with(&cells, &Control::new(Some(100), None));
+    /// assert_eq!(stopped.err(), Some(Stop::Positions(100)));
+    /// ```
+    pub fn new_with(cells: &[Vec<bool>], control: &Control) -> Result<SubRectangles, Stop> {
         let h = cells.len();
         let w = cells.first().map_or(0, Vec::len);
         let mut t = SubRectangles {
@@ -300,6 +319,7 @@ impl SubRectangles {
                 for width in 1..=w {
                     for left in 0..=w - width {
                         let right = left + width;
+                        control.tick()?;
                         stamp += 1;
                         for (r, row) in in_row.iter().enumerate().take(bottom).skip(top) {
                             let from = row.partition_point(|&c| c < left);
@@ -319,7 +339,7 @@ impl SubRectangles {
                 }
             }
         }
-        t
+        Ok(t)
     }
 
     fn index(&self, top: usize, bottom: usize, left: usize, right: usize) -> usize {
@@ -367,7 +387,7 @@ struct SolvedPart {
 /// The solved table of a rectangle of candidates, from a process-wide
 /// cache (analysing a position asks for its value, its winning moves and
 /// its details; `conway play` asks again at every turn).
-fn solved(cells: Vec<Vec<bool>>) -> Arc<SubRectangles> {
+fn solved(cells: Vec<Vec<bool>>, control: &Control) -> Result<Arc<SubRectangles>, Stop> {
     /// Table entries kept before the cache is emptied (about 64 MiB).
     const CAPACITY: usize = 32 << 20;
     type Cache = Mutex<(usize, HashMap<Vec<Vec<bool>>, Arc<SubRectangles>>)>;
@@ -379,9 +399,9 @@ fn solved(cells: Vec<Vec<bool>>) -> Arc<SubRectangles> {
         .1
         .get(&cells)
     {
-        return Arc::clone(t);
+        return Ok(Arc::clone(t));
     }
-    let table = Arc::new(SubRectangles::new(&cells));
+    let table = Arc::new(SubRectangles::new_with(&cells, control)?);
     let mut guard = cache.lock().unwrap_or_else(|p| p.into_inner());
     let (size, map) = &mut *guard;
     if *size + table.table.len() > CAPACITY {
@@ -390,7 +410,7 @@ fn solved(cells: Vec<Vec<bool>>) -> Arc<SubRectangles> {
     }
     *size += table.table.len();
     map.insert(cells, Arc::clone(&table));
-    table
+    Ok(table)
 }
 
 impl SolvedPart {
@@ -445,8 +465,9 @@ impl ImpartialRules for RectangleSplit {
             .collect()
     }
 
-    fn grundy(&self) -> Nimber {
-        Nimber(self.solve().iter().fold(0, |x, p| x ^ p.values.whole()))
+    fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
+        let parts = self.solve_with(control)?;
+        Ok(Nimber(parts.iter().fold(0, |x, p| x ^ p.values.whole())))
     }
 
     /// The moves in every rectangle, of value `g` say, to pieces of value
@@ -482,7 +503,7 @@ impl ImpartialRules for RectangleSplit {
                     rect.bottom,
                     rect.left + 1,
                     rect.right,
-                    solved(self.candidates(rect)).whole()
+                    unbounded(|c| solved(self.candidates(rect), c)).whole()
                 )
             })
             .collect();

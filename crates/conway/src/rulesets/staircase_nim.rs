@@ -11,6 +11,7 @@
 use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
 use super::scan::Scanner;
 use super::{Kind, Position, Ruleset};
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
@@ -94,8 +95,13 @@ impl ImpartialRules for Staircase {
         out
     }
 
-    fn grundy(&self) -> Nimber {
-        Nimber(self.stairs.iter().step_by(2).fold(0, |x, &s| x ^ s))
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.stairs.iter().map(|&s| u128::from(s)).sum())
+    }
+
+    /// The Nim formula on the odd stairs (immediate).
+    fn grundy_with(&self, _control: &Control) -> Result<Nimber, Stop> {
+        Ok(Nimber(self.stairs.iter().step_by(2).fold(0, |x, &s| x ^ s)))
     }
 
     /// Odd stair `i` must become `s_i xor x`: lowered by moving stones off

@@ -13,6 +13,7 @@ use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
 use super::nim::heap_move_label;
 use super::scan::Scanner;
 use super::{Kind, Position, Ruleset};
+use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::heap::HeapGame;
 use crate::impartial::sequence::Method;
@@ -174,13 +175,15 @@ impl ImpartialRules for SubtractionNim {
         out
     }
 
-    fn grundy(&self) -> Nimber {
+    /// From the heap game's sequence, computed (under no control) when
+    /// the position is made.
+    fn grundy_with(&self, _control: &Control) -> Result<Nimber, Stop> {
         let values = self.values();
-        Nimber(
+        Ok(Nimber(
             self.heaps
                 .iter()
                 .fold(0, |x, &h| x ^ SubtractionNim::value(&values, h)),
-        )
+        ))
     }
 
     /// The moves on a heap of value `g` to a heap of value `g xor x`.

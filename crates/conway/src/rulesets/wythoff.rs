@@ -16,6 +16,7 @@
 use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
 use super::scan::Scanner;
 use super::{Kind, Position, Ruleset};
+use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
@@ -126,6 +127,11 @@ impl Wythoff {
 /// assert_eq!(&nim_values(1, 5)[6..], &[1, 2, 0, 4, 5, 3]);
 /// ```
 pub fn nim_values(a: usize, b: usize) -> Vec<u32> {
+    unbounded(|c| nim_values_with(a, b, c))
+}
+
+/// [`nim_values`] under `control`, one tick per cell.
+pub fn nim_values_with(a: usize, b: usize, control: &Control) -> Result<Vec<u32>, Stop> {
     // A cell has at most a + b + min(a, b) options, so its value is below that.
     let bits = a + b + a.min(b) + 2;
     let words = bits / 64 + 1;
@@ -134,6 +140,7 @@ pub fn nim_values(a: usize, b: usize) -> Vec<u32> {
     let mut diags = vec![0u64; (a + b + 1) * words];
     let mut out = vec![0u32; (a + 1) * (b + 1)];
     for i in 0..=a {
+        control.advance(b as u64 + 1)?;
         // Every value below `floor` is already in row i.
         let mut floor = 0;
         for j in 0..=b {
@@ -154,7 +161,7 @@ pub fn nim_values(a: usize, b: usize) -> Vec<u32> {
             out[i * (b + 1) + j] = v as u32;
         }
     }
-    out
+    Ok(out)
 }
 
 impl ImpartialGame for Wythoff {
@@ -184,19 +191,27 @@ impl ImpartialRules for Wythoff {
         first.chain(second).chain(both).collect()
     }
 
-    /// By the table (its cost grows with `a · b · (a + b)`; `analyze`
-    /// only uses it up to [`MAX_TABLE_HEAP`]).
-    fn grundy(&self) -> Nimber {
-        let (a, b) = (self.a.min(self.b), self.a.max(self.b));
-        if a == 0 {
-            return Nimber(b);
-        }
-        let values = nim_values(a as usize, b as usize);
-        Nimber(u64::from(values[values.len() - 1]))
+    fn move_bound(&self) -> Option<u128> {
+        let (a, b) = (u128::from(self.a), u128::from(self.b));
+        Some(a + b + a.min(b))
     }
 
-    fn reported_grundy(&self) -> Option<Nimber> {
-        self.table_fits().then(|| self.grundy())
+    /// By the table (its cost grows with `a · b · (a + b)`; `analyze`
+    /// only uses it up to [`MAX_TABLE_HEAP`]).
+    fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
+        let (a, b) = (self.a.min(self.b), self.a.max(self.b));
+        if a == 0 {
+            return Ok(Nimber(b));
+        }
+        let values = nim_values_with(a as usize, b as usize, control)?;
+        Ok(Nimber(u64::from(values[values.len() - 1])))
+    }
+
+    fn reported_grundy_with(&self, control: &Control) -> Result<Option<Nimber>, Stop> {
+        match self.table_fits() {
+            true => self.grundy_with(control).map(Some),
+            false => Ok(None),
+        }
     }
 
     fn first_player_wins(&self) -> bool {

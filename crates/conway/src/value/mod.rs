@@ -30,7 +30,9 @@ mod order;
 mod reduced;
 mod table;
 mod thermograph;
+mod uptimal;
 
 pub use game::{Game, Player};
 pub use order::Outcome;
 pub use thermograph::{Piece, Thermograph, Trajectory};
+pub use uptimal::MAX_UP_POWER;

@@ -182,7 +182,8 @@ fn unknown(text: &str, name: &str) -> ParseError {
         text,
         0,
         format!(
-            "unknown game '{name}'; expected a take-and-break code such as 0.77 or one of: {}",
+            "unknown game {}; expected a take-and-break code such as 0.77 or one of: {}",
+            crate::error::quoted(name),
             GAME_NAMES.join(", ")
         ),
     )

@@ -93,7 +93,10 @@ fn parse_positive(item: &str) -> Result<usize, String> {
             "{n} is more than the {MAX_SUBTRACTION} tokens supported"
         )),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!("expected a positive number, found '{item}'")),
+        Err(_) => Err(format!(
+            "expected a positive number, found {}",
+            crate::error::quoted(item)
+        )),
     }
 }
 

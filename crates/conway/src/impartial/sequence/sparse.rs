@@ -91,8 +91,8 @@ impl Classes {
 }
 
 /// State of the sparse computation.
-pub(super) struct Sparse<'a> {
-    moves: &'a SplitMoves,
+pub(super) struct Sparse {
+    moves: SplitMoves,
     classes: Classes,
     /// `G(0..)` in 16 bits, kept while values fit (the block method only
     /// runs then).
@@ -140,14 +140,14 @@ struct SplitRanges {
     sweep: [Range<usize>; 2],
 }
 
-impl<'a> Sparse<'a> {
-    pub(super) fn new(moves: &'a SplitMoves) -> Self {
+impl Sparse {
+    pub(super) fn new(moves: &SplitMoves) -> Self {
         Self::with_blocks(moves, MIN_BLOCK, MAX_BLOCK)
     }
 
-    fn with_blocks(moves: &'a SplitMoves, min_block: usize, max_block: usize) -> Self {
+    fn with_blocks(moves: &SplitMoves, min_block: usize, max_block: usize) -> Self {
         Sparse {
-            moves,
+            moves: moves.clone(),
             classes: Classes {
                 mask: 1,
                 sigma: 0,
@@ -175,19 +175,24 @@ impl<'a> Sparse<'a> {
     /// until it has `len`.
     pub(super) fn extend(&mut self, g: &mut Vec<u32>, len: usize) {
         while g.len() < len {
-            let n = g.len();
-            if n < WARM_UP || self.largest as usize >= MAX_WIDTH || self.rare.len() * 8 > n {
-                // Early, or too many rare positions for the method to pay.
+            if self.uses_blocks(g.len()) {
+                self.run_block(g, len);
+            } else {
                 let v = self.dense_next(g);
                 self.push(g, v);
-            } else {
-                self.run_block(g, len);
             }
         }
     }
 
-    /// Appends `v` to `g` and notes it.
-    fn push(&mut self, g: &mut Vec<u32>, v: u32) {
+    /// Whether `G(n)` is computed by blocks; if not, by the plain mex
+    /// (early, or when too many positions are rare for the method to pay).
+    pub(super) fn uses_blocks(&self, n: usize) -> bool {
+        n >= WARM_UP && (self.largest as usize) < MAX_WIDTH && self.rare.len() * 8 <= n
+    }
+
+    /// Appends `v` to `g` and notes it (`v` computed here, or taken from a
+    /// saved sequence when a run is resumed).
+    pub(super) fn push(&mut self, g: &mut Vec<u32>, v: u32) {
         let x = g.len();
         g.push(v);
         // Once a value does not fit, the 16-bit copies stop (and the block
@@ -361,7 +366,7 @@ impl<'a> Sparse<'a> {
             let table = &mut self.tables[i * width..(i + 1) * width];
             mark_near(
                 table,
-                self.moves,
+                &self.moves,
                 &self.vals,
                 &self.rare,
                 &groups[i / LANES],
@@ -388,7 +393,7 @@ impl<'a> Sparse<'a> {
 
         // 3. The checks, in parallel: the values of class X below the
         // candidate must be reached by splits of two common heaps.
-        let (moves, vals, rev, odd) = (self.moves, &self.vals, &self.rev, &self.odd);
+        let (moves, vals, rev, odd) = (&self.moves, &self.vals, &self.rev, &self.odd);
         let (tables, candidates, classes) = (&self.tables, &self.candidates, self.classes);
         let verdicts: Vec<Option<u16>> = (0..b)
             .into_par_iter()

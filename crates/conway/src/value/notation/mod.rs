@@ -1,3 +1,19 @@
-//! CGSuite's notation for game values: printing (and, in `parse`, reading).
+//! CGSuite's notation for game values: [`print`] writes it (it is also what
+//! `Display` prints) and [`parse`] reads it back, together with sums and
+//! differences of such values.
+//!
+//! `parse(&print(g)) == Ok(g)` for every game `g`.
+//!
+//! ```
+//! use conway::value::{notation, Game};
+//! let g = notation::parse("^ + ^ + *").unwrap();
+//! assert_eq!(g.to_string(), "^^*");
+//! let h: Game = "{3||2*|1*}".parse().unwrap();
+//! assert_eq!(notation::parse(&h.to_string()), Ok(h));
+//! ```
 
+mod parse;
 mod print;
+
+pub use parse::parse;
+pub use print::print;

@@ -1,0 +1,52 @@
+//! `conway compare A B`: how two values are ordered: `=`, `<`, `>`, or `||`
+//! when they are confused (incomparable).
+
+use super::analyze::emit;
+use super::value::expression;
+use crate::failure::Failure;
+use std::cmp::Ordering;
+
+/// Arguments of `conway compare`.
+#[derive(clap::Args)]
+#[command(
+    after_help = "Prints one of = < > || (A is equal to, less than, greater than,
+or confused with B).
+
+Examples:
+  conway compare '^' '0'                  >
+  conway compare '*' '0'                  ||
+  conway compare '{1|-1} + {1|-1}' 0      =
+  conway compare --json 'Tiny(2)' '^'     {\"a\":\"Tiny(2)\",\"b\":\"^\",\"relation\":\"<\"}
+
+A and B are in CGSuite's notation (see `conway value --help`); @FILE reads one
+from a file."
+)]
+pub struct Args {
+    /// The first value.
+    #[arg(value_name = "A", allow_hyphen_values = true)]
+    pub a: String,
+    /// The second value.
+    #[arg(value_name = "B", allow_hyphen_values = true)]
+    pub b: String,
+}
+
+pub fn run(args: Args, json: bool) -> Result<(), Failure> {
+    let (_, a) = expression("A", &args.a)?;
+    let (_, b) = expression("B", &args.b)?;
+    let relation = match a.partial_cmp(&b) {
+        Some(Ordering::Equal) => "=",
+        Some(Ordering::Less) => "<",
+        Some(Ordering::Greater) => ">",
+        None => "||",
+    };
+    if json {
+        let v = serde_json::json!({
+            "a": a.to_string(),
+            "b": b.to_string(),
+            "relation": relation,
+        });
+        emit(&format!("{v}\n"))
+    } else {
+        emit(&format!("{relation}\n"))
+    }
+}

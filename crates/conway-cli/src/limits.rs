@@ -1,0 +1,218 @@
+//! Long computations on the command line: `--max-positions` and
+//! `--timeout`, Ctrl-C, and the progress bar.
+//!
+//! Every command that searches flattens [`Limits`] into its arguments and
+//! runs its search under the [`Control`] of a [`Watch`]. The library counts
+//! its work on the control and stops when a limit is reached or Ctrl-C
+//! cancels it; the command then prints what it has and fails with
+//! [`Failure::stopped`] (exit code 3 for a limit, 130 for Ctrl-C). While
+//! the search runs, a thread draws a progress bar from the control's
+//! counters on stderr, if stderr is a terminal and the search takes more
+//! than a moment; the library itself never prints.
+
+use crate::failure::Failure;
+use conway::control::{Control, Stop};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The default position budget. Transposition tables cost roughly 100
+/// bytes per position (board games; less for heap sequences), so 50
+/// million positions stay within about 5 GB of memory: a search that would
+/// exhaust a machine's memory hits this limit first.
+pub const DEFAULT_MAX_POSITIONS: u64 = 50_000_000;
+
+/// `--max-positions` and `--timeout`, shared by every command that
+/// searches.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Limits {
+    /// Stop after examining N positions (each value computed counts as
+    /// one), and print what was computed so far (exit code 3). The default
+    /// keeps the tables within a few GB of memory; 0 means no limit.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = DEFAULT_MAX_POSITIONS,
+        help_heading = "Limits"
+    )]
+    pub max_positions: u64,
+
+    /// Stop after SECONDS seconds of computing (fractions allowed), and
+    /// print what was computed so far (exit code 3).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, help_heading = "Limits")]
+    pub timeout: Option<Duration>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_positions: DEFAULT_MAX_POSITIONS,
+            timeout: None,
+        }
+    }
+}
+
+/// `--timeout`: a non-negative number of seconds.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of seconds"))?;
+    Duration::try_from_secs_f64(seconds)
+        .map_err(|_| format!("'{text}' is not a usable number of seconds (0 or more)"))
+}
+
+impl Limits {
+    /// Starts watching a computation described by `what` (shown next to
+    /// the progress bar).
+    pub fn watch(&self, what: &str) -> Watch {
+        let max = (self.max_positions > 0).then_some(self.max_positions);
+        let control = Control::new(max, self.timeout);
+        Watch::start(control, what, self.max_positions)
+    }
+}
+
+/// The control of the computation running now, for the Ctrl-C handler.
+static ACTIVE: Mutex<Option<Arc<Control>>> = Mutex::new(None);
+/// Set by the first Ctrl-C.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Makes Ctrl-C cancel the running computation, which then prints what it
+/// has and exits with code 130. With no computation running (say, `conway
+/// play` waiting for a move), or at a second Ctrl-C, the process exits
+/// with code 130 at once.
+pub fn handle_interrupts() {
+    // If no handler can be installed, Ctrl-C keeps its default effect.
+    let _ = ctrlc::set_handler(|| {
+        let active = ACTIVE.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        match active {
+            Some(control) if !INTERRUPTED.swap(true, Ordering::SeqCst) => control.cancel(),
+            _ => {
+                eprintln!("\nconway: interrupted");
+                std::process::exit(i32::from(crate::failure::EXIT_INTERRUPTED));
+            }
+        }
+    });
+}
+
+/// A computation being watched: its control, registered for Ctrl-C, and
+/// the progress bar's thread. Dropping it clears the bar.
+pub struct Watch {
+    control: Arc<Control>,
+    finished: Arc<AtomicBool>,
+    progress: Option<JoinHandle<()>>,
+}
+
+/// How long a computation runs before its progress bar appears.
+const QUIET_FOR: Duration = Duration::from_millis(800);
+/// How often the bar is redrawn.
+const TICK: Duration = Duration::from_millis(100);
+
+impl Watch {
+    fn start(control: Arc<Control>, what: &str, max_positions: u64) -> Watch {
+        *ACTIVE.lock().unwrap_or_else(|p| p.into_inner()) = Some(Arc::clone(&control));
+        if INTERRUPTED.load(Ordering::SeqCst) {
+            control.cancel();
+        }
+        let finished = Arc::new(AtomicBool::new(false));
+        let progress = std::io::stderr().is_terminal().then(|| {
+            let (control, finished) = (Arc::clone(&control), Arc::clone(&finished));
+            let what = what.to_string();
+            std::thread::Builder::new()
+                .name("conway-progress".into())
+                .spawn(move || draw_progress(&control, &finished, &what, max_positions))
+                .ok()
+        });
+        Watch {
+            control,
+            finished,
+            progress: progress.flatten(),
+        }
+    }
+
+    /// The control to run the computation under.
+    pub fn control(&self) -> &Control {
+        &self.control
+    }
+
+    /// The failure for a stopped computation: which limit, how far it got.
+    pub fn stopped(&self, stop: Stop) -> Failure {
+        Failure::stopped(stop, self.control.done(), self.control.elapsed())
+    }
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        self.finished.store(true, Ordering::SeqCst);
+        if let Some(handle) = self.progress.take() {
+            let _ = handle.join();
+        }
+        let mut active = ACTIVE.lock().unwrap_or_else(|p| p.into_inner());
+        if active
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, &self.control))
+        {
+            *active = None;
+        }
+    }
+}
+
+/// The progress thread: after [`QUIET_FOR`], a bar (when the total is
+/// known) or a spinner with the count of positions, until `finished`.
+fn draw_progress(control: &Control, finished: &AtomicBool, what: &str, max_positions: u64) {
+    let started = Instant::now();
+    let mut bar: Option<ProgressBar> = None;
+    while !finished.load(Ordering::SeqCst) {
+        std::thread::sleep(TICK);
+        if started.elapsed() < QUIET_FOR {
+            continue;
+        }
+        let bar = bar.get_or_insert_with(|| new_bar(control, what, max_positions));
+        if let Some(total) = control.total() {
+            bar.set_length(total);
+        }
+        bar.set_position(control.done());
+    }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+}
+
+fn new_bar(control: &Control, what: &str, max_positions: u64) -> ProgressBar {
+    let (bar, template) = match control.total() {
+        Some(total) => (
+            ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()),
+            "{msg} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} ({per_sec}, {eta} left)",
+        ),
+        None => (
+            ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
+            "{spinner} {msg} [{elapsed_precise}] {human_pos} positions ({per_sec})",
+        ),
+    };
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
+    let limit = match max_positions {
+        0 => String::new(),
+        n => format!(" (at most {n} positions; Ctrl-C stops)"),
+    };
+    bar.set_message(format!("{what}{limit}"));
+    bar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_are_read() {
+        assert_eq!(parse_seconds("1.5"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_seconds("0"), Ok(Duration::ZERO));
+        assert!(parse_seconds("-1").is_err());
+        assert!(parse_seconds("soon").is_err());
+        assert!(parse_seconds("inf").is_err());
+    }
+}

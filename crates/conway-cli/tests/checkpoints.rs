@@ -1,0 +1,291 @@
+//! Long runs of `conway grundy`, with the real binary: checkpoints survive
+//! SIGKILL at random moments and resume to exactly the values of an
+//! uninterrupted run; damaged checkpoints and those of other games are
+//! refused; limits and Ctrl-C stop cleanly with what was computed so far.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+fn conway() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_conway"))
+}
+
+fn run(args: &[&str]) -> Output {
+    conway()
+        .args(args)
+        .output()
+        .expect("the conway binary runs")
+}
+
+fn values(out: &Output) -> Vec<u64> {
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "no JSON on stdout ({e}): {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    });
+    serde_json::from_value(v["values"].clone()).expect("a list of values")
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("conway-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A small deterministic generator (xorshift), seeded from the clock; the
+/// seed is printed so a failure can be replayed.
+struct Random(u64);
+
+impl Random {
+    fn new() -> Random {
+        let seed = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64)
+            | 1;
+        eprintln!("random seed {seed}");
+        Random(seed)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// Runs `conway grundy GAME --to N --checkpoint FILE`, killing it with
+/// SIGKILL after a random short time, again and again, then lets it finish;
+/// the values must be those of an uninterrupted run.
+fn killed_and_resumed(game: &str, to: &str) {
+    let dir = scratch(&format!("kill-{}", game.replace([':', '.', ','], "_")));
+    let file = dir.join("run.ckpt");
+    let file_arg = file.to_str().unwrap();
+    let args = [
+        "grundy",
+        game,
+        "--to",
+        to,
+        "--json",
+        "--checkpoint",
+        file_arg,
+        "--checkpoint-every",
+        "0.02",
+    ];
+    let reference = values(&run(&["grundy", game, "--to", to, "--json"]));
+    let mut random = Random::new();
+    let mut kills = 0;
+    let mut resumed_with_values = 0;
+    for _ in 0..8 {
+        if file.exists() {
+            resumed_with_values += 1;
+        }
+        let mut child = conway()
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(30 + random.below(400)));
+        match child.try_wait().unwrap() {
+            Some(_) => break, // finished before the kill
+            None => {
+                child.kill().unwrap(); // SIGKILL
+                child.wait().unwrap();
+                kills += 1;
+            }
+        }
+    }
+    let finished = run(&args);
+    assert!(
+        finished.status.success(),
+        "{}",
+        String::from_utf8_lossy(&finished.stderr)
+    );
+    assert_eq!(values(&finished), reference, "{game} after {kills} kills");
+    assert!(
+        kills >= 2,
+        "{game}: only {kills} kills; the run is too short"
+    );
+    assert!(
+        resumed_with_values >= 1,
+        "{game}: no kill came after a save"
+    );
+    // No temporary files are left behind.
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("run.ckpt")]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn grundys_game_survives_sigkill() {
+    // Sparse (rare/common) method, no period: all state rebuilt on resume.
+    // Long enough (about a second in the test profile) for several kills.
+    killed_and_resumed("grundy", "150000");
+}
+
+#[test]
+fn an_octal_game_survives_sigkill() {
+    // 0.6: the sparse method with its class reviews; no period known.
+    killed_and_resumed("0.6", "150000");
+}
+
+fn checkpoint_of(game: &str, to: &str, dir: &Path) -> PathBuf {
+    let file = dir.join(format!("{}.ckpt", game.replace('.', "_")));
+    let out = run(&[
+        "grundy",
+        game,
+        "--to",
+        to,
+        "--checkpoint",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    file
+}
+
+fn refused(args: &[&str], expected: &str) {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains(expected), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn damaged_and_foreign_checkpoints_are_refused() {
+    let dir = scratch("refused");
+    let file = checkpoint_of("0.07", "500", &dir);
+    let path = file.to_str().unwrap();
+    let good = std::fs::read(&file).unwrap();
+    // Another game (kayles is 0.77).
+    refused(
+        &["grundy", "kayles", "--to", "600", "--checkpoint", path],
+        "belongs to the game 0.07, not to 0.77",
+    );
+    // One byte changed in the middle.
+    let mut damaged = good.clone();
+    let mid = damaged.len() / 2;
+    damaged[mid] ^= 0x10;
+    std::fs::write(&file, &damaged).unwrap();
+    refused(
+        &["grundy", "0.07", "--to", "600", "--checkpoint", path],
+        "checksum does not match",
+    );
+    // The refused file is left as it was.
+    assert_eq!(std::fs::read(&file).unwrap(), damaged);
+    // Cut short.
+    std::fs::write(&file, &good[..good.len() - 7]).unwrap();
+    refused(
+        &["grundy", "0.07", "--to", "600", "--checkpoint", path],
+        "damaged",
+    );
+    // Not a checkpoint at all, and an empty file.
+    std::fs::write(&file, "G(0) = 0\n").unwrap();
+    refused(
+        &["grundy", "0.07", "--to", "600", "--checkpoint", path],
+        "not a conway checkpoint",
+    );
+    std::fs::write(&file, "").unwrap();
+    refused(
+        &["grundy", "0.07", "--to", "600", "--checkpoint", path],
+        "not a conway checkpoint",
+    );
+    // The good one resumes, and a longer run extends it.
+    std::fs::write(&file, &good).unwrap();
+    let out = run(&[
+        "grundy",
+        "0.07",
+        "--to",
+        "600",
+        "--json",
+        "--checkpoint",
+        path,
+    ]);
+    assert_eq!(
+        values(&out),
+        values(&run(&["grundy", "0.07", "--to", "600", "--json"]))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn limits_stop_with_the_values_so_far_and_exit_code_3() {
+    let full = values(&run(&["grundy", "grundy", "--to", "3000", "--json"]));
+    let out = run(&[
+        "grundy",
+        "grundy",
+        "--to",
+        "3000",
+        "--json",
+        "--max-positions",
+        "1000",
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["stopped"], "max-positions");
+    assert_eq!(v["positions"], 1000);
+    assert_eq!(values(&out), full[..1000]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("limit of 1000 positions (--max-positions)"),
+        "{stderr}"
+    );
+    // Text: the values so far, then the reason on stderr.
+    let out = run(&["grundy", "grundy", "--to", "100000000", "--timeout", "0.3"]);
+    assert_eq!(out.status.code(), Some(3));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("(computed so far)"), "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--timeout"));
+    // A search stopped by its budget says so too.
+    let out = run(&[
+        "analyze",
+        "domineering",
+        ".....|.....|.....|.....",
+        "--max-positions",
+        "50",
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_prints_the_values_so_far_and_exits_130() {
+    let child = conway()
+        .args(["grundy", "grundy", "--to", "100000000", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    let started = Instant::now();
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_eq!(out.status.code(), Some(130));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["stopped"], "interrupted");
+    let so_far: Vec<u64> = serde_json::from_value(v["values"].clone()).unwrap();
+    assert!(so_far.len() > 100);
+    let full = values(&run(&[
+        "grundy",
+        "grundy",
+        "--to",
+        &(so_far.len() - 1).to_string(),
+        "--json",
+    ]));
+    assert_eq!(so_far, full);
+}

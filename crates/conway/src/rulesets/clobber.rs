@@ -1,0 +1,186 @@
+//! Clobber: a player moves one of their stones onto an orthogonally
+//! adjacent stone of the opponent, which is removed ("clobbered"); a player
+//! who cannot move loses (Albert, Grossman, Nowakowski, Wolfe, "An
+//! introduction to Clobber", Integers 5, 2005; Albert, Nowakowski, Wolfe,
+//! *Lessons in Play*).
+//!
+//! Positions are boards as CGSuite writes them: rows from top to bottom
+//! separated by `|`, `x` a Left stone, `o` a Right stone, `.` an empty
+//! cell. A move is named by the two cells, `a1-b1` (column letter, row
+//! number from the top).
+//!
+//! Stones only ever move onto cells that hold stones, so the stones fall
+//! into groups connected along rows and columns that never meet again: the
+//! board is the sum of its groups. A group of one colour has no move (it is
+//! 0) and is dropped; each other group is cut to its bounding box and
+//! replaced by the smallest of its eight images under the symmetries of the
+//! rectangle.
+//!
+//! ```
+//! use conway::partizan::Solver;
+//! use conway::rulesets::clobber::Clobber;
+//! use conway::value::Game;
+//! let v = |s: &str| Solver::new().value(&Clobber::parse(s).unwrap());
+//! // xo: either player's only move leaves one stone (0): {0 | 0} = *.
+//! assert_eq!(v("xo"), Game::nimber(1));
+//! // xxo: Left clobbers to x.x (0), Right to xo. (*): {0 | *} = ↑.
+//! assert_eq!(v("xxo"), Game::up(1));
+//! ```
+
+use super::partizan_position::{PartizanPosition, PartizanRules};
+use super::stones::{bounds, Stone, StoneBoard, StoneMove, DIRECTIONS};
+use super::{Kind, Position, Ruleset};
+use crate::error::ParseError;
+use crate::partizan::PartizanGame;
+use crate::value::Player;
+
+/// A Clobber position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Clobber(pub StoneBoard);
+
+impl Clobber {
+    /// Reads a board (`x` Left, `o` Right, `.` empty, rows separated by `|`).
+    pub fn parse(text: &str) -> Result<Clobber, ParseError> {
+        StoneBoard::parse(text).map(Clobber)
+    }
+
+    /// The moves of `player`: the cells moved from and to, and the board
+    /// after.
+    fn moves(&self, player: Player) -> Vec<StoneMove> {
+        let b = &self.0;
+        let (own, other) = (Stone::of(player), Stone::of(player.opponent()));
+        let mut out = Vec::new();
+        for from in b.stones().filter(|&(r, c)| b.get(r, c) == own) {
+            for d in DIRECTIONS {
+                if let Some(to) = b.step(from, d).filter(|&(r, c)| b.get(r, c) == other) {
+                    out.push(StoneMove {
+                        from,
+                        to,
+                        after: b.moved(from, to, &[]),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The groups of stones connected along rows and columns, each as a
+    /// list of cells.
+    fn groups(&self) -> Vec<Vec<(usize, usize)>> {
+        let b = &self.0;
+        let mut seen = vec![false; b.rows() * b.cols()];
+        let mut out = Vec::new();
+        for start in b.stones() {
+            if seen[start.0 * b.cols() + start.1] {
+                continue;
+            }
+            seen[start.0 * b.cols() + start.1] = true;
+            let mut group = vec![start];
+            let mut i = 0;
+            while let Some(&cell) = group.get(i) {
+                i += 1;
+                for d in DIRECTIONS {
+                    if let Some((r, c)) = b.step(cell, d) {
+                        if b.get(r, c) != Stone::Empty && !seen[r * b.cols() + c] {
+                            seen[r * b.cols() + c] = true;
+                            group.push((r, c));
+                        }
+                    }
+                }
+            }
+            out.push(group);
+        }
+        out
+    }
+}
+
+/// The board cut to the bounding box of `cells`, keeping only those.
+fn cut_to(board: &StoneBoard, cells: &[(usize, usize)]) -> StoneBoard {
+    let rows = bounds(cells.iter().map(|c| c.0));
+    let cols = bounds(cells.iter().map(|c| c.1));
+    board.cut(rows, cols, |r, c| cells.contains(&(r, c)))
+}
+
+impl PartizanGame for Clobber {
+    fn left_options(&self) -> Vec<Clobber> {
+        self.moves(Player::Left)
+            .into_iter()
+            .map(|m| Clobber(m.after))
+            .collect()
+    }
+
+    fn right_options(&self) -> Vec<Clobber> {
+        self.moves(Player::Right)
+            .into_iter()
+            .map(|m| Clobber(m.after))
+            .collect()
+    }
+
+    /// The groups of connected stones that hold both colours, each cut to
+    /// its bounding box.
+    fn components(&self) -> Vec<Clobber> {
+        self.groups()
+            .iter()
+            .map(|g| cut_to(&self.0, g))
+            .filter(StoneBoard::has_both_colours)
+            .map(Clobber)
+            .collect()
+    }
+
+    /// The board cut to the bounding box of its stones, then the smallest
+    /// of its images under the symmetries of the rectangle.
+    fn normalized(&self) -> Clobber {
+        let stones: Vec<(usize, usize)> = self.0.stones().collect();
+        if stones.is_empty() {
+            return Clobber(StoneBoard::parse(".").expect("a one-cell board"));
+        }
+        Clobber(cut_to(&self.0, &stones).canonical())
+    }
+}
+
+impl PartizanRules for Clobber {
+    fn notation(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn render(&self) -> String {
+        self.0.to_string().replace('|', "\n")
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Clobber)> {
+        self.moves(player)
+            .into_iter()
+            .map(|m| (m.label(), Clobber(m.after)))
+            .collect()
+    }
+}
+
+/// The Clobber ruleset.
+pub struct ClobberRuleset;
+
+impl Ruleset for ClobberRuleset {
+    fn name(&self) -> &'static str {
+        "clobber"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Move one of your stones onto an orthogonally adjacent opponent stone, removing it."
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty. \
+         Moves are named by the cells, e.g. a1-b1 (column letter, row number from the top)."
+    }
+
+    fn example(&self) -> &'static str {
+        "xox|oxo|xox"
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        Clobber::parse(position).map(PartizanPosition::boxed)
+    }
+}

@@ -1,0 +1,99 @@
+//! Every search that can take long honours a `Control`: it stops with the
+//! right `Stop` when the budget is used up, the clock runs out or it is
+//! cancelled, and a later unbounded run still gives the right answer (no
+//! half-finished table is kept as if it were complete).
+
+use conway::control::{Control, Stop};
+use conway::graph::{GameGraph, GraphError};
+use conway::impartial::heap::HeapGame;
+use conway::impartial::sequence::{Method, SequenceRun};
+use conway::rulesets;
+use std::time::Duration;
+
+/// Positions of rulesets whose analysis is a real search, with a budget
+/// too small for them.
+const SEARCHES: [(&str, &str); 5] = [
+    ("bomberman", "60x70"),
+    (
+        "rectangle-split",
+        "##########|##########|##########|##########|##########|##########",
+    ),
+    ("wythoff", "300 400"),
+    ("domineering", "....|....|....|...."),
+    ("cram", ".....|.....|....."),
+];
+
+#[test]
+fn ruleset_searches_stop_at_the_budget_and_finish_later() {
+    for (name, text) in SEARCHES {
+        let rules = rulesets::find(name).unwrap();
+        let position = rules.parse(text).unwrap();
+        let small = Control::new(Some(5), None);
+        assert_eq!(
+            position.analyze_with(&small).err(),
+            Some(Stop::Positions(5)),
+            "{name} {text}"
+        );
+        // The analysis after the stop equals a plain one.
+        let full = position.analyze_with(&Control::unlimited()).unwrap();
+        assert_eq!(full, position.analyze(), "{name} {text}");
+    }
+}
+
+#[test]
+fn cancelled_and_timed_out_searches_stop() {
+    let rules = rulesets::find("domineering").unwrap();
+    let position = rules.parse(".....|.....|.....|.....|.....").unwrap();
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    assert_eq!(
+        position.analyze_with(&cancelled).err(),
+        Some(Stop::Interrupted)
+    );
+    let late = Control::new(None, Some(Duration::ZERO));
+    std::thread::sleep(Duration::from_millis(2));
+    assert!(matches!(
+        rules
+            .parse("......|......|......|......|......")
+            .unwrap()
+            .analyze_with(&late),
+        Err(Stop::Timeout(_))
+    ));
+}
+
+#[test]
+fn sequences_stop_and_keep_their_values() {
+    let game = HeapGame::parse("0.6").unwrap();
+    let mut run = SequenceRun::new(&game);
+    assert_eq!(
+        run.extend_to(5000, &Control::new(Some(1234), None)),
+        Err(Stop::Positions(1234))
+    );
+    assert_eq!(run.values(), game.values(1233, Method::Plain));
+}
+
+#[test]
+fn graph_searches_stop() {
+    let chain: String = (0..2000).map(|i| format!("v{i} -> v{}\n", i + 1)).collect();
+    let impartial = GameGraph::parse(&format!("{chain}tokens v0")).unwrap();
+    let GameGraph::Impartial(g) = impartial else {
+        panic!("an impartial graph")
+    };
+    assert_eq!(
+        g.solve_with(&Control::new(Some(100), None)).err(),
+        Some(Stop::Positions(100))
+    );
+    let partizan: String = (0..2000)
+        .map(|i| format!("v{i} -L-> v{}\n", i + 1))
+        .collect();
+    let GameGraph::Partizan(p) = GameGraph::parse(&format!("{partizan}tokens v0")).unwrap() else {
+        panic!("a partizan graph")
+    };
+    assert_eq!(
+        p.solve_with(&Control::new(Some(100), None)).err(),
+        Some(GraphError::Stopped(Stop::Positions(100)))
+    );
+    // v0 is the integer 2000 (Left has a chain of 2000 moves).
+    let s = p.solve_with(&Control::unlimited()).unwrap();
+    assert_eq!(s.value.unwrap().to_string(), "2000");
+}
