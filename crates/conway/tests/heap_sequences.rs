@@ -162,6 +162,33 @@ fn grundys_game_matches_oeis_a002188() {
 }
 
 #[test]
+fn fast_methods_match_the_plain_mex_on_prefixes() {
+    // Every method against the definition (plain mex over every option,
+    // `plain_sequence`) on the first 5000 values: octal games with the
+    // rare/common method in blocks (and Kayles, Dawson's Kayles and
+    // Dawson's chess also by certified period in `Auto`), Grundy's game,
+    // and codes with a digit before the point.
+    for text in [
+        "0.77", "0.07", "0.137", "0.6", "0.16", "0.54", "0.76", "4.7", "0.356", "grundy",
+    ] {
+        let g = game(text);
+        let plain = plain_sequence(&g, 5000);
+        for method in [Method::Dense, Method::Sparse, Method::Auto] {
+            assert_eq!(g.values(5000, method), plain, "{text} by {method:?}");
+        }
+    }
+    // Hexadecimal digits (three heaps: the dense mex, with the certified
+    // period in `Auto`), on shorter prefixes: the plain mex is cubic.
+    for text in ["0.b", "0.f", "0.3f", "0.8"] {
+        let g = game(text);
+        let plain = plain_sequence(&g, 500);
+        for method in [Method::Dense, Method::Sparse, Method::Auto] {
+            assert_eq!(g.values(500, method), plain, "{text} by {method:?}");
+        }
+    }
+}
+
+#[test]
 fn long_sequences_agree_by_every_method() {
     // The rare/common method past many rare positions and reviews of its
     // classes, as `Auto` and `Sparse` run it, against the plain mex (the
