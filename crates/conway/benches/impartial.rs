@@ -6,7 +6,9 @@
 //! copies the rest; 0.6 and Grundy's game are not known to be periodic and
 //! are computed value by value with the rare/common method (in blocks, on
 //! all cores). Kayles is also measured with the rare/common method alone
-//! (`Sparse`), without the periodicity shortcut, for comparison.
+//! (`Sparse`), every value computed without the periodicity shortcut, for
+//! comparison. (Dawson's Kayles is not: no choice of classes makes its
+//! rare positions few, so the method falls back to the quadratic mex.)
 //!
 //! Each case runs ten times (criterion's least sample), so that
 //! `cargo bench --bench impartial` takes a few minutes.

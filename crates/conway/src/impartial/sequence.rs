@@ -196,6 +196,9 @@ const CHECK_EVERY: usize = 16;
 /// How many values the sparse method's blocks compute between two looks
 /// at the control (a few milliseconds of work).
 const SPARSE_CHUNK: usize = 1024;
+/// How many values are copied from a certified period between two looks
+/// at the control.
+const PERIOD_CHUNK: usize = 1 << 16;
 
 impl SequenceRun {
     /// A run with no values yet.
@@ -238,8 +241,8 @@ impl SequenceRun {
     /// use conway::impartial::sequence::SequenceRun;
     /// let kayles = HeapGame::parse("kayles").unwrap();
     /// assert_eq!(SequenceRun::resume(&kayles, &[0, 1, 2]).unwrap().len(), 3);
-    /// // A heap of 1 has one option: its value is 0 or 1, never 7.
-    /// assert!(SequenceRun::resume(&kayles, &[0, 7]).is_err());
+    /// // A heap of 3 has far fewer than 2^40 options.
+    /// assert!(SequenceRun::resume(&kayles, &[0, 1, 2, 1 << 40]).is_err());
     /// ```
     pub fn resume(game: &HeapGame, values: &[u64]) -> Result<SequenceRun, ResumeError> {
         let mut run = SequenceRun::new(game);
@@ -324,11 +327,12 @@ impl SequenceRun {
     pub fn extend_to(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
         while self.g.len() <= n {
             let len = self.g.len();
-            let blocks = match &self.engine {
-                Engine::Sparse(s) if self.period.is_none() => s.uses_blocks(len),
-                _ => false,
+            let chunk = match &self.engine {
+                _ if self.period.is_some() => PERIOD_CHUNK,
+                Engine::Sparse(s) if s.uses_blocks(len) => SPARSE_CHUNK,
+                _ => 1,
             };
-            if !blocks {
+            if chunk == 1 {
                 control.tick()?;
                 if len % CHECK_EVERY == 0 {
                     control.check()?;
@@ -336,13 +340,15 @@ impl SequenceRun {
                 self.step();
                 continue;
             }
-            // A chunk of values for the blocks, ending where the period is
-            // next tried, so that certification happens at the same
-            // lengths however the run is cut.
+            // A chunk of values copied from the period or computed by the
+            // blocks, ending where the period is next tried, so that
+            // certification happens at the same lengths however the run is
+            // cut.
             control.check()?;
-            let end = (n + 1)
-                .min(len + SPARSE_CHUNK)
-                .min(self.next_certify.max(len + 1));
+            let mut end = (n + 1).min(len + chunk);
+            if self.period.is_none() {
+                end = end.min(self.next_certify.max(len + 1));
+            }
             let mut granted = len;
             let mut stop = Ok(());
             while granted < end {
@@ -352,10 +358,20 @@ impl SequenceRun {
                 }
                 granted += 1;
             }
-            if let Engine::Sparse(s) = &mut self.engine {
-                s.extend(&mut self.g, granted);
+            match (self.period, &mut self.engine) {
+                (Some(p), _) => {
+                    while self.g.len() < granted {
+                        let from = self.g.len() - p;
+                        let take = p.min(granted - self.g.len());
+                        self.g.extend_from_within(from..from + take);
+                    }
+                }
+                (None, Engine::Sparse(s)) => {
+                    s.extend(&mut self.g, granted);
+                    self.try_certify();
+                }
+                (None, _) => unreachable!("only the blocks and the period go by chunks"),
             }
-            self.try_certify();
             stop?;
         }
         Ok(())
