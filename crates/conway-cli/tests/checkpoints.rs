@@ -127,13 +127,14 @@ fn killed_and_resumed(game: &str, to: &str) {
 #[test]
 fn grundys_game_survives_sigkill() {
     // Sparse (rare/common) method, no period: all state rebuilt on resume.
-    killed_and_resumed("grundy", "40000");
+    // Long enough (about a second in the test profile) for several kills.
+    killed_and_resumed("grundy", "150000");
 }
 
 #[test]
 fn an_octal_game_survives_sigkill() {
     // 0.6: the sparse method with its class reviews; no period known.
-    killed_and_resumed("0.6", "50000");
+    killed_and_resumed("0.6", "150000");
 }
 
 fn checkpoint_of(game: &str, to: &str, dir: &Path) -> PathBuf {

@@ -98,10 +98,37 @@ fn grundys_game_matches_oeis_a002188() {
     assert_eq!(game("grundy").values(104, Method::Auto), a002188);
     // Achim Flammenkamp, "Sprague-Grundy values of Grundy's game": the
     // rare ("sparse") values are those with an even number of ones above
-    // the lowest bit; the first of them above n = 61 are G(87) = G(90) =
-    // G(93) = 7, G(146) = G(149) = G(152) = 6 and G(158) = 11.
-    let g = game("grundy").values(2000, Method::Sparse);
-    for (n, v) in [
+    // the lowest bit; his list of them begins with these, every one up to
+    // n = 231.
+    let flammenkamp: [(usize, u64); 48] = [
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 1),
+        (4, 0),
+        (6, 1),
+        (7, 0),
+        (9, 1),
+        (10, 0),
+        (12, 1),
+        (15, 1),
+        (20, 0),
+        (23, 0),
+        (26, 0),
+        (28, 1),
+        (31, 1),
+        (34, 1),
+        (37, 1),
+        (40, 1),
+        (43, 1),
+        (46, 1),
+        (49, 1),
+        (50, 0),
+        (52, 1),
+        (53, 0),
+        (55, 1),
+        (58, 1),
+        (61, 1),
         (87, 7),
         (90, 7),
         (93, 7),
@@ -109,19 +136,75 @@ fn grundys_game_matches_oeis_a002188() {
         (149, 6),
         (152, 6),
         (158, 11),
-    ] {
-        assert_eq!(g[n], v, "G({n})");
-    }
-    let rare_between_62_and_160: Vec<usize> = (62..=160)
+        (161, 11),
+        (164, 11),
+        (167, 11),
+        (176, 7),
+        (179, 7),
+        (181, 12),
+        (182, 7),
+        (185, 7),
+        (188, 7),
+        (190, 12),
+        (193, 12),
+        (196, 10),
+        (231, 10),
+    ];
+    let g = game("grundy").values(2000, Method::Sparse);
+    let rare_up_to_231: Vec<(usize, u64)> = (0..=231)
         .filter(|&n| (g[n] >> 1).count_ones() % 2 == 0)
+        .map(|n| (n, g[n]))
         .collect();
-    assert_eq!(
-        rare_between_62_and_160,
-        vec![87, 90, 93, 146, 149, 152, 158]
-    );
+    assert_eq!(rare_up_to_231, flammenkamp);
     // No period is claimed ("a discernible pattern remains elusive",
     // R. K. Guy, Fair Game, 1989, quoted in A002188).
     assert_eq!(game("grundy").analyze(5000).periodicity, None);
+}
+
+#[test]
+fn fast_methods_match_the_plain_mex_on_prefixes() {
+    // Every method against the definition (plain mex over every option,
+    // `plain_sequence`) on the first 5000 values: octal games with the
+    // rare/common method in blocks (and Kayles, Dawson's Kayles and
+    // Dawson's chess also by certified period in `Auto`), Grundy's game,
+    // and codes with a digit before the point.
+    for text in [
+        "0.77", "0.07", "0.137", "0.6", "0.16", "0.54", "0.76", "4.7", "0.356", "grundy",
+    ] {
+        let g = game(text);
+        let plain = plain_sequence(&g, 5000);
+        for method in [Method::Dense, Method::Sparse, Method::Auto] {
+            assert_eq!(g.values(5000, method), plain, "{text} by {method:?}");
+        }
+    }
+    // Hexadecimal digits (three heaps: the dense mex, with the certified
+    // period in `Auto`), on shorter prefixes: the plain mex is cubic.
+    for text in ["0.b", "0.f", "0.3f", "0.8"] {
+        let g = game(text);
+        let plain = plain_sequence(&g, 500);
+        for method in [Method::Dense, Method::Sparse, Method::Auto] {
+            assert_eq!(g.values(500, method), plain, "{text} by {method:?}");
+        }
+    }
+}
+
+#[test]
+fn long_sequences_agree_by_every_method() {
+    // The rare/common method past many rare positions and reviews of its
+    // classes, as `Auto` and `Sparse` run it, against the plain mex (the
+    // dense method, itself checked against the definition on shorter
+    // lengths in the library's tests).
+    for (code, n) in [("0.6", 16_000), ("0.16", 8_000), ("0.54", 8_000)] {
+        let g = game(code);
+        let dense = g.values(n, Method::Dense);
+        assert_eq!(g.values(n, Method::Sparse), dense, "{code} sparse");
+        assert_eq!(g.values(n, Method::Auto), dense, "{code} auto");
+    }
+    let grundy = game("grundy");
+    assert_eq!(
+        grundy.values(8_000, Method::Auto),
+        plain_sequence(&grundy, 8_000)
+    );
 }
 
 #[test]

@@ -121,8 +121,13 @@ struct Saver<'a> {
     last: Instant,
 }
 
-/// Values computed between two looks at the checkpoint clock.
+/// Values computed between two looks at the checkpoint clock: from
+/// `BATCH`, doubled while a batch takes less than `BATCH_TIME` (the
+/// library's block method is fastest when asked for many values at once)
+/// and halved when it takes longer.
 const BATCH: usize = 64;
+const MAX_BATCH: usize = 1 << 16;
+const BATCH_TIME: Duration = Duration::from_millis(50);
 
 /// Extends `run` to `G(0..=target)` under the watch's control, saving the
 /// checkpoint at its intervals and when the run ends or stops. Returns the
@@ -136,12 +141,19 @@ fn compute(
     let control = watch.control();
     control.set_total((target + 1).saturating_sub(run.len()) as u64);
     let mut stopped = None;
+    let mut batch = BATCH;
     while run.len() <= target {
-        let upto = (run.len() + BATCH - 1).min(target);
+        let upto = (run.len() + batch - 1).min(target);
+        let started = Instant::now();
         if let Err(stop) = run.extend_to(upto, control) {
             stopped = Some(stop);
             break;
         }
+        batch = match started.elapsed() {
+            t if t < BATCH_TIME => (batch * 2).min(MAX_BATCH),
+            t if t > 4 * BATCH_TIME => (batch / 2).max(BATCH),
+            _ => batch,
+        };
         if let Some(s) = &mut saver {
             if s.last.elapsed() >= s.every {
                 checkpoint::save(s.path, run)?;
