@@ -96,6 +96,11 @@ impl Failure {
         failure
     }
 
+    /// The one-line message (what `report` prints after `conway: `).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     /// The failure's JSON keys (`error` and any others).
     pub fn json(&self) -> serde_json::Map<String, serde_json::Value> {
         let mut map = serde_json::Map::new();
@@ -129,6 +134,11 @@ pub fn argument_error(e: clap::Error) -> ExitCode {
     if !e.use_stderr() {
         let _ = e.print();
         return ExitCode::SUCCESS;
+    }
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // `conway` alone, not at a terminal: the usual help, as a failure.
+        eprint!("{}", e.render());
+        return ExitCode::from(EXIT_INPUT);
     }
     let text = e.render().to_string();
     let first = text.lines().next().unwrap_or("bad arguments");

@@ -361,7 +361,10 @@ impl<'a> Evaluator<'a> {
         match analysis.value {
             Some(g) => Ok(g),
             None => {
-                let what = format!("an analysis ({} positions have no game value)", rules.name());
+                let what = format!(
+                    "an analysis ({} positions have no game value)",
+                    rules.name()
+                );
                 self.report(
                     call,
                     &what,
@@ -404,10 +407,9 @@ impl Scope for Evaluator<'_> {
                     (a, b) if a == b => format!("{a} arguments"),
                     (a, b) => format!("{a} to {b} arguments"),
                 };
-                return Err(call.error(
-                    call.at,
-                    format!("{} takes {count}: {}", call.name, f.usage),
-                ));
+                return Err(
+                    call.error(call.at, format!("{} takes {count}: {}", call.name, f.usage))
+                );
             }
             return match (f.run)(self, call)? {
                 Answer::Game(g) => Ok(g),
@@ -418,10 +420,7 @@ impl Scope for Evaluator<'_> {
             return self.ruleset_call(rules, call);
         }
         if self.names.contains_key(call.name) {
-            return Err(call.error(
-                call.at,
-                format!("{} is a name, not a function", call.name),
-            ));
+            return Err(call.error(call.at, format!("{} is a name, not a function", call.name)));
         }
         Err(call.error(
             call.at,
@@ -451,12 +450,9 @@ fn game(call: &Call<'_>, i: usize) -> Result<Game, ParseError> {
 /// Argument `i`, which must be a number.
 fn number(call: &Call<'_>, i: usize) -> Result<Dyadic, ParseError> {
     let g = game(call, i)?;
-    g.as_number().cloned().ok_or_else(|| {
-        call.error(
-            call.args[i].at,
-            format!("expected a number here, not {g}"),
-        )
-    })
+    g.as_number()
+        .cloned()
+        .ok_or_else(|| call.error(call.args[i].at, format!("expected a number here, not {g}")))
 }
 
 /// Argument `i`, which must be a whole number from 0 to `max`.
@@ -504,7 +500,10 @@ fn inside_string(call: &Call<'_>, arg: &Arg, text: &str, e: &ParseError, what: &
         .map(char::len_utf8)
         .sum();
     // The opening quote comes first.
-    call.error(arg.at + 1 + line_start + in_line, format!("{what}: {}", e.message))
+    call.error(
+        arg.at + 1 + line_start + in_line,
+        format!("{what}: {}", e.message),
+    )
 }
 
 fn grundy(evaluator: &Evaluator<'_>, call: &Call<'_>) -> Result<Answer, ParseError> {
@@ -528,7 +527,7 @@ fn sequence_text(game: &HeapGame, report: &SequenceReport) -> String {
     let n = report.values.len() - 1;
     let mut out = format!("G(0..={n}) of {game}:");
     const PER_ROW: usize = 20;
-    if report.values.len() <= PER_ROW {
+    if report.values.len() <= 2 * PER_ROW {
         for v in &report.values {
             let _ = write!(out, " {v}");
         }

@@ -21,13 +21,20 @@ const STATEMENTS: &[(&str, &str)] = &[
 
 /// More on the statements, for `help NAME`.
 const KEYWORD_HELP: &[(&str, &str)] = &[
-    ("help", "help lists the statements, functions and rulesets; help NAME says more about one of them."),
-    ("names", "names lists the names assigned so far, with their values."),
+    (
+        "help",
+        "help lists the statements, functions and rulesets; help NAME says more about one of them.",
+    ),
+    (
+        "names",
+        "names lists the names assigned so far, with their values.",
+    ),
     ("quit", "quit (or exit, or Ctrl-D) leaves the worksheet."),
     ("exit", "exit (or quit, or Ctrl-D) leaves the worksheet."),
 ];
 
-const NOTATION: &str = "Values: 3, -2, 3/4, *, *3, ^, v, ^^*, ^3, {1|0}, {3||2*|1*}, +-1, Tiny(2), Miny(1/4), \
+const NOTATION: &str =
+    "Values: 3, -2, 3/4, *, *3, ^, v, ^^*, ^3, {1|0}, {3||2*|1*}, +-1, Tiny(2), Miny(1/4), \
 2Tiny(2), ^<2> (up-nth), ^[3] (up + ^<2> + ^<3>); sums and differences with + and -, \
 grouped with ( ); names (g), calls of functions; a name is letters, digits and _.";
 
@@ -60,10 +67,7 @@ pub(super) fn topic(name: &str) -> Option<String> {
             let _ = write!(out, "\n  also written: {}", f.aliases.join(", "));
         }
         if let Gives::Report(what) = f.gives {
-            let _ = write!(
-                out,
-                "\n  gives {what}, so it stands alone on its line"
-            );
+            let _ = write!(out, "\n  gives {what}, so it stands alone on its line");
         }
         let _ = write!(out, "\n  example: {}", f.example);
         return Some(out);

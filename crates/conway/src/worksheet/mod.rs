@@ -387,7 +387,16 @@ mod tests {
 
     #[test]
     fn downs_and_keywords_are_reserved() {
-        for name in ["v", "vv", "v3", "help", "Tiny", "cool", "domineering", "advance_or_eat"] {
+        for name in [
+            "v",
+            "vv",
+            "v3",
+            "help",
+            "Tiny",
+            "cool",
+            "domineering",
+            "advance_or_eat",
+        ] {
             assert!(reserved(name).is_some(), "{name}");
         }
         for name in ["g", "value", "v_1", "x2", "_", "vx"] {

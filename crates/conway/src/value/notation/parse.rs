@@ -164,9 +164,7 @@ impl Call<'_> {
 /// Reads an expression in the notation in which names and calls are
 /// resolved by `scope` (see the [module documentation](self)).
 pub fn parse_with(text: &str, scope: &dyn Scope) -> Result<Game, ParseError> {
-    Parser::with_scope(text, scope, false)
-        .run()
-        .map(|(g, _)| g)
+    Parser::with_scope(text, scope, false).run().map(|(g, _)| g)
 }
 
 /// Reads the longest expression at the start of `text`, with names and
@@ -867,7 +865,12 @@ impl<'a> Parser<'a> {
                 at: first,
             }),
             None if closing && !self.top().commas => {}
-            None => return Err(self.error(at, format!("expected an argument: {EXPECTED_VALUE}, or a string in double quotes"))),
+            None => {
+                return Err(self.error(
+                    at,
+                    format!("expected an argument: {EXPECTED_VALUE}, or a string in double quotes"),
+                ))
+            }
         }
         Ok(())
     }
