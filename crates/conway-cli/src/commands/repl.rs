@@ -72,10 +72,7 @@ enum Problem {
 
 /// Evaluates one line under the limits (with a progress bar and Ctrl-C).
 fn evaluate(sheet: &mut Worksheet, line: &str, limits: &Limits) -> Result<Output, Problem> {
-    let watch = limits.watch(&format!(
-        "evaluating {}",
-        conway::error::quoted(line.trim())
-    ));
+    let watch = limits.watch("evaluating");
     let result = sheet.eval_line_with(line, watch.control());
     let answer = match result {
         Ok(output) => Ok(output),
@@ -138,6 +135,10 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
             Ok(Output::Quit) => break,
             Ok(output) => show(&output)?,
             Err(Problem::Input(message)) => eprintln!("error: {message}"),
+            // On a new line: the terminal has echoed ^C.
+            Err(Problem::Stopped(Stop::Interrupted, failure)) => {
+                eprintln!("\n{}", failure.message())
+            }
             Err(Problem::Stopped(_, failure)) => eprintln!("{}", failure.message()),
         }
     }
