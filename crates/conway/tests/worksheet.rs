@@ -88,6 +88,12 @@ fn assignment_and_names() {
         Ok(Output::Value(Game::new(&[g], &[-g])))
     );
     assert_eq!(w.eval_line("Tiny(g)"), Ok(Output::Value(Game::tiny(g))));
+    assert_eq!(
+        w.eval_line("Miny(g) + v[2] + ^<3>"),
+        Ok(Output::Value(
+            Game::miny(g) - Game::up_to_nth(2).unwrap() + Game::up_nth(3).unwrap()
+        ))
+    );
     assert_eq!(w.eval_line("2Tiny(2) - 2"), Ok(Output::Value(p("Tiny(2)"))));
     w.eval_line("h_2 = g + g").unwrap();
     w.eval_line("g = ^<2>").unwrap();
