@@ -101,6 +101,11 @@ impl Failure {
         matches!(self.code, EXIT_LIMIT | EXIT_INTERRUPTED)
     }
 
+    /// The one-line message (what `report` prints after `conway: `).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     /// The failure's JSON keys (`error` and any others).
     pub fn json(&self) -> serde_json::Map<String, serde_json::Value> {
         let mut map = serde_json::Map::new();
@@ -134,6 +139,11 @@ pub fn argument_error(e: clap::Error) -> ExitCode {
     if !e.use_stderr() {
         let _ = e.print();
         return ExitCode::SUCCESS;
+    }
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // `conway` alone, not at a terminal: the usual help, as a failure.
+        eprint!("{}", e.render());
+        return ExitCode::from(EXIT_INPUT);
     }
     let text = e.render().to_string();
     let first = text.lines().next().unwrap_or("bad arguments");

@@ -98,6 +98,12 @@ pub fn handle_interrupts() {
     });
 }
 
+/// Lets the next computation run after a Ctrl-C stopped the last one (the
+/// worksheet goes on after it); until then a second Ctrl-C exits.
+pub fn rearm_interrupts() {
+    INTERRUPTED.store(false, Ordering::SeqCst);
+}
+
 /// A computation being watched: its control, registered for Ctrl-C, and
 /// the progress bar's thread. Dropping it clears the bar.
 pub struct Watch {

@@ -44,6 +44,10 @@ enum Command {
     Compare(commands::compare::Args),
     /// The thermograph of a value: walls, temperature, mean; --svg draws it.
     Thermograph(commands::thermograph::Args),
+    /// The worksheet: assign names, evaluate and compare values, call
+    /// functions and rulesets a line at a time (also `conway` alone at a
+    /// terminal).
+    Repl(commands::repl::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
@@ -58,6 +62,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Value(args) => commands::value::run(args, json),
         Command::Compare(args) => commands::compare::run(args, json),
         Command::Thermograph(args) => commands::thermograph::run(args, json),
+        Command::Repl(args) => commands::repl::run(args, json),
     }
 }
 
@@ -65,8 +70,24 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
 /// (reserved address space, committed only as it is used).
 const STACK_BYTES: usize = 1 << 30;
 
+/// `conway` alone at a terminal (stdin and stdout) is the worksheet.
+fn worksheet_by_default() -> bool {
+    use std::io::IsTerminal;
+    std::env::args_os().len() == 1
+        && std::io::stdin().is_terminal()
+        && std::io::stdout().is_terminal()
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = if worksheet_by_default() {
+        Ok(Cli {
+            json: false,
+            command: Command::Repl(commands::repl::Args::default()),
+        })
+    } else {
+        Cli::try_parse()
+    };
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => return failure::argument_error(e),
     };

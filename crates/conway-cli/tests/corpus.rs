@@ -241,6 +241,7 @@ fn completions_and_help_examples() {
         "grundy",
         "solve",
         "completions",
+        "repl",
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_conway"))
             .args([command, "--help"])
@@ -253,7 +254,7 @@ fn completions_and_help_examples() {
         );
     }
     // The searching commands document the limits and the default budget.
-    for command in ["analyze", "play", "grundy", "solve"] {
+    for command in ["analyze", "play", "grundy", "solve", "repl"] {
         let out = Command::new(env!("CARGO_BIN_EXE_conway"))
             .args([command, "--help"])
             .output()

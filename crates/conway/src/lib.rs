@@ -13,7 +13,8 @@
 //!   and periodicity;
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
-//! * [`rulesets`]: the built-in games, one file each.
+//! * [`rulesets`]: the built-in games, one file each;
+//! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons.
 //!
 //! Library code does no terminal I/O and does not panic on user input: bad
 //! input comes back as an error naming the place ([`error::ParseError`]).
@@ -34,3 +35,4 @@ pub mod numeric;
 pub mod partizan;
 pub mod rulesets;
 pub mod value;
+pub mod worksheet;

@@ -91,6 +91,17 @@ fn check(target: &Target, input: &[u8]) -> Result<bool, TestCaseError> {
 
 #[test]
 fn every_parser_survives_random_and_mutated_input() {
+    // On a stack as large as the command line's (the value algebra
+    // recurses once per level of a game tree; see `DEEPEST_SUM`).
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(fuzz_every_parser)
+        .expect("a thread")
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+}
+
+fn fuzz_every_parser() {
     let cases = cases();
     let mut report = Vec::new();
     for target in fuzz::targets() {

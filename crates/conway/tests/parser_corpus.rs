@@ -78,6 +78,7 @@ fn corpus_files_get_answers() {
         ("heap-game", vec![target("heap-game")]),
         ("checkpoint", vec![target("checkpoint")]),
         ("value", vec![target("value")]),
+        ("worksheet", vec![target("worksheet")]),
         ("rulesets", rulesets()),
     ] {
         for (path, bytes) in corpus(folder) {
@@ -112,7 +113,9 @@ fn specific_nasty_inputs_are_refused_with_their_place() {
     };
     refused(json, "arrays 100 000 deep", deep("[", "]", 100_000));
     refused(json, "objects 100 000 deep", deep("{\"a\":", "}", 100_000));
-    for t in targets() {
+    // An empty script is a valid worksheet; every other parser refuses
+    // empty input.
+    for t in targets().iter().filter(|t| t.name != "worksheet") {
         refused(t, "empty input", Vec::new());
     }
 }
@@ -219,6 +222,24 @@ fn value_expressions_nested_a_hundred_thousand_deep() {
         value,
         "a 10^6-digit numerator over 3",
         format!("{}/3", "7".repeat(1_000_000)).into_bytes(),
+    );
+}
+
+#[test]
+fn worksheet_calls_nested_a_hundred_thousand_deep() {
+    use conway::worksheet::{Output, Worksheet};
+    let n = 100_000;
+    // mean(0) = 0, so mean(mean(…mean(0)…)) is 0; the parser's own stack
+    // holds the calls.
+    let nested = format!("{}0{}", "mean(".repeat(n), ")".repeat(n));
+    assert_eq!(
+        Worksheet::new().eval_line(&nested),
+        Ok(Output::Value(conway::value::Game::ZERO))
+    );
+    refused(
+        target("worksheet"),
+        "unclosed calls",
+        "mean(".repeat(n).into_bytes(),
     );
 }
 

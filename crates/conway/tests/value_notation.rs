@@ -426,3 +426,19 @@ fn huge_integers_are_exact() {
     let big = format!("{digits}/1024");
     assert_eq!(p(&big) + p(&big), p(&format!("{digits}/512")));
 }
+
+#[test]
+fn sums_too_deep_to_compute_are_refused_at_their_operator() {
+    use conway::value::notation::{parse, DEEPEST_SUM};
+    // ^n alone and ^n + * have closed forms at any n.
+    assert!(parse("^18446744073709551616 + *").is_ok());
+    // {1|*} + ^n recurses n levels: refused past DEEPEST_SUM, at the '+'.
+    let e = parse("{1|*} + ^18446744073709551616").unwrap_err();
+    assert_eq!((e.line, e.column), (1, 7), "{e}");
+    assert!(e.message.contains("too deep"), "{e}");
+    let deep = format!("{{1|*}} - ^{}", DEEPEST_SUM);
+    assert!(parse(&deep).is_err());
+    // A shallow one is computed: {1|*} + ^3 has birthday 3 + 3.
+    let g = parse("{1|*} + ^3").unwrap();
+    assert_eq!(g.birthday(), 6u64.into());
+}

@@ -5,6 +5,7 @@ pub mod compare;
 pub mod completions;
 pub mod grundy;
 pub mod play;
+pub mod repl;
 pub mod rulesets;
 pub mod solve;
 pub mod thermograph;

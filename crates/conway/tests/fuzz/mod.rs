@@ -14,6 +14,7 @@ use conway::graph::GameGraph;
 use conway::impartial::checkpoint::Checkpoint;
 use conway::impartial::heap::HeapGame;
 use conway::rulesets::{self, Ruleset};
+use conway::worksheet::{Error as WorksheetError, Output, Worksheet};
 use std::time::Duration;
 
 /// One parser under test.
@@ -202,6 +203,25 @@ pub fn targets() -> Vec<Target> {
             }),
         },
         Target {
+            name: "worksheet".into(),
+            seeds: vec![[
+                "g = {1|*}",
+                "g + ^ // a comment",
+                "g >= 0",
+                "{g | -g} || *",
+                "cool(g, 1/2) - heat(*, 1)",
+                "outcome(Tiny(g))",
+                "domineering(\"..|.#\") + nim(\"3 4\")",
+                "grundy(\"0.77\", 10)",
+                "thermograph({3||2*|1*})",
+                "divisor_chain(\"1 2 3\")",
+                "help cool",
+            ]
+            .join("\n")
+            .into_bytes()],
+            run: Box::new(worksheet),
+        },
+        Target {
             name: "checkpoint".into(),
             seeds: vec![
                 Checkpoint::new(&HeapGame::parse("kayles").unwrap(), vec![0, 1, 2, 3, 1, 4])
@@ -253,6 +273,58 @@ fn value(bytes: &[u8]) -> Outcome {
     }
 }
 
+/// Worksheet scripts, a line at a time under a small budget: an error
+/// names a column inside its line, and an accepted value of modest size
+/// reads back through the worksheet as the same value.
+fn worksheet(bytes: &[u8]) -> Outcome {
+    let input = match text(bytes) {
+        Ok(t) => t,
+        Err(o) => return o,
+    };
+    let mut sheet = Worksheet::new();
+    let mut refused = None;
+    for line in input.split('\n') {
+        if huge_count_of_ups(line) {
+            continue;
+        }
+        let control = Control::new(Some(20_000), Some(Duration::from_millis(200)));
+        match sheet.eval_line_with(line, &control) {
+            Err(WorksheetError::Syntax(e)) => match place_is_inside(line, &e) {
+                Ok(()) => refused = Some(e),
+                Err(m) => return Outcome::Broken(m),
+            },
+            Ok(Output::Value(g)) if line.len() <= SMALL_INPUT && g.birthday() <= 64.into() => {
+                let printed = g.to_string();
+                match sheet.eval_line(&printed) {
+                    Ok(Output::Value(again)) if again == g => {}
+                    other => {
+                        return Outcome::Broken(format!(
+                            "{line:?} gives {printed:?}, which reads back as {other:?}"
+                        ))
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    refused.map_or(Outcome::Accepted, Outcome::Refused)
+}
+
+/// A count of ups of seven digits or more (`^18446744073709551616`).
+/// KNOWN LIBRARY LIMITATION, not a worksheet one: the sum or comparison of
+/// a game that is not a number-up-star with `n·↑` recurses about `n` deep
+/// (`conway value '{1|*} + ^18446744073709551616'` overflows the stack),
+/// so such lines are left out here until the value algebra handles them.
+fn huge_count_of_ups(line: &str) -> bool {
+    line.match_indices(['^', 'v', '↑', '↓']).any(|(i, m)| {
+        line[i + m.len()..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count()
+            >= 7
+    })
+}
+
 fn graph(bytes: &[u8]) -> Outcome {
     match GameGraph::parse_bytes(bytes) {
         Err(e) => {
@@ -275,7 +347,13 @@ fn graph(bytes: &[u8]) -> Outcome {
 }
 
 /// Pieces that mean something to some parser, inserted by mutations.
-pub const TOKENS: [&str; 32] = [
+pub const TOKENS: [&str; 38] = [
+    "\"",
+    "(",
+    ")",
+    ">=",
+    "=",
+    "cool(",
     "{",
     "}",
     "|",

@@ -15,5 +15,5 @@
 mod parse;
 mod print;
 
-pub use parse::parse;
+pub use parse::{parse, parse_prefix_with, parse_with, Arg, ArgValue, Call, Scope, DEEPEST_SUM};
 pub use print::print;

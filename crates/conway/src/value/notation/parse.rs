@@ -34,6 +34,21 @@
 //! The parser keeps its own stack, so nesting depth is limited only by
 //! memory (`{{{…|}|}|}` a hundred thousand deep is fine), and numbers of
 //! any length are exact.
+//!
+//! # Names and calls
+//!
+//! [`parse_with`] reads the same notation with two more kinds of value,
+//! resolved by a [`Scope`] (the worksheet is one):
+//!
+//! ```text
+//! value      := … | name | name '(' (argument (',' argument)*)? ')'
+//! name       := (letter | '_') (letter | digit | '_')*  not Tiny, Miny, nor v, vv, v3 (downs)
+//! argument   := expression | '"' text '"'                 text without '"'
+//! ```
+//!
+//! [`parse_prefix_with`] reads the longest expression at the start of a
+//! text and says where it stopped, so that a host can put its own syntax
+//! (comparisons such as `>=` or `||`) after it.
 
 use super::super::game::Game;
 use super::super::uptimal::{power, UpPower, MAX_UP_POWER};
@@ -54,7 +69,129 @@ use std::str::FromStr;
 /// assert!(e.message.contains("not a power of 2"));
 /// ```
 pub fn parse(text: &str) -> Result<Game, ParseError> {
-    Parser::new(text).run()
+    Parser::new(text).run().map(|(g, _)| g)
+}
+
+/// What a host adds to the notation: the values of names and of calls
+/// (see the [module documentation](self)).
+///
+/// ```
+/// use conway::error::ParseError;
+/// use conway::value::notation::{parse_with, Call, Scope};
+/// use conway::value::Game;
+///
+/// struct Doubles;
+/// impl Scope for Doubles {
+///     fn name(&self, name: &str) -> Result<Game, String> {
+///         match name {
+///             "two" => Ok(Game::integer(2)),
+///             _ => Err(format!("unknown name '{name}'")),
+///         }
+///     }
+///     fn call(&self, call: &Call<'_>) -> Result<Game, ParseError> {
+///         match (call.name, call.games().as_deref()) {
+///             ("double", Some([g])) => Ok(*g + *g),
+///             _ => Err(call.error(call.at, "double takes one value")),
+///         }
+///     }
+/// }
+/// assert_eq!(parse_with("double(two) + *", &Doubles), "4*".parse());
+/// let e = parse_with("{two | three}", &Doubles).unwrap_err();
+/// assert_eq!((e.column, e.message.as_str()), (8, "unknown name 'three'"));
+/// ```
+pub trait Scope {
+    /// The value of `name`, or an error message (placed at the name).
+    fn name(&self, name: &str) -> Result<Game, String>;
+
+    /// The value of a call `name(arguments)`; [`Call::error`] places an
+    /// error at the call or at one of its arguments.
+    fn call(&self, call: &Call<'_>) -> Result<Game, ParseError>;
+}
+
+/// A call `name(arguments)` as written, handed to [`Scope::call`].
+#[derive(Clone, Debug)]
+pub struct Call<'a> {
+    /// The whole text being parsed (byte offsets below refer to it).
+    pub text: &'a str,
+    /// The function's name.
+    pub name: &'a str,
+    /// Where the name starts.
+    pub at: usize,
+    /// Where the call ends: just after its `)`.
+    pub end: usize,
+    /// The arguments, in order.
+    pub args: Vec<Arg>,
+}
+
+/// One argument of a [`Call`]: its value and where it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arg {
+    /// The value written.
+    pub value: ArgValue,
+    /// Byte offset of the argument's first character (for a string, its
+    /// opening quote).
+    pub at: usize,
+}
+
+/// What an argument is: a value, or a string in double quotes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgValue {
+    /// An expression in the notation.
+    Game(Game),
+    /// A string in double quotes (a position, a game's name), without the
+    /// quotes.
+    Text(String),
+}
+
+impl Call<'_> {
+    /// An error at byte offset `at` of the text.
+    pub fn error(&self, at: usize, message: impl Into<String>) -> ParseError {
+        ParseError::at(self.text, at, message)
+    }
+
+    /// The arguments when all of them are values.
+    pub fn games(&self) -> Option<Vec<Game>> {
+        self.args
+            .iter()
+            .map(|a| match a.value {
+                ArgValue::Game(g) => Some(g),
+                ArgValue::Text(_) => None,
+            })
+            .collect()
+    }
+}
+
+/// Reads an expression in the notation in which names and calls are
+/// resolved by `scope` (see the [module documentation](self)).
+pub fn parse_with(text: &str, scope: &dyn Scope) -> Result<Game, ParseError> {
+    Parser::with_scope(text, scope, false).run().map(|(g, _)| g)
+}
+
+/// Reads the longest expression at the start of `text`, with names and
+/// calls resolved by `scope`, and returns it with the byte offset where it
+/// stopped: the end of the text, or a character outside brackets that
+/// cannot continue an expression (such as `>`, `=` or `|`).
+///
+/// ```
+/// use conway::error::ParseError;
+/// use conway::value::notation::{parse_prefix_with, Call, Scope};
+/// use conway::value::Game;
+/// struct Empty;
+/// impl Scope for Empty {
+///     fn name(&self, name: &str) -> Result<Game, String> {
+///         Err(format!("unknown name '{name}'"))
+///     }
+///     fn call(&self, call: &Call<'_>) -> Result<Game, ParseError> {
+///         Err(call.error(call.at, "no functions"))
+///     }
+/// }
+/// let (g, stop) = parse_prefix_with("^ + * >= {0|*}", &Empty).unwrap();
+/// assert_eq!((g.to_string().as_str(), stop), ("^*", 6));
+/// let (_, stop) = parse_prefix_with("{0|*} || *", &Empty).unwrap();
+/// assert_eq!(stop, 6);
+/// ```
+pub fn parse_prefix_with(text: &str, scope: &dyn Scope) -> Result<(Game, usize), ParseError> {
+    Parser::with_scope(text, scope, true).run()
 }
 
 impl FromStr for Game {
@@ -128,6 +265,13 @@ enum Tok {
     Plus,
     Minus,
     PlusMinus,
+    /// A name (only with a scope).
+    Name(String),
+    /// A string in double quotes (only with a scope).
+    Text(String),
+    /// A character that starts no token (only with a scope: it may be the
+    /// host's syntax after a prefix).
+    Stray(char),
     End,
 }
 
@@ -147,6 +291,9 @@ struct Lexer<'a> {
     text: &'a str,
     pos: usize,
     peeked: Option<Token>,
+    /// Names, strings and stray characters are tokens (a scope resolves
+    /// them); without a scope they are errors.
+    scoped: bool,
 }
 
 impl<'a> Lexer<'a> {
@@ -172,6 +319,17 @@ impl<'a> Lexer<'a> {
     fn letters(&self) -> &'a str {
         let rest = &self.text[self.pos..];
         let len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+        &rest[..len]
+    }
+
+    /// The run of ASCII letters, digits and underscores at the current
+    /// position (not consumed).
+    fn identifier(&self) -> &'a str {
+        let rest = &self.text[self.pos..];
+        let len = rest
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            .count();
         &rest[..len]
     }
 
@@ -227,9 +385,21 @@ impl<'a> Lexer<'a> {
                     spaced,
                 });
             }
-            c if c.is_ascii_alphabetic() => {
+            '"' if self.scoped => {
+                let body = &self.text[self.pos + 1..];
+                let Some(len) = body.find('"') else {
+                    return Err(self.error(at, "expected '\"' to close this string"));
+                };
+                (Tok::Text(body[..len].to_string()), len + 2)
+            }
+            c if c.is_ascii_alphabetic() || (self.scoped && c == '_') => {
                 let word = self.letters();
-                if word.bytes().all(|b| b == b'v') {
+                let ident = self.identifier();
+                // Downs: v, vv, v3 (and, without a scope, any run of v's).
+                let downs = !word.is_empty()
+                    && word.bytes().all(|b| b == b'v')
+                    && (!self.scoped || ident[word.len()..].bytes().all(|b| b.is_ascii_digit()));
+                if downs {
                     let atom = self.atom()?;
                     return Ok(Token {
                         tok: Tok::Atom(atom),
@@ -238,8 +408,16 @@ impl<'a> Lexer<'a> {
                     });
                 }
                 let tok = match word {
-                    "Tiny" | "tiny" => Tok::Word(Word::Tiny),
-                    "Miny" | "miny" => Tok::Word(Word::Miny),
+                    "Tiny" | "tiny" if !self.scoped || ident == word => Tok::Word(Word::Tiny),
+                    "Miny" | "miny" if !self.scoped || ident == word => Tok::Word(Word::Miny),
+                    _ if self.scoped => {
+                        self.pos += ident.len();
+                        return Ok(Token {
+                            tok: Tok::Name(ident.to_string()),
+                            at,
+                            spaced,
+                        });
+                    }
                     _ => {
                         let name: String = trimmed
                             .chars()
@@ -252,9 +430,8 @@ impl<'a> Lexer<'a> {
                 };
                 (tok, word.len())
             }
-            c => {
-                return Err(self.error(at, format!("unexpected character '{c}'; {EXPECTED_VALUE}")))
-            }
+            c if self.scoped => single(Tok::Stray(c)),
+            c => return Err(unexpected_character(self.text, at, c)),
         };
         self.pos += len;
         Ok(Token { tok, at, spaced })
@@ -400,6 +577,14 @@ impl<'a> Lexer<'a> {
     }
 }
 
+fn unexpected_character(text: &str, at: usize, c: char) -> ParseError {
+    ParseError::at(
+        text,
+        at,
+        format!("unexpected character '{c}'; {EXPECTED_VALUE}"),
+    )
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Prefix {
     Neg,
@@ -447,6 +632,8 @@ enum GroupKind {
     Brace,
     /// `Tiny(…)` or `Miny(…)`, with the number written before the word.
     Call(Word),
+    /// A call of a scope's function: `name(…)`.
+    Function,
 }
 
 /// One open bracket (or the whole text) on the parser's stack.
@@ -463,6 +650,12 @@ struct Group {
     sides: Vec<Vec<Game>>,
     separators: Vec<(usize, usize)>,
     slashes_seen: bool,
+    /// Functions: the name, the arguments so far, a string argument just
+    /// read, and where the current argument's text starts.
+    function: String,
+    args: Vec<Arg>,
+    text_arg: Option<(String, usize)>,
+    item_start: usize,
 }
 
 impl Group {
@@ -477,6 +670,10 @@ impl Group {
             sides: Vec::new(),
             separators: Vec::new(),
             slashes_seen: false,
+            function: String::new(),
+            args: Vec::new(),
+            text_arg: None,
+            item_start: open_at,
         }
     }
 
@@ -493,6 +690,11 @@ struct Parser<'a> {
     text: &'a str,
     lexer: Lexer<'a>,
     stack: Vec<Group>,
+    /// Resolves names and calls; without one they are errors.
+    scope: Option<&'a dyn Scope>,
+    /// Stop at a stray character or slashes outside brackets instead of
+    /// failing.
+    prefix: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -503,9 +705,20 @@ impl<'a> Parser<'a> {
                 text,
                 pos: 0,
                 peeked: None,
+                scoped: false,
             },
             stack: vec![Group::new(GroupKind::Top, 0)],
+            scope: None,
+            prefix: false,
         }
+    }
+
+    fn with_scope(text: &'a str, scope: &'a dyn Scope, prefix: bool) -> Parser<'a> {
+        let mut parser = Parser::new(text);
+        parser.lexer.scoped = true;
+        parser.scope = Some(scope);
+        parser.prefix = prefix;
+        parser
     }
 
     fn error(&self, at: usize, message: impl Into<String>) -> ParseError {
@@ -523,11 +736,23 @@ impl<'a> Parser<'a> {
             .expect("the top group is never popped")
     }
 
-    fn run(mut self) -> Result<Game, ParseError> {
+    /// The value, and where it ended (the end of the text, or for a
+    /// prefix the stray character or slashes that stopped it).
+    fn run(mut self) -> Result<(Game, usize), ParseError> {
         loop {
             let t = self.lexer.next()?;
+            if self.top().text_arg.is_some() && !matches!(t.tok, Tok::Comma | Tok::Close(_)) {
+                return Err(self.error(t.at, "expected ',' or ')' after the string"));
+            }
+            let outside = self.stack.len() == 1;
+            if self.prefix && outside && matches!(t.tok, Tok::Stray(_) | Tok::Slashes(_)) {
+                return self.end(t.at).map(|g| (g, t.at));
+            }
             let wants_operand = self.top().expr.wants_operand();
             match t.tok {
+                Tok::Name(name) if wants_operand => self.name(name, t.at)?,
+                Tok::Text(text) => self.text_arg(text, t.at)?,
+                Tok::Stray(c) => return Err(unexpected_character(self.text, t.at, c)),
                 Tok::Atom(atom) if wants_operand => self.atom(atom, t.at)?,
                 Tok::Word(word) if wants_operand => self.call(word, None, t.at)?,
                 Tok::Open(b) if wants_operand => {
@@ -537,7 +762,7 @@ impl<'a> Parser<'a> {
                     };
                     self.stack.push(Group::new(kind, t.at));
                 }
-                Tok::Atom(_) | Tok::Word(_) | Tok::Open(_) => {
+                Tok::Atom(_) | Tok::Word(_) | Tok::Open(_) | Tok::Name(_) => {
                     return Err(self.error(
                         t.at,
                         "expected an operator ('+' or '-') between two values (or ',' or '|' inside braces)",
@@ -570,7 +795,7 @@ impl<'a> Parser<'a> {
                 Tok::Comma => self.comma(t.at)?,
                 Tok::Slashes(n) => self.slashes(n, t.at)?,
                 Tok::Close(b) => self.close(b, t.at)?,
-                Tok::End => return self.end(t.at),
+                Tok::End => return self.end(t.at).map(|g| (g, t.at)),
             }
         }
     }
@@ -590,6 +815,64 @@ impl<'a> Parser<'a> {
             }
         }
         self.deliver(Operand::Value(atom.value()), at)
+    }
+
+    /// A name: the value the scope gives it, or with `(` after it the
+    /// start of a call.
+    fn name(&mut self, name: String, at: usize) -> Result<(), ParseError> {
+        if let Tok::Open(Bracket::Paren) = self.lexer.peek()?.tok {
+            let open = self.lexer.next()?;
+            let mut group = Group::new(GroupKind::Function, at);
+            group.function = name;
+            group.item_start = open.at + 1;
+            self.stack.push(group);
+            return Ok(());
+        }
+        let scope = self.scope.expect("names are read only with a scope");
+        let g = scope.name(&name).map_err(|m| self.error(at, m))?;
+        self.deliver(Operand::Value(g), at)
+    }
+
+    /// A string in double quotes: only a whole argument of a function.
+    fn text_arg(&mut self, text: String, at: usize) -> Result<(), ParseError> {
+        let group = self.top();
+        if group.kind != GroupKind::Function || !group.expr.is_empty() {
+            return Err(self.error(
+                at,
+                "a string in double quotes can only be an argument of a function, as in domineering(\"..|..\")",
+            ));
+        }
+        group.text_arg = Some((text, at));
+        Ok(())
+    }
+
+    /// Ends the current argument of a function call at `at` (a ',' or the
+    /// closing ')').
+    fn finish_arg(&mut self, at: usize, closing: bool) -> Result<(), ParseError> {
+        if let Some((text, text_at)) = self.top().text_arg.take() {
+            self.top().args.push(Arg {
+                value: ArgValue::Text(text),
+                at: text_at,
+            });
+            return Ok(());
+        }
+        let start = self.top().item_start;
+        let rest = &self.text[start..];
+        let first = start + rest.len() - rest.trim_start().len();
+        match self.finish_expr(at)? {
+            Some(g) => self.top().args.push(Arg {
+                value: ArgValue::Game(g),
+                at: first,
+            }),
+            None if closing && !self.top().commas => {}
+            None => {
+                return Err(self.error(
+                    at,
+                    format!("expected an argument: {EXPECTED_VALUE}, or a string in double quotes"),
+                ))
+            }
+        }
+        Ok(())
     }
 
     /// `Tiny` or `Miny`, which must be followed by `(`.
@@ -636,6 +919,17 @@ impl<'a> Parser<'a> {
                 Prefix::Pos => g,
                 Prefix::Switch => Game::switch(g),
             };
+        }
+        if let (Some(a), Some((_, op_at))) = (expr.value, expr.pending) {
+            if sum_too_deep(a, g) {
+                return Err(self.error(
+                    op_at,
+                    format!(
+                        "this sum is too deep to compute: its canonical form would have a \
+                         birthday above {DEEPEST_SUM} (sums recurse through every level)"
+                    ),
+                ));
+            }
         }
         expr.value = Some(match (expr.value, expr.pending.take()) {
             (Some(a), Some((Binary::Add, _))) => a + g,
@@ -691,6 +985,13 @@ impl<'a> Parser<'a> {
     }
 
     fn comma(&mut self, at: usize) -> Result<(), ParseError> {
+        if self.top().kind == GroupKind::Function {
+            self.finish_arg(at, false)?;
+            let group = self.top();
+            group.commas = true;
+            group.item_start = at + 1;
+            return Ok(());
+        }
         if !matches!(self.top().kind, GroupKind::Brace | GroupKind::Paren) {
             return Err(self.error(
                 at,
@@ -748,7 +1049,7 @@ impl<'a> Parser<'a> {
         let expected = match kind {
             GroupKind::Top => None,
             GroupKind::Brace => Some(Bracket::Brace),
-            GroupKind::Paren | GroupKind::Call(_) => Some(Bracket::Paren),
+            GroupKind::Paren | GroupKind::Call(_) | GroupKind::Function => Some(Bracket::Paren),
         };
         let found = match bracket {
             Bracket::Brace => '}',
@@ -808,19 +1109,33 @@ impl<'a> Parser<'a> {
                 };
                 Operand::Value(group.translate.map_or(g, |x| x + g))
             }
+            GroupKind::Function => {
+                self.finish_arg(at, true)?;
+                let group = self.stack.pop().expect("a function group is open");
+                let scope = self.scope.expect("calls are read only with a scope");
+                let call = Call {
+                    text: self.text,
+                    name: &group.function,
+                    at: open_at,
+                    end: at + 1,
+                    args: group.args,
+                };
+                Operand::Value(scope.call(&call)?)
+            }
             GroupKind::Top => unreachable!("handled above"),
         };
         self.deliver(operand, open_at)
     }
 
-    fn end(mut self, at: usize) -> Result<Game, ParseError> {
+    fn end(&mut self, at: usize) -> Result<Game, ParseError> {
         if self.stack.len() > 1 {
             let group = self.top();
             let (open, close) = match group.kind {
-                GroupKind::Brace => ("{", "}"),
-                GroupKind::Call(Word::Tiny) => ("Tiny(", ")"),
-                GroupKind::Call(Word::Miny) => ("Miny(", ")"),
-                _ => ("(", ")"),
+                GroupKind::Brace => ("{".to_string(), "}"),
+                GroupKind::Call(Word::Tiny) => ("Tiny(".to_string(), ")"),
+                GroupKind::Call(Word::Miny) => ("Miny(".to_string(), ")"),
+                GroupKind::Function => (format!("{}(", group.function), ")"),
+                _ => ("(".to_string(), ")"),
             };
             let open_at = group.open_at;
             let there = self.place(open_at);
@@ -834,4 +1149,19 @@ impl<'a> Parser<'a> {
             None => Err(self.error(at, EXPECTED_VALUE)),
         }
     }
+}
+
+/// The deepest sum the parser computes. Adding two games recurses once per
+/// level of their game trees (numbers, nimbers and ups alone have closed
+/// forms and do not); `{1|*} + ^1000000` takes seconds and a gigabyte of
+/// the command line's 1 GB stack, so deeper sums are refused rather than
+/// overflowing it.
+pub const DEEPEST_SUM: u64 = 1_000_000;
+
+/// True if `a + b` (or `a - b`) would recurse deeper than [`DEEPEST_SUM`].
+fn sum_too_deep(a: Game, b: Game) -> bool {
+    if a.as_number_up_star().is_some() && b.as_number_up_star().is_some() {
+        return false;
+    }
+    a.birthday() + b.birthday() > Integer::from(DEEPEST_SUM)
 }

@@ -1,0 +1,137 @@
+//! End-to-end tests of `conway repl` with the real binary: a script on
+//! standard input (not a terminal) gives the answers without prompts.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `conway ARGS` with `input` on standard input.
+fn conway(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
+        .args(args)
+        // No history file is touched when not at a terminal; make sure
+        // none could be in any case.
+        .env("HOME", std::env::temp_dir().join("conway-repl-test-home"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the conway binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+#[test]
+fn a_script_prints_one_answer_per_statement() {
+    let script = "\
+// a comment, then the issue's examples
+g = {1|*}
+g + ^
+g >= 0
+
+compare(^, *)
+domineering(\"..|..\")
+nim(\"3 4 5\") + *2
+grundy(\"0.77\", 20)
+quit
+1 + 1
+";
+    let out = conway(&["repl"], script);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "");
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    // Values as the library computes them: {1|*} + ^ = {1^|^*}; the 2x2
+    // Domineering square is +-1 (Winning Ways ch. 2); *3+*4+*5+*2 = 0;
+    // Kayles from OEIS A002186. Nothing after quit.
+    assert_eq!(
+        lines[..6],
+        ["g = {1|*}", "{1^|^*}", "true", "||", "+-1", "0",]
+    );
+    assert_eq!(
+        lines[6],
+        "G(0..=20) of 0.77: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1"
+    );
+    assert!(lines[7].starts_with("period 12, preperiod 71; certified"));
+    assert_eq!(lines.len(), 8, "{stdout}");
+}
+
+#[test]
+fn errors_name_line_and_column_and_the_script_goes_on() {
+    let out = conway(&["repl"], "x = 1\nx + y\n{1|\nx + 1\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "x = 1\n2\n");
+    let stderr = text(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(
+        lines[0],
+        "error: line 2, column 5: unknown name 'y'; assign it first (y = ...), or see help"
+    );
+    assert!(
+        lines[1].starts_with("error: line 3, column 4: expected '}'"),
+        "{stderr}"
+    );
+    assert_eq!(
+        lines[2],
+        "conway: standard input: 2 lines failed, the first at line 2"
+    );
+}
+
+#[test]
+fn limits_apply_to_each_line() {
+    let script = "domineering(\"......|......|......|......|......|......\")\n1/2 + 1/2\n";
+    let out = conway(&["repl", "--max-positions", "100"], script);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(text(&out.stdout), "1\n");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with("error: line 1: stopped: reached the limit of 100 positions"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn help_and_no_arguments() {
+    let out = conway(&["repl", "--help"], "");
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    assert!(help.contains("conway repl < script.txt"), "{help}");
+    assert!(help.contains("--max-positions"), "{help}");
+    // Not at a terminal, `conway` alone prints the usage and fails.
+    let out = conway(&[], "1 + 1\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("Usage: conway"));
+    assert_eq!(text(&out.stdout), "");
+    // The worksheet prints text only.
+    let out = conway(&["--json", "repl"], "1\n");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_lists_every_ruleset() {
+    let rulesets = Command::new(env!("CARGO_BIN_EXE_conway"))
+        .args(["--json", "rulesets"])
+        .output()
+        .unwrap();
+    let list: serde_json::Value = serde_json::from_slice(&rulesets.stdout).unwrap();
+    let out = conway(&["repl"], "help\n");
+    let help = text(&out.stdout);
+    let names: Vec<String> = list
+        .as_array()
+        .expect("a JSON array of rulesets")
+        .iter()
+        .map(|r| r["name"].as_str().unwrap().replace('-', "_"))
+        .collect();
+    assert!(!names.is_empty());
+    for name in names {
+        assert!(help.contains(&format!("  {name}(\"")), "{name}");
+    }
+}
