@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{canonical, expand, Form};
+use common::{expand, PlainGame};
 use conway::partizan::{PartizanGame, Solver};
 use conway::rulesets::amazons::Amazons;
 use conway::rulesets::{self, Kind};
@@ -64,7 +64,7 @@ impl Plain {
         out
     }
 
-    fn options(&self, player: Player) -> Vec<Plain> {
+    fn moves(&self, player: Player) -> Vec<Plain> {
         let me = if player == Player::Left { 'x' } else { 'o' };
         let mut out = Vec::new();
         for r in 0..self.cells.len() {
@@ -85,35 +85,6 @@ impl Plain {
             }
         }
         out
-    }
-
-    fn value(&self, memo: &mut HashMap<Plain, Game>) -> Game {
-        if let Some(&v) = memo.get(self) {
-            return v;
-        }
-        let left: Vec<Game> = self
-            .options(Player::Left)
-            .iter()
-            .map(|g| g.value(memo))
-            .collect();
-        let right: Vec<Game> = self
-            .options(Player::Right)
-            .iter()
-            .map(|g| g.value(memo))
-            .collect();
-        let v = Game::new(&left, &right);
-        memo.insert(self.clone(), v);
-        v
-    }
-
-    fn form(&self) -> Form {
-        let left = self.options(Player::Left).iter().map(Plain::form).collect();
-        let right = self
-            .options(Player::Right)
-            .iter()
-            .map(Plain::form)
-            .collect();
-        canonical(&Form::new(left, right))
     }
 }
 
@@ -300,4 +271,10 @@ fn bad_boards_are_errors_with_places() {
     assert!(e.message.contains("'q'"), "{}", e.message);
     assert!(r.parse("x..|..").err().unwrap().message.contains("row 2"));
     assert!(r.parse("").is_err());
+}
+
+impl PlainGame for Plain {
+    fn options(&self, player: Player) -> Vec<Plain> {
+        self.moves(player)
+    }
 }

@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::{canonical, expand, Form};
+use common::{expand, PlainGame};
 use conway::partizan::Solver;
 use conway::rulesets::hackenbush::{Colour, Hackenbush, Stalk};
 use conway::rulesets::{self, Kind};
@@ -76,43 +76,12 @@ impl Plain {
         Plain { edges: rest }
     }
 
-    fn options(&self, player: Player) -> Vec<Plain> {
+    fn moves(&self, player: Player) -> Vec<Plain> {
         let mine = if player == Player::Left { 'b' } else { 'r' };
         (0..self.edges.len())
             .filter(|&i| self.edges[i].2 == mine || self.edges[i].2 == 'g')
             .map(|i| self.cut(i))
             .collect()
-    }
-
-    /// The value by the definition.
-    fn value(&self, memo: &mut HashMap<Plain, Game>) -> Game {
-        if let Some(&v) = memo.get(self) {
-            return v;
-        }
-        let left: Vec<Game> = self
-            .options(Player::Left)
-            .iter()
-            .map(|g| g.value(memo))
-            .collect();
-        let right: Vec<Game> = self
-            .options(Player::Right)
-            .iter()
-            .map(|g| g.value(memo))
-            .collect();
-        let v = Game::new(&left, &right);
-        memo.insert(self.clone(), v);
-        v
-    }
-
-    /// The explicit game tree, canonicalised without the library.
-    fn form(&self) -> Form {
-        let left = self.options(Player::Left).iter().map(Plain::form).collect();
-        let right = self
-            .options(Player::Right)
-            .iter()
-            .map(Plain::form)
-            .collect();
-        canonical(&Form::new(left, right))
     }
 }
 
@@ -462,4 +431,10 @@ fn bad_positions_are_errors_with_places() {
     assert_eq!(e.column, 3);
     assert!(err("g-1").message.contains("':'"));
     assert!(err("g-").message.contains("vertex"));
+}
+
+impl PlainGame for Plain {
+    fn options(&self, player: Player) -> Vec<Plain> {
+        self.moves(player)
+    }
 }

@@ -7,9 +7,40 @@
 //! Theory*, II.2). The library's fast paths are checked against it.
 #![allow(dead_code)]
 
-use conway::value::Game;
+use conway::value::{Game, Player};
 use proptest::prelude::*;
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::Hash;
+
+/// A ruleset written again from its rules alone, for tests: only the
+/// options of a position, searched plainly by the two provided methods.
+pub trait PlainGame: Clone + Eq + Hash {
+    /// The positions `player` can move to.
+    fn options(&self, player: Player) -> Vec<Self>;
+
+    /// The value by the definition `{ G^L | G^R }` over the library's
+    /// `Game::new` (no components, no normalisation, no closed forms).
+    fn value(&self, memo: &mut HashMap<Self, Game>) -> Game {
+        if let Some(&v) = memo.get(self) {
+            return v;
+        }
+        let side = |player, memo: &mut HashMap<Self, Game>| -> Vec<Game> {
+            self.options(player).iter().map(|g| g.value(memo)).collect()
+        };
+        let left = side(Player::Left, memo);
+        let right = side(Player::Right, memo);
+        let v = Game::new(&left, &right);
+        memo.insert(self.clone(), v);
+        v
+    }
+
+    /// The explicit game tree, canonicalised without the library.
+    fn form(&self) -> Form {
+        let side = |player| self.options(player).iter().map(PlainGame::form).collect();
+        canonical(&Form::new(side(Player::Left), side(Player::Right)))
+    }
+}
 
 /// An explicit game tree.
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]

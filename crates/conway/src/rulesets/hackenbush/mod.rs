@@ -128,18 +128,6 @@ impl Hackenbush {
     /// assert_eq!(Hackenbush::parse("BR + GG").unwrap().to_string(), "BR GG");
     /// ```
     pub fn parse(text: &str) -> Result<Hackenbush, ParseError> {
-        if text.trim().is_empty() {
-            // Surely a mistake (a missing argument); every other ruleset
-            // refuses it too. An empty picture is the edgeless stalk `g`.
-            return Err(ParseError::at(
-                text,
-                text.len(),
-                format!(
-                    "expected stalks of {COLOUR_WORDS} separated by spaces (e.g. 'BRB G'), \
-                     or a picture of edges such as 'g-1:B 1-2:R'"
-                ),
-            ));
-        }
         let picture = text
             .chars()
             .any(|c| c.is_ascii_digit() || c == '-' || c == ':');
