@@ -222,6 +222,11 @@ pub(crate) const SYNTAX: &str = "A grid: rows separated by '|', '.' an empty ver
 /// The most vertices a graph may name.
 const MAX_VERTICES: u64 = 100_000;
 
+/// The most empty vertices a position may have (as for Domineering's
+/// boards): far more than any search can finish, few enough that reading
+/// and normalising a position stays instant.
+pub const MAX_EMPTY_VERTICES: usize = 400;
+
 impl Colouring {
     /// Reads a grid (`..x|o..`) or a graph (`n=5; 0-1-2; L:0`); see the
     /// [module documentation](self).
@@ -244,6 +249,22 @@ impl Colouring {
         } else {
             parse_grid(text)?
         };
+        let empty = board.stones.iter().filter(|&&s| s == Stone::Empty).count();
+        if empty > MAX_EMPTY_VERTICES {
+            // On a grid, at the first empty cell past the limit.
+            let at = match graph {
+                false => text.match_indices('.').nth(MAX_EMPTY_VERTICES),
+                true => None,
+            };
+            return Err(ParseError::at(
+                text,
+                at.map_or(0, |(i, _)| i),
+                format!(
+                    "{empty} empty vertices, more than {MAX_EMPTY_VERTICES}: \
+                     positions that large cannot be searched"
+                ),
+            ));
+        }
         Ok(Colouring::Board(board))
     }
 
