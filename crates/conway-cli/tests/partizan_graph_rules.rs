@@ -143,25 +143,3 @@ fn playing_the_analysis_wins() {
         assert_eq!(r["winner"], "engine", "{ruleset}: {r}");
     }
 }
-
-#[test]
-fn bad_positions_exit_2_naming_the_place() {
-    for (ruleset, bad, place) in [
-        ("hackenbush", "BRX", "1:3"),
-        ("hackenbush", "g-1:B 2-3:R", "1:7"),
-        ("hackenbush", "g-1:B\n1-2:Q", "2:5"),
-        ("snort", "0-1 1-q", "1:7"),
-        ("snort", "n=2; 0-2", "1:8"),
-        ("col", "..|.z", "1:5"),
-        ("col", "0-1; L:0 R:0", "1:12"),
-        ("amazons", "x..\n.q.", "2:2"),
-        ("amazons", "x..|..", "1:5"),
-    ] {
-        let out = conway(&["analyze", ruleset, bad]);
-        assert_eq!(out.status.code(), Some(2), "{ruleset} {bad:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.contains(place), "{ruleset} {bad:?}: {err}");
-        assert!(!err.contains("panicked"), "{err}");
-        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    }
-}

@@ -153,6 +153,15 @@ fn bad_positions_exit_2_naming_the_place() {
         ("toppling-dominoes", "LR|", "1:4"),
         ("cutcake", "3x4 + 2y5", "1:8"),
         ("cutcake", "0x4", "1:1"),
+        ("hackenbush", "BRX", "1:3"),
+        ("hackenbush", "g-1:B 2-3:R", "1:7"),
+        ("hackenbush", "g-1:B\n1-2:Q", "2:5"),
+        ("snort", "0-1 1-q", "1:7"),
+        ("snort", "n=2; 0-2", "1:8"),
+        ("col", "..|.z", "1:5"),
+        ("col", "0-1; L:0 R:0", "1:12"),
+        ("amazons", "x..\n.q.", "2:2"),
+        ("amazons", "x..|..", "1:5"),
     ] {
         let out = conway(&["analyze", ruleset, bad]);
         assert_eq!(out.status.code(), Some(2), "{ruleset} '{bad}'");
@@ -162,6 +171,7 @@ fn bad_positions_exit_2_naming_the_place() {
             "{ruleset} '{bad}': {err}"
         );
         assert!(!err.contains("panicked"), "{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     }
 }
 
