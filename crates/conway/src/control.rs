@@ -111,6 +111,27 @@ impl Control {
         }
     }
 
+    /// Asks for `n` units of work at once and returns how many the
+    /// position budget grants (all `n`, or what was left of it), with the
+    /// stop if the budget ran out, the deadline passed or the work was
+    /// cancelled: one atomic operation where `n` ticks would take `n`.
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// let c = Control::new(Some(10), None);
+    /// assert_eq!(c.grant(4), (4, Ok(())));
+    /// assert_eq!(c.grant(8), (6, Err(Stop::Positions(10))));
+    /// ```
+    pub fn grant(&self, n: u64) -> (u64, Result<(), Stop>) {
+        let before = self.done.fetch_add(n, Ordering::Relaxed);
+        let now = before.saturating_add(n);
+        if now > self.max_positions {
+            let left = self.max_positions.saturating_sub(before).min(n);
+            return (left, Err(Stop::Positions(self.max_positions)));
+        }
+        (n, self.check())
+    }
+
     /// Checks cancellation and the clock without counting work.
     pub fn check(&self) -> Result<(), Stop> {
         if self.cancelled.load(Ordering::Relaxed) {
