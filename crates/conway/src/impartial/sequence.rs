@@ -100,6 +100,7 @@ impl HeapGame {
                 }
             }
             (HeapGame::SplitSmaller, _) => super::heap::split_smaller_sequence(n),
+            (HeapGame::Code(code), _) => plain_sequence(code, n),
             (HeapGame::Grundy, Method::Dense) => plain_sequence(self, n),
             (HeapGame::Grundy, _) => widen(sparse(&SplitMoves::grundys_game(), n)),
             (HeapGame::TakeBreak(code), Method::Dense) => widen(dense(code, n)),
@@ -171,6 +172,8 @@ enum Engine {
     Sparse(Box<Sparse>),
     /// Other codes: the dense mex.
     Dense(Box<Dense>),
+    /// CGSuite's generalised codes: the plain mex, option by option.
+    Plain(Marks),
     /// Nothing: the period is certified.
     Done,
 }
@@ -220,6 +223,7 @@ impl SequenceRun {
                 Some(moves) => Engine::Sparse(Box::new(Sparse::new(&moves))),
                 None => Engine::Dense(Box::new(Dense::new(code))),
             },
+            HeapGame::Code(_) => Engine::Plain(Marks::default()),
         };
         SequenceRun {
             game: game.clone(),
@@ -393,6 +397,15 @@ impl SequenceRun {
                 let v = d.next(&self.g);
                 self.push(v);
             }
+            Engine::Plain(seen) => {
+                seen.clear();
+                let g = &self.g;
+                self.game.for_each_option(n, &mut |heaps| {
+                    seen.mark(heaps.iter().fold(0, |acc, &h| acc ^ g[h]) as usize);
+                });
+                let v = narrow(seen.mex_from(0));
+                self.push(v);
+            }
             Engine::Done => unreachable!("a run without an engine has a period"),
         }
     }
@@ -421,7 +434,7 @@ impl SequenceRun {
                 }
             }
             Engine::Sparse(s) => s.push(&mut self.g, v),
-            Engine::Dense(_) | Engine::Done => self.g.push(v),
+            Engine::Dense(_) | Engine::Plain(_) | Engine::Done => self.g.push(v),
         }
         self.try_certify();
     }
@@ -454,6 +467,8 @@ fn max_options(game: &HeapGame, n: usize) -> u128 {
     match game {
         // Pairs a <= b < n, and (0, 0).
         HeapGame::SplitSmaller => n * (n + 1) / 2 + 1,
+        // Any number of heaps: no useful bound.
+        HeapGame::Code(_) => u128::MAX,
         // At most n choices of amount, times up to n^2 ways to split.
         _ => (n + 1) * (n + 1) * (n + 1),
     }
