@@ -543,7 +543,7 @@ impl Parser<'_> {
                 None => {
                     return Err(self.error(
                         at,
-                        "expected a digit: 0-9 or a-v (base 32), &N;, * or {heap counts}",
+                        "expected a digit: a hexadecimal digit 0-f (or base 32 up to v), &N;, * or {heap counts}",
                     ))
                 }
             },
