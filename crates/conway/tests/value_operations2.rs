@@ -425,3 +425,61 @@ fn nim_powers_and_inverses() {
     assert_eq!(Nimber(2).pow(2), Nimber(3));
     assert_eq!(Nimber(0).inverse(), None);
 }
+
+fn plain_continued(g: Game, h: Game) -> Game {
+    let side = |a: Vec<Game>, b: Vec<Game>| -> Vec<Game> {
+        match (a.is_empty(), b.is_empty()) {
+            (false, false) => a
+                .iter()
+                .flat_map(|&x| b.iter().map(move |&y| plain_continued(x, y)))
+                .collect(),
+            (false, true) => a.iter().map(|&x| plain_continued(x, h)).collect(),
+            (true, false) => b.iter().map(|&y| plain_continued(g, y)).collect(),
+            (true, true) => vec![],
+        }
+    };
+    let left = side(g.left_options().to_vec(), h.left_options().to_vec());
+    let right = side(g.right_options().to_vec(), h.right_options().to_vec());
+    Game::new(&left, &right)
+}
+
+fn plain_shortened(g: Game, h: Game) -> Game {
+    let side = |a: Vec<Game>, b: Vec<Game>| -> Vec<Game> {
+        if a.is_empty() || b.is_empty() {
+            return vec![];
+        }
+        let mut out: Vec<Game> = a.iter().map(|&x| plain_shortened(x, h)).collect();
+        out.extend(b.iter().map(|&y| plain_shortened(g, y)));
+        for &x in &a {
+            out.extend(b.iter().map(|&y| plain_shortened(x, y)));
+        }
+        out
+    };
+    let left = side(g.left_options().to_vec(), h.left_options().to_vec());
+    let right = side(g.right_options().to_vec(), h.right_options().to_vec());
+    Game::new(&left, &right)
+}
+
+#[test]
+fn continued_conjunctive_and_shortened_selective_sums_follow_their_definitions() {
+    let d2 = born_by_day_2();
+    let d3: Vec<Game> = some_born_on_day_3().into_iter().step_by(97).collect();
+    let pairs = d2
+        .iter()
+        .flat_map(|&a| d2.iter().map(move |&b| (a, b)))
+        .chain(d3.iter().flat_map(|&a| d2.iter().map(move |&b| (a, b))));
+    for (a, b) in pairs {
+        let c = a.continued_conjunctive_sum(b);
+        assert_eq!(c, plain_continued(a, b), "{a} △ {b}");
+        assert_eq!(c, b.continued_conjunctive_sum(a));
+        assert_eq!(-c, (-a).continued_conjunctive_sum(-b));
+        let s = a.shortened_selective_sum(b);
+        assert_eq!(s, plain_shortened(a, b), "{a} ▽ {b}");
+        assert_eq!(s, b.shortened_selective_sum(a));
+        assert_eq!(-s, (-a).shortened_selective_sum(-b));
+    }
+    for g in d2 {
+        assert_eq!(g.continued_conjunctive_sum(Game::ZERO), g);
+        assert_eq!(g.shortened_selective_sum(Game::ZERO), Game::ZERO);
+    }
+}
