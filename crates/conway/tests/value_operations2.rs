@@ -294,7 +294,17 @@ fn powers_follow_their_definition_for_every_zero_over_h() {
 /// Small uptimals by plain sums of powers of up.
 fn uptimals() -> Vec<(Game, Vec<i64>, u64)> {
     let mut out = Vec::new();
-    let coefficient_lists: Vec<Vec<i64>> = vec![
+    // Every list of up to three coefficients from -2 to 2, and a few more.
+    let mut coefficient_lists: Vec<Vec<i64>> = Vec::new();
+    for len in 1..=3u32 {
+        for code in 0..5i64.pow(len) {
+            let cs: Vec<i64> = (0..len).map(|i| (code / 5i64.pow(i)) % 5 - 2).collect();
+            if cs.last() != Some(&0) {
+                coefficient_lists.push(cs);
+            }
+        }
+    }
+    coefficient_lists.extend([
         vec![],
         vec![1],
         vec![0, 1],
@@ -310,7 +320,7 @@ fn uptimals() -> Vec<(Game, Vec<i64>, u64)> {
         vec![3, 0, 2],
         vec![-1, 2, 1, -1],
         vec![0, 1, 0, 1],
-    ];
+    ]);
     for cs in coefficient_lists {
         for m in 0..3 {
             let mut g = star(m);
@@ -482,4 +492,17 @@ fn continued_conjunctive_and_shortened_selective_sums_follow_their_definitions()
         assert_eq!(g.continued_conjunctive_sum(Game::ZERO), g);
         assert_eq!(g.shortened_selective_sum(Game::ZERO), Game::ZERO);
     }
+}
+
+#[test]
+fn long_uptimals_are_expanded_without_a_deep_stack() {
+    let n = 400;
+    let g = Game::up_to_nth(n).unwrap();
+    let e = g.uptimal_expansion().unwrap();
+    assert_eq!(e.coefficients(), &vec![Integer::ONE; n as usize][..]);
+    let h = Game::up_nth(n).unwrap() + star(3);
+    let e = h.uptimal_expansion().unwrap();
+    assert_eq!(e.coefficients().len(), n as usize);
+    assert_eq!(e.nimber(), Nimber(3));
+    assert_eq!(e.value(), Some(h));
 }
