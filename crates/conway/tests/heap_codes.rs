@@ -306,3 +306,23 @@ fn malformed_codes_name_the_column() {
     assert!(messages["44.0"].contains("point"));
     assert!(messages["2.0"].contains("before the point"));
 }
+
+#[test]
+fn a_code_with_partitions_of_every_size_obeys_the_clock_midway_through_a_heap() {
+    use conway::control::{Control, Stop};
+    use conway::impartial::sequence::SequenceRun;
+    use std::time::Duration;
+    // `0.*` splits a heap into any number of heaps: a heap of 200 has about
+    // 4·10^12 options, far more than the time allows.
+    let game = HeapGame::parse("0.*").unwrap();
+    let mut run = SequenceRun::new(&game);
+    let control = Control::new(None, Some(Duration::from_millis(300)));
+    assert!(matches!(
+        run.extend_to(200, &control),
+        Err(Stop::Timeout(_))
+    ));
+    let len = run.len();
+    assert!(len > 10 && len < 200, "{len}");
+    // What was computed is right.
+    assert_eq!(run.values(), game.values(len - 1, Method::Plain));
+}

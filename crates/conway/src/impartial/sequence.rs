@@ -29,11 +29,12 @@
 mod cross_off;
 mod sparse;
 
-use super::heap::{HeapGame, HeapRule, TakeBreak};
+use super::heap::{Code, HeapGame, HeapRule, TakeBreak};
 use super::periodicity;
 use crate::control::{Control, Stop};
 use crate::numeric::Nimber;
 use sparse::Sparse;
+use std::ops::ControlFlow;
 
 /// How to compute a sequence (all give the same values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -341,7 +342,7 @@ impl SequenceRun {
                 if len % CHECK_EVERY == 0 {
                     control.check()?;
                 }
-                self.step();
+                self.step(control)?;
                 continue;
             }
             // A chunk of values copied from the period or computed by the
@@ -376,13 +377,15 @@ impl SequenceRun {
         Ok(())
     }
 
-    /// Computes the next value alone.
-    fn step(&mut self) {
+    /// Computes the next value alone. Only a generalised code's value,
+    /// which may have very many options, looks at the control midway (and
+    /// then leaves the run as it was).
+    fn step(&mut self, control: &Control) -> Result<(), Stop> {
         let n = self.g.len();
         if let Some(p) = self.period {
             let v = self.g[n - p];
             self.g.push(v);
-            return;
+            return Ok(());
         }
         match &mut self.engine {
             Engine::SplitSmaller { mex, .. } => {
@@ -398,16 +401,15 @@ impl SequenceRun {
                 self.push(v);
             }
             Engine::Plain(seen) => {
-                seen.clear();
-                let g = &self.g;
-                self.game.for_each_option(n, &mut |heaps| {
-                    seen.mark(heaps.iter().fold(0, |acc, &h| acc ^ g[h]) as usize);
-                });
-                let v = narrow(seen.mex_from(0));
+                let HeapGame::Code(code) = &self.game else {
+                    unreachable!("the plain engine runs generalised codes")
+                };
+                let v = plain_code_value(code, &self.g, seen, control)?;
                 self.push(v);
             }
             Engine::Done => unreachable!("a run without an engine has a period"),
         }
+        Ok(())
     }
 
     /// Appends `v = G(len)` (known from elsewhere) and updates the
@@ -486,6 +488,37 @@ fn dense(code: &TakeBreak, n: usize) -> Vec<u32> {
         g.push(v);
     }
     g
+}
+
+/// How many options of one heap pass between two looks at the control.
+const OPTIONS_BETWEEN_CHECKS: u64 = 1 << 14;
+
+/// `G(g.len())` for a generalised code, by the plain mex, looking at the
+/// control every [`OPTIONS_BETWEEN_CHECKS`] options.
+fn plain_code_value(
+    code: &Code,
+    g: &[u32],
+    seen: &mut Marks,
+    control: &Control,
+) -> Result<u32, Stop> {
+    seen.clear();
+    let mut visited = 0u64;
+    let mut stopped = None;
+    let _ = code.try_for_each_option(g.len(), &mut |heaps| {
+        visited += 1;
+        if visited % OPTIONS_BETWEEN_CHECKS == 0 {
+            if let Err(stop) = control.check() {
+                stopped = Some(stop);
+                return ControlFlow::Break(());
+            }
+        }
+        seen.mark(heaps.iter().fold(0, |acc, &h| acc ^ g[h]) as usize);
+        ControlFlow::Continue(())
+    });
+    match stopped {
+        Some(stop) => Err(stop),
+        None => Ok(narrow(seen.mex_from(0))),
+    }
 }
 
 /// Marks on values for one mex: a stamp per value, so clearing is O(1).

@@ -40,6 +40,7 @@
 use super::{HeapGame, HeapRule, TakeBreak};
 use crate::error::ParseError;
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// The condition a digit puts on the heaps it leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -296,6 +297,20 @@ impl Code {
     /// Calls `visit` with the heaps left by each move on a heap of `n`
     /// tokens (sorted, each non-empty; none when the move takes the heap).
     pub fn for_each_option(&self, n: usize, visit: &mut dyn FnMut(&[usize])) {
+        let _ = self.try_for_each_option(n, &mut |heaps| {
+            visit(heaps);
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// Like [`Code::for_each_option`], but stops as soon as `visit` says
+    /// so (a heap split into any number of heaps has as many options as
+    /// the heap has partitions, so a caller may need to stop midway).
+    pub fn try_for_each_option(
+        &self,
+        n: usize,
+        visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let last = if self.period == 0 {
             n.min(self.digits.len() - 1)
         } else {
@@ -306,22 +321,25 @@ impl Code {
             let digit = self.digit(k);
             let rest = n - k;
             if digit.heaps(0).is_some() && rest == 0 {
-                visit(&[]);
+                visit(&[])?;
             }
             if digit.heaps(1).is_some() && rest >= 1 && k >= 1 {
-                visit(&[rest]);
+                visit(&[rest])?;
             }
             let most = digit.max_heaps().unwrap_or(rest).min(rest);
             for j in 2..=most {
                 if let Some(split) = digit.heaps(j) {
                     for_each_partition(rest, j, &mut parts, &mut |p| {
                         if split.admits(p) {
-                            visit(p);
+                            visit(p)
+                        } else {
+                            ControlFlow::Continue(())
                         }
-                    });
+                    })?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// The game this code names: a [`TakeBreak`] when an octal or
@@ -363,16 +381,16 @@ fn for_each_partition(
     total: usize,
     count: usize,
     parts: &mut Vec<usize>,
-    visit: &mut dyn FnMut(&[usize]),
-) {
+    visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if count == 0 || total < count {
-        return;
+        return ControlFlow::Continue(());
     }
     parts.clear();
     parts.resize(count - 1, 1);
     parts.push(total - (count - 1));
     loop {
-        visit(parts);
+        visit(parts)?;
         // The rightmost part but the last that can grow by one, with every
         // part after it (but the last) raised to match.
         let mut suffix = parts[count - 1];
@@ -390,7 +408,7 @@ fn for_each_partition(
             }
         }
         if !grown {
-            return;
+            return ControlFlow::Continue(());
         }
     }
 }
