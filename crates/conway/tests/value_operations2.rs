@@ -488,6 +488,25 @@ fn continued_conjunctive_and_shortened_selective_sums_follow_their_definitions()
         assert_eq!(s, b.shortened_selective_sum(a));
         assert_eq!(-s, (-a).shortened_selective_sum(-b));
     }
+    // Integers (answered by formula) against the definition.
+    for a in -5..=5 {
+        for b in -5..=5 {
+            let (a, b) = (int(a), int(b));
+            assert_eq!(
+                a.continued_conjunctive_sum(b),
+                plain_continued(a, b),
+                "{a} △ {b}"
+            );
+            assert_eq!(
+                a.shortened_selective_sum(b),
+                plain_shortened(a, b),
+                "{a} ▽ {b}"
+            );
+        }
+    }
+    let big = int(1_000_000_000);
+    assert_eq!(big.continued_conjunctive_sum(int(3)), big);
+    assert_eq!(big.shortened_selective_sum(int(3)), int(1_000_000_002));
     for g in d2 {
         assert_eq!(g.continued_conjunctive_sum(Game::ZERO), g);
         assert_eq!(g.shortened_selective_sum(Game::ZERO), Game::ZERO);

@@ -170,6 +170,15 @@ fn continued(g: Game, h: Game) -> Game {
     if h == Game::ZERO {
         return g;
     }
+    // Integers: each player moves in both while both last, so the longer
+    // decides; of opposite signs, each moves only in their own.
+    if let (Some(n), Some(m)) = (integer(g), integer(h)) {
+        return Game::integer(match (n.signum(), m.signum()) {
+            (1, 1) => n.clone().max(m.clone()),
+            (-1, -1) => n.clone().min(m.clone()),
+            _ => n.clone() + m.clone(),
+        });
+    }
     CONTINUED.get_or(unordered(g, h), || {
         let left = continued_side(g, h, &g.left_options(), &h.left_options());
         let right = continued_side(g, h, &g.right_options(), &h.right_options());
@@ -193,6 +202,15 @@ fn shortened_side(g: Game, h: Game, a: &[Game], b: &[Game]) -> Vec<Game> {
 fn shortened(g: Game, h: Game) -> Game {
     if g == Game::ZERO || h == Game::ZERO {
         return Game::ZERO;
+    }
+    // Integers of one sign: the owner brings both down to 1, then takes
+    // one (n + m - 1 moves); of opposite signs nobody can move.
+    if let (Some(n), Some(m)) = (integer(g), integer(h)) {
+        return Game::integer(match (n.signum(), m.signum()) {
+            (1, 1) => n.clone() + m.clone() - Integer::ONE,
+            (-1, -1) => n.clone() + m.clone() + Integer::ONE,
+            _ => Integer::ZERO,
+        });
     }
     SHORTENED.get_or(unordered(g, h), || {
         let left = shortened_side(g, h, &g.left_options(), &h.left_options());

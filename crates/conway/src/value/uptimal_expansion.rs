@@ -22,6 +22,18 @@ use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// `x + d₁·↑ + … + dₙ·↑ⁿ + *m`, with `dₙ ≠ 0` (or no coefficients).
+///
+/// ```
+/// use conway::value::Game;
+/// use conway::numeric::{Integer, Nimber};
+/// // ↑^{→3} + 1/2 = 1/2 + ↑ + ↑² + ↑³.
+/// let g = Game::up_to_nth(3).unwrap() + Game::dyadic("1/2".parse().unwrap());
+/// let e = g.uptimal_expansion().unwrap();
+/// assert_eq!(e.number().to_string(), "1/2");
+/// assert_eq!(e.coefficients(), &[Integer::ONE, Integer::ONE, Integer::ONE]);
+/// assert_eq!(e.nimber(), Nimber(0));
+/// assert_eq!(e.value(), Some(g));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct UptimalExpansion {
     number: Dyadic,

@@ -141,6 +141,15 @@ impl Digit {
     }
 
     /// The condition for `j` heaps, if `j` heaps are allowed.
+    ///
+    /// ```
+    /// use conway::impartial::heap::{Code, Split};
+    /// let code = Code::parse("0.{2!,3+}").unwrap();
+    /// let d = code.digit(1);
+    /// assert_eq!(d.heaps(1), None);
+    /// assert_eq!(d.heaps(2), Some(Split::Unequal));
+    /// assert_eq!(d.heaps(7), Some(Split::Any));
+    /// ```
     pub fn heaps(&self, j: usize) -> Option<Split> {
         match self.heaps.get(j) {
             Some(h) => *h,
