@@ -6,8 +6,8 @@
 //! ones a canonical form, temperature, mean and each side's winning moves.
 
 use crate::failure::Failure;
-use crate::limits::Limits;
-use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
+use crate::limits::{within_grace, Limits};
+use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
 use conway::value::Outcome;
 use serde_json::{json, Map, Value};
 
@@ -69,19 +69,89 @@ pub fn position_text(arg: &str, stdin_allowed: bool) -> Result<String, Failure> 
     Ok(arg.to_string())
 }
 
+/// Analyses and writes the report, every phase under the limits; a stop
+/// after the value was found still prints it, with the rest "not computed".
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let text = position_text(&args.position, true)?;
     let (rules, position) = load(&args.ruleset, &text)?;
-    let what = format!("analysing a {} position", rules.name());
-    let analysis = analyze_under(position.as_ref(), &what, &args.limits)?;
-    if json {
-        emit(&format!(
-            "{}\n",
-            report_json(rules, position.as_ref(), &analysis)
-        ))
-    } else {
-        emit(&report_text(rules, position.as_ref(), &analysis))
+    let position = position.as_ref();
+    let watch = args
+        .limits
+        .watch(&format!("analysing a {} position", rules.name()));
+    let analysis = position.analyze_partially(watch.control());
+    let report = match &analysis {
+        // Writing the report prints the value, which may be huge.
+        Ok(a) => watch.watched(|| match json {
+            true => format!("{}\n", report_json(rules, position, a)),
+            false => report_text(rules, position, a),
+        }),
+        Err(partial) => Err(partial.stop),
+    };
+    let stop = match report {
+        Ok(text) => return emit(&text),
+        Err(stop) => stop,
+    };
+    let partial = match analysis {
+        // Stopped while writing the report: the analysis was complete.
+        Ok(a) => PartialAnalysis {
+            stop,
+            value: a.value,
+            outcome: Some(a.outcome),
+        },
+        Err(p) => p,
+    };
+    let failure = watch.stopped(stop);
+    drop(watch);
+    if partial.value.is_none() {
+        return Err(failure);
     }
+    if json {
+        let mut out = partial_json(rules, position, &partial);
+        if let Some(map) = out.as_object_mut() {
+            map.extend(failure.json());
+        }
+        emit(&format!("{out}\n"))?;
+        Err(failure.json_printed())
+    } else {
+        emit(&partial_text(rules, position, &partial))?;
+        Err(failure)
+    }
+}
+
+/// The value in notation, if it prints within the grace period after the
+/// stop (a huge form may not).
+fn value_within_grace(partial: &PartialAnalysis) -> Option<String> {
+    partial.value.and_then(|v| within_grace(|| v.to_string()))
+}
+
+/// What to say where a value was found but not printed.
+const VALUE_NOT_PRINTED: &str = "found, but too large to print within the limits";
+
+fn partial_json(rules: &dyn Ruleset, position: &dyn Position, p: &PartialAnalysis) -> Value {
+    json!({
+        "ruleset": rules.name(),
+        "kind": rules.kind().to_string(),
+        "position": position.notation(),
+        "value": value_within_grace(p),
+        "value_found": p.value.is_some(),
+        "outcome": p.outcome.map(|o| o.to_string()),
+        "complete": false,
+    })
+}
+
+fn partial_text(rules: &dyn Ruleset, position: &dyn Position, p: &PartialAnalysis) -> String {
+    let mut out = heading(rules, position);
+    let value = value_within_grace(p).unwrap_or_else(|| VALUE_NOT_PRINTED.to_string());
+    out.push_str(&format!("value: {value}\n"));
+    match p.outcome {
+        Some(o) => out.push_str(&format!("outcome: {o} ({})\n", outcome_words(o))),
+        None => out.push_str("outcome: not computed\n"),
+    }
+    if rules.kind() == Kind::Partizan {
+        out.push_str("temperature: not computed\nmean: not computed\n");
+    }
+    out.push_str("winning moves: not computed\n");
+    out
 }
 
 /// The analysis of `position` under the limits (with a progress bar and
@@ -172,7 +242,8 @@ fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Va
     out
 }
 
-fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> String {
+/// The ruleset and the position's picture, the first lines of a report.
+fn heading(rules: &dyn Ruleset, position: &dyn Position) -> String {
     let mut out = format!("{} ({})\n", rules.name(), rules.kind());
     let picture = shortened(position.render());
     if picture.contains('\n') {
@@ -180,6 +251,11 @@ fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> St
     } else {
         out.push_str(&format!("position: {picture}\n"));
     }
+    out
+}
+
+fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> String {
+    let mut out = heading(rules, position);
     if let Some(v) = a.value {
         out.push_str(&format!("value: {v}\n"));
     }
