@@ -473,6 +473,16 @@ mod tests {
     }
 
     #[test]
+    fn the_watchdog_raises_the_alert_without_ticks() {
+        let c = Control::new(None, Some(Duration::from_millis(30)));
+        assert_eq!(c.poll(), Ok(()));
+        std::thread::sleep(Duration::from_millis(200));
+        // No tick has read the clock: the watchdog did.
+        assert!(matches!(c.poll(), Err(Stop::Timeout(_))));
+        assert_eq!(c.done(), 0);
+    }
+
+    #[test]
     fn totals_are_optional() {
         let c = Control::unlimited();
         assert_eq!(c.total(), None);
