@@ -85,10 +85,7 @@ impl Failure {
             Stop::Memory(n) => (
                 EXIT_LIMIT,
                 "max-memory",
-                format!(
-                    "reached the memory limit of {} MiB (--max-memory)",
-                    n >> 20
-                ),
+                format!("reached the memory limit of {} MiB (--max-memory)", n >> 20),
             ),
         };
         let mut failure = Failure::new(

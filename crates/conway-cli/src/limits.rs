@@ -88,7 +88,9 @@ fn parse_size(text: &str) -> Result<u64, String> {
         .parse::<u64>()
         .ok()
         .and_then(|n| n.checked_mul(1 << shift))
-        .ok_or_else(|| format!("'{text}' is not a size (bytes, or a whole number with K, M, G or T)"))
+        .ok_or_else(|| {
+            format!("'{text}' is not a size (bytes, or a whole number with K, M, G or T)")
+        })
 }
 
 /// The default memory budget: 3/4 of what this process holds plus what the
@@ -98,8 +100,7 @@ fn default_max_memory() -> u64 {
     static DEFAULT: OnceLock<u64> = OnceLock::new();
     *DEFAULT.get_or_init(|| {
         let own = conway::control::resident_memory().unwrap_or(0);
-        conway::control::available_memory()
-            .map_or(FALLBACK_MAX_MEMORY, |free| (free + own) / 4 * 3)
+        conway::control::available_memory().map_or(FALLBACK_MAX_MEMORY, |free| (free + own) / 4 * 3)
     })
 }
 
@@ -117,7 +118,11 @@ impl Limits {
     /// Starts watching a computation described by `what` (shown next to
     /// the progress bar).
     pub fn watch(&self, what: &str) -> Watch {
-        Watch::start(Control::with_budget(self.budget()), what, self.max_positions)
+        Watch::start(
+            Control::with_budget(self.budget()),
+            what,
+            self.max_positions,
+        )
     }
 
     /// The budget these limits set (0 meaning no limit).

@@ -55,7 +55,8 @@ fn inputs() -> Vec<Heavy> {
     let snort = grid(6, 6, &|_, _| '.');
     let sum = switches(40);
     let script = format!(
-        "a = +-1 + +-2\nb = a + {{3|-3}}\nc = b + {}\nc\n",
+        // The last line is heavy (and its value huge to print).
+        "a = +-1 + +-2\nb = a + {{3|-3}}\nb == a\nb + {}\n",
         switches(30)
     );
     let mut worksheet = heavy(&["repl"]);
@@ -142,7 +143,11 @@ fn every_phase_of_every_command_ends_by_the_timeout() {
 #[test]
 fn heavy_inputs_stop_with_exit_code_three() {
     for h in [
-        heavy(&["analyze", "domineering", "........|........|........|........|........|........|........|........"]),
+        heavy(&[
+            "analyze",
+            "domineering",
+            "........|........|........|........|........|........|........|........",
+        ]),
         heavy(&["value", &switches(60)]),
     ] {
         let (took, code) = run(&h, "0.3");
@@ -152,7 +157,5 @@ fn heavy_inputs_stop_with_exit_code_three() {
 }
 
 fn shorten(args: &[String]) -> Vec<String> {
-    args.iter()
-        .map(|a| a.chars().take(40).collect())
-        .collect()
+    args.iter().map(|a| a.chars().take(40).collect()).collect()
 }

@@ -97,3 +97,61 @@ fn graph_searches_stop() {
     let s = p.solve_with(&Control::unlimited()).unwrap();
     assert_eq!(s.value.unwrap().to_string(), "2000");
 }
+
+/// `+-1 + +-2 + ... + +-n`, built without a control (so that the phases
+/// below have a big form to work on and nothing to build).
+fn big_form(n: usize) -> conway::value::Game {
+    let text = (1..=n)
+        .map(|k| format!("+-{k}"))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    conway::value::notation::parse(&text).unwrap()
+}
+
+/// Each phase after the search (thermograph, printing, comparisons, the
+/// winning moves) answers to the control: a budget or a cancellation stops
+/// it, and it counts its work.
+#[test]
+fn every_phase_after_the_search_answers_to_the_control() {
+    use conway::control::watch;
+    use conway::rulesets::partizan_position::PartizanPosition;
+    use conway::value::{Game, Player};
+    let g = big_form(9);
+    // The thermograph of a form with many hot options: each thermograph
+    // computed counts.
+    let tiny = Control::new(Some(5), None);
+    assert_eq!(
+        watch(&tiny, || g.thermograph()).err(),
+        Some(Stop::Positions(5))
+    );
+    // Printing counts a unit per node printed.
+    let tiny = Control::new(Some(5), None);
+    assert_eq!(
+        watch(&tiny, || g.to_string()).err(),
+        Some(Stop::Positions(5))
+    );
+    let counted = Control::unlimited();
+    let text = watch(&counted, || g.to_string()).unwrap();
+    assert!(counted.done() > 5 && !text.is_empty());
+    // A comparison builds nothing but polls: a cancelled control stops it.
+    let h = g + Game::nimber(1);
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    assert_eq!(
+        watch(&cancelled, || g.leq(h)).err(),
+        Some(Stop::Interrupted)
+    );
+    // The winning moves look at the control before each option.
+    let rules = rulesets::clobber::Clobber::parse("xoxoxo").unwrap();
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    let position = PartizanPosition(rules);
+    assert_eq!(
+        position.winning_moves_with(Player::Left, &cancelled),
+        Err(Stop::Interrupted)
+    );
+    assert_eq!(
+        position.winning_moves_with(Player::Left, &Control::unlimited()),
+        Ok(position.winning_moves(Player::Left))
+    );
+}

@@ -78,7 +78,10 @@ fn evaluate(sheet: &mut Worksheet, line: &str, limits: &Limits) -> Result<Option
     let stopped = |stop| Problem::Stopped(stop, watch.stopped(stop));
     let answer = match sheet.eval_line_with(line, watch.control()) {
         Ok(Output::Quit) => Ok(None),
-        Ok(output) => watch.watched(|| output.to_string()).map(Some).map_err(stopped),
+        Ok(output) => watch
+            .watched(|| output.to_string())
+            .map(Some)
+            .map_err(stopped),
         Err(Error::Stopped(stop)) => Err(stopped(stop)),
         Err(e) => Err(Problem::Input(e.to_string())),
     };

@@ -12,7 +12,10 @@
 /// }
 /// ```
 pub fn resident_memory() -> Option<u64> {
-    kilobytes_field(&std::fs::read_to_string("/proc/self/status").ok()?, "VmRSS:")
+    kilobytes_field(
+        &std::fs::read_to_string("/proc/self/status").ok()?,
+        "VmRSS:",
+    )
 }
 
 /// The memory the machine can still give to programs, in bytes
@@ -24,7 +27,10 @@ pub fn resident_memory() -> Option<u64> {
 /// }
 /// ```
 pub fn available_memory() -> Option<u64> {
-    kilobytes_field(&std::fs::read_to_string("/proc/meminfo").ok()?, "MemAvailable:")
+    kilobytes_field(
+        &std::fs::read_to_string("/proc/meminfo").ok()?,
+        "MemAvailable:",
+    )
 }
 
 /// The field `name` of a `/proc` file in kB (`VmRSS:   1234 kB`), in bytes.

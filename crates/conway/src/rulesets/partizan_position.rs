@@ -122,7 +122,11 @@ impl<G: PartizanRules> PartizanPosition<G> {
     /// [`winning_moves`](PartizanPosition::winning_moves) under the limits
     /// of `control`: each option's value is searched under it (most are in
     /// the table after the search of the position).
-    pub fn winning_moves_with(&self, player: Player, control: &Control) -> Result<Vec<String>, Stop> {
+    pub fn winning_moves_with(
+        &self,
+        player: Player,
+        control: &Control,
+    ) -> Result<Vec<String>, Stop> {
         let mut wins = Vec::new();
         for (label, after) in self.0.labelled_moves(player) {
             control.check()?;
@@ -167,7 +171,8 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     /// that follow compare the options' values, which the search left in
     /// the table.
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
-        self.analyze_partially(control).map_err(|partial| partial.stop)
+        self.analyze_partially(control)
+            .map_err(|partial| partial.stop)
     }
 
     /// Every phase runs under `control`, each watched (the temperature,
