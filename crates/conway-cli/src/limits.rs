@@ -228,10 +228,10 @@ impl Watch {
 /// partial report (the value was found; printing its form can take long).
 pub const PRINT_GRACE: Duration = Duration::from_millis(300);
 
-/// `text()` written within [`PRINT_GRACE`] (and Ctrl-C), or `None`.
-pub fn within_grace(text: impl FnOnce() -> String) -> Option<String> {
+/// `work()` (writing a report) done within [`PRINT_GRACE`], or `None`.
+pub fn within_grace<T>(work: impl FnOnce() -> T) -> Option<T> {
     let grace = Control::new(None, Some(PRINT_GRACE));
-    conway::control::watch(&grace, text).ok()
+    conway::control::watch(&grace, work).ok()
 }
 
 impl Drop for Watch {

@@ -81,67 +81,107 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let analysis = position.analyze_partially(watch.control());
     let report = match &analysis {
         // Writing the report prints the value, which may be huge.
-        Ok(a) => watch.watched(|| match json {
-            true => format!("{}\n", report_json(rules, position, a)),
-            false => report_text(rules, position, a),
-        }),
+        Ok(a) => watch.watched(|| report(rules, position, a, a.value.map(|v| v.to_string()), json)),
         Err(partial) => Err(partial.stop),
     };
     let stop = match report {
         Ok(text) => return emit(&text),
         Err(stop) => stop,
     };
-    let partial = match analysis {
-        // Stopped while writing the report: the analysis was complete.
-        Ok(a) => PartialAnalysis {
-            stop,
-            value: a.value,
-            outcome: Some(a.outcome),
-        },
-        Err(p) => p,
-    };
     let failure = watch.stopped(stop);
     drop(watch);
-    if partial.value.is_none() {
+    // What was proved: the value (if its form prints within the grace
+    // period) and, if the analysis was complete, the rest of it.
+    let (value, outcome) = match &analysis {
+        Ok(a) => (a.value, Some(a.outcome)),
+        Err(partial) => (partial.value, partial.outcome),
+    };
+    if value.is_none() && analysis.is_err() {
         return Err(failure);
     }
+    let shown = value.and_then(|v| within_grace(|| v.to_string()));
+    let partial = PartialAnalysis {
+        stop,
+        value,
+        outcome,
+    };
+    let complete = analysis.ok().and_then(|a| {
+        within_grace(|| {
+            let mut json = report_json(rules, position, &a, shown.clone());
+            if let Some(map) = json.as_object_mut() {
+                map.insert("value_found".into(), true.into());
+                map.insert("complete".into(), false.into());
+            }
+            let text = a.value.map(|_| {
+                shown
+                    .clone()
+                    .unwrap_or_else(|| VALUE_NOT_PRINTED.to_string())
+            });
+            (report_text(rules, position, &a, text), json)
+        })
+    });
+    let (text, mut out) = complete.unwrap_or_else(|| {
+        (
+            partial_text(rules, position, &partial, shown.clone()),
+            partial_json(rules, position, &partial, shown.clone()),
+        )
+    });
     if json {
-        let mut out = partial_json(rules, position, &partial);
         if let Some(map) = out.as_object_mut() {
             map.extend(failure.json());
         }
         emit(&format!("{out}\n"))?;
         Err(failure.json_printed())
     } else {
-        emit(&partial_text(rules, position, &partial))?;
+        emit(&text)?;
         Err(failure)
     }
 }
 
-/// The value in notation, if it prints within the grace period after the
-/// stop (a huge form may not).
-fn value_within_grace(partial: &PartialAnalysis) -> Option<String> {
-    partial.value.and_then(|v| within_grace(|| v.to_string()))
+/// The complete report, in text or JSON, with `value` as the value's text.
+fn report(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &Analysis,
+    value: Option<String>,
+    json: bool,
+) -> String {
+    match json {
+        true => format!("{}\n", report_json(rules, position, a, value)),
+        false => report_text(rules, position, a, value),
+    }
 }
 
 /// What to say where a value was found but not printed.
 const VALUE_NOT_PRINTED: &str = "found, but too large to print within the limits";
 
-fn partial_json(rules: &dyn Ruleset, position: &dyn Position, p: &PartialAnalysis) -> Value {
+/// The partial report in JSON; `value` is the value's text if it printed.
+fn partial_json(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    p: &PartialAnalysis,
+    value: Option<String>,
+) -> Value {
     json!({
         "ruleset": rules.name(),
         "kind": rules.kind().to_string(),
         "position": position.notation(),
-        "value": value_within_grace(p),
+        "value": value,
         "value_found": p.value.is_some(),
         "outcome": p.outcome.map(|o| o.to_string()),
         "complete": false,
     })
 }
 
-fn partial_text(rules: &dyn Ruleset, position: &dyn Position, p: &PartialAnalysis) -> String {
+/// The partial report in text; `value` is the value's text if it printed.
+fn partial_text(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    p: &PartialAnalysis,
+    value: Option<String>,
+) -> String {
     let mut out = heading(rules, position);
-    let value = value_within_grace(p).unwrap_or_else(|| VALUE_NOT_PRINTED.to_string());
+    let value = value.unwrap_or_else(|| VALUE_NOT_PRINTED.to_string());
     out.push_str(&format!("value: {value}\n"));
     match p.outcome {
         Some(o) => out.push_str(&format!("outcome: {o} ({})\n", outcome_words(o))),
@@ -152,20 +192,6 @@ fn partial_text(rules: &dyn Ruleset, position: &dyn Position, p: &PartialAnalysi
     }
     out.push_str("winning moves: not computed\n");
     out
-}
-
-/// The analysis of `position` under the limits (with a progress bar and
-/// Ctrl-C); a stop becomes the failure that says which limit and how far
-/// the search got.
-pub fn analyze_under(
-    position: &dyn Position,
-    what: &str,
-    limits: &Limits,
-) -> Result<Analysis, Failure> {
-    let watch = limits.watch(what);
-    position
-        .analyze_with(watch.control())
-        .map_err(|stop| watch.stopped(stop))
 }
 
 /// Writes a report to standard output; a reader that stops early (`| head`)
@@ -209,7 +235,14 @@ pub fn outcome_words(outcome: Outcome) -> &'static str {
 /// Keys of `details` that the report already shows on their own lines.
 const SHOWN_APART: [&str; 2] = ["temperature", "mean"];
 
-fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Value {
+/// The report in JSON, `value` being the value's text (`None`: none or not
+/// printed).
+fn report_json(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &Analysis,
+    value: Option<String>,
+) -> Value {
     let details: Map<String, Value> = a
         .details
         .iter()
@@ -220,7 +253,7 @@ fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Va
         "ruleset": rules.name(),
         "kind": rules.kind().to_string(),
         "position": position.notation(),
-        "value": a.value.map(|v| v.to_string()),
+        "value": value,
         "outcome": a.outcome.to_string(),
     });
     let fields = match rules.kind() {
@@ -229,8 +262,8 @@ fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Va
             "winning_moves": a.left_moves,
         }),
         Kind::Partizan => json!({
-            "temperature": a.value.map(|v| v.temperature().to_string()),
-            "mean": a.value.map(|v| v.mean().to_string()),
+            "temperature": a.value.map(|v| temperature_text(a, v)),
+            "mean": a.value.map(|v| mean_text(a, v)),
             "left_moves": a.left_moves,
             "right_moves": a.right_moves,
         }),
@@ -254,9 +287,32 @@ fn heading(rules: &dyn Ruleset, position: &dyn Position) -> String {
     out
 }
 
-fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> String {
+/// The temperature as the analysis found it (computed when it did not).
+fn temperature_text(a: &Analysis, v: conway::value::Game) -> String {
+    detail(a, "temperature").unwrap_or_else(|| v.temperature().to_string())
+}
+
+/// The mean as the analysis found it (computed when it did not).
+fn mean_text(a: &Analysis, v: conway::value::Game) -> String {
+    detail(a, "mean").unwrap_or_else(|| v.mean().to_string())
+}
+
+fn detail(a: &Analysis, key: &str) -> Option<String> {
+    a.details
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.clone())
+}
+
+/// The report in text, `value` being the value's text.
+fn report_text(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &Analysis,
+    value: Option<String>,
+) -> String {
     let mut out = heading(rules, position);
-    if let Some(v) = a.value {
+    if let Some(v) = value {
         out.push_str(&format!("value: {v}\n"));
     }
     out.push_str(&format!(
@@ -272,8 +328,8 @@ fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> St
             if let Some(v) = a.value {
                 out.push_str(&format!(
                     "temperature: {}\nmean: {}\n",
-                    v.temperature(),
-                    v.mean()
+                    temperature_text(a, v),
+                    mean_text(a, v)
                 ));
             }
             out.push_str(&moves_text(
@@ -379,7 +435,7 @@ mod tests {
     fn partizan_reports_have_their_keys() {
         let p = ValuePosition(Game::switch(Game::integer(1)));
         let a = p.analyze();
-        let j = report_json(&ValueRules, &p, &a);
+        let j = report_json(&ValueRules, &p, &a, a.value.map(|v| v.to_string()));
         assert_eq!(j["value"], "+-1");
         assert_eq!(j["outcome"], "N");
         assert_eq!(j["temperature"], "1");
@@ -388,7 +444,7 @@ mod tests {
         assert_eq!(j["right_moves"], json!(["-1"]));
         assert!(j.get("nimber").is_none());
         assert!(j["details"].get("temperature").is_none());
-        let t = report_text(&ValueRules, &p, &a);
+        let t = report_text(&ValueRules, &p, &a, a.value.map(|v| v.to_string()));
         assert!(t.contains("temperature: 1\nmean: 0\n"), "{t}");
         assert_eq!(t.matches("temperature").count(), 1, "{t}");
     }
