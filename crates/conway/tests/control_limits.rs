@@ -155,3 +155,59 @@ fn every_phase_after_the_search_answers_to_the_control() {
         Ok(position.winning_moves(Player::Left))
     );
 }
+
+/// Impartial analyses run their winning moves under the control: stopped
+/// after the value was found (the tables are filled by a first analysis),
+/// they keep the value and the outcome, which agree with a full analysis.
+#[test]
+fn impartial_winning_moves_answer_to_the_control() {
+    use conway::rulesets::impartial_position::ImpartialRules;
+    use conway::rulesets::{bomberman::Bomberman, rectangle_split::RectangleSplit};
+    for (name, text) in [
+        ("bomberman", "20x30 + 7x9"),
+        ("rectangle-split", "#..#.#|.#..##|..#.#.|#.#..#"),
+    ] {
+        let position = rulesets::find(name).unwrap().parse(text).unwrap();
+        let full = position.analyze();
+        assert!(
+            !full.left_moves.is_empty(),
+            "{name}: a position with winning moves"
+        );
+        let cancelled = Control::unlimited();
+        cancelled.cancel();
+        let partial = position.analyze_partially(&cancelled).unwrap_err();
+        assert_eq!(partial.stop, Stop::Interrupted, "{name}");
+        assert_eq!(partial.value, full.value, "{name}");
+        assert_eq!(partial.outcome, Some(full.outcome), "{name}");
+    }
+    // The rulesets' own methods for the winning moves stop too.
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    let b = Bomberman::new(vec![(20, 30), (7, 9)]);
+    assert_eq!(b.winning_moves_with(&cancelled), Err(Stop::Interrupted));
+    assert_eq!(
+        b.winning_moves_with(&Control::unlimited()),
+        Ok(b.winning_moves())
+    );
+    let r = RectangleSplit::parse_board("#..#.#|.#..##|..#.#.|#.#..#").unwrap();
+    assert_eq!(r.winning_moves_with(&cancelled), Err(Stop::Interrupted));
+}
+
+/// The periodicity search through a long sequence polls the control.
+#[test]
+fn the_periodicity_search_answers_to_the_control() {
+    use conway::control::watch;
+    // An aperiodic sequence: n^2 mod a prime.
+    let values: Vec<u64> = (0..20_000u64).map(|n| n * n % 10_007).collect();
+    let kayles = HeapGame::parse("kayles").unwrap();
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    assert_eq!(
+        watch(&cancelled, || kayles.periodicity(&values)).err(),
+        Some(Stop::Interrupted)
+    );
+    assert_eq!(
+        watch(&Control::unlimited(), || kayles.periodicity(&values)),
+        Ok(None)
+    );
+}
