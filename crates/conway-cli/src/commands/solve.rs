@@ -3,8 +3,9 @@
 
 use crate::commands::analyze::emit;
 use crate::failure::Failure;
-use crate::limits::{within_grace, Limits};
+use crate::limits::{within_grace, Limits, Watch};
 use conway::control::{Control, Stop};
+use conway::error::ParseError;
 use conway::graph::{
     GameGraph, GraphError, Grundy, ImpartialGraph, PartizanGraph, PartizanSolution, PlayResult,
     TokenMove, Winner,
@@ -14,6 +15,8 @@ use serde::ser::{Serialize, Serializer};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
 
 /// Arguments of `conway solve`.
 #[derive(clap::Args)]
@@ -44,11 +47,12 @@ pub struct Args {
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let place = args.file.display().to_string();
+    // The limits count from the start: reading a big file takes a while.
+    let watch = args.limits.watch("solving the graph");
     let bytes = std::fs::read(&args.file)
         .map_err(|e| Failure::input(&place, format!("cannot read the file: {e}")))?;
-    let graph = GameGraph::parse_bytes(&bytes)
+    let graph = parse_under(bytes, &watch)?
         .map_err(|e| Failure::input(format!("{place}:{}:{}", e.line, e.column), e.message))?;
-    let watch = args.limits.watch("solving the graph");
     let solution = match &graph {
         GameGraph::Impartial(g) => g
             .solve_with(watch.control())
@@ -91,6 +95,39 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         _ => Err(failure),
     }
 }
+
+/// The graph in `bytes`, parsed on a thread of its own while this one
+/// watches the limits: a stop leaves the parser behind (the command ends
+/// at once) however long the file takes to read.
+fn parse_under(bytes: Vec<u8>, watch: &Watch) -> Result<Result<GameGraph, ParseError>, Failure> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("conway-parser".into())
+        .stack_size(PARSER_STACK)
+        .spawn(move || {
+            // The receiver is gone only when the command stopped.
+            let _ = sender.send(GameGraph::parse_bytes(&bytes));
+        })
+        .map_err(|e| Failure::internal(format!("cannot start the parser: {e}")))?;
+    loop {
+        match receiver.recv_timeout(PARSE_POLL) {
+            Ok(parsed) => return Ok(parsed),
+            Err(RecvTimeoutError::Timeout) => watch
+                .control()
+                .check()
+                .map_err(|stop| watch.stopped(stop))?,
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(Failure::internal("the graph parser failed"))
+            }
+        }
+    }
+}
+
+/// The parser thread's stack (the main thread's usual size).
+const PARSER_STACK: usize = 8 << 20;
+
+/// How often the limits are looked at while a file is parsed.
+const PARSE_POLL: Duration = Duration::from_millis(20);
 
 /// Writes the whole report of `solution`.
 fn write_report(solution: &Solution, json: bool, out: &mut impl Write) -> std::io::Result<()> {
