@@ -26,7 +26,13 @@ use std::io::{BufRead, Write};
   conway play --timeout 20 domineering '.....|.....|.....|.....'
 
 Type a move's label (spaces and case do not matter) or its number; 'list'
-shows every move.")]
+shows every move.
+
+The limits (--timeout, --max-positions, --max-memory) bound each turn of the
+engine: from the moment your move is read to your next prompt (analysing
+your move, choosing its reply, analysing the position it leaves you). Your
+own thinking time does not count. A turn stopped by a limit ends the game
+with exit code 3.")]
 pub struct Args {
     /// The ruleset (see `conway rulesets`).
     pub ruleset: String,
@@ -40,11 +46,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Side::Left)]
     pub side: Side,
 
-    /// Limits for each turn of the engine: --timeout bounds the engine's
-    /// thinking from the moment your move is read until your next prompt
-    /// (analysing your move, choosing its reply, analysing the position it
-    /// leaves you); your own thinking time does not count. A turn stopped
-    /// by a limit ends the game with exit code 3.
+    /// Limits for each turn of the engine (see below).
     #[command(flatten)]
     pub limits: Limits,
 }
