@@ -7,6 +7,7 @@
 
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits};
+use conway::control::Stop;
 use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
 use conway::value::Outcome;
 use serde_json::{json, Map, Value};
@@ -81,7 +82,10 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let analysis = position.analyze_partially(watch.control());
     let report = match &analysis {
         // Writing the report prints the value, which may be huge.
-        Ok(a) => watch.watched(|| report(rules, position, a, a.value.map(|v| v.to_string()), json)),
+        Ok(a) => {
+            let value = || a.value.map(|v| v.to_string());
+            watch.watched(|| report(rules, position, a, value(), json))
+        }
         Err(partial) => Err(partial.stop),
     };
     let stop = match report {
@@ -90,6 +94,31 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     };
     let failure = watch.stopped(stop);
     drop(watch);
+    let Some((text, mut out)) = stopped_report(rules, position, analysis, stop) else {
+        return Err(failure);
+    };
+    if json {
+        if let Some(map) = out.as_object_mut() {
+            map.extend(failure.json());
+        }
+        emit(&format!("{out}\n"))?;
+        Err(failure.json_printed())
+    } else {
+        emit(&text)?;
+        Err(failure)
+    }
+}
+
+/// The report after `stop`, in text and JSON, saying exactly what was
+/// proved: the whole analysis if only writing the report was stopped (the
+/// value's form too if it prints within the grace period), else the value
+/// and outcome if they were found; `None` if nothing was.
+fn stopped_report(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    analysis: Result<Analysis, PartialAnalysis>,
+    stop: Stop,
+) -> Option<(String, Value)> {
     // What was proved: the value (if its form prints within the grace
     // period) and, if the analysis was complete, the rest of it.
     let (value, outcome) = match &analysis {
@@ -97,7 +126,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         Err(partial) => (partial.value, partial.outcome),
     };
     if value.is_none() && analysis.is_err() {
-        return Err(failure);
+        return None;
     }
     let shown = value.and_then(|v| within_grace(|| v.to_string()));
     let partial = PartialAnalysis {
@@ -120,22 +149,12 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             (report_text(rules, position, &a, text), json)
         })
     });
-    let (text, mut out) = complete.unwrap_or_else(|| {
+    Some(complete.unwrap_or_else(|| {
         (
             partial_text(rules, position, &partial, shown.clone()),
             partial_json(rules, position, &partial, shown.clone()),
         )
-    });
-    if json {
-        if let Some(map) = out.as_object_mut() {
-            map.extend(failure.json());
-        }
-        emit(&format!("{out}\n"))?;
-        Err(failure.json_printed())
-    } else {
-        emit(&text)?;
-        Err(failure)
-    }
+    }))
 }
 
 /// The complete report, in text or JSON, with `value` as the value's text.
@@ -429,6 +448,33 @@ mod tests {
         fn parse(&self, _: &str) -> Result<Box<dyn Position>, ParseError> {
             Ok(Box::new(ValuePosition(Game::switch(Game::integer(1)))))
         }
+    }
+
+    #[test]
+    fn a_report_stopped_while_written_keeps_all_that_was_computed() {
+        let p = ValuePosition(Game::switch(Game::integer(1)));
+        let a = p.analyze();
+        let stop = Stop::Timeout(std::time::Duration::from_secs(1));
+        let (text, json) = stopped_report(&ValueRules, &p, Ok(a), stop).unwrap();
+        assert!(text.contains("value: +-1\n"), "{text}");
+        assert!(text.contains("temperature: 1\nmean: 0\n"), "{text}");
+        assert!(!text.contains("not computed"), "{text}");
+        assert_eq!(json["complete"], false);
+        assert_eq!(json["temperature"], "1");
+        assert_eq!(json["left_moves"], json!(["1"]));
+        // Stopped after the value: the rest is not computed.
+        let partial = PartialAnalysis {
+            stop,
+            value: Some(Game::switch(Game::integer(1))),
+            outcome: None,
+        };
+        let (text, json) = stopped_report(&ValueRules, &p, Err(partial), stop).unwrap();
+        assert!(text.contains("value: +-1\n"), "{text}");
+        assert!(text.contains("temperature: not computed"), "{text}");
+        assert_eq!(json["value_found"], true);
+        // Stopped before the value: nothing to report.
+        let nothing = PartialAnalysis::nothing(stop);
+        assert!(stopped_report(&ValueRules, &p, Err(nothing), stop).is_none());
     }
 
     #[test]
