@@ -7,7 +7,7 @@
 //! | 0 | success |
 //! | 1 | conway's fault or the system's (an internal error, a failed write) |
 //! | 2 | bad input: arguments, files, positions, checkpoints |
-//! | 3 | a limit (`--max-positions`, `--timeout`) stopped the computation |
+//! | 3 | a limit (`--max-positions`, `--timeout`, `--max-memory`) stopped the computation |
 //! | 130 | Ctrl-C stopped the computation |
 
 use conway::control::Stop;
@@ -19,7 +19,8 @@ use std::time::Duration;
 pub const EXIT_INPUT: u8 = 2;
 /// Exit code for a failure that is conway's fault or the system's.
 pub const EXIT_INTERNAL: u8 = 1;
-/// Exit code for a computation stopped by `--max-positions` or `--timeout`.
+/// Exit code for a computation stopped by `--max-positions`, `--timeout`
+/// or `--max-memory`.
 pub const EXIT_LIMIT: u8 = 3;
 /// Exit code for a computation stopped by Ctrl-C (128 + SIGINT, as shells
 /// report it).
@@ -81,6 +82,11 @@ impl Failure {
                 ),
             ),
             Stop::Interrupted => (EXIT_INTERRUPTED, "interrupted", "interrupted".to_string()),
+            Stop::Memory(n) => (
+                EXIT_LIMIT,
+                "max-memory",
+                format!("reached the memory limit of {} MiB (--max-memory)", n >> 20),
+            ),
         };
         let mut failure = Failure::new(
             code,

@@ -1,5 +1,5 @@
-//! Long computations on the command line: `--max-positions` and
-//! `--timeout`, Ctrl-C, and the progress bar.
+//! Long computations on the command line: `--max-positions`,
+//! `--timeout` and `--max-memory`, Ctrl-C, and the progress bar.
 //!
 //! Every command that searches flattens [`Limits`] into its arguments and
 //! runs its search under the [`Control`] of a [`Watch`]. The library counts
@@ -11,11 +11,11 @@
 //! than a moment; the library itself never prints.
 
 use crate::failure::Failure;
-use conway::control::{Control, Stop};
+use conway::control::{Budget, Control, Stop};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -25,8 +25,11 @@ use std::time::{Duration, Instant};
 /// exhaust a machine's memory hits this limit first.
 pub const DEFAULT_MAX_POSITIONS: u64 = 50_000_000;
 
-/// `--max-positions` and `--timeout`, shared by every command that
-/// searches.
+/// The memory budget when the machine's cannot be read (4 GiB).
+pub const FALLBACK_MAX_MEMORY: u64 = 4 << 30;
+
+/// `--max-positions`, `--timeout` and `--max-memory`, shared by every
+/// command that searches.
 #[derive(clap::Args, Clone, Debug)]
 pub struct Limits {
     /// Stop after examining N positions (each value computed counts as
@@ -44,6 +47,14 @@ pub struct Limits {
     /// print what was computed so far (exit code 3).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, help_heading = "Limits")]
     pub timeout: Option<Duration>,
+
+    /// Stop when the process holds more than SIZE of memory (bytes, or
+    /// with K, M, G, T: 500M, 8G), tables included, and print what was
+    /// computed so far (exit code 3). The default is 3/4 of the memory
+    /// the machine had available when the command started; 0 means no
+    /// limit.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size, help_heading = "Limits")]
+    pub max_memory: Option<u64>,
 }
 
 impl Default for Limits {
@@ -51,8 +62,46 @@ impl Default for Limits {
         Limits {
             max_positions: DEFAULT_MAX_POSITIONS,
             timeout: None,
+            max_memory: None,
         }
     }
+}
+
+/// `--max-memory`: a number of bytes with an optional binary suffix.
+fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let (digits, shift) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let shift = match c.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => return Err(format!("'{text}': the size suffix must be K, M, G or T")),
+            };
+            (&t[..i], shift)
+        }
+        _ => (t, 0),
+    };
+    digits
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .ok_or_else(|| {
+            format!("'{text}' is not a size (bytes, or a whole number with K, M, G or T)")
+        })
+}
+
+/// The default memory budget: 3/4 of what this process holds plus what the
+/// machine has available, read once (the tables stay from one worksheet
+/// line to the next).
+fn default_max_memory() -> u64 {
+    static DEFAULT: OnceLock<u64> = OnceLock::new();
+    *DEFAULT.get_or_init(|| {
+        let own = conway::control::resident_memory().unwrap_or(0);
+        conway::control::available_memory().map_or(FALLBACK_MAX_MEMORY, |free| (free + own) / 4 * 3)
+    })
 }
 
 /// `--timeout`: a non-negative number of seconds.
@@ -69,9 +118,21 @@ impl Limits {
     /// Starts watching a computation described by `what` (shown next to
     /// the progress bar).
     pub fn watch(&self, what: &str) -> Watch {
-        let max = (self.max_positions > 0).then_some(self.max_positions);
-        let control = Control::new(max, self.timeout);
-        Watch::start(control, what, self.max_positions)
+        Watch::start(
+            Control::with_budget(self.budget()),
+            what,
+            self.max_positions,
+        )
+    }
+
+    /// The budget these limits set (0 meaning no limit).
+    pub fn budget(&self) -> Budget {
+        let memory = self.max_memory.unwrap_or_else(default_max_memory);
+        Budget {
+            positions: (self.max_positions > 0).then_some(self.max_positions),
+            timeout: self.timeout,
+            memory: (memory > 0).then_some(memory),
+        }
     }
 }
 
@@ -155,6 +216,22 @@ impl Watch {
     pub fn algebra<T>(&self, work: impl FnOnce() -> Result<T, Failure>) -> Result<T, Failure> {
         conway::control::watch(&self.control, work).map_err(|stop| self.stopped(stop))?
     }
+
+    /// Runs `work` (a report being written) under this watch; a stop comes
+    /// back as the `Stop`.
+    pub fn watched<T>(&self, work: impl FnOnce() -> T) -> Result<T, Stop> {
+        conway::control::watch(&self.control, work)
+    }
+}
+
+/// How long a stopped command may still spend writing a big value into its
+/// partial report (the value was found; printing its form can take long).
+pub const PRINT_GRACE: Duration = Duration::from_millis(300);
+
+/// `work()` (writing a report) done within [`PRINT_GRACE`], or `None`.
+pub fn within_grace<T>(work: impl FnOnce() -> T) -> Option<T> {
+    let grace = Control::new(None, Some(PRINT_GRACE));
+    conway::control::watch(&grace, work).ok()
 }
 
 impl Drop for Watch {
@@ -219,6 +296,19 @@ fn new_bar(control: &Control, what: &str, max_positions: u64) -> ProgressBar {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sizes_are_read() {
+        assert_eq!(parse_size("500M"), Ok(500 << 20));
+        assert_eq!(parse_size("8g"), Ok(8 << 30));
+        assert_eq!(parse_size("1024"), Ok(1024));
+        assert_eq!(parse_size("0"), Ok(0));
+        assert!(parse_size("8X").is_err());
+        assert!(parse_size("1.5G").is_err());
+        assert!(parse_size("-1G").is_err());
+        assert!(parse_size("99999999999T").is_err());
+        assert!(parse_size("").is_err());
+    }
 
     #[test]
     fn seconds_are_read() {

@@ -20,9 +20,12 @@
 use std::cell::RefCell;
 use std::fmt;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
+
+mod memory;
+pub use memory::{available_memory, resident_memory};
 
 /// Why a computation stopped before finishing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +36,9 @@ pub enum Stop {
     Timeout(Duration),
     /// Someone cancelled the computation (for example with Ctrl-C).
     Interrupted,
+    /// The process's resident memory passed the budget (`--max-memory`),
+    /// in bytes.
+    Memory(u64),
 }
 
 impl fmt::Display for Stop {
@@ -41,6 +47,7 @@ impl fmt::Display for Stop {
             Stop::Positions(n) => write!(f, "stopped after the limit of {n} positions"),
             Stop::Timeout(d) => write!(f, "stopped after the time limit of {}s", d.as_secs_f64()),
             Stop::Interrupted => write!(f, "interrupted"),
+            Stop::Memory(n) => write!(f, "stopped at the memory limit of {n} bytes"),
         }
     }
 }
@@ -64,24 +71,87 @@ pub struct Control {
     total: AtomicU64,
     max_positions: u64,
     timeout: Option<Duration>,
+    max_memory: Option<u64>,
     started: Instant,
-    cancelled: AtomicBool,
+    /// Why the computation must stop, once something outside it decided
+    /// so (see [`Alert`]); read at every tick.
+    alert: AtomicU8,
 }
 
-/// How many ticks pass between two looks at the clock.
-const CLOCK_EVERY: u64 = 1024;
+/// The limits of one computation, for [`Control::with_budget`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Units of work (positions, values) allowed.
+    pub positions: Option<u64>,
+    /// Wall-clock time allowed.
+    pub timeout: Option<Duration>,
+    /// Resident memory of the whole process allowed, in bytes (read from
+    /// `/proc/self/status`; ignored where that cannot be read).
+    pub memory: Option<u64>,
+}
+
+/// What the `alert` of a control says.
+#[repr(u8)]
+enum Alert {
+    None = 0,
+    Cancelled = 1,
+    Late = 2,
+    Memory = 3,
+}
+
+/// How many ticks pass between two looks at the clock by the computation
+/// itself (the watchdog thread looks more often: see [`WATCHDOG_EVERY`]).
+const CLOCK_EVERY: u64 = 256;
+
+/// How often the watchdog of a control with a deadline or a memory budget
+/// wakes up to look at the clock and the process's memory.
+pub const WATCHDOG_EVERY: Duration = Duration::from_millis(20);
 
 impl Control {
     /// A control with an optional position budget and time limit.
     pub fn new(max_positions: Option<u64>, timeout: Option<Duration>) -> Arc<Control> {
-        Arc::new(Control {
+        Control::with_budget(Budget {
+            positions: max_positions,
+            timeout,
+            memory: None,
+        })
+    }
+
+    /// A control with the limits of `budget`. With a deadline or a memory
+    /// budget, a watchdog thread looks at the clock and at the process's
+    /// resident memory every [`WATCHDOG_EVERY`] and raises the alert that
+    /// the next tick (or [`Control::poll`]) reports, so a stop is seen
+    /// promptly however long each unit of work takes. The thread ends
+    /// soon after the control is dropped.
+    ///
+    /// ```
+    /// use conway::control::{Budget, Control, Stop};
+    /// // A budget of one byte: the process is bigger than that.
+    /// let c = Control::with_budget(Budget { memory: Some(1), ..Budget::default() });
+    /// std::thread::sleep(std::time::Duration::from_millis(100));
+    /// if conway::control::resident_memory().is_some() {
+    ///     assert!(matches!(c.tick(), Err(Stop::Memory(_))));
+    /// }
+    /// ```
+    pub fn with_budget(budget: Budget) -> Arc<Control> {
+        let control = Arc::new(Control {
             done: AtomicU64::new(0),
             total: AtomicU64::new(0),
-            max_positions: max_positions.unwrap_or(u64::MAX),
-            timeout,
+            max_positions: budget.positions.unwrap_or(u64::MAX),
+            timeout: budget.timeout,
+            max_memory: budget.memory,
             started: Instant::now(),
-            cancelled: AtomicBool::new(false),
-        })
+            alert: AtomicU8::new(Alert::None as u8),
+        });
+        if budget.timeout.is_some() || budget.memory.is_some() {
+            let watched = Arc::downgrade(&control);
+            // Without a thread the computation still reads the clock
+            // itself every CLOCK_EVERY ticks; only memory goes unwatched.
+            let _ = std::thread::Builder::new()
+                .name("conway-watchdog".into())
+                .spawn(move || watchdog(&watched));
+        }
+        control
     }
 
     /// A control without limits (it can still be cancelled).
@@ -104,10 +174,56 @@ impl Control {
         }
         if before / CLOCK_EVERY != now / CLOCK_EVERY || n >= CLOCK_EVERY {
             self.check()
-        } else if self.cancelled.load(Ordering::Relaxed) {
+        } else {
+            self.poll()
+        }
+    }
+
+    /// Reports a stop already decided (cancelled, or found late or too big
+    /// by the watchdog) without counting work or reading the clock: one
+    /// atomic load, cheap enough for every step of an inner loop.
+    pub fn poll(&self) -> Result<(), Stop> {
+        match self.alert.load(Ordering::Relaxed) {
+            0 => Ok(()),
+            _ => self.stop_reason(),
+        }
+    }
+
+    /// The stop the alert stands for.
+    fn stop_reason(&self) -> Result<(), Stop> {
+        let alert = self.alert.load(Ordering::Relaxed);
+        if alert == Alert::Cancelled as u8 {
             Err(Stop::Interrupted)
+        } else if alert == Alert::Late as u8 {
+            Err(Stop::Timeout(self.timeout.unwrap_or_default()))
+        } else if alert == Alert::Memory as u8 {
+            Err(Stop::Memory(self.max_memory.unwrap_or_default()))
         } else {
             Ok(())
+        }
+    }
+
+    /// Raises an alert unless one is raised already (the first reason
+    /// stays).
+    fn raise(&self, alert: Alert) {
+        let _ = self.alert.compare_exchange(
+            Alert::None as u8,
+            alert as u8,
+            Ordering::Relaxed,
+            Ordering::Relaxed,
+        );
+    }
+
+    /// True once the deadline has passed.
+    fn is_late(&self) -> bool {
+        self.timeout.is_some_and(|t| self.started.elapsed() > t)
+    }
+
+    /// True once the process's resident memory is past the budget.
+    fn is_too_big(&self) -> bool {
+        match (self.max_memory, resident_memory()) {
+            (Some(max), Some(used)) => used > max,
+            _ => false,
         }
     }
 
@@ -134,18 +250,20 @@ impl Control {
 
     /// Checks cancellation and the clock without counting work.
     pub fn check(&self) -> Result<(), Stop> {
-        if self.cancelled.load(Ordering::Relaxed) {
-            return Err(Stop::Interrupted);
+        if self.is_late() {
+            self.raise(Alert::Late);
         }
-        match self.timeout {
-            Some(t) if self.started.elapsed() > t => Err(Stop::Timeout(t)),
-            _ => Ok(()),
-        }
+        self.poll()
     }
 
     /// Asks the computation to stop at its next tick.
     pub fn cancel(&self) {
-        self.cancelled.store(true, Ordering::Relaxed);
+        self.raise(Alert::Cancelled);
+    }
+
+    /// The memory budget in bytes, if any.
+    pub fn max_memory(&self) -> Option<u64> {
+        self.max_memory
     }
 
     /// Units of work done so far.
@@ -170,6 +288,26 @@ impl Control {
     /// Time since the control was made.
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
+    }
+}
+
+/// The watchdog of a control with a deadline or a memory budget: raises
+/// the alert when the deadline passes or the process grows past the
+/// budget, and ends when the control is gone or has stopped.
+fn watchdog(watched: &Weak<Control>) {
+    loop {
+        std::thread::sleep(WATCHDOG_EVERY);
+        let Some(control) = watched.upgrade() else {
+            return;
+        };
+        if control.is_late() {
+            control.raise(Alert::Late);
+        } else if control.is_too_big() {
+            control.raise(Alert::Memory);
+        }
+        if control.alert.load(Ordering::Relaxed) != Alert::None as u8 {
+            return;
+        }
     }
 }
 
@@ -251,16 +389,29 @@ pub fn watch<T>(control: &Control, work: impl FnOnce() -> T) -> Result<T, Stop> 
 
 /// Counts one unit of work on every control watching this thread, and
 /// unwinds the watched work when one of them says stop. Called by the
-/// value algebra for each canonical form it builds.
+/// value algebra for each canonical form (or thermograph) it builds.
 pub(crate) fn work_point() {
+    on_watching(Control::tick);
+}
+
+/// Unwinds the watched work if a control watching this thread has been
+/// stopped (cancelled, late, too big), without counting work: for inner
+/// loops of the value algebra that build nothing (comparisons, domination
+/// checks, thermograph walls), so that they too end soon after a stop.
+pub(crate) fn poll_point() {
+    on_watching(Control::poll);
+}
+
+/// Asks every control watching this thread `ask`, and unwinds the watched
+/// work at the first that says stop.
+fn on_watching(ask: impl Fn(&Control) -> Result<(), Stop>) {
     let stop = WATCHING.with(|w| {
         w.borrow().iter().find_map(|&pointer| {
             // SAFETY: every pointer in WATCHING was pushed by a `watch`
             // frame still running on this thread, which borrows the control
             // until it pops the pointer (see `watch`).
             let control = unsafe { &*pointer };
-            control
-                .tick()
+            ask(control)
                 .err()
                 .map(|stop| Unwound(stop, pointer as usize))
         })
@@ -319,6 +470,16 @@ mod tests {
         watch(&single, || parse("{1|{2|-2}}")).unwrap().unwrap();
         assert!(nested > 0);
         assert_eq!(nested, single.done());
+    }
+
+    #[test]
+    fn the_watchdog_raises_the_alert_without_ticks() {
+        let c = Control::new(None, Some(Duration::from_millis(30)));
+        assert_eq!(c.poll(), Ok(()));
+        std::thread::sleep(Duration::from_millis(200));
+        // No tick has read the clock: the watchdog did.
+        assert!(matches!(c.poll(), Err(Stop::Timeout(_))));
+        assert_eq!(c.done(), 0);
     }
 
     #[test]

@@ -97,3 +97,117 @@ fn graph_searches_stop() {
     let s = p.solve_with(&Control::unlimited()).unwrap();
     assert_eq!(s.value.unwrap().to_string(), "2000");
 }
+
+/// `+-1 + +-2 + ... + +-n`, built without a control (so that the phases
+/// below have a big form to work on and nothing to build).
+fn big_form(n: usize) -> conway::value::Game {
+    let text = (1..=n)
+        .map(|k| format!("+-{k}"))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    conway::value::notation::parse(&text).unwrap()
+}
+
+/// Each phase after the search (thermograph, printing, comparisons, the
+/// winning moves) answers to the control: a budget or a cancellation stops
+/// it, and it counts its work.
+#[test]
+fn every_phase_after_the_search_answers_to_the_control() {
+    use conway::control::watch;
+    use conway::rulesets::partizan_position::PartizanPosition;
+    use conway::value::{Game, Player};
+    let g = big_form(9);
+    // The thermograph of a form with many hot options: each thermograph
+    // computed counts.
+    let tiny = Control::new(Some(5), None);
+    assert_eq!(
+        watch(&tiny, || g.thermograph()).err(),
+        Some(Stop::Positions(5))
+    );
+    // Printing counts a unit per node printed.
+    let tiny = Control::new(Some(5), None);
+    assert_eq!(
+        watch(&tiny, || g.to_string()).err(),
+        Some(Stop::Positions(5))
+    );
+    let counted = Control::unlimited();
+    let text = watch(&counted, || g.to_string()).unwrap();
+    assert!(counted.done() > 5 && !text.is_empty());
+    // A comparison builds nothing but polls: a cancelled control stops it.
+    let h = g + Game::nimber(1);
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    assert_eq!(
+        watch(&cancelled, || g.leq(h)).err(),
+        Some(Stop::Interrupted)
+    );
+    // The winning moves look at the control before each option.
+    let rules = rulesets::clobber::Clobber::parse("xoxoxo").unwrap();
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    let position = PartizanPosition(rules);
+    assert_eq!(
+        position.winning_moves_with(Player::Left, &cancelled),
+        Err(Stop::Interrupted)
+    );
+    assert_eq!(
+        position.winning_moves_with(Player::Left, &Control::unlimited()),
+        Ok(position.winning_moves(Player::Left))
+    );
+}
+
+/// Impartial analyses run their winning moves under the control: stopped
+/// after the value was found (the tables are filled by a first analysis),
+/// they keep the value and the outcome, which agree with a full analysis.
+#[test]
+fn impartial_winning_moves_answer_to_the_control() {
+    use conway::rulesets::impartial_position::ImpartialRules;
+    use conway::rulesets::{bomberman::Bomberman, rectangle_split::RectangleSplit};
+    for (name, text) in [
+        ("bomberman", "20x30 + 7x9"),
+        ("rectangle-split", "#..#.#|.#..##|..#.#.|#.#..#"),
+    ] {
+        let position = rulesets::find(name).unwrap().parse(text).unwrap();
+        let full = position.analyze();
+        assert!(
+            !full.left_moves.is_empty(),
+            "{name}: a position with winning moves"
+        );
+        let cancelled = Control::unlimited();
+        cancelled.cancel();
+        let partial = position.analyze_partially(&cancelled).unwrap_err();
+        assert_eq!(partial.stop, Stop::Interrupted, "{name}");
+        assert_eq!(partial.value, full.value, "{name}");
+        assert_eq!(partial.outcome, Some(full.outcome), "{name}");
+    }
+    // The rulesets' own methods for the winning moves stop too.
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    let b = Bomberman::new(vec![(20, 30), (7, 9)]);
+    assert_eq!(b.winning_moves_with(&cancelled), Err(Stop::Interrupted));
+    assert_eq!(
+        b.winning_moves_with(&Control::unlimited()),
+        Ok(b.winning_moves())
+    );
+    let r = RectangleSplit::parse_board("#..#.#|.#..##|..#.#.|#.#..#").unwrap();
+    assert_eq!(r.winning_moves_with(&cancelled), Err(Stop::Interrupted));
+}
+
+/// The periodicity search through a long sequence polls the control.
+#[test]
+fn the_periodicity_search_answers_to_the_control() {
+    use conway::control::watch;
+    // An aperiodic sequence: n^2 mod a prime.
+    let values: Vec<u64> = (0..20_000u64).map(|n| n * n % 10_007).collect();
+    let kayles = HeapGame::parse("kayles").unwrap();
+    let cancelled = Control::unlimited();
+    cancelled.cancel();
+    assert_eq!(
+        watch(&cancelled, || kayles.periodicity(&values)).err(),
+        Some(Stop::Interrupted)
+    );
+    assert_eq!(
+        watch(&Control::unlimited(), || kayles.periodicity(&values)),
+        Ok(None)
+    );
+}

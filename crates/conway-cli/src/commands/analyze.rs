@@ -6,8 +6,9 @@
 //! ones a canonical form, temperature, mean and each side's winning moves.
 
 use crate::failure::Failure;
-use crate::limits::Limits;
-use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
+use crate::limits::{within_grace, Limits};
+use conway::control::Stop;
+use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
 use conway::value::Outcome;
 use serde_json::{json, Map, Value};
 
@@ -69,33 +70,147 @@ pub fn position_text(arg: &str, stdin_allowed: bool) -> Result<String, Failure> 
     Ok(arg.to_string())
 }
 
+/// Analyses and writes the report, every phase under the limits; a stop
+/// after the value was found still prints it, with the rest "not computed".
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let text = position_text(&args.position, true)?;
     let (rules, position) = load(&args.ruleset, &text)?;
-    let what = format!("analysing a {} position", rules.name());
-    let analysis = analyze_under(position.as_ref(), &what, &args.limits)?;
+    let position = position.as_ref();
+    let watch = args
+        .limits
+        .watch(&format!("analysing a {} position", rules.name()));
+    let analysis = position.analyze_partially(watch.control());
+    let report = match &analysis {
+        // Writing the report prints the value, which may be huge.
+        Ok(a) => {
+            let value = || a.value.map(|v| v.to_string());
+            watch.watched(|| report(rules, position, a, value(), json))
+        }
+        Err(partial) => Err(partial.stop),
+    };
+    let stop = match report {
+        Ok(text) => return emit(&text),
+        Err(stop) => stop,
+    };
+    let failure = watch.stopped(stop);
+    drop(watch);
+    let Some((text, mut out)) = stopped_report(rules, position, analysis, stop) else {
+        return Err(failure);
+    };
     if json {
-        emit(&format!(
-            "{}\n",
-            report_json(rules, position.as_ref(), &analysis)
-        ))
+        if let Some(map) = out.as_object_mut() {
+            map.extend(failure.json());
+        }
+        emit(&format!("{out}\n"))?;
+        Err(failure.json_printed())
     } else {
-        emit(&report_text(rules, position.as_ref(), &analysis))
+        emit(&text)?;
+        Err(failure)
     }
 }
 
-/// The analysis of `position` under the limits (with a progress bar and
-/// Ctrl-C); a stop becomes the failure that says which limit and how far
-/// the search got.
-pub fn analyze_under(
+/// The report after `stop`, in text and JSON, saying exactly what was
+/// proved: the whole analysis if only writing the report was stopped (the
+/// value's form too if it prints within the grace period), else the value
+/// and outcome if they were found; `None` if nothing was.
+fn stopped_report(
+    rules: &dyn Ruleset,
     position: &dyn Position,
-    what: &str,
-    limits: &Limits,
-) -> Result<Analysis, Failure> {
-    let watch = limits.watch(what);
-    position
-        .analyze_with(watch.control())
-        .map_err(|stop| watch.stopped(stop))
+    analysis: Result<Analysis, PartialAnalysis>,
+    stop: Stop,
+) -> Option<(String, Value)> {
+    // What was proved: the value (if its form prints within the grace
+    // period) and, if the analysis was complete, the rest of it.
+    let (value, outcome) = match &analysis {
+        Ok(a) => (a.value, Some(a.outcome)),
+        Err(partial) => (partial.value, partial.outcome),
+    };
+    if value.is_none() && analysis.is_err() {
+        return None;
+    }
+    let shown = value.and_then(|v| within_grace(|| v.to_string()));
+    let partial = PartialAnalysis {
+        stop,
+        value,
+        outcome,
+    };
+    let complete = analysis.ok().and_then(|a| {
+        within_grace(|| {
+            let mut json = report_json(rules, position, &a, shown.clone());
+            if let Some(map) = json.as_object_mut() {
+                map.insert("value_found".into(), true.into());
+                map.insert("complete".into(), false.into());
+            }
+            let text = a.value.map(|_| {
+                shown
+                    .clone()
+                    .unwrap_or_else(|| VALUE_NOT_PRINTED.to_string())
+            });
+            (report_text(rules, position, &a, text), json)
+        })
+    });
+    Some(complete.unwrap_or_else(|| {
+        (
+            partial_text(rules, position, &partial, shown.clone()),
+            partial_json(rules, position, &partial, shown.clone()),
+        )
+    }))
+}
+
+/// The complete report, in text or JSON, with `value` as the value's text.
+fn report(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &Analysis,
+    value: Option<String>,
+    json: bool,
+) -> String {
+    match json {
+        true => format!("{}\n", report_json(rules, position, a, value)),
+        false => report_text(rules, position, a, value),
+    }
+}
+
+/// What to say where a value was found but not printed.
+const VALUE_NOT_PRINTED: &str = "found, but too large to print within the limits";
+
+/// The partial report in JSON; `value` is the value's text if it printed.
+fn partial_json(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    p: &PartialAnalysis,
+    value: Option<String>,
+) -> Value {
+    json!({
+        "ruleset": rules.name(),
+        "kind": rules.kind().to_string(),
+        "position": position.notation(),
+        "value": value,
+        "value_found": p.value.is_some(),
+        "outcome": p.outcome.map(|o| o.to_string()),
+        "complete": false,
+    })
+}
+
+/// The partial report in text; `value` is the value's text if it printed.
+fn partial_text(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    p: &PartialAnalysis,
+    value: Option<String>,
+) -> String {
+    let mut out = heading(rules, position);
+    let value = value.unwrap_or_else(|| VALUE_NOT_PRINTED.to_string());
+    out.push_str(&format!("value: {value}\n"));
+    match p.outcome {
+        Some(o) => out.push_str(&format!("outcome: {o} ({})\n", outcome_words(o))),
+        None => out.push_str("outcome: not computed\n"),
+    }
+    if rules.kind() == Kind::Partizan {
+        out.push_str("temperature: not computed\nmean: not computed\n");
+    }
+    out.push_str("winning moves: not computed\n");
+    out
 }
 
 /// Writes a report to standard output; a reader that stops early (`| head`)
@@ -139,7 +254,14 @@ pub fn outcome_words(outcome: Outcome) -> &'static str {
 /// Keys of `details` that the report already shows on their own lines.
 const SHOWN_APART: [&str; 2] = ["temperature", "mean"];
 
-fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Value {
+/// The report in JSON, `value` being the value's text (`None`: none or not
+/// printed).
+fn report_json(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &Analysis,
+    value: Option<String>,
+) -> Value {
     let details: Map<String, Value> = a
         .details
         .iter()
@@ -150,7 +272,7 @@ fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Va
         "ruleset": rules.name(),
         "kind": rules.kind().to_string(),
         "position": position.notation(),
-        "value": a.value.map(|v| v.to_string()),
+        "value": value,
         "outcome": a.outcome.to_string(),
     });
     let fields = match rules.kind() {
@@ -159,8 +281,8 @@ fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Va
             "winning_moves": a.left_moves,
         }),
         Kind::Partizan => json!({
-            "temperature": a.value.map(|v| v.temperature().to_string()),
-            "mean": a.value.map(|v| v.mean().to_string()),
+            "temperature": a.value.map(|v| temperature_text(a, v)),
+            "mean": a.value.map(|v| mean_text(a, v)),
             "left_moves": a.left_moves,
             "right_moves": a.right_moves,
         }),
@@ -172,7 +294,8 @@ fn report_json(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Va
     out
 }
 
-fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> String {
+/// The ruleset and the position's picture, the first lines of a report.
+fn heading(rules: &dyn Ruleset, position: &dyn Position) -> String {
     let mut out = format!("{} ({})\n", rules.name(), rules.kind());
     let picture = shortened(position.render());
     if picture.contains('\n') {
@@ -180,7 +303,35 @@ fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> St
     } else {
         out.push_str(&format!("position: {picture}\n"));
     }
-    if let Some(v) = a.value {
+    out
+}
+
+/// The temperature as the analysis found it (computed when it did not).
+fn temperature_text(a: &Analysis, v: conway::value::Game) -> String {
+    detail(a, "temperature").unwrap_or_else(|| v.temperature().to_string())
+}
+
+/// The mean as the analysis found it (computed when it did not).
+fn mean_text(a: &Analysis, v: conway::value::Game) -> String {
+    detail(a, "mean").unwrap_or_else(|| v.mean().to_string())
+}
+
+fn detail(a: &Analysis, key: &str) -> Option<String> {
+    a.details
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.clone())
+}
+
+/// The report in text, `value` being the value's text.
+fn report_text(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &Analysis,
+    value: Option<String>,
+) -> String {
+    let mut out = heading(rules, position);
+    if let Some(v) = value {
         out.push_str(&format!("value: {v}\n"));
     }
     out.push_str(&format!(
@@ -196,8 +347,8 @@ fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> St
             if let Some(v) = a.value {
                 out.push_str(&format!(
                     "temperature: {}\nmean: {}\n",
-                    v.temperature(),
-                    v.mean()
+                    temperature_text(a, v),
+                    mean_text(a, v)
                 ));
             }
             out.push_str(&moves_text(
@@ -300,10 +451,37 @@ mod tests {
     }
 
     #[test]
+    fn a_report_stopped_while_written_keeps_all_that_was_computed() {
+        let p = ValuePosition(Game::switch(Game::integer(1)));
+        let a = p.analyze();
+        let stop = Stop::Timeout(std::time::Duration::from_secs(1));
+        let (text, json) = stopped_report(&ValueRules, &p, Ok(a), stop).unwrap();
+        assert!(text.contains("value: +-1\n"), "{text}");
+        assert!(text.contains("temperature: 1\nmean: 0\n"), "{text}");
+        assert!(!text.contains("not computed"), "{text}");
+        assert_eq!(json["complete"], false);
+        assert_eq!(json["temperature"], "1");
+        assert_eq!(json["left_moves"], json!(["1"]));
+        // Stopped after the value: the rest is not computed.
+        let partial = PartialAnalysis {
+            stop,
+            value: Some(Game::switch(Game::integer(1))),
+            outcome: None,
+        };
+        let (text, json) = stopped_report(&ValueRules, &p, Err(partial), stop).unwrap();
+        assert!(text.contains("value: +-1\n"), "{text}");
+        assert!(text.contains("temperature: not computed"), "{text}");
+        assert_eq!(json["value_found"], true);
+        // Stopped before the value: nothing to report.
+        let nothing = PartialAnalysis::nothing(stop);
+        assert!(stopped_report(&ValueRules, &p, Err(nothing), stop).is_none());
+    }
+
+    #[test]
     fn partizan_reports_have_their_keys() {
         let p = ValuePosition(Game::switch(Game::integer(1)));
         let a = p.analyze();
-        let j = report_json(&ValueRules, &p, &a);
+        let j = report_json(&ValueRules, &p, &a, a.value.map(|v| v.to_string()));
         assert_eq!(j["value"], "+-1");
         assert_eq!(j["outcome"], "N");
         assert_eq!(j["temperature"], "1");
@@ -312,7 +490,7 @@ mod tests {
         assert_eq!(j["right_moves"], json!(["-1"]));
         assert!(j.get("nimber").is_none());
         assert!(j["details"].get("temperature").is_none());
-        let t = report_text(&ValueRules, &p, &a);
+        let t = report_text(&ValueRules, &p, &a, a.value.map(|v| v.to_string()));
         assert!(t.contains("temperature: 1\nmean: 0\n"), "{t}");
         assert_eq!(t.matches("temperature").count(), 1, "{t}");
     }

@@ -3,7 +3,7 @@
 
 use crate::checkpoint;
 use crate::failure::Failure;
-use crate::limits::{Limits, Watch};
+use crate::limits::{within_grace, Limits, Watch};
 use conway::control::Stop;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::impartial::periodicity::{Periodicity, SequenceReport};
@@ -87,11 +87,13 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     };
     let target = game.analysis_length(args.to);
     let watch = args.limits.watch(&format!("G(0..={target}) of {game}"));
-    let stopped = compute(&mut run, target, &watch, saver)?;
+    let mut stopped = compute(&mut run, target, &watch, saver)?;
     let report = if run.is_empty() {
         None
     } else {
-        Some(game.report(run.values(), args.to))
+        let (report, stop) = report_under(&game, run.values(), args.to, &watch, stopped);
+        stopped = stopped.or(stop);
+        Some(report)
     };
     let failure = stopped.map(|stop| watch.stopped(stop));
     drop(watch);
@@ -112,6 +114,47 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         Some(f) => Err(f),
         None => Ok(()),
     }
+}
+
+/// The report on `values` (the periodicity search through them) under the
+/// watch, or within the printing grace if the computation was `stopped`
+/// already; a report stopped in turn keeps the values and says the
+/// periodicity was not computed. Returns the report and the stop of the
+/// search, if any.
+fn report_under(
+    game: &HeapGame,
+    values: Vec<u64>,
+    to: usize,
+    watch: &Watch,
+    stopped: Option<Stop>,
+) -> (Report, Option<Stop>) {
+    let search = || game.periodicity(&values);
+    let (done, stop) = match stopped {
+        None => match watch.watched(search) {
+            Ok(p) => (Some(p), None),
+            Err(stop) => (None, Some(stop)),
+        },
+        Some(_) => (within_grace(search), None),
+    };
+    let checked = values.len();
+    let mut values = values;
+    values.truncate(to + 1);
+    let report = Report {
+        periodicity_computed: done.is_some(),
+        sequence: SequenceReport {
+            values,
+            periodicity: done.flatten(),
+            checked,
+        },
+    };
+    (report, stop)
+}
+
+/// The sequence report, and whether its periodicity search ran to the end
+/// (a limit may stop it).
+struct Report {
+    sequence: SequenceReport,
+    periodicity_computed: bool,
 }
 
 /// Where and how often the checkpoint is saved.
@@ -167,9 +210,11 @@ fn compute(
     Ok(stopped)
 }
 
-fn to_json(game: &HeapGame, report: &SequenceReport) -> serde_json::Value {
+fn to_json(game: &HeapGame, report: &Report) -> serde_json::Value {
+    let computed = report.periodicity_computed;
+    let report = &report.sequence;
     let p = report.periodicity.as_ref();
-    serde_json::json!({
+    let mut out = serde_json::json!({
         "game": game.to_string(),
         "values": report.values,
         "period": p.map(|p| p.period),
@@ -178,10 +223,16 @@ fn to_json(game: &HeapGame, report: &SequenceReport) -> serde_json::Value {
         "certified": p.is_some_and(|p| p.certificate.is_some()),
         "certificate": p.and_then(|p| p.certificate.as_ref()).map(|c| c.to_string()),
         "checked": report.checked,
-    })
+    });
+    if let (false, Some(map)) = (computed, out.as_object_mut()) {
+        map.insert("periodicity_computed".into(), false.into());
+    }
+    out
 }
 
-fn print_text(game: &HeapGame, report: &SequenceReport, partial: bool) {
+fn print_text(game: &HeapGame, report: &Report, partial: bool) {
+    let computed = report.periodicity_computed;
+    let report = &report.sequence;
     let n = report.values.len() - 1;
     let so_far = if partial { " (computed so far)" } else { "" };
     println!("game {game}: G(0..={n}){so_far}");
@@ -195,7 +246,10 @@ fn print_text(game: &HeapGame, report: &SequenceReport, partial: bool) {
         let line: Vec<String> = chunk.iter().map(|v| format!("{v:>width$}")).collect();
         println!("{:>label$}: {}", row * 10, line.join(" "));
     }
-    println!("{}", describe(report.periodicity.as_ref(), report.checked));
+    match computed {
+        true => println!("{}", describe(report.periodicity.as_ref(), report.checked)),
+        false => println!("periodicity: not computed (stopped by a limit)"),
+    }
 }
 
 fn describe(periodicity: Option<&Periodicity>, checked: usize) -> String {

@@ -9,9 +9,9 @@
 //! otherwise it picks the move that leaves you the most moves, to keep the
 //! game long.
 
-use super::analyze::{analyze_under, emit, load, position_text};
+use super::analyze::{emit, load, position_text};
 use crate::failure::Failure;
-use crate::limits::Limits;
+use crate::limits::{Limits, Watch};
 use conway::rulesets::{Analysis, Kind, Move, Position};
 use conway::value::{Outcome, Player};
 use serde_json::json;
@@ -26,7 +26,13 @@ use std::io::{BufRead, Write};
   conway play --timeout 20 domineering '.....|.....|.....|.....'
 
 Type a move's label (spaces and case do not matter) or its number; 'list'
-shows every move.")]
+shows every move.
+
+The limits (--timeout, --max-positions, --max-memory) bound each turn of the
+engine: from the moment your move is read to your next prompt (analysing
+your move, choosing its reply, analysing the position it leaves you). Your
+own thinking time does not count. A turn stopped by a limit ends the game
+with exit code 3.")]
 pub struct Args {
     /// The ruleset (see `conway rulesets`).
     pub ruleset: String,
@@ -40,7 +46,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Side::Left)]
     pub side: Side,
 
-    /// Limits for each analysis the engine makes.
+    /// Limits for each turn of the engine (see below).
     #[command(flatten)]
     pub limits: Limits,
 }
@@ -97,6 +103,9 @@ pub struct Record {
     /// Who made the last move.
     pub winner: Who,
 }
+
+/// What the progress bar says while the engine has the turn.
+const THINKING: &str = "the engine is thinking";
 
 /// Most moves listed at each turn; `list` shows all.
 const LISTED: usize = 60;
@@ -162,9 +171,16 @@ impl Table {
         }
     }
 
-    /// The analysis of `position` under the limits.
-    fn analyze(&self, position: &dyn Position) -> Result<Analysis, Failure> {
-        analyze_under(position, "the engine is thinking", &self.limits)
+    /// The analysis of `position` under the limits of the engine's turn.
+    fn analyze(&self, position: &dyn Position, turn: &Watch) -> Result<Analysis, Failure> {
+        position
+            .analyze_with(turn.control())
+            .map_err(|stop| turn.stopped(stop))
+    }
+
+    /// The watch of the engine's current turn, started now if none is.
+    fn turn<'a>(&self, turn: &'a mut Option<Watch>) -> &'a Watch {
+        turn.get_or_insert_with(|| self.limits.watch(THINKING))
     }
 
     /// Whether `mover`, to move, wins against perfect play.
@@ -199,6 +215,9 @@ impl Table {
         let mut to_move = first;
         let mut turns = Vec::new();
         let mut analysis: Option<Analysis> = None;
+        // The engine's turn: from your move (or the start) to your next
+        // prompt, all under one watch, so one --timeout.
+        let mut turn: Option<Watch> = None;
         loop {
             let mover = self.side(to_move);
             if let Some(n) = position.move_bound().filter(|&n| n > MAX_MOVES) {
@@ -225,12 +244,14 @@ impl Table {
             }
             let here = match analysis.take() {
                 Some(a) => a,
-                None => self.analyze(position.as_ref())?,
+                None => self.analyze(position.as_ref(), self.turn(&mut turn))?,
             };
             let (chosen, kept_winning) = match to_move {
                 Who::You => {
+                    // Your thinking time is not the engine's.
+                    turn = None;
                     let i = read_move(&moves, input, out)?;
-                    let after = self.analyze(moves[i].position.as_ref())?;
+                    let after = self.analyze(moves[i].position.as_ref(), self.turn(&mut turn))?;
                     let kept = !self.mover_wins(&after, mover.opponent());
                     say(out, &format!("You play {}.", moves[i].label))?;
                     let message = match (self.mover_wins(&here, mover), kept) {
@@ -248,7 +269,7 @@ impl Table {
                     (i, Some(kept))
                 }
                 Who::Engine => {
-                    let i = self.engine_move(&here, &moves, mover);
+                    let i = self.engine_move(&here, &moves, mover, self.turn(&mut turn))?;
                     say(out, &format!("The engine plays {}.", moves[i].label))?;
                     (i, None)
                 }
@@ -272,18 +293,29 @@ impl Table {
 
     /// A winning move if there is one; otherwise the move that leaves the
     /// opponent the most replies.
-    fn engine_move(&self, here: &Analysis, moves: &[Move], mover: Player) -> usize {
+    fn engine_move(
+        &self,
+        here: &Analysis,
+        moves: &[Move],
+        mover: Player,
+        turn: &Watch,
+    ) -> Result<usize, Failure> {
         let winning = self.winning_moves(here, mover);
         if let Some(i) = moves.iter().position(|m| winning.contains(&m.label)) {
-            return i;
+            return Ok(i);
         }
         if moves.len() > COMPARED {
-            return 0;
+            return Ok(0);
         }
-        let replies = |m: &Move| m.position.moves(mover.opponent()).len();
-        (0..moves.len())
-            .max_by_key(|&i| (replies(&moves[i]), std::cmp::Reverse(i)))
-            .unwrap_or(0)
+        let mut best = (0, 0);
+        for (i, m) in moves.iter().enumerate() {
+            turn.control().check().map_err(|stop| turn.stopped(stop))?;
+            let replies = m.position.moves(mover.opponent()).len();
+            if i == 0 || replies > best.1 {
+                best = (i, replies);
+            }
+        }
+        Ok(best.0)
     }
 }
 

@@ -70,13 +70,19 @@ enum Problem {
     Stopped(Stop, Failure),
 }
 
-/// Evaluates one line under the limits (with a progress bar and Ctrl-C).
-fn evaluate(sheet: &mut Worksheet, line: &str, limits: &Limits) -> Result<Output, Problem> {
+/// Evaluates one line under the limits (with a progress bar and Ctrl-C),
+/// and writes its answer under them too (a value's form can be huge):
+/// the text to show, or `None` to quit.
+fn evaluate(sheet: &mut Worksheet, line: &str, limits: &Limits) -> Result<Option<String>, Problem> {
     let watch = limits.watch("evaluating");
-    let result = sheet.eval_line_with(line, watch.control());
-    let answer = match result {
-        Ok(output) => Ok(output),
-        Err(Error::Stopped(stop)) => Err(Problem::Stopped(stop, watch.stopped(stop))),
+    let stopped = |stop| Problem::Stopped(stop, watch.stopped(stop));
+    let answer = match sheet.eval_line_with(line, watch.control()) {
+        Ok(Output::Quit) => Ok(None),
+        Ok(output) => watch
+            .watched(|| output.to_string())
+            .map(Some)
+            .map_err(stopped),
+        Err(Error::Stopped(stop)) => Err(stopped(stop)),
         Err(e) => Err(Problem::Input(e.to_string())),
     };
     drop(watch);
@@ -86,8 +92,7 @@ fn evaluate(sheet: &mut Worksheet, line: &str, limits: &Limits) -> Result<Output
 }
 
 /// Prints an answer (nothing for an empty line).
-fn show(output: &Output) -> Result<(), Failure> {
-    let text = output.to_string();
+fn show(text: &str) -> Result<(), Failure> {
     if text.is_empty() {
         return Ok(());
     }
@@ -132,8 +137,8 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
             }
         }
         match evaluate(&mut sheet, &line, limits) {
-            Ok(Output::Quit) => break,
-            Ok(output) => show(&output)?,
+            Ok(None) => break,
+            Ok(Some(text)) => show(&text)?,
             Err(Problem::Input(message)) => eprintln!("error: {message}"),
             // On a new line: the terminal has echoed ^C.
             Err(Problem::Stopped(Stop::Interrupted, failure)) => {
@@ -156,8 +161,8 @@ fn script(limits: &Limits) -> Result<(), Failure> {
         let number = i + 1;
         let line = line.map_err(|e| Failure::input(format!("standard input line {number}"), e))?;
         match evaluate(&mut sheet, &line, limits) {
-            Ok(Output::Quit) => break,
-            Ok(output) => show(&output)?,
+            Ok(None) => break,
+            Ok(Some(text)) => show(&text)?,
             Err(Problem::Input(message)) => {
                 eprintln!("error: line {number}, {message}");
                 failed.push(number);

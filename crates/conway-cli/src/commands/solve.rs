@@ -1,8 +1,11 @@
 //! `conway solve FILE`: the values, winner and winning moves of a game
 //! graph with tokens (text or JSON format, see docs/graph-format.md).
 
+use crate::commands::analyze::emit;
 use crate::failure::Failure;
-use crate::limits::Limits;
+use crate::limits::{within_grace, Limits, Watch};
+use conway::control::{Control, Stop};
+use conway::error::ParseError;
 use conway::graph::{
     GameGraph, GraphError, Grundy, ImpartialGraph, PartizanGraph, PartizanSolution, PlayResult,
     TokenMove, Winner,
@@ -10,8 +13,10 @@ use conway::graph::{
 use conway::value::{Outcome, Player};
 use serde::ser::{Serialize, Serializer};
 use serde_json::{json, Value};
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::PathBuf;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
 
 /// Arguments of `conway solve`.
 #[derive(clap::Args)]
@@ -42,11 +47,12 @@ pub struct Args {
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let place = args.file.display().to_string();
+    // The limits count from the start: reading a big file takes a while.
+    let watch = args.limits.watch("solving the graph");
     let bytes = std::fs::read(&args.file)
         .map_err(|e| Failure::input(&place, format!("cannot read the file: {e}")))?;
-    let graph = GameGraph::parse_bytes(&bytes)
+    let graph = parse_under(bytes, &watch)?
         .map_err(|e| Failure::input(format!("{place}:{}:{}", e.line, e.column), e.message))?;
-    let watch = args.limits.watch("solving the graph");
     let solution = match &graph {
         GameGraph::Impartial(g) => g
             .solve_with(watch.control())
@@ -58,28 +64,156 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             Err(e) => Err(Failure::input(&place, e)),
         },
     };
-    drop(watch);
     let solution = solution?;
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let written = match &solution {
-        Solution::Impartial(g, s) => {
-            if json {
-                impartial_json(g, s, &mut out)
-            } else {
-                impartial_text(g, s, &mut out)
-            }
+    // Writing is watched too: a partizan graph's values may be huge forms.
+    let mut out = Polled::new(watch.control());
+    let written = watch.watched(|| write_report(&solution, json, &mut out));
+    let (bytes, stopped) = (out.bytes, out.stop);
+    let stop = match (written, stopped) {
+        (Ok(Ok(())), None) => {
+            drop(watch);
+            return emit(&String::from_utf8_lossy(&bytes));
         }
-        Solution::Partizan(g, s) => {
-            if json {
-                partizan_json(g, s, &mut out)
-            } else {
-                partizan_text(g, s, &mut out)
-            }
+        (_, Some(stop)) | (Err(stop), None) => stop,
+        (Ok(Err(e)), None) => {
+            return Err(Failure::internal(format!("cannot write the output: {e}")));
         }
     };
-    written
-        .and_then(|()| out.flush())
-        .map_err(|e| Failure::internal(format!("cannot write the output: {e}")))
+    let failure = watch.stopped(stop);
+    drop(watch);
+    // The solution is complete: its summary, without the vertices' values.
+    let mut summary = Vec::new();
+    match within_grace(|| write_summary(&solution, json, &mut summary)) {
+        Some(Ok(())) => {
+            emit(&String::from_utf8_lossy(&summary))?;
+            Err(if json {
+                failure.json_printed()
+            } else {
+                failure
+            })
+        }
+        _ => Err(failure),
+    }
+}
+
+/// The graph in `bytes`, parsed on a thread of its own while this one
+/// watches the limits: a stop leaves the parser behind (the command ends
+/// at once) however long the file takes to read.
+fn parse_under(bytes: Vec<u8>, watch: &Watch) -> Result<Result<GameGraph, ParseError>, Failure> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("conway-parser".into())
+        .stack_size(PARSER_STACK)
+        .spawn(move || {
+            // The receiver is gone only when the command stopped.
+            let _ = sender.send(GameGraph::parse_bytes(&bytes));
+        })
+        .map_err(|e| Failure::internal(format!("cannot start the parser: {e}")))?;
+    loop {
+        match receiver.recv_timeout(PARSE_POLL) {
+            Ok(parsed) => return Ok(parsed),
+            Err(RecvTimeoutError::Timeout) => watch
+                .control()
+                .check()
+                .map_err(|stop| watch.stopped(stop))?,
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(Failure::internal("the graph parser failed"))
+            }
+        }
+    }
+}
+
+/// The parser thread's stack (the main thread's usual size).
+const PARSER_STACK: usize = 8 << 20;
+
+/// How often the limits are looked at while a file is parsed.
+const PARSE_POLL: Duration = Duration::from_millis(20);
+
+/// Writes the whole report of `solution`.
+fn write_report(solution: &Solution, json: bool, out: &mut impl Write) -> std::io::Result<()> {
+    match (solution, json) {
+        (Solution::Impartial(g, s), true) => impartial_json(g, s, out),
+        (Solution::Impartial(g, s), false) => impartial_text(g, s, out),
+        (Solution::Partizan(g, s), true) => partizan_json(g, s, out),
+        (Solution::Partizan(g, s), false) => partizan_text(g, s, out),
+    }
+}
+
+/// What the report says when writing it was stopped by a limit: everything
+/// but the value of each vertex (JSON: `"complete": false`).
+fn write_summary(solution: &Solution, json: bool, out: &mut impl Write) -> std::io::Result<()> {
+    if json {
+        let summary = match solution {
+            Solution::Impartial(g, s) => json!({
+                "kind": "impartial",
+                "vertices": g.names().len(),
+                "value": grundy_json(&s.value),
+                "winner": s.winner.to_string(),
+                "winning_moves": moves_json(g.names(), &s.winning_moves),
+                "complete": false,
+            }),
+            Solution::Partizan(g, s) => json!({
+                "kind": "partizan",
+                "vertices": g.names().len(),
+                "value": s.value.map_or(Value::Null, |v| json!(v.to_string())),
+                "outcome": outcome_json(s.outcome),
+                "left_first": s.left_first.to_string(),
+                "right_first": s.right_first.to_string(),
+                "winning_moves": moves_json(g.names(), &s.left_moves),
+                "right_winning_moves": moves_json(g.names(), &s.right_moves),
+                "complete": false,
+            }),
+        };
+        return writeln!(out, "{summary}");
+    }
+    match solution {
+        Solution::Impartial(g, s) => {
+            impartial_heading(g, out)?;
+            writeln!(out, "{VALUES_NOT_PRINTED}")?;
+            impartial_verdict(g, s, out)
+        }
+        Solution::Partizan(g, s) => {
+            partizan_heading(g, out)?;
+            writeln!(out, "{VALUES_NOT_PRINTED}")?;
+            partizan_verdict(g, s, out)
+        }
+    }
+}
+
+/// The line of a stopped report in place of the vertices' values.
+const VALUES_NOT_PRINTED: &str = "values of the vertices: computed, not printed within the limits";
+
+/// A writer into memory that stops (with an error, the stop kept) once
+/// its control has been stopped: a long report ends soon after the limit.
+struct Polled<'a> {
+    control: &'a Control,
+    bytes: Vec<u8>,
+    stop: Option<Stop>,
+}
+
+impl<'a> Polled<'a> {
+    fn new(control: &'a Control) -> Polled<'a> {
+        Polled {
+            control,
+            bytes: Vec::new(),
+            stop: None,
+        }
+    }
+}
+
+impl Write for Polled<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if let Err(stop) = self.control.poll() {
+            self.stop = Some(stop);
+            return Err(std::io::Error::other(stop.to_string()));
+        }
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// A graph of either kind with its solution.
@@ -203,19 +337,34 @@ fn impartial_text(
     s: &conway::graph::ImpartialSolution,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
+    impartial_heading(g, out)?;
     let names = g.names();
-    writeln!(
-        out,
-        "impartial graph: {}, {}, {}",
-        count(names.len(), "vertex", "vertices"),
-        count(g.edges().edge_count(), "edge", "edges"),
-        count(g.tokens().len(), "token", "tokens")
-    )?;
     let w = name_width(names);
     writeln!(out, "{:<w$}  grundy value", "vertex")?;
     for (n, v) in names.iter().zip(&s.values) {
         writeln!(out, "{n:<w$}  {v}")?;
     }
+    impartial_verdict(g, s, out)
+}
+
+/// The first line of an impartial report: the graph's size.
+fn impartial_heading(g: &ImpartialGraph, out: &mut impl Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "impartial graph: {}, {}, {}",
+        count(g.names().len(), "vertex", "vertices"),
+        count(g.edges().edge_count(), "edge", "edges"),
+        count(g.tokens().len(), "token", "tokens")
+    )
+}
+
+/// The tokens, the value of the sum, the winner and a winning move.
+fn impartial_verdict(
+    g: &ImpartialGraph,
+    s: &conway::graph::ImpartialSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let names = g.names();
     writeln!(out, "tokens: {}", tokens_text(names, g.tokens()))?;
     writeln!(out, "value: {}", s.value)?;
     match s.winner {
@@ -321,23 +470,8 @@ fn partizan_text(
     s: &PartizanSolution,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
+    partizan_heading(g, out)?;
     let names = g.names();
-    writeln!(
-        out,
-        "partizan graph: {}, {}, {}, {}",
-        count(names.len(), "vertex", "vertices"),
-        count(
-            g.edges(Player::Left).edge_count(),
-            "Left edge",
-            "Left edges"
-        ),
-        count(
-            g.edges(Player::Right).edge_count(),
-            "Right edge",
-            "Right edges"
-        ),
-        count(g.tokens().len(), "token", "tokens")
-    )?;
     let w = name_width(names);
     writeln!(out, "{:<w$}  value", "vertex")?;
     for (i, n) in names.iter().enumerate() {
@@ -361,6 +495,37 @@ fn partizan_text(
             }
         }
     }
+    partizan_verdict(g, s, out)
+}
+
+/// The first line of a partizan report: the graph's size.
+fn partizan_heading(g: &PartizanGraph, out: &mut impl Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "partizan graph: {}, {}, {}, {}",
+        count(g.names().len(), "vertex", "vertices"),
+        count(
+            g.edges(Player::Left).edge_count(),
+            "Left edge",
+            "Left edges"
+        ),
+        count(
+            g.edges(Player::Right).edge_count(),
+            "Right edge",
+            "Right edges"
+        ),
+        count(g.tokens().len(), "token", "tokens")
+    )
+}
+
+/// The tokens, the value of the sum, its outcome and each side's result
+/// and move.
+fn partizan_verdict(
+    g: &PartizanGraph,
+    s: &PartizanSolution,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let names = g.names();
     writeln!(out, "tokens: {}", tokens_text(names, g.tokens()))?;
     match s.value {
         Some(v) => writeln!(out, "value: {v}")?,

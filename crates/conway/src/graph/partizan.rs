@@ -37,7 +37,7 @@
 
 use super::retrograde::{Retrograde, Status};
 use super::{token_counts, Adjacency, GraphError, PartizanGraph, TokenMove, Vertex};
-use crate::control::{Control, Stop};
+use crate::control::{watch, Control, Stop};
 use crate::numeric::Dyadic;
 use crate::value::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
@@ -198,7 +198,11 @@ impl PartizanGraph {
         control.check()?;
         let short = self.tokens().iter().all(|&t| values[t as usize].is_some());
         if short {
-            Ok(solve_short(self, values, seed_values, vertex_results))
+            // The sum of the tokens' values and the winning moves are value
+            // algebra on forms that may be huge: watched.
+            Ok(watch(control, || {
+                solve_short(self, values, seed_values, vertex_results)
+            })?)
         } else {
             let limits = (loopy_positions, control);
             solve_loopy(self, values, seed_values, vertex_results, limits)
@@ -272,7 +276,8 @@ fn short_values(graph: &PartizanGraph, control: &Control) -> Result<ShortValues,
                 .map(|&w| seed[w as usize].clone())
                 .collect()
         };
-        values[v as usize] = Some(Game::new(&game(left), &game(right)));
+        // Watched: simplifying a vertex's options may take long.
+        values[v as usize] = Some(watch(control, || Game::new(&game(left), &game(right)))?);
         seed[v as usize] = seed_evaluation(&number(left), &number(right));
         for pred in &preds {
             for &p in pred.successors(v) {

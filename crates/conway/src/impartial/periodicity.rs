@@ -114,6 +114,17 @@ fn preperiod(values: &[u64], p: usize, s: u64) -> usize {
     i
 }
 
+/// Every [`POLL_EVERY`] candidate periods, unwinds the search if a control
+/// watching it has stopped (a search through 10^8 values takes a while).
+fn poll_now_and_then(p: usize) {
+    if p % POLL_EVERY == 0 {
+        crate::control::poll_point();
+    }
+}
+
+/// Candidate periods tried between two looks at the control.
+const POLL_EVERY: usize = 256;
+
 /// The apparent periodicity of `values`: the least period `p` (ordinary or
 /// arithmetic) whose pattern covers at least three periods and at least
 /// as many values as its preperiod. Never certified.
@@ -127,6 +138,7 @@ fn preperiod(values: &[u64], p: usize, s: u64) -> usize {
 pub fn apparent(values: &[u64]) -> Option<Periodicity> {
     let len = values.len();
     for p in 1..=len / 3 {
+        poll_now_and_then(p);
         let (last, before) = (values[len - 1], values[len - 1 - p]);
         let Some(s) = last.checked_sub(before) else {
             continue;
@@ -152,6 +164,7 @@ pub(crate) fn certify_take_break(code: &TakeBreak, values: &[u64]) -> Option<Per
     let j = code.max_heaps();
     let len = values.len();
     for p in 1..=len / 2 {
+        poll_now_and_then(p);
         let q = preperiod(values, p, 0);
         let (needed, certificate) = if j <= 1 {
             // q ≤ n ≤ q + t, so values up to q + t + p.

@@ -230,17 +230,18 @@ impl ImpartialRules for Bomberman {
 
     /// The moves, on a board of value `g`, to pieces of value `g xor x`
     /// (`x` the value of the sum).
-    fn winning_moves(&self) -> Vec<String> {
-        let t = table(self.largest_side());
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        let t = table_with(self.largest_side(), control)?;
         let x = self.boards.iter().fold(0, |x, &(m, n)| x ^ t.get(m, n));
-        self.moves()
-            .filter(|&(i, r, c)| {
-                let (m, n) = self.boards[i];
-                let g = t.get(m, n);
-                x != 0 && t.split(m, n, r, c) == g ^ x
-            })
-            .map(|(i, r, c)| self.label(i, r, c))
-            .collect()
+        let mut wins = Vec::new();
+        for (i, r, c) in self.moves() {
+            control.poll()?;
+            let (m, n) = self.boards[i];
+            if x != 0 && t.split(m, n, r, c) == t.get(m, n) ^ x {
+                wins.push(self.label(i, r, c));
+            }
+        }
+        Ok(wins)
     }
 
     fn details(&self) -> Vec<(String, String)> {

@@ -7,7 +7,7 @@
 //! position is its Grundy value `*n`, the outcome (P when `n = 0`, N
 //! otherwise) and the moves to positions of value 0.
 
-use super::{Analysis, Move, Position};
+use super::{Analysis, Move, PartialAnalysis, Position};
 use crate::control::{unbounded, Control, Stop};
 use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
 use crate::numeric::Nimber;
@@ -84,17 +84,29 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     }
 
     /// The labels of the moves to positions of Grundy value 0 (none when
-    /// the position has value 0). The default tries every move; rulesets
-    /// with many moves compute them directly.
+    /// the position has value 0), without limits:
+    /// [`winning_moves_with`](ImpartialRules::winning_moves_with) under an
+    /// unlimited control. Not meant to be overridden.
     fn winning_moves(&self) -> Vec<String> {
-        if !self.first_player_wins() {
-            return Vec::new();
+        unbounded(|c| self.winning_moves_with(c))
+    }
+
+    /// The labels of the moves to positions of Grundy value 0, under the
+    /// limits of `control`. The default searches the value of every
+    /// option under `control` (most are in the table after the search of
+    /// the position); rulesets with many moves compute them directly.
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        if self.grundy_with(control)? == Nimber::ZERO {
+            return Ok(Vec::new());
         }
-        self.labelled_options()
-            .into_iter()
-            .filter(|(_, p)| !p.first_player_wins())
-            .map(|(label, _)| label)
-            .collect()
+        let mut wins = Vec::new();
+        for (label, option) in self.labelled_options() {
+            control.check()?;
+            if option.grundy_with(control)? == Nimber::ZERO {
+                wins.push(label);
+            }
+        }
+        Ok(wins)
     }
 
     /// Ruleset-specific facts for the report.
@@ -216,11 +228,37 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
     /// The search for the value runs under `control`; the winning moves and
     /// details that follow read the tables it filled.
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        self.analyze_partially(control)
+            .map_err(|partial| partial.stop)
+    }
+
+    /// Every phase runs under `control`: a stop after the value `*n` was
+    /// found (while the winning moves were being looked for) keeps it and
+    /// the outcome.
+    fn analyze_partially(&self, control: &Control) -> Result<Analysis, PartialAnalysis> {
         let g = &self.0;
-        let nimber = g.reported_grundy_with(control)?;
-        control.check()?;
+        let nimber = g
+            .reported_grundy_with(control)
+            .map_err(PartialAnalysis::nothing)?;
+        let stopped = |stop| PartialAnalysis {
+            stop,
+            value: nimber.map(|n| Game::nimber(n.0)),
+            outcome: nimber.map(|n| {
+                if n == Nimber::ZERO {
+                    Outcome::P
+                } else {
+                    Outcome::N
+                }
+            }),
+        };
+        control.check().map_err(stopped)?;
         let wins = nimber.map_or_else(|| g.first_player_wins(), |n| n != Nimber::ZERO);
-        let moves = if wins { g.winning_moves() } else { Vec::new() };
+        let moves = if wins {
+            g.winning_moves_with(control).map_err(stopped)?
+        } else {
+            Vec::new()
+        };
+        control.check().map_err(stopped)?;
         Ok(impartial_analysis(nimber, wins, moves, g.details()))
     }
 }

@@ -124,6 +124,46 @@ pub trait Position: Send + Sync {
         control.check()?;
         Ok(self.analyze())
     }
+
+    /// [`analyze_with`](Position::analyze_with), and when the control stops
+    /// it, what the analysis had established by then (the value, found by
+    /// the search, while the winning moves were still being checked). The
+    /// default knows nothing partial.
+    fn analyze_partially(&self, control: &Control) -> Result<Analysis, PartialAnalysis> {
+        self.analyze_with(control).map_err(PartialAnalysis::nothing)
+    }
+}
+
+/// What a stopped analysis had established: the stop, and the value and
+/// outcome class if it got that far.
+///
+/// ```
+/// use conway::control::{Control, Stop};
+/// use conway::rulesets;
+/// let p = rulesets::find("domineering").unwrap().parse("......|......|......|......").unwrap();
+/// let stopped = p.analyze_partially(&Control::new(Some(3), None)).unwrap_err();
+/// assert_eq!(stopped.stop, Stop::Positions(3));
+/// assert_eq!(stopped.value, None); // the search itself was stopped
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct PartialAnalysis {
+    /// Why the analysis stopped.
+    pub stop: Stop,
+    /// The canonical value, if it was found.
+    pub value: Option<Game>,
+    /// The outcome class, if it was found.
+    pub outcome: Option<Outcome>,
+}
+
+impl PartialAnalysis {
+    /// A stop before anything was established.
+    pub fn nothing(stop: Stop) -> PartialAnalysis {
+        PartialAnalysis {
+            stop,
+            value: None,
+            outcome: None,
+        }
+    }
 }
 
 /// What `conway analyze` reports about a position.

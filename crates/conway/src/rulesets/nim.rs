@@ -94,14 +94,15 @@ impl ImpartialRules for Nim {
     }
 
     /// Bouton's rule: a heap `h` with `h xor x < h` goes down to `h xor x`.
-    fn winning_moves(&self) -> Vec<String> {
-        let x = self.grundy().0;
-        self.heaps
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        let x = self.grundy_with(control)?.0;
+        Ok(self
+            .heaps
             .iter()
             .enumerate()
             .filter(|&(_, &h)| h ^ x < h)
             .map(|(i, &h)| heap_move_label(i, h, h ^ x))
-            .collect()
+            .collect())
     }
 }
 

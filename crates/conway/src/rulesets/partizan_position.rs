@@ -57,10 +57,10 @@
 //! assert_eq!(analysis.right_moves, ["take 2"]);
 //! ```
 
-use super::{Analysis, Move, Position};
+use super::{Analysis, Move, PartialAnalysis, Position};
 use crate::control::{unbounded, watch, Control, Stop};
 use crate::partizan::{PartizanGame, Solver};
-use crate::value::{Game, Player};
+use crate::value::{Game, Outcome, Player};
 
 /// A partizan game as a ruleset shows it: notation and labelled moves.
 pub trait PartizanRules: PartizanGame + 'static {
@@ -116,18 +116,30 @@ impl<G: PartizanRules> PartizanPosition<G> {
     /// loses moving first), found from the values of the options: Left's
     /// move wins if it leads to a value `>= 0`, Right's if to one `<= 0`.
     pub fn winning_moves(&self, player: Player) -> Vec<String> {
-        self.0
-            .labelled_moves(player)
-            .into_iter()
-            .filter(|(_, after)| {
-                let v = after.value();
-                match player {
-                    Player::Left => Game::ZERO.leq(v),
-                    Player::Right => v.leq(Game::ZERO),
-                }
-            })
-            .map(|(label, _)| label)
-            .collect()
+        unbounded(|c| self.winning_moves_with(player, c))
+    }
+
+    /// [`winning_moves`](PartizanPosition::winning_moves) under the limits
+    /// of `control`: each option's value is searched under it (most are in
+    /// the table after the search of the position).
+    pub fn winning_moves_with(
+        &self,
+        player: Player,
+        control: &Control,
+    ) -> Result<Vec<String>, Stop> {
+        let mut wins = Vec::new();
+        for (label, after) in self.0.labelled_moves(player) {
+            control.check()?;
+            let v = after.value_with(control)?;
+            let winning = watch(control, || match player {
+                Player::Left => Game::ZERO.leq(v),
+                Player::Right => v.leq(Game::ZERO),
+            })?;
+            if winning {
+                wins.push(label);
+            }
+        }
+        Ok(wins)
     }
 }
 
@@ -159,16 +171,41 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     /// that follow compare the options' values, which the search left in
     /// the table.
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
-        // Watched as a whole: the winning moves, temperature and mean are
-        // value algebra on forms that may be big.
-        watch(control, || self.analyze_watched(control))?
+        self.analyze_partially(control)
+            .map_err(|partial| partial.stop)
+    }
+
+    /// Every phase runs under `control`, each watched (the temperature,
+    /// mean and winning moves are value algebra on forms that may be big):
+    /// a stop after the search keeps the value and, once it is known, the
+    /// outcome class.
+    fn analyze_partially(&self, control: &Control) -> Result<Analysis, PartialAnalysis> {
+        let value = watch(control, || self.0.value_with(control))
+            .and_then(|found| found)
+            .map_err(PartialAnalysis::nothing)?;
+        let stopped = |outcome| {
+            move |stop| PartialAnalysis {
+                stop,
+                value: Some(value),
+                outcome,
+            }
+        };
+        let outcome = watch(control, || value.outcome()).map_err(stopped(None))?;
+        control.check().map_err(stopped(Some(outcome)))?;
+        watch(control, || self.analysis_given(value, outcome, control))
+            .and_then(|analysis| analysis)
+            .map_err(stopped(Some(outcome)))
     }
 }
 
 impl<G: PartizanRules> PartizanPosition<G> {
-    fn analyze_watched(&self, control: &Control) -> Result<Analysis, Stop> {
-        let value = self.0.value_with(control)?;
-        control.check()?;
+    /// The analysis once the value and outcome are known.
+    fn analysis_given(
+        &self,
+        value: Game,
+        outcome: Outcome,
+        control: &Control,
+    ) -> Result<Analysis, Stop> {
         let mut details = Vec::new();
         if !G::IMPARTIAL {
             details.push(("temperature".to_string(), value.temperature().to_string()));
@@ -182,12 +219,12 @@ impl<G: PartizanRules> PartizanPosition<G> {
             } else {
                 None
             },
-            outcome: value.outcome(),
-            left_moves: self.winning_moves(Player::Left),
+            outcome,
+            left_moves: self.winning_moves_with(Player::Left, control)?,
             right_moves: if G::IMPARTIAL {
                 Vec::new()
             } else {
-                self.winning_moves(Player::Right)
+                self.winning_moves_with(Player::Right, control)?
             },
             details,
         })

@@ -157,14 +157,16 @@ impl ImpartialRules for Pawns {
 
     /// A move of pawn `j` by `d` changes one counting pile: pile `j` (down
     /// by `d`) if it counts, else pile `j + 1` (up by `d`).
-    fn winning_moves(&self) -> Vec<String> {
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        control.check()?;
         let piles = self.piles();
         let x = self.value_of_piles(&piles);
         if x == 0 {
-            return Vec::new();
+            return Ok(Vec::new());
         }
         let n = piles.len();
-        self.steps()
+        Ok(self
+            .steps()
             .into_iter()
             .filter(|&(j, _, d)| {
                 let d = d as u64;
@@ -176,7 +178,7 @@ impl ImpartialRules for Pawns {
                 x ^ self.pile_value(pile) ^ self.pile_value(after) == 0
             })
             .map(|(_, at, d)| Pawns::label(at, d))
-            .collect()
+            .collect())
     }
 
     fn details(&self) -> Vec<(String, String)> {

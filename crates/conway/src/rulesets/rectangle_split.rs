@@ -198,11 +198,6 @@ impl RectangleSplit {
         (rows, cols, cells)
     }
 
-    /// Each rectangle, solved.
-    fn solve(&self) -> Vec<SolvedPart> {
-        unbounded(|c| self.solve_with(c))
-    }
-
     /// Each rectangle, solved under `control`.
     fn solve_with(&self, control: &Control) -> Result<Vec<SolvedPart>, Stop> {
         self.parts()
@@ -474,14 +469,15 @@ impl ImpartialRules for RectangleSplit {
     /// `g xor x` (`x` the value of the board), read off the rectangle's
     /// table of sub-rectangles. (Seed 000's rule finds one in the rectangle
     /// whose `g` has the top bit of `x`; others may raise a smaller `g`.)
-    fn winning_moves(&self) -> Vec<String> {
-        let parts = self.solve();
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        let parts = self.solve_with(control)?;
         let x = parts.iter().fold(0, |x, p| x ^ p.values.whole());
         let mut out = Vec::new();
         if x == 0 {
-            return out;
+            return Ok(out);
         }
         for part in &parts {
+            control.check()?;
             let target = part.values.whole() ^ x;
             out.extend(
                 self.candidates_in(part.rect)
@@ -489,7 +485,7 @@ impl ImpartialRules for RectangleSplit {
                     .map(|(r, c)| move_label(r, c)),
             );
         }
-        out
+        Ok(out)
     }
 
     fn details(&self) -> Vec<(String, String)> {

@@ -106,11 +106,11 @@ impl ImpartialRules for Staircase {
 
     /// Odd stair `i` must become `s_i xor x`: lowered by moving stones off
     /// it, or raised by moving stones onto it from the even stair above.
-    fn winning_moves(&self) -> Vec<String> {
-        let x = self.grundy().0;
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        let x = self.grundy_with(control)?.0;
         let mut out = Vec::new();
         if x == 0 {
-            return out;
+            return Ok(out);
         }
         for i in (0..self.stairs.len()).step_by(2) {
             let (s, target) = (self.stairs[i], self.stairs[i] ^ x);
@@ -122,7 +122,7 @@ impl ImpartialRules for Staircase {
                 }
             }
         }
-        out
+        Ok(out)
     }
 
     fn details(&self) -> Vec<(String, String)> {

@@ -187,22 +187,23 @@ impl ImpartialRules for SubtractionNim {
     }
 
     /// The moves on a heap of value `g` to a heap of value `g xor x`.
-    fn winning_moves(&self) -> Vec<String> {
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
         let values = self.values();
         let g = |h| SubtractionNim::value(&values, h);
         let x = self.heaps.iter().fold(0, |x, &h| x ^ g(h));
         let mut out = Vec::new();
         if x == 0 {
-            return out;
+            return Ok(out);
         }
         for (i, &h) in self.heaps.iter().enumerate() {
+            control.check()?;
             for &s in self.set.iter().take_while(|&&s| s <= h) {
                 if g(h - s) == g(h) ^ x {
                     out.push(heap_move_label(i, h, h - s));
                 }
             }
         }
-        out
+        Ok(out)
     }
 
     fn details(&self) -> Vec<(String, String)> {

@@ -220,11 +220,12 @@ impl ImpartialRules for Wythoff {
 
     /// To the P-position with the same difference (taking from both), and
     /// to the partner of either heap (taking from the other).
-    fn winning_moves(&self) -> Vec<String> {
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        control.check()?;
         let (a, b) = (self.a, self.b);
         let mut out = Vec::new();
         if Wythoff::is_p(a, b) {
-            return out;
+            return Ok(out);
         }
         if partner(b) < a {
             out.push(Wythoff::heap_label(1, a, partner(b)));
@@ -237,7 +238,7 @@ impl ImpartialRules for Wythoff {
         if low < a.min(b) {
             out.push(self.both_label(a.min(b) - low));
         }
-        out
+        Ok(out)
     }
 
     fn details(&self) -> Vec<(String, String)> {

@@ -165,6 +165,8 @@ fn remove_dominated(gs: &mut Vec<Game>, player: Player) {
     };
     let mut i = 0;
     while i < gs.len() {
+        // Quadratic in the options, mostly on stops: poll a stop.
+        crate::control::poll_point();
         let is_dominated = (0..gs.len())
             .any(|j| j != i && stops_allow(stops[i], stops[j]) && dominated(gs[i], gs[j]));
         if is_dominated {

@@ -38,10 +38,14 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
     }
 
     /// The cached value, or `f()` computed (outside any lock) and cached.
+    /// A computation watched by a stopped control unwinds here (before
+    /// anything is cached): every memoised recursion of the algebra passes
+    /// through this point.
     pub fn get_or(&self, k: K, f: impl FnOnce() -> V) -> V {
         if let Some(v) = self.get(&k) {
             return v;
         }
+        crate::control::poll_point();
         let v = f();
         self.insert(k, v.clone());
         v
@@ -223,6 +227,7 @@ impl ComparisonCache {
     /// The answer for `g <= h` from the cache, or `f()` computed and cached.
     pub fn get_or(&self, g: Game, h: Game, f: impl FnOnce() -> bool) -> bool {
         let Some((slot, key)) = local_key(g, h) else {
+            crate::control::poll_point();
             return f();
         };
         let word = with_local(|local| local[slot].get());
@@ -232,6 +237,7 @@ impl ComparisonCache {
         let answer = match self.get(g, h) {
             Some(answer) => answer,
             None => {
+                crate::control::poll_point();
                 let answer = f();
                 self.insert(g, h, answer);
                 answer

@@ -127,6 +127,8 @@ impl Trajectory {
         // are linear (also beyond the last breakpoint).
         let mut cuts = starts.clone();
         for (i, a) in starts.iter().enumerate() {
+            // Quadratic in the functions at each breakpoint: poll a stop.
+            crate::control::poll_point();
             let b = starts.get(i + 1);
             for (x, f) in fs.iter().enumerate() {
                 for g in &fs[x + 1..] {
@@ -146,6 +148,7 @@ impl Trajectory {
         cuts.dedup();
         let mut pieces: Vec<Piece> = Vec::with_capacity(cuts.len());
         for t in cuts {
+            crate::control::poll_point();
             let best = fs
                 .iter()
                 .map(|f| (f.value_at(&t), f.slope_at(&t)))
@@ -231,6 +234,8 @@ impl Thermograph {
 static THERMOGRAPHS: LazyLock<Memo<Game, Arc<Thermograph>>> = LazyLock::new(Memo::new);
 
 fn compute(g: Game) -> Thermograph {
+    // A thermograph is a value computed: under a watch it counts as work.
+    crate::control::work_point();
     if let Some((x, ups, m)) = g.as_number_up_star() {
         if x.is_integer() {
             return integer_up_star(x, ups, m.0);
