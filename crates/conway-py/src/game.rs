@@ -453,7 +453,8 @@ impl PyGame {
     /// >>> from conway import Game
     /// >>> Game("{0|1/2}").to_fraction()
     /// Fraction(1, 4)
-    fn to_fraction<'py>(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+    #[pyo3(name = "to_fraction")]
+    fn as_fraction<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.as_number() {
             Some(x) => dyadic_to_fraction(py, x),
             None => Err(PyValueError::new_err(format!(
