@@ -13,6 +13,7 @@ mod limits;
 mod numbers;
 mod rulesets;
 mod sequences;
+mod thermograph;
 
 /// The native module, imported as `conway._conway`.
 #[pymodule]
@@ -21,5 +22,6 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
+    thermograph::register(m)?;
     Ok(())
 }
