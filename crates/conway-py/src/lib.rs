@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 
 mod errors;
 mod game;
+mod graphs;
 mod limits;
 mod numbers;
 mod rulesets;
@@ -20,6 +21,7 @@ mod thermograph;
 fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     game::register(m)?;
+    graphs::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;
