@@ -2,9 +2,11 @@
 
 Each measurement is a fresh process (the engine's tables are per process,
 so a second run in the same process would find the answers cached): the
-Python side runs `python -c "import conway; <work>"`, the Rust side the
-release command line `conway ...` doing the same analysis. Reports the
-median wall time of each and their ratio.
+Python side runs `python -c "import conway; <work>"` and times the call
+itself, the Rust side times the whole release command line `conway ...`
+doing the same analysis (and printing it). Reports the medians, their
+ratio, and the Python process's whole wall time (interpreter start and
+`import conway` included).
 
     cargo build --release -p conway-cli
     pip install ./crates/conway-py
@@ -41,6 +43,14 @@ def wall(command):
     return time.perf_counter() - start
 
 
+def python_call(work):
+    """(seconds of the call, seconds of the whole process) in a fresh interpreter."""
+    timed = f"import conway, time\nt = time.perf_counter()\n{work}\nprint(time.perf_counter() - t)"
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", timed], check=True, capture_output=True, text=True)
+    return float(out.stdout.split()[-1]), time.perf_counter() - start
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -49,14 +59,17 @@ def main():
     # Interpreter start and `import conway` alone, to say what the fixed cost is.
     imports = statistics.median(wall([sys.executable, "-c", "import conway"]) for _ in range(args.runs))
     print(f"python -c 'import conway' alone: {imports:.3f} s")
-    print(f"{'work':<50} {'Python':>9} {'Rust CLI':>9} {'ratio':>7}")
+    print(f"| work | Python call | Rust CLI process | ratio | Python process |")
+    print("|---|---|---|---|---|")
     for name, python_work, cli_args in WORKLOADS:
-        py, rs = [], []
+        calls, processes, rs = [], [], []
         for _ in range(args.runs):  # interleaved, so both see the same machine load
-            py.append(wall([sys.executable, "-c", f"import conway; {python_work}"]))
+            call, process = python_call(python_work)
+            calls.append(call)
+            processes.append(process)
             rs.append(wall([args.conway, *cli_args]))
-        p, r = statistics.median(py), statistics.median(rs)
-        print(f"{name:<50} {p:>8.3f}s {r:>8.3f}s {p / r:>7.2f}")
+        p, r, whole = statistics.median(calls), statistics.median(rs), statistics.median(processes)
+        print(f"| {name} | {p:.3f} s | {r:.3f} s | {p / r:.2f} | {whole:.3f} s |")
 
 
 if __name__ == "__main__":
