@@ -127,8 +127,12 @@ impl PyGame {
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<PyObject> {
         let py = other.py();
-        let Some(h) = other_game(other)? else {
-            return Ok(py.NotImplemented());
+        let h = match other_game(other) {
+            Ok(Some(h)) => h,
+            // `g == "text"` or `g == Fraction(1, 3)`: not equal, not an error.
+            Err(_) if matches!(op, CompareOp::Eq | CompareOp::Ne) => return Ok(py.NotImplemented()),
+            Err(e) => return Err(e),
+            Ok(None) => return Ok(py.NotImplemented()),
         };
         let g = self.0;
         let answer = match op {

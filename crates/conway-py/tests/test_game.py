@@ -159,3 +159,11 @@ def test_outcome_matches_plain_search(g):
     left_first, right_first = _wins_moving_first(g, True, memo), _wins_moving_first(g, False, memo)
     cls = "N" if left_first and right_first else "L" if left_first else "R" if right_first else "P"
     assert g.outcome == cls
+
+
+def test_equality_with_other_things_is_false_not_an_error():
+    assert Game(1) != "not a game" and not (Game(1) == Fraction(1, 3))
+    assert Game("1/2") != 0.5  # no floats: never equal
+    assert Game("^") == "^" and Game(3) == 3
+    with pytest.raises(ValueError, match="column"):
+        Game(1) < "{1|"

@@ -18,10 +18,11 @@ use std::fmt::Write;
 /// ```
 /// use conway::picture::thermograph::breakpoints;
 /// use conway::value::notation::parse;
-/// // {3 | -1} has temperature 2 and mean 1: each wall meets the mast at t = 2.
+/// // {3 | -1} has temperature 2 and mean 1: each wall meets the mast at t = 2
+/// // (walls are drawn from t = -1, where the left wall is at 3 + 1).
 /// let th = parse("{3|-1}").unwrap().thermograph();
 /// let left: Vec<String> = breakpoints(th.left_wall()).iter().map(|(t, v)| format!("({t}, {v})")).collect();
-/// assert_eq!(left, ["(0, 3)", "(2, 1)"]);
+/// assert_eq!(left, ["(-1, 4)", "(2, 1)"]);
 /// ```
 pub fn breakpoints(wall: &Trajectory) -> Vec<(Dyadic, Dyadic)> {
     wall.pieces()
