@@ -167,3 +167,16 @@ def test_equality_with_other_things_is_false_not_an_error():
     assert Game("^") == "^" and Game(3) == 3
     with pytest.raises(ValueError, match="column"):
         Game(1) < "{1|"
+
+
+@settings(max_examples=100, deadline=None)
+@given(games)
+def test_thermograph_walls_agree_with_stops_mean_and_temperature(g):
+    th = g.thermograph()
+    assert th.game == g and th.temperature == g.temperature and th.mean == g.mean
+    if not g.is_number:
+        # At t = 0 the walls are at the stops (Siegel II.5).
+        assert th.left_value(0) == g.left_stop and th.right_value(0) == g.right_stop
+    top = max(th.temperature, 0) + 1
+    assert th.left_value(top) == th.right_value(top) == th.mean
+    assert th.svg().startswith("<svg")
