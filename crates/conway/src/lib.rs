@@ -14,7 +14,8 @@
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`rulesets`]: the built-in games, one file each;
-//! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons.
+//! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons;
+//! * [`picture`]: thermographs and boards as SVG text.
 //!
 //! Library code does no terminal I/O and does not panic on user input: bad
 //! input comes back as an error naming the place ([`error::ParseError`]).
@@ -33,6 +34,7 @@ pub mod graph;
 pub mod impartial;
 pub mod numeric;
 pub mod partizan;
+pub mod picture;
 pub mod rulesets;
 pub mod value;
 pub mod worksheet;

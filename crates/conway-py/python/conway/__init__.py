@@ -1,0 +1,23 @@
+"""conway: combinatorial game theory in Python, on the conway engine (Rust).
+
+Exact values of two-player games of perfect information under normal play:
+canonical forms, outcomes, stops, thermographs, Grundy values and sequences,
+and the built-in rulesets of the ``conway`` command.
+
+>>> import conway
+>>> g = conway.Game("{3||2*|1*}")
+>>> print(g, g.outcome, g.mean)
+{3||2*|1*} L 9/4
+>>> conway.star(3) + conway.star(5) == conway.star(6)
+True
+"""
+
+from . import _conway
+from ._conway import Game, Position, Sequence, Stopped, Thermograph, grundy, rulesets, solve_graph, star, up
+from ._rulesets import CLASSES as _CLASSES, position
+
+globals().update({cls.__name__: cls for cls in _CLASSES.values()})
+
+__all__ = ["Game", "Position", "Sequence", "Stopped", "Thermograph", "grundy", "position", "rulesets", "solve_graph", "star", "up"] + sorted(
+    cls.__name__ for cls in _CLASSES.values()
+)
