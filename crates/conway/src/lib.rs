@@ -14,7 +14,9 @@
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`rulesets`]: the built-in games, one file each;
-//! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons.
+//! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons;
+//! * [`user_games`]: games whose rules are callbacks that may fail (the
+//!   engine of games defined in Python).
 //!
 //! Library code does no terminal I/O and does not panic on user input: bad
 //! input comes back as an error naming the place ([`error::ParseError`]).
@@ -34,5 +36,6 @@ pub mod impartial;
 pub mod numeric;
 pub mod partizan;
 pub mod rulesets;
+pub mod user_games;
 pub mod value;
 pub mod worksheet;
