@@ -164,7 +164,10 @@ impl<V: Value> Engine<V> {
     /// returns the first child that is not there.
     fn next_unsolved(&self, frame: &mut Frame<V>) -> Option<Id> {
         while let Some(&child) = frame.children.get(frame.values.len()) {
-            frame.values.push(*self.table.get(&child)?);
+            match self.table.get(&child) {
+                Some(&v) => frame.values.push(v),
+                None => return Some(child),
+            }
         }
         None
     }
@@ -182,9 +185,7 @@ fn open<V, R: Moves>(
     let parts = rules.components(id).map_err(SearchError::Rules)?;
     let (kind, children) = if parts.as_slice() == [id] {
         let mut options = Vec::new();
-        let n_left = rules
-            .moves(id, &mut options)
-            .map_err(SearchError::Rules)?;
+        let n_left = rules.moves(id, &mut options).map_err(SearchError::Rules)?;
         (Children::Options { n_left }, options)
     } else {
         (Children::Parts, parts)
