@@ -619,6 +619,9 @@ fn the_value_algebra_is_watched_by_the_control() {
 // ---------------------------------------------------------------------------
 // Heap games given by a move function.
 
+/// A heap game's move function.
+type MoveFn = fn(usize) -> Result<Vec<Vec<usize>>, String>;
+
 /// Kayles (0.77) from its rules: knock down one pin or two adjacent pins.
 fn kayles(n: usize) -> Result<Vec<Vec<usize>>, String> {
     let mut out = Vec::new();
@@ -650,7 +653,7 @@ fn subtract_257(n: usize) -> Result<Vec<Vec<usize>>, String> {
 #[test]
 fn move_functions_match_the_builtin_codes() {
     let c = Control::unlimited();
-    let cases: [(&str, fn(usize) -> Result<Vec<Vec<usize>>, String>); 3] = [
+    let cases: [(&str, MoveFn); 3] = [
         ("0.77", kayles),
         ("0.07", dawsons),
         ("0.0300303", subtract_257),

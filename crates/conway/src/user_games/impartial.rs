@@ -62,8 +62,8 @@ impl<R: ImpartialRules> Moves for AsMoves<'_, R> {
 /// // G(n) for S = {1, 3, 4} is 0,1,0,1,2,3,2 with period 7 (Winning Ways, ch. 4).
 /// assert_eq!(search.grundy_value(6, &control), Ok(Nimber(2)));
 /// assert_eq!(search.grundy_value(7, &control), Ok(Nimber(0)));
-/// // From 9 (value 1), the only winning move is to 7 (value 0).
-/// assert_eq!(search.winning_moves(9, &control), Ok(vec![7]));
+/// // From 10 (value 1) the winning moves are to 9 and to 7 (value 0).
+/// assert_eq!(search.winning_moves(10, &control), Ok(vec![9, 7]));
 /// ```
 pub struct ImpartialSearch<R> {
     rules: R,
