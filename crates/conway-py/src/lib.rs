@@ -1,0 +1,21 @@
+//! The Python package `conway`: the conway engine through pyo3.
+//!
+//! This file is only the registry of the native module `conway._conway`;
+//! each concept lives in its own module and registers its classes and
+//! functions here. The pure-Python package `python/conway` re-exports them
+//! (and adds what is easier in Python: plots, NumPy arrays).
+
+use pyo3::prelude::*;
+
+mod errors;
+mod game;
+mod limits;
+mod numbers;
+
+/// The native module, imported as `conway._conway`.
+#[pymodule]
+fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    errors::register(m)?;
+    game::register(m)?;
+    Ok(())
+}

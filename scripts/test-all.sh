@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: the Rust workspace, then the Python package `conway`
+# built into a fresh virtual environment (under target/, from PyPI) and its
+# pytest suite, docstring examples included. Needs only the Rust toolchain
+# and CPython 3.8+ with venv; works from a clean clone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+# pip's build of the extension compiles the workspace in release mode: share
+# the workspace's target directory so it reuses what cargo built.
+export CARGO_TARGET_DIR="$root/target"
+
+if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
+    cargo test --workspace
+fi
+
+python=${PYTHON:-python3}
+venv="$root/target/py-venv"
+if [[ ! -x "$venv/bin/python" ]]; then
+    "$python" -m venv "$venv"
+fi
+"$venv/bin/python" -m pip install --quiet --upgrade pip
+"$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]"
+"$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
+# Run from the tests' folder, so `import conway` is the installed package.
+cd "$root/crates/conway-py/tests"
+"$venv/bin/python" -m pytest -q -p no:cacheprovider .
