@@ -11,11 +11,13 @@ mod errors;
 mod game;
 mod limits;
 mod numbers;
+mod rulesets;
 
 /// The native module, imported as `conway._conway`.
 #[pymodule]
 fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     game::register(m)?;
+    rulesets::register(m)?;
     Ok(())
 }

@@ -1,5 +1,4 @@
 //! `max_positions=` and `timeout=`, the GIL and Ctrl-C for every search.
-#![allow(dead_code)] // The searches of rulesets.rs and sequences.rs use it (next commits).
 //!
 //! A search runs on a worker thread without the GIL, under a
 //! [`Control`] made from the limits. The calling thread waits for it

@@ -13,6 +13,11 @@ True
 """
 
 from . import _conway
-from ._conway import Game, Stopped, star, up
+from ._conway import Game, Position, Stopped, rulesets, star, up
+from ._rulesets import CLASSES as _CLASSES, position
 
-__all__ = ["Game", "Stopped", "star", "up"]
+globals().update({cls.__name__: cls for cls in _CLASSES.values()})
+
+__all__ = ["Game", "Position", "Stopped", "position", "rulesets", "star", "up"] + sorted(
+    cls.__name__ for cls in _CLASSES.values()
+)
