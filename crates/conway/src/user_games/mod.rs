@@ -32,7 +32,7 @@ mod partizan;
 mod search;
 
 pub use impartial::{ImpartialRules, ImpartialSearch};
-pub use partizan::{PartizanRules, PartizanSearch};
+pub use partizan::{is_winning_move, PartizanRules, PartizanSearch};
 pub use search::Id;
 
 use crate::control::Stop;

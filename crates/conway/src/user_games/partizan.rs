@@ -55,7 +55,17 @@ impl<R: PartizanRules> Moves for AsMoves<'_, R> {
 /// True if `player`, having just moved to a position of value `after`,
 /// wins: Left when `after >= 0` (Right, to move, loses), Right when
 /// `after <= 0`.
-fn wins(after: Game, player: Player) -> bool {
+///
+/// ```
+/// use conway::user_games::is_winning_move;
+/// use conway::value::{Game, Player};
+/// let star = Game::nimber(1);
+/// assert!(is_winning_move(Game::ZERO, Player::Left));
+/// assert!(is_winning_move(Game::ZERO, Player::Right));
+/// assert!(!is_winning_move(star, Player::Left));
+/// assert!(is_winning_move(Game::integer(-1), Player::Right));
+/// ```
+pub fn is_winning_move(after: Game, player: Player) -> bool {
     match player {
         Player::Left => Game::ZERO.leq(after),
         Player::Right => after.leq(Game::ZERO),
@@ -158,7 +168,7 @@ impl<R: PartizanRules> PartizanSearch<R> {
             .engine
             .values(&mut AsMoves(&mut self.rules), &options, control)?;
         let keep = watch(control, || {
-            values.iter().map(|&v| wins(v, player)).collect::<Vec<_>>()
+            values.iter().map(|&v| is_winning_move(v, player)).collect::<Vec<_>>()
         })?;
         Ok(options
             .into_iter()
@@ -230,7 +240,7 @@ impl<R: PartizanRules> PartizanSearch<R> {
                 let rest = total - value;
                 option_values
                     .iter()
-                    .map(|&v| wins(rest + v, player))
+                    .map(|&v| is_winning_move(rest + v, player))
                     .collect::<Vec<_>>()
             })?;
             moves.extend(
