@@ -12,6 +12,7 @@ mod game;
 mod limits;
 mod numbers;
 mod rulesets;
+mod sequences;
 mod user_games;
 
 /// The native module, imported as `conway._conway`.
@@ -20,6 +21,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     game::register(m)?;
     rulesets::register(m)?;
+    sequences::register(m)?;
     user_games::register(m)?;
     Ok(())
 }

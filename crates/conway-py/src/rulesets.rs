@@ -96,7 +96,7 @@ impl PyPosition {
         let py = slf.py();
         let rules = slf.get().rules;
         let class = slf.get_type();
-        if class.is(&py.get_type::<PyPosition>()) {
+        if class.is(py.get_type::<PyPosition>()) {
             return Ok(Bound::new(py, PyPosition::from_position(rules, position))?.into_any());
         }
         class.call1((position.notation(),))

@@ -509,6 +509,13 @@ impl PyHeapSequence {
         false
     }
 
+    /// Always None (no theorem applies to a move function), as for an
+    /// uncertified :class:`conway.Sequence`.
+    #[getter]
+    fn certificate(&self) -> Option<String> {
+        None
+    }
+
     fn __len__(&self) -> usize {
         self.values.len()
     }

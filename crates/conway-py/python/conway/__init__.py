@@ -13,11 +13,11 @@ True
 """
 
 from . import _conway
-from ._conway import Game, Position, Stopped, rulesets, star, up
+from ._conway import Game, Position, Sequence, Stopped, grundy, rulesets, star, up
 from ._rulesets import CLASSES as _CLASSES, position
 
 globals().update({cls.__name__: cls for cls in _CLASSES.values()})
 
-__all__ = ["Game", "Position", "Stopped", "position", "rulesets", "star", "up"] + sorted(
+__all__ = ["Game", "Position", "Sequence", "Stopped", "grundy", "position", "rulesets", "star", "up"] + sorted(
     cls.__name__ for cls in _CLASSES.values()
 )
