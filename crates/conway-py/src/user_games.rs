@@ -305,12 +305,12 @@ fn grundy_value(
 /// >>> g = conway.canonical_form(5, left=lambda n: [n - 1] if n >= 1 else [],
 /// ...                           right=lambda n: [n - 2] if n >= 2 else [])
 /// >>> print(g)
-/// {2|1}
-/// >>> # Two such heaps, split into components: {2|1} + {2|1} = 3.
+/// {1|0}
+/// >>> # Two such heaps, split into components: {1|0} + {1|0} = 1.
 /// >>> print(conway.canonical_form((5, 5), left=lambda n: [n - 1] if n >= 1 else [],
 /// ...                             right=lambda n: [n - 2] if n >= 2 else [],
 /// ...                             components=lambda p: list(p) if isinstance(p, tuple) else [p]))
-/// 3
+/// 1
 #[pyfunction]
 #[pyo3(signature = (position, left, right, components = None, key = None, *, max_positions = None, timeout = None))]
 #[allow(clippy::too_many_arguments)]
