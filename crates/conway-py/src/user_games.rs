@@ -123,12 +123,26 @@ impl PyRules {
             .collect())
     }
 
+    /// The parts of `id`: `[id]` when there is no `components=` or it
+    /// returns None (cheaper than `[position]`, which is interned again).
     fn split(&mut self, id: Id) -> PyResult<Vec<Id>> {
-        if self.components.is_none() {
+        let parts = Python::with_gil(|py| -> PyResult<Option<PyObject>> {
+            let Some(rule) = &self.components else {
+                return Ok(None);
+            };
+            let parts = rule.bind(py).call1((self.position(py, id),))?;
+            Ok((!parts.is_none()).then(|| parts.unbind()))
+        })?;
+        let Some(parts) = parts else {
             return Ok(vec![id]);
-        }
-        let rule = Python::with_gil(|py| self.components.as_ref().map(|r| r.clone_ref(py)));
-        self.ids_of(&rule, "components=", id)
+        };
+        Python::with_gil(|py| {
+            parts
+                .bind(py)
+                .try_iter()?
+                .map(|part| self.intern(&part?))
+                .collect()
+        })
     }
 
     /// The Python error of a search that failed without a stop.
@@ -256,7 +270,8 @@ fn impartial_search(rules: PyRules) -> ImpartialSearch<PyRules> {
 ///
 /// ``options(p)`` lists the positions one move away from ``p``;
 /// ``components(p)``, if given, the independent parts whose sum ``p`` is
-/// (their values are xor-ed; ``[p]`` means ``p`` does not split);
+/// (their values are xor-ed; ``[p]`` or ``None`` means ``p`` does not
+/// split; parts may split again);
 /// ``key(p)``, if given, a hashable normal form: positions with equal keys
 /// share one entry of the transposition table, so they must have the same
 /// value. Positions must be hashable (or have a key). The search runs in

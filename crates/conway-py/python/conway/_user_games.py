@@ -65,8 +65,29 @@ def heap_sequence(
     return user_heap_sequence(moves, to, max_positions=max_positions, timeout=timeout)
 
 
-def _overrides(obj: Any, base: type, name: str) -> bool:
-    return getattr(type(obj), name) is not getattr(base, name)
+def _parts(base: type) -> Callable[[Any], Optional[Iterable[Any]]]:
+    """The components rule of a class-based game: ``None`` (no split) for
+    positions whose class keeps the default, so that a game whose
+    positions are of several classes splits exactly those that say how."""
+    default = base.components
+
+    def parts(position: Any) -> Optional[Iterable[Any]]:
+        if type(position).components is default:
+            return None
+        return position.components()
+
+    return parts
+
+
+def _key(base: type) -> Callable[[Any], Hashable]:
+    default = base.key
+
+    def key(position: Any) -> Hashable:
+        if type(position).key is default:
+            return position
+        return position.key()
+
+    return key
 
 
 class ImpartialGame:
@@ -109,12 +130,7 @@ class ImpartialGame:
         return self
 
     def _rules(self) -> Dict[str, Any]:
-        rules: Dict[str, Any] = {"options": methodcaller("options")}
-        if _overrides(self, ImpartialGame, "components"):
-            rules["components"] = methodcaller("components")
-        if _overrides(self, ImpartialGame, "key"):
-            rules["key"] = methodcaller("key")
-        return rules
+        return {"options": methodcaller("options"), "components": _IMPARTIAL_PARTS, "key": _IMPARTIAL_KEY}
 
     def grundy_value(self, *, max_positions: Optional[int] = None, timeout: Optional[float] = None) -> int:
         """The Grundy value (nimber) of this position."""
@@ -171,12 +187,12 @@ class PartizanGame:
         return self
 
     def _rules(self) -> Dict[str, Any]:
-        rules: Dict[str, Any] = {"left": methodcaller("left_options"), "right": methodcaller("right_options")}
-        if _overrides(self, PartizanGame, "components"):
-            rules["components"] = methodcaller("components")
-        if _overrides(self, PartizanGame, "key"):
-            rules["key"] = methodcaller("key")
-        return rules
+        return {
+            "left": methodcaller("left_options"),
+            "right": methodcaller("right_options"),
+            "components": _PARTIZAN_PARTS,
+            "key": _PARTIZAN_KEY,
+        }
 
     def canonical_form(self, *, max_positions: Optional[int] = None, timeout: Optional[float] = None) -> Game:
         """The canonical form of this position, a :class:`conway.Game`."""
@@ -191,3 +207,9 @@ class PartizanGame:
     ) -> List["PartizanGame"]:
         """The options of ``player`` (``"left"`` or ``"right"``) that win moving first."""
         return winning_moves(self, **self._rules(), player=player, max_positions=max_positions, timeout=timeout)
+
+
+_IMPARTIAL_PARTS = _parts(ImpartialGame)
+_IMPARTIAL_KEY = _key(ImpartialGame)
+_PARTIZAN_PARTS = _parts(PartizanGame)
+_PARTIZAN_KEY = _key(PartizanGame)
