@@ -35,6 +35,11 @@ struct PyRules {
     left: Option<PyObject>,
     right: Option<PyObject>,
     components: Option<PyObject>,
+    interner: Interner,
+}
+
+/// Positions and their ids.
+struct Interner {
     key: Option<PyObject>,
     /// Key → id.
     ids: Py<PyDict>,
@@ -46,6 +51,39 @@ struct PyRules {
 /// `left=` and `right=` for a partizan one).
 fn missing(what: &str) -> PyErr {
     PyTypeError::new_err(format!("{what} is required"))
+}
+
+/// One of the rules that list positions.
+#[derive(Clone, Copy)]
+enum Rule {
+    Options,
+    Left,
+    Right,
+    Components,
+}
+
+impl Interner {
+    /// The id of `position`, interning it if its key is new.
+    fn intern(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Id> {
+        let py = position.py();
+        let key = match &self.key {
+            Some(k) => k.bind(py).call1((position,))?,
+            None => position.clone(),
+        };
+        let ids = self.ids.bind(py);
+        if let Some(id) = ids.get_item(&key).map_err(|e| unhashable(py, e))? {
+            return id.extract();
+        }
+        let id = self.positions.len() as Id;
+        ids.set_item(&key, id).map_err(|e| unhashable(py, e))?;
+        self.positions.push(position.clone().unbind());
+        Ok(id)
+    }
+
+    /// The position of an id.
+    fn position<'py>(&self, py: Python<'py>, id: Id) -> Bound<'py, PyAny> {
+        self.positions[id as usize].bind(py).clone()
+    }
 }
 
 impl PyRules {
@@ -63,86 +101,80 @@ impl PyRules {
             left: none(left),
             right: none(right),
             components: none(components),
-            key: none(key),
-            ids: PyDict::new(py).unbind(),
-            positions: Vec::new(),
+            interner: Interner {
+                key: none(key),
+                ids: PyDict::new(py).unbind(),
+                positions: Vec::new(),
+            },
         }
     }
 
-    /// The id of `position`, interning it if its key is new.
     fn intern(&mut self, position: &Bound<'_, PyAny>) -> PyResult<Id> {
-        let py = position.py();
-        let key = match &self.key {
-            Some(k) => k.bind(py).call1((position,))?,
-            None => position.clone(),
-        };
-        let ids = self.ids.bind(py);
-        let found = ids.get_item(&key).map_err(|e| unhashable(py, e))?;
-        if let Some(id) = found {
-            return id.extract();
-        }
-        let id = self.positions.len() as Id;
-        ids.set_item(&key, id).map_err(|e| unhashable(py, e))?;
-        self.positions.push(position.clone().unbind());
-        Ok(id)
+        self.interner.intern(position)
     }
 
-    /// The position of an id.
     fn position<'py>(&self, py: Python<'py>, id: Id) -> Bound<'py, PyAny> {
-        self.positions[id as usize].bind(py).clone()
+        self.interner.position(py, id)
     }
 
-    /// Calls `rule` on the position `id` and returns the positions it
-    /// lists, each with its id.
-    fn listed(
+    /// Calls `which` on the position `id` and hands each position it lists,
+    /// with its id, to `visit`. Returns false, visiting nothing, when the
+    /// rule is `components=` and it is not given or returns None (the
+    /// position does not split).
+    fn each_listed(
         &mut self,
-        rule: &Option<PyObject>,
-        name: &str,
+        which: Rule,
         id: Id,
-    ) -> PyResult<Vec<(PyObject, Id)>> {
+        mut visit: impl FnMut(Bound<'_, PyAny>, Id),
+    ) -> PyResult<bool> {
+        let (rule, name) = match which {
+            Rule::Options => (&self.options, "options="),
+            Rule::Left => (&self.left, "left="),
+            Rule::Right => (&self.right, "right="),
+            Rule::Components => match &self.components {
+                None => return Ok(false),
+                some => (some, "components="),
+            },
+        };
+        let rule = rule.as_ref().ok_or_else(|| missing(name))?;
+        let interner = &mut self.interner;
         Python::with_gil(|py| {
-            let rule = rule.as_ref().ok_or_else(|| missing(name))?.clone_ref(py);
-            let result = rule.bind(py).call1((self.position(py, id),))?;
-            let mut out = Vec::new();
-            for item in result.try_iter()? {
-                let item = item?;
-                let option = self.intern(&item)?;
-                out.push((item.unbind(), option));
+            let listed = rule.bind(py).call1((interner.position(py, id),))?;
+            if matches!(which, Rule::Components) && listed.is_none() {
+                return Ok(false);
             }
-            Ok(out)
+            for item in listed.try_iter()? {
+                let item = item?;
+                let option = interner.intern(&item)?;
+                visit(item, option);
+            }
+            Ok(true)
         })
     }
 
-    /// The ids of the positions `rule` lists for `id`.
-    fn ids_of(&mut self, rule: &Option<PyObject>, name: &str, id: Id) -> PyResult<Vec<Id>> {
-        let rule = Python::with_gil(|py| rule.as_ref().map(|r| r.clone_ref(py)));
-        Ok(self
-            .listed(&rule, name, id)?
-            .into_iter()
-            .map(|(_, i)| i)
-            .collect())
+    /// The positions `which` lists for `id`, each with its id.
+    fn listed(&mut self, which: Rule, id: Id) -> PyResult<Vec<(PyObject, Id)>> {
+        let mut out = Vec::new();
+        self.each_listed(which, id, |item, option| out.push((item.unbind(), option)))?;
+        Ok(out)
+    }
+
+    /// The ids of the positions `which` lists for `id`.
+    fn ids_of(&mut self, which: Rule, id: Id) -> PyResult<Vec<Id>> {
+        let mut out = Vec::new();
+        self.each_listed(which, id, |_, option| out.push(option))?;
+        Ok(out)
     }
 
     /// The parts of `id`: `[id]` when there is no `components=` or it
     /// returns None (cheaper than `[position]`, which is interned again).
     fn split(&mut self, id: Id) -> PyResult<Vec<Id>> {
-        let parts = Python::with_gil(|py| -> PyResult<Option<PyObject>> {
-            let Some(rule) = &self.components else {
-                return Ok(None);
-            };
-            let parts = rule.bind(py).call1((self.position(py, id),))?;
-            Ok((!parts.is_none()).then(|| parts.unbind()))
-        })?;
-        let Some(parts) = parts else {
-            return Ok(vec![id]);
-        };
-        Python::with_gil(|py| {
-            parts
-                .bind(py)
-                .try_iter()?
-                .map(|part| self.intern(&part?))
-                .collect()
-        })
+        let mut out = Vec::new();
+        if self.each_listed(Rule::Components, id, |_, part| out.push(part))? {
+            Ok(out)
+        } else {
+            Ok(vec![id])
+        }
     }
 
     /// The Python error of a search that failed without a stop.
@@ -181,8 +213,7 @@ fn unhashable(py: Python<'_>, e: PyErr) -> PyErr {
 impl ImpartialRules for PyRules {
     type Error = PyErr;
     fn options(&mut self, id: Id) -> PyResult<Vec<Id>> {
-        let rule = Python::with_gil(|py| self.options.as_ref().map(|r| r.clone_ref(py)));
-        self.ids_of(&rule, "options=", id)
+        self.ids_of(Rule::Options, id)
     }
     fn components(&mut self, id: Id) -> PyResult<Vec<Id>> {
         self.split(id)
@@ -192,12 +223,10 @@ impl ImpartialRules for PyRules {
 impl PartizanRules for PyRules {
     type Error = PyErr;
     fn left_options(&mut self, id: Id) -> PyResult<Vec<Id>> {
-        let rule = Python::with_gil(|py| self.left.as_ref().map(|r| r.clone_ref(py)));
-        self.ids_of(&rule, "left=", id)
+        self.ids_of(Rule::Left, id)
     }
     fn right_options(&mut self, id: Id) -> PyResult<Vec<Id>> {
-        let rule = Python::with_gil(|py| self.right.as_ref().map(|r| r.clone_ref(py)));
-        self.ids_of(&rule, "right=", id)
+        self.ids_of(Rule::Right, id)
     }
     fn components(&mut self, id: Id) -> PyResult<Vec<Id>> {
         self.split(id)
@@ -431,8 +460,7 @@ fn winning_moves(
         Kind::Impartial => {
             let mut search = impartial_search(rules);
             run(py, limits, &mut search, |s, c| {
-                let rule = Python::with_gil(|py| s.rules().options.as_ref().map(|r| r.clone_ref(py)));
-                let listed = s.rules_mut().listed(&rule, "options=", root).map_err(SearchError::Rules)?;
+                let listed = s.rules_mut().listed(Rule::Options, root).map_err(SearchError::Rules)?;
                 let mut winning = Vec::new();
                 for (option, id) in listed {
                     if s.grundy_value(id, c)?.0 == 0 {
@@ -445,12 +473,11 @@ fn winning_moves(
         Kind::Partizan => {
             let mut search = PartizanSearch::new(rules);
             run(py, limits, &mut search, |s, c| {
-                let (rule, name) = match side {
-                    Player::Left => (&s.rules().left, "left="),
-                    Player::Right => (&s.rules().right, "right="),
+                let rule = match side {
+                    Player::Left => Rule::Left,
+                    Player::Right => Rule::Right,
                 };
-                let rule = Python::with_gil(|py| rule.as_ref().map(|r| r.clone_ref(py)));
-                let listed = s.rules_mut().listed(&rule, name, root).map_err(SearchError::Rules)?;
+                let listed = s.rules_mut().listed(rule, root).map_err(SearchError::Rules)?;
                 let mut winning = Vec::new();
                 for (option, id) in listed {
                     let v = s.canonical_form(id, c)?;
