@@ -433,6 +433,15 @@ impl PyGame {
         tuple_of(py, &self.0.right_incentives())
     }
 
+    /// The thermograph (a ``conway.Thermograph``), drawn in notebooks.
+    ///
+    /// >>> from conway import Game
+    /// >>> Game("{3||2*|1*}").thermograph()
+    /// <conway.Thermograph of {3||2*|1*}: temperature 3/4, mean 9/4>
+    fn thermograph(&self) -> crate::thermograph::PyThermograph {
+        crate::thermograph::of(self.0)
+    }
+
     /// An integer value as an ``int`` (``ValueError`` for other values).
     ///
     /// >>> from conway import Game

@@ -9,10 +9,12 @@ use pyo3::prelude::*;
 
 mod errors;
 mod game;
+mod graphs;
 mod limits;
 mod numbers;
 mod rulesets;
 mod sequences;
+mod thermograph;
 mod user_games;
 
 /// The native module, imported as `conway._conway`.
@@ -20,8 +22,10 @@ mod user_games;
 fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     game::register(m)?;
+    graphs::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
+    thermograph::register(m)?;
     user_games::register(m)?;
     Ok(())
 }

@@ -128,6 +128,23 @@ impl PyPosition {
         self.position.notation()
     }
 
+    /// The board as SVG text (Domineering, Cram, Clobber, Konane, Amazons,
+    /// Snort and Col grids, Advance or Eat, Toads and Frogs, Hackenbush);
+    /// ``ValueError`` for rulesets without a board.
+    ///
+    /// >>> import conway
+    /// >>> conway.Domineering("..|.#").svg().startswith("<svg")
+    /// True
+    fn svg(&self) -> PyResult<String> {
+        conway::picture::board::svg(self.rules.name(), &self.position.notation())
+            .map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// The board drawn in a notebook (``None`` where there is no board).
+    fn _repr_svg_(&self) -> Option<String> {
+        self.svg().ok()
+    }
+
     /// A picture for the terminal, as ``conway analyze`` draws it.
     fn render(&self) -> String {
         self.position.render()

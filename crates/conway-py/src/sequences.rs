@@ -13,6 +13,9 @@ use pyo3::types::{PyBytes, PyList};
 use crate::errors::parse_error;
 use crate::limits::{self, Limits};
 
+/// How a sequence pickles: `Sequence._from_values(game, value bytes, n)`.
+type Reduced<'py> = (Bound<'py, PyAny>, (String, Bound<'py, PyBytes>, usize));
+
 /// At most this many values (as `conway grundy --to`).
 const MAX_TO: usize = 100_000_000;
 
@@ -79,9 +82,7 @@ impl PySequence {
         Ok(PySequence::new(parse_game(game)?, computed, n))
     }
 
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, (String, Bound<'py, PyBytes>, usize))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py>> {
         let this = slf.get();
         let bytes: Vec<u8> = this.computed.iter().flat_map(|v| v.to_le_bytes()).collect();
         Ok((

@@ -15,6 +15,7 @@
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`rulesets`]: the built-in games, one file each;
 //! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons;
+//! * [`picture`]: thermographs and boards as SVG text;
 //! * [`user_games`]: games whose rules are callbacks that may fail (the
 //!   engine of games defined in Python).
 //!
@@ -35,6 +36,7 @@ pub mod graph;
 pub mod impartial;
 pub mod numeric;
 pub mod partizan;
+pub mod picture;
 pub mod rulesets;
 pub mod user_games;
 pub mod value;
