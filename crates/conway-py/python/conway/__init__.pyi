@@ -5,6 +5,11 @@ GameLike = Union["Game", int, Fraction, str]
 Number = Union[int, Fraction, str]
 OutcomeClass = Literal["L", "R", "N", "P"]
 
+# Games people define themselves (python/conway/_user_games.pyi).
+from ._user_games import HeapSequence as HeapSequence, ImpartialGame as ImpartialGame, PartizanGame as PartizanGame
+from ._user_games import canonical_form as canonical_form, grundy_value as grundy_value, heap_sequence as heap_sequence
+from ._user_games import outcome as outcome, winning_moves as winning_moves
+
 class Stopped(Exception):
     """A search stopped by ``max_positions=`` or ``timeout=`` before it finished."""
 
