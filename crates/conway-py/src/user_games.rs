@@ -8,12 +8,14 @@
 //! position is interned to an id through a dict from its key (the position
 //! itself, or `key(position)`) to the id, so Python's own hash and equality
 //! decide which positions meet in the table; the first position met with a
-//! key is the one whose options are asked. The search runs on the limits
-//! runner's worker thread (a big stack; Ctrl-C polled by the calling
-//! thread), holding the GIL for the callbacks. An exception raised by a
-//! rule is returned as it is, with its own traceback.
+//! key is the one whose options are asked. The search runs on the calling
+//! thread with the GIL held (the callbacks need it), under a control made
+//! from `max_positions=`/`timeout=`; Python's signal handlers run after
+//! every callback, so Ctrl-C raises `KeyboardInterrupt`. An exception
+//! raised by a rule is returned as it is, with its own traceback.
 
 use conway::control::{watch, Control, Stop};
+use conway::impartial::periodicity::apparent;
 use conway::user_games::heap::{HeapError, HeapSequence};
 use conway::user_games::{
     is_winning_move, Id, ImpartialRules, ImpartialSearch, PartizanRules, PartizanSearch,
@@ -118,7 +120,8 @@ impl PyRules {
     }
 
     /// Calls `which` on the position `id` and hands each position it lists,
-    /// with its id, to `visit`. Returns false, visiting nothing, when the
+    /// with its id, to `visit`; then runs Python's signal handlers, so that
+    /// Ctrl-C stops the search with `KeyboardInterrupt` (as a rule's error). Returns false, visiting nothing, when the
     /// rule is `components=` and it is not given or returns None (the
     /// position does not split).
     fn each_listed(
@@ -140,6 +143,9 @@ impl PyRules {
         let interner = &mut self.interner;
         Python::with_gil(|py| {
             let listed = rule.bind(py).call1((interner.position(py, id),))?;
+            // Ctrl-C during the search's own work (a handler that raises
+            // during a rule raises in the rule).
+            py.check_signals()?;
             if matches!(which, Rule::Components) && listed.is_none() {
                 return Ok(false);
             }
@@ -233,27 +239,38 @@ impl PartizanRules for PyRules {
     }
 }
 
-/// Runs `work` on the limits runner's worker thread with the GIL held,
-/// and turns its failures into Python exceptions: a rule's own exception,
-/// `conway.Stopped` at a limit, `KeyboardInterrupt` on Ctrl-C, a
-/// `ValueError` for a cycle.
+/// Runs `work` on this thread, under a control made from the limits, and
+/// turns its failures into Python exceptions: a rule's own exception
+/// (`KeyboardInterrupt` included: see [`PyRules::each_listed`]),
+/// `conway.Stopped` at a limit, a `ValueError` for a cycle.
+///
+/// Unlike the built-in searches, which run on the limits runner's worker
+/// thread without the GIL, a search of Python rules needs the GIL for
+/// nearly all its work, so it keeps it and stays on the calling thread:
+/// handing the GIL to a worker for every callback would cost more than
+/// the search (the engine is iterative and needs no big stack).
 fn run<S, T, F>(py: Python<'_>, limits: Limits, state: &mut S, work: F) -> PyResult<T>
 where
-    S: Searching + Send,
-    T: Send,
-    F: FnOnce(&mut S, &Control) -> Result<T, SearchError<PyErr>> + Send,
+    S: Searching,
+    F: FnOnce(&mut S, &Control) -> Result<T, SearchError<PyErr>>,
 {
-    let finished = {
-        let state = &mut *state;
-        limits::run(py, limits, move |control| {
-            Python::with_gil(|_| match work(state, control) {
-                Err(SearchError::Stopped(stop)) => Err(stop),
-                other => Ok(other),
-            })
-        })?
-    };
-    let result = finished.or_stopped(py, || py.None())?;
-    result.map_err(|e| state.py_rules().error(py, e))
+    let control = limits.control();
+    match work(state, &control) {
+        Ok(v) => Ok(v),
+        Err(SearchError::Stopped(stop)) => Err(stopped(py, stop, &control, py.None())),
+        Err(e) => Err(state.py_rules().error(py, e)),
+    }
+}
+
+/// `conway.Stopped` for a stop of `control`, with `partial`.
+fn stopped(py: Python<'_>, stop: Stop, control: &Control, partial: PyObject) -> PyErr {
+    limits::stopped(
+        py,
+        stop,
+        control.done(),
+        control.elapsed().as_secs_f64(),
+        partial,
+    )
 }
 
 /// A search of Python rules (for the errors that name a position).
@@ -460,7 +477,10 @@ fn winning_moves(
         Kind::Impartial => {
             let mut search = impartial_search(rules);
             run(py, limits, &mut search, |s, c| {
-                let listed = s.rules_mut().listed(Rule::Options, root).map_err(SearchError::Rules)?;
+                let listed = s
+                    .rules_mut()
+                    .listed(Rule::Options, root)
+                    .map_err(SearchError::Rules)?;
                 let mut winning = Vec::new();
                 for (option, id) in listed {
                     if s.grundy_value(id, c)?.0 == 0 {
@@ -477,7 +497,10 @@ fn winning_moves(
                     Player::Left => Rule::Left,
                     Player::Right => Rule::Right,
                 };
-                let listed = s.rules_mut().listed(rule, root).map_err(SearchError::Rules)?;
+                let listed = s
+                    .rules_mut()
+                    .listed(rule, root)
+                    .map_err(SearchError::Rules)?;
                 let mut winning = Vec::new();
                 for (option, id) in listed {
                     let v = s.canonical_form(id, c)?;
@@ -512,6 +535,8 @@ fn winning_moves(
 /// ([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6], 12, 71)
 /// >>> len(s), s.certified
 /// (151, False)
+/// >>> import pickle; pickle.loads(pickle.dumps(s)) == s
+/// True
 #[pyclass(module = "conway", name = "HeapSequence", frozen, sequence)]
 pub struct PyHeapSequence {
     values: Vec<u64>,
@@ -520,6 +545,22 @@ pub struct PyHeapSequence {
 
 #[pymethods]
 impl PyHeapSequence {
+    /// The sequence of these values (what unpickling calls).
+    #[new]
+    fn py_new(values: Vec<u64>) -> PyHeapSequence {
+        PyHeapSequence::from_values(values)
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (Vec<u64>,)) {
+        (slf.get_type().into_any(), (slf.get().values.clone(),))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .downcast::<PyHeapSequence>()
+            .is_ok_and(|o| o.get().values == self.values)
+    }
+
     /// ``[G(0), ..., G(to)]``.
     #[getter]
     fn values(&self) -> Vec<u64> {
@@ -563,7 +604,10 @@ impl PyHeapSequence {
     }
 
     fn __getitem__(&self, py: Python<'_>, index: &Bound<'_, PyAny>) -> PyResult<PyObject> {
-        Ok(PyList::new(py, &self.values)?.as_any().get_item(index)?.unbind())
+        Ok(PyList::new(py, &self.values)?
+            .as_any()
+            .get_item(index)?
+            .unbind())
     }
 
     fn __repr__(&self) -> String {
@@ -584,12 +628,14 @@ impl PyHeapSequence {
 
 impl PyHeapSequence {
     fn of(sequence: &HeapSequence) -> PyHeapSequence {
-        PyHeapSequence {
-            values: sequence.values().to_vec(),
-            period: sequence
-                .periodicity()
-                .map(|p| (p.period, p.preperiod, p.saltus)),
-        }
+        PyHeapSequence::from_values(sequence.values().to_vec())
+    }
+
+    /// The values with their apparent periodicity (as
+    /// [`HeapSequence::periodicity`] finds it).
+    fn from_values(values: Vec<u64>) -> PyHeapSequence {
+        let period = apparent(&values).map(|p| (p.period, p.preperiod, p.saltus));
+        PyHeapSequence { values, period }
     }
 }
 
@@ -622,32 +668,22 @@ fn user_heap_sequence(
     timeout: Option<f64>,
 ) -> PyResult<PyHeapSequence> {
     let limits = Limits::new(max_positions, timeout)?;
+    let control = limits.control();
     let mut sequence = HeapSequence::new();
-    let result = {
-        let sequence = &mut sequence;
-        let moves = &moves;
-        limits::run(py, limits, move |control| {
-            let call = |n: usize| {
-                Python::with_gil(|py| -> PyResult<Vec<Vec<usize>>> {
-                    let listed = moves.bind(py).call1((n,))?;
-                    listed.try_iter()?.map(|o| heaps_of(&o?)).collect()
-                })
-            };
-            match sequence.extend_to(to, call, control) {
-                Err(HeapError::Stopped(stop)) => Err::<_, Stop>(stop),
-                other => Ok(other),
-            }
-        })?
+    let call = |n: usize| -> PyResult<Vec<Vec<usize>>> {
+        let listed = moves.bind(py).call1((n,))?;
+        py.check_signals()?;
+        listed.try_iter()?.map(|o| heaps_of(&o?)).collect()
     };
-    let partial = PyHeapSequence::of(&sequence);
-    let result = result.or_stopped(py, || {
-        Bound::new(py, PyHeapSequence::of(&sequence))
-            .map(|b| b.into_any().unbind())
-            .unwrap_or_else(|_| py.None())
-    })?;
-    match result {
-        Ok(()) => Ok(partial),
+    match sequence.extend_to(to, call, &control) {
+        Ok(()) => Ok(PyHeapSequence::of(&sequence)),
         Err(HeapError::Rules(e)) => Err(e),
+        Err(HeapError::Stopped(stop)) => {
+            let partial = Bound::new(py, PyHeapSequence::of(&sequence))?
+                .into_any()
+                .unbind();
+            Err(stopped(py, stop, &control, partial))
+        }
         Err(e) => Err(PyValueError::new_err(format!("{e}"))),
     }
 }

@@ -7,6 +7,7 @@ import _thread
 import itertools
 import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -303,6 +304,7 @@ def test_subtraction_game_matches_conway_grundy_and_the_cli():
     assert seq.values == builtin.values
     assert (seq.period, seq.preperiod) == (builtin.period, builtin.preperiod)
     assert not seq.certified and builtin.certified
+    assert pickle.loads(pickle.dumps(seq)) == seq
     # The same code through heap_sequence is conway.grundy.
     assert conway.heap_sequence(CODE, to=300).values == seq.values
     binary = conway_binary()

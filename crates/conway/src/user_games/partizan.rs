@@ -168,7 +168,10 @@ impl<R: PartizanRules> PartizanSearch<R> {
             .engine
             .values(&mut AsMoves(&mut self.rules), &options, control)?;
         let keep = watch(control, || {
-            values.iter().map(|&v| is_winning_move(v, player)).collect::<Vec<_>>()
+            values
+                .iter()
+                .map(|&v| is_winning_move(v, player))
+                .collect::<Vec<_>>()
         })?;
         Ok(options
             .into_iter()
