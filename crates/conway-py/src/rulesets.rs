@@ -245,7 +245,7 @@ impl PyPosition {
     }
 
     /// Ruleset-specific facts of the analysis (a column's value in Advance
-    /// or Eat, the number of winning first moves, ...), as a dict.
+    /// or Eat, the number of winning first moves, ...), as ``(name, text)`` pairs in order.
     #[pyo3(signature = (*, max_positions = None, timeout = None))]
     fn details(
         &self,

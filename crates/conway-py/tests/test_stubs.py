@@ -1,0 +1,32 @@
+"""The type stubs cover the package: every public name, and every public
+method of the native classes."""
+
+import ast
+import inspect
+import pathlib
+
+import conway
+
+STUBS = pathlib.Path(conway.__file__).with_name("__init__.pyi")
+
+
+def stub_tree():
+    return ast.parse(STUBS.read_text())
+
+
+def test_stubs_and_py_typed_are_installed():
+    assert STUBS.exists()
+    assert STUBS.with_name("py.typed").exists()
+
+
+def test_every_public_name_has_a_stub():
+    names = {n.name for n in stub_tree().body if isinstance(n, (ast.ClassDef, ast.FunctionDef))}
+    assert sorted(set(conway.__all__) - names) == []
+
+
+def test_every_public_method_has_a_stub():
+    classes = {n.name: n for n in stub_tree().body if isinstance(n, ast.ClassDef)}
+    for name in ["Game", "Position", "Sequence", "Thermograph"]:
+        stubbed = {m.name for m in classes[name].body if isinstance(m, ast.FunctionDef)}
+        public = {a for a, v in vars(getattr(conway, name)).items() if not a.startswith("_") and not inspect.isclass(v)}
+        assert sorted(public - stubbed) == [], name
