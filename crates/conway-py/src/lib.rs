@@ -15,6 +15,7 @@ mod numbers;
 mod rulesets;
 mod sequences;
 mod thermograph;
+mod user_games;
 
 /// The native module, imported as `conway._conway`.
 #[pymodule]
@@ -25,5 +26,6 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;
+    user_games::register(m)?;
     Ok(())
 }

@@ -52,7 +52,7 @@ impl Limits {
         })
     }
 
-    fn control(&self) -> Arc<Control> {
+    pub(crate) fn control(&self) -> Arc<Control> {
         Control::new(self.max_positions, self.timeout)
     }
 }

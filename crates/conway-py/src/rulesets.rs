@@ -44,7 +44,7 @@ fn find(name: &str) -> PyResult<&'static dyn Ruleset> {
     rulesets::find(name).map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
-fn player(name: &str) -> PyResult<Player> {
+pub(crate) fn player(name: &str) -> PyResult<Player> {
     match name.to_ascii_lowercase().as_str() {
         "left" | "l" => Ok(Player::Left),
         "right" | "r" => Ok(Player::Right),

@@ -15,7 +15,9 @@
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`rulesets`]: the built-in games, one file each;
 //! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons;
-//! * [`picture`]: thermographs and boards as SVG text.
+//! * [`picture`]: thermographs and boards as SVG text;
+//! * [`user_games`]: games whose rules are callbacks that may fail (the
+//!   engine of games defined in Python).
 //!
 //! Library code does no terminal I/O and does not panic on user input: bad
 //! input comes back as an error naming the place ([`error::ParseError`]).
@@ -36,5 +38,6 @@ pub mod numeric;
 pub mod partizan;
 pub mod picture;
 pub mod rulesets;
+pub mod user_games;
 pub mod value;
 pub mod worksheet;
