@@ -3,7 +3,7 @@
 //! generic call of any ruleset by name.
 
 use super::data::Value;
-use super::machine::{integer, Fail, Machine};
+use super::machine::{Fail, Machine};
 use crate::error::ParseError;
 use crate::impartial::heap::HeapGame;
 use crate::impartial::periodicity::{apparent, SequenceReport};

@@ -620,7 +620,7 @@ impl<'s> Machine<'s> {
             Ok(other) => {
                 return Err(Fail::At(
                     at,
-                    format!("'{name}' is {}, not a function", other.kind()),
+                    format!("{name} is a name, not a function (it holds {})", other.kind()),
                 ))
             }
             Err(_) => None,

@@ -110,7 +110,7 @@ impl<'t> Parser<'t> {
 
     fn statement_inner(&mut self) -> Result<Option<(Parsed, usize)>> {
         loop {
-            let t = self.peek(false)?;
+            let t = self.peek(true)?;
             match t.tok {
                 Tok::Newline | Tok::Sym(";") => self.pos = t.end,
                 Tok::End => return Ok(None),
@@ -139,14 +139,14 @@ impl<'t> Parser<'t> {
             "names" if ends => Command::Names,
             "quit" | "exit" if ends => Command::Quit,
             "help" if ends => Command::Help(None, t.at),
+            "help" if matches!(after.tok, Tok::Sym("=" | ":=" | "(")) => return Ok(None),
             "help" => {
-                if let Tok::Word(topic) = &after.tok {
-                    let topic_at = after.at;
-                    let topic = topic.clone();
-                    self.pos = after.end;
-                    return Ok(Some(Command::Help(Some(topic), topic_at)));
-                }
-                return Err(self.error(after.at, "help takes a name: help cool"));
+                // The topic is the rest of the statement: help staircase-nim.
+                let rest = &self.text[after.at..];
+                let len = rest.find(['\n', ';']).unwrap_or(rest.len());
+                let topic = rest[..len].trim_end().to_string();
+                self.pos = after.at + len;
+                return Ok(Some(Command::Help(Some(topic), after.at)));
             }
             _ => return Ok(None),
         };
@@ -222,7 +222,7 @@ impl<'t> Parser<'t> {
             )),
             _ => Err(self.error(
                 t.at,
-                "only a name (g := …) or a function (f(n) := …) can be assigned; compare with ==",
+                "only a name (g := …) or a function (f(n) := …) can be assigned; compare values with ==",
             )),
         }
     }
@@ -487,10 +487,7 @@ impl<'t> Parser<'t> {
         let g = notation::parse(&self.text[minus..next.end])
             .map_err(|e| self.error(minus + e.column.saturating_sub(1), e.message))?;
         self.pos = next.end;
-        Ok(Some(Expr {
-            at: minus,
-            kind: Kind::Const(Value::Game(g)),
-        }))
+        self.after_number(g, minus).map(Some)
     }
 
     fn postfix(&mut self) -> Result<Expr> {
