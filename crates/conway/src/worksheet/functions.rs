@@ -383,14 +383,15 @@ fn number(call: &Call<'_>, i: usize) -> Run<Dyadic> {
 
 /// Argument `i`, which must be a whole number from 0 to `max`.
 fn count(call: &Call<'_>, i: usize, max: usize) -> Run<usize> {
-    let n = integer(&call.args[i].value, call.args[i].at)?;
-    n.to_u64()
+    let v = &call.args[i].value;
+    v.as_integer()
+        .and_then(|n| n.to_u64())
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| n <= max)
         .ok_or_else(|| {
             call.fail(
                 i,
-                format!("expected a whole number from 0 to {max}, not {n}"),
+                format!("expected a whole number from 0 to {max}, not {v}"),
             )
         })
 }

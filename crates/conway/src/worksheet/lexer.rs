@@ -61,6 +61,13 @@ pub(super) fn token_at(text: &str, at: usize, operand: bool) -> Result<Token, Pa
     if c == '\n' {
         return Ok(token(Tok::Newline, 1));
     }
+    if operand
+        && c == '*'
+        && rest[1..].starts_with(|d: char| d.is_ascii_alphabetic() || d == '_' || d == '(')
+    {
+        // `*n`, `*(n + 1)`: the nimber of an integer expression.
+        return Ok(token(Tok::Sym("*"), 1));
+    }
     if operand && (c.is_ascii_digit() || "^*↑↓⇑⇓".contains(c) || is_down(rest)) {
         if let Some((g, end)) = read_number_up_star(text, start)? {
             return Ok(value_token(text, start, end, g, spaced)?);

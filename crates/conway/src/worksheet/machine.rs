@@ -620,7 +620,10 @@ impl<'s> Machine<'s> {
             Ok(other) => {
                 return Err(Fail::At(
                     at,
-                    format!("{name} is a name, not a function (it holds {})", other.kind()),
+                    format!(
+                        "{name} is a name, not a function (it holds {})",
+                        other.kind()
+                    ),
                 ))
             }
             Err(_) => None,
@@ -739,6 +742,16 @@ fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
         (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
         (UnOp::Not, other) => return Err(not_bool(&other, at)),
         (UnOp::Switch, Value::Game(g)) => Value::Game(Game::switch(g)),
+        (UnOp::Nim, v) => {
+            let n = integer(&v, at)?;
+            let n = n.to_u64().ok_or_else(|| {
+                Fail::At(
+                    at,
+                    format!("*n takes a whole number n from 0 to {}, not {n}", u64::MAX),
+                )
+            })?;
+            Value::Game(Game::nimber(n))
+        }
         (UnOp::Switch, Value::List(items)) => {
             let left: Vec<Game> = items.iter().map(|v| game(v, at)).collect::<Run<_>>()?;
             let right: Vec<Game> = left.iter().map(|&g| -g).collect();

@@ -133,7 +133,7 @@ impl<'t> Parser<'t> {
         let Tok::Word(word) = &t.tok else {
             return Ok(None);
         };
-        let after = self.peek_from(t.end, false)?;
+        let after = self.peek_from(t.end, true)?;
         let ends = matches!(after.tok, Tok::End | Tok::Newline | Tok::Sym(";"));
         let command = match word.as_str() {
             "names" if ends => Command::Names,
@@ -447,6 +447,7 @@ impl<'t> Parser<'t> {
         let op = match t.tok {
             Tok::Sym("-") => UnOp::Neg,
             Tok::Sym("+-") => UnOp::Switch,
+            Tok::Sym("*") => UnOp::Nim,
             Tok::Sym("+") => {
                 self.pos = t.end;
                 return self.nested(Self::unary);

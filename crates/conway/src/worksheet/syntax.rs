@@ -43,6 +43,8 @@ pub(super) enum UnOp {
     Not,
     /// `+-g`: the switch `{g | -g}`.
     Switch,
+    /// `*n` for an expression `n`: the nimber.
+    Nim,
 }
 
 #[derive(Clone, Debug)]
