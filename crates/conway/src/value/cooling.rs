@@ -119,6 +119,28 @@ impl Game {
         (t > &Dyadic::from(-1)).then(|| cool(self, t))
     }
 
+    /// `G` frozen: cooled by its own temperature, `G_{t(G)}`, a game
+    /// infinitesimally close to the mean (Berlekamp; Siegel, *Combinatorial
+    /// Game Theory*, II.5). A number is its own frozen value (its
+    /// temperature is negative and cooling does not change it).
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// let one = Game::integer(1);
+    /// // ±1 cooled by 1 is {0 | 0} = *; {3 | -1} cooled by 2 is {1 | 1} = 1*.
+    /// assert_eq!(Game::switch(one).freeze(), Game::nimber(1));
+    /// let g = Game::new(&[Game::integer(3)], &[Game::integer(-1)]);
+    /// assert_eq!(g.freeze(), one + Game::nimber(1));
+    /// assert_eq!(Game::up(1).freeze(), Game::up(1));
+    /// ```
+    pub fn freeze(self) -> Game {
+        if self.is_number() {
+            return self;
+        }
+        self.cool(&self.temperature())
+            .expect("a game that is not a number has temperature at least 0")
+    }
+
     /// `G` heated by `t`: `∫^t G`. Numbers stay; any other canonical form
     /// becomes `{∫^t G^L + t | ∫^t G^R - t}`. `t` may be any game (heating
     /// by `*` gives reduced canonical forms, for instance).

@@ -170,6 +170,17 @@ impl Game {
             .map(|n| n.nimber)
     }
 
+    /// True if the value is a nimber `*m` (`0` included).
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// assert!(Game::nimber(5).is_nimber() && Game::ZERO.is_nimber());
+    /// assert!(!Game::up(1).is_nimber() && !Game::integer(1).is_nimber());
+    /// ```
+    pub fn is_nimber(self) -> bool {
+        self.as_nimber().is_some()
+    }
+
     /// The parts `(x, n, m)` of `x + n·↑ + *m`, if the value has that form.
     pub fn as_number_up_star(self) -> Option<(&'static Dyadic, &'static Integer, Nimber)> {
         self.as_nus_parts().map(|n| (&n.number, &n.ups, n.nimber))

@@ -14,25 +14,38 @@
 //! ([`atomic_weight`]), reduced canonical forms ([`reduced`]), ordinal,
 //! conjunctive and selective sums ([`compound`]), and incentives and Norton
 //! products ([`norton`]). Each is a method on [`Game`], memoised like the
-//! rest.
+//! rest. Structure read off the canonical form walks its followers
+//! iteratively ([`followers`]): the stop count ([`stop_count`]), even and
+//! odd temper ([`temper`]), the companion ([`companion`]) and uptimal
+//! expansions ([`uptimal_expansion`]); [`powers`] has `G^n` and `G^{→n}`
+//! of a game `{0 | H}`.
 
 mod arithmetic;
 mod atomic_weight;
 mod canonical;
+mod companion;
 mod compound;
 mod cooling;
+mod followers;
 mod game;
 mod memo;
 mod norton;
 pub mod notation;
 mod nus;
 mod order;
+mod powers;
 mod reduced;
+mod stop_count;
 mod table;
+mod temper;
 mod thermograph;
 mod uptimal;
+mod uptimal_expansion;
 
 pub use game::{Game, Player};
 pub use order::Outcome;
+pub use powers::PowerError;
+pub use stop_count::MAX_STOP_COUNT_NIMBER;
 pub use thermograph::{Piece, Thermograph, Trajectory};
 pub use uptimal::MAX_UP_POWER;
+pub use uptimal_expansion::UptimalExpansion;

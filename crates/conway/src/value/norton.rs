@@ -67,7 +67,7 @@ fn norton(g: Game, u: Game) -> Game {
         return multiple(n, u);
     }
     NORTON.get_or((g, u), || {
-        let steps: Vec<Game> = incentives(u).into_iter().map(|d| u + d).collect();
+        let steps: Vec<Game> = u.incentives().into_iter().map(|d| u + d).collect();
         let left: Vec<Game> = g
             .left_options()
             .iter()
@@ -86,13 +86,6 @@ fn norton(g: Game, u: Game) -> Game {
             .collect();
         Game::new(&left, &right)
     })
-}
-
-/// All undominated incentives of `u`, Left's and Right's together.
-fn incentives(u: Game) -> Vec<Game> {
-    let mut all = u.left_incentives();
-    all.extend(u.right_incentives());
-    undominated(all)
 }
 
 impl Game {
@@ -120,6 +113,21 @@ impl Game {
     /// ```
     pub fn right_incentives(self) -> Vec<Game> {
         undominated(self.right_options().iter().map(|&x| self - x).collect())
+    }
+
+    /// All incentives, Left's `G^L - G` and Right's `G - G^R` together,
+    /// without duplicates or dominated ones (CGSuite's `Incentives`).
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// // ↑: Left's ↓ and Right's ↑*; ↓ < ↑* so only ↑* remains.
+    /// let up = Game::up(1);
+    /// assert_eq!(up.incentives(), vec![up + Game::nimber(1)]);
+    /// ```
+    pub fn incentives(self) -> Vec<Game> {
+        let mut all = self.left_incentives();
+        all.extend(self.right_incentives());
+        undominated(all)
     }
 
     /// The Norton product `G.U`: `n` copies of `U` for an integer `n`,

@@ -183,6 +183,32 @@ impl Game {
     pub fn right_stop(self) -> Dyadic {
         stops(self).1.clone()
     }
+
+    /// True if the two stops are equal (CGSuite's `IsNumberish`: the game
+    /// is a number plus an infinitesimal).
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// assert!((Game::integer(2) + Game::up(1)).is_numberish());
+    /// assert!(!Game::switch(Game::integer(1)).is_numberish());
+    /// ```
+    pub fn is_numberish(self) -> bool {
+        let (l, r) = stops(self);
+        l == r
+    }
+
+    /// True if `G = -G`, CGSuite's `IsSwitch`; besides the switches `±x`
+    /// this holds for `0` and every nimber.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// assert!(Game::switch(Game::integer(3)).is_switch());
+    /// assert!(Game::nimber(2).is_switch());
+    /// assert!(!Game::up(1).is_switch());
+    /// ```
+    pub fn is_switch(self) -> bool {
+        self == -self
+    }
 }
 
 impl PartialOrd for Game {
