@@ -420,3 +420,140 @@ fn help_covers_the_language() {
         panic!()
     };
 }
+
+/// Every short-game operation the issue names, by name, with help.
+const OPERATIONS: &[&str] = &[
+    "leftoptions",
+    "rightoptions",
+    "followers",
+    "incentives",
+    "leftincentives",
+    "rightincentives",
+    "companion",
+    "birthday",
+    "stopcount",
+    "isnumber",
+    "isnimber",
+    "isinteger",
+    "isinfinitesimal",
+    "isallsmall",
+    "isnumberish",
+    "iseventempered",
+    "isoddtempered",
+    "isuptimal",
+    "isswitch",
+    "norton",
+    "ordinalsum",
+    "conjunctive",
+    "selective",
+    "pow",
+    "powto",
+    "uptimal",
+    "freeze",
+    "nimproduct",
+    "nimpower",
+    "leftstop",
+    "rightstop",
+    "stops",
+    "mean",
+    "temperature",
+    "thermograph",
+    "cool",
+    "heat",
+    "overheat",
+    "atomicweight",
+    "rcf",
+];
+
+#[test]
+fn every_operation_has_help_with_an_example_and_a_source() {
+    let mut w = Worksheet::new();
+    for name in OPERATIONS {
+        let Ok(Output::Text(t)) = w.eval_line(&format!("help {name}")) else {
+            panic!("help {name}")
+        };
+        assert!(
+            t.contains("example: ") && t.contains("source: "),
+            "{name}: {t}"
+        );
+        // The example runs.
+        let example = t
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("example: "))
+            .unwrap();
+        w.eval_line(example)
+            .unwrap_or_else(|e| panic!("{example}: {e}"));
+    }
+}
+
+#[test]
+fn operations_agree_with_the_library() {
+    let games = [
+        "0",
+        "*",
+        "^",
+        "{1|-1}",
+        "{2|*}",
+        "{3||2*|1*}",
+        "^<2>+*",
+        "{0|^}",
+        "+-1+*2",
+    ];
+    for text in games {
+        let g = p(text);
+        let list = |gs: Vec<Game>| {
+            let shown: Vec<String> = gs.iter().map(Game::to_string).collect();
+            format!("[{}]", shown.join(", "))
+        };
+        let call = |f: &str| run(&[&format!("{f}({text})")]);
+        assert_eq!(
+            call("leftoptions"),
+            list(g.left_options().to_vec()),
+            "{text}"
+        );
+        assert_eq!(
+            call("rightoptions"),
+            list(g.right_options().to_vec()),
+            "{text}"
+        );
+        assert_eq!(call("followers"), list(g.followers()), "{text}");
+        assert_eq!(call("incentives"), list(g.incentives()), "{text}");
+        assert_eq!(call("companion"), g.companion().to_string(), "{text}");
+        assert_eq!(call("freeze"), g.freeze().to_string(), "{text}");
+        assert_eq!(call("isswitch"), g.is_switch().to_string(), "{text}");
+        assert_eq!(call("isnumberish"), g.is_numberish().to_string(), "{text}");
+        assert_eq!(
+            call("iseventempered"),
+            g.is_even_tempered().to_string(),
+            "{text}"
+        );
+        assert_eq!(call("isuptimal"), g.is_uptimal().to_string(), "{text}");
+        assert_eq!(
+            run(&[&format!("ordinalsum({text}, ^)")]),
+            g.ordinal_sum(Game::up(1)).to_string()
+        );
+        assert_eq!(
+            run(&[&format!("conjunctive({text}, *2)")]),
+            g.conjunctive_sum(Game::nimber(2)).to_string()
+        );
+        assert_eq!(
+            run(&[&format!("selective({text}, 1)")]),
+            g.selective_sum(Game::integer(1)).to_string()
+        );
+    }
+    // From the literature: ↑ⁿ and ↑ + ↑² + ↑³ (Siegel II.7); 2 ⊗ 3 = 1 in
+    // the nim field, 2 ⊗ 2 = 3 (On Numbers and Games, ch. 6).
+    assert_eq!(game(&["pow(^, 3)"]), p("^<3>"));
+    assert_eq!(game(&["powto(^, 3)"]), p("^[3]"));
+    assert_eq!(run(&["nimproduct(*2, *3)"]), "*");
+    assert_eq!(run(&["nimpower(*2, 2)"]), "*3");
+    assert_eq!(
+        run(&["uptimal(^<2> + ^)"]),
+        Game::up(1)
+            .uptimal_expansion()
+            .map_or(String::new(), |_| p("^<2> + ^")
+                .uptimal_expansion()
+                .unwrap()
+                .to_string())
+    );
+}

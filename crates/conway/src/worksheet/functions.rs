@@ -10,8 +10,10 @@ use crate::impartial::periodicity::{apparent, SequenceReport};
 use crate::impartial::sequence::SequenceRun;
 use crate::numeric::{Dyadic, Nimber};
 use crate::rulesets::{self, Analysis, Position, Ruleset};
-use crate::value::{Game, Outcome, Trajectory};
+use crate::value::{Game, Outcome, Trajectory, MAX_UP_POWER};
 use std::collections::HashSet;
+
+const TEMPER: &str = "Siegel, Combinatorial Game Theory, II.6 (even- and odd-tempered games)";
 use std::fmt::Write;
 
 type Run<T> = Result<T, Fail>;
@@ -106,7 +108,8 @@ pub(super) const FUNCTIONS: &[Function] = &[
       |_, call| Ok(list_of(g1(call)?.right_options().iter().copied()))),
     f("followers", &[], "followers(g)",
       "every position reachable from the canonical form, g included, each once",
-      "followers({1|*})", CGT, (1, 1), followers),
+      "followers({1|*})", CGT, (1, 1),
+      |_, call| Ok(list_of(g1(call)?.followers()))),
     f("leftincentives", &["left_incentives"], "leftincentives(g)",
       "Left's incentives g^L - g, undominated (Left prefers larger ones)",
       "leftincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
@@ -118,14 +121,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("incentives", &[], "incentives(g)",
       "both players' incentives, Left's then Right's, without repeats",
       "incentives({2|-1})", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
-      |_, call| {
-          let g = g1(call)?;
-          let mut all = g.left_incentives();
-          for x in g.right_incentives() {
-              if !all.contains(&x) { all.push(x); }
-          }
-          Ok(list_of(all))
-      }),
+      |_, call| Ok(list_of(g1(call)?.incentives()))),
     f("norton", &["nortonproduct", "norton_product"], "norton(g, u)",
       "the Norton product g.u for a positive unit u (also written g * u)",
       "norton(1/2, ^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (2, 2),
@@ -153,13 +149,80 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("isinteger", &[], "isinteger(g)", "true if g is an integer", "isinteger(3)", CGT, (1, 1),
       |_, call| Ok(Value::Bool(g1(call)?.is_integer()))),
     f("isnimber", &[], "isnimber(g)", "true if g is a nimber *n (0 included)", "isnimber(*3)", CGT, (1, 1),
-      |_, call| Ok(Value::Bool(g1(call)?.as_nimber().is_some()))),
+      |_, call| Ok(Value::Bool(g1(call)?.is_nimber()))),
     f("isinfinitesimal", &[], "isinfinitesimal(g)",
       "true if -x < g < x for every positive number x", "isinfinitesimal(^*)", CGT, (1, 1),
       |_, call| Ok(Value::Bool(g1(call)?.is_infinitesimal()))),
     f("isallsmall", &[], "isallsmall(g)",
       "true if Left can move wherever Right can, in every follower", "isallsmall(^)", CGT, (1, 1),
       |_, call| Ok(Value::Bool(g1(call)?.is_all_small()))),
+    f("isnumberish", &[], "isnumberish(g)",
+      "true if g is a number plus an infinitesimal (its stops are equal)", "isnumberish(1^*)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_numberish()))),
+    f("iseventempered", &["is_even_tempered"], "iseventempered(g)",
+      "true if g is even-tempered: numberish, and every number reached after an even number of moves",
+      "iseventempered(*)", TEMPER, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_even_tempered()))),
+    f("isoddtempered", &["is_odd_tempered"], "isoddtempered(g)",
+      "true if g is odd-tempered: numberish, and every number reached after an odd number of moves",
+      "isoddtempered(*)", TEMPER, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_odd_tempered()))),
+    f("isuptimal", &[], "isuptimal(g)",
+      "true if g has an uptimal expansion x + d1.^<1> + ... + dn.^<n> + *m", "isuptimal(^<2> + ^)",
+      "Siegel, Combinatorial Game Theory, II.7 (uptimals)", (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_uptimal()))),
+    f("isswitch", &[], "isswitch(g)", "true if g = -g (CGSuite's IsSwitch: switches +-x, and 0 and nimbers)",
+      "isswitch(+-1)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_switch()))),
+    f("companion", &[], "companion(g)",
+      "the companion of g (g with a dagger), as CGSuite defines it",
+      "companion(^)", "Siegel, Combinatorial Game Theory, V.5 (companions); CGSuite's Companion", (1, 1),
+      |_, call| Ok(Value::Game(g1(call)?.companion()))),
+    f("stopcount", &["stop_count"], "stopcount(g)",
+      "the number of leaves of g's canonical game tree (CGSuite's StopCount)",
+      "stopcount(*3)", "CGSuite's StopCount", (1, 1),
+      |_, call| {
+          let g = g1(call)?;
+          g.stop_count().map(|n| Value::Game(Game::integer(n)))
+              .ok_or_else(|| call.fail(0, format!("the stop count of {g} is too large to write down")))
+      }),
+    f("freeze", &[], "freeze(g)", "g frozen: cooled by its own temperature",
+      "freeze({3|-1})", "Berlekamp; Siegel, Combinatorial Game Theory, II.5", (1, 1),
+      |_, call| Ok(Value::Game(g1(call)?.freeze()))),
+    f("pow", &[], "pow(g, n)",
+      "g^n for g = {0 | H} (CGSuite's G.Pow(n)); pow(^, n) is ^<n>, up-nth",
+      "pow(^, 3)", "Siegel, Combinatorial Game Theory, II.7; CGSuite's Pow", (2, 2),
+      |_, call| {
+          let (g, n) = (game(call, 0)?, count(call, 1, MAX_UP_POWER as usize)?);
+          g.pow(n as u64).map(Value::Game).map_err(|e| call.fail(0, e.to_string()))
+      }),
+    f("powto", &["pow_to"], "powto(g, n)",
+      "g^->n for g = {0 | H} (CGSuite's G.PowTo(n)); powto(^, n) is ^[n] = ^ + ^<2> + ... + ^<n>",
+      "powto(^, 3)", "Siegel, Combinatorial Game Theory, II.7; CGSuite's PowTo", (2, 2),
+      |_, call| {
+          let (g, n) = (game(call, 0)?, count(call, 1, MAX_UP_POWER as usize)?);
+          g.pow_to(n as u64).map(Value::Game).map_err(|e| call.fail(0, e.to_string()))
+      }),
+    f("uptimal", &["uptimalexpansion"], "uptimal(g)",
+      "the uptimal expansion x + d1.^<1> + d2.^<2> + ... + *m, as text",
+      "uptimal(^<2> + ^ + *)", "Siegel, Combinatorial Game Theory, II.7 (uptimals)", (1, 1),
+      |_, call| {
+          let g = g1(call)?;
+          g.uptimal_expansion().map(|u| text(u.to_string()))
+              .ok_or_else(|| call.fail(0, format!("{g} has no uptimal expansion")))
+      }),
+    f("nimproduct", &["nim_product", "nimmul"], "nimproduct(*a, *b)",
+      "the nim product of two nimbers (Conway's field of nimbers)",
+      "nimproduct(*2, *3)", "Conway, On Numbers and Games, ch. 6; Winning Ways, vol. 2, ch. 14", (2, 2),
+      |_, call| Ok(Value::Game(Game::nimber(nimber(call, 0)?.nim_mul(nimber(call, 1)?).0)))),
+    f("nimpower", &["nim_power", "nimpow"], "nimpower(*a, n)",
+      "the n-th nim power *a x *a x ... x *a of a nimber",
+      "nimpower(*2, 2)", "Conway, On Numbers and Games, ch. 6", (2, 2),
+      |_, call| {
+          let a = nimber(call, 0)?;
+          let n = count(call, 1, usize::MAX)? as u64;
+          Ok(Value::Game(Game::nimber(a.pow(n).0)))
+      }),
     f("tiny", &["Tiny"], "Tiny(g)", "tiny-g, {0 || 0 | -g}", "Tiny(2)", "Winning Ways, vol. 1, ch. 5", (1, 1),
       |_, call| Ok(Value::Game(Game::tiny(g1(call)?)))),
     f("miny", &["Miny"], "Miny(g)", "miny-g, {g | 0 || 0}", "Miny(1/4)", "Winning Ways, vol. 1, ch. 5", (1, 1),
@@ -373,6 +436,13 @@ fn game(call: &Call<'_>, i: usize) -> Run<Game> {
     }
 }
 
+/// Argument `i`, which must be a nimber.
+fn nimber(call: &Call<'_>, i: usize) -> Run<Nimber> {
+    let g = game(call, i)?;
+    g.as_nimber()
+        .ok_or_else(|| call.fail(i, format!("expected a nimber such as *3 here, not {g}")))
+}
+
 /// Argument `i`, which must be a number.
 fn number(call: &Call<'_>, i: usize) -> Run<Dyadic> {
     let g = game(call, i)?;
@@ -427,25 +497,6 @@ fn length(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
         }
         other => Err(call.fail(0, format!("length takes a list, not {}", other.kind()))),
     }
-}
-
-/// Every follower of the canonical form (without recursion).
-fn followers(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
-    let g = g1(call)?;
-    let mut seen = HashSet::from([g]);
-    let mut order = vec![g];
-    let mut i = 0;
-    while i < order.len() {
-        m.control.tick()?;
-        let h = order[i];
-        for &x in h.left_options().iter().chain(h.right_options().iter()) {
-            if seen.insert(x) {
-                order.push(x);
-            }
-        }
-        i += 1;
-    }
-    Ok(list_of(order))
 }
 
 fn grundy(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
