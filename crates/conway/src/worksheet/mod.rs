@@ -135,10 +135,10 @@ impl fmt::Display for Output {
     /// Values in CGSuite's notation; assignments as `name = value`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Output::Nothing | Output::Quit => Ok(()),
+            // A definition is quiet, as in CGSuite.
+            Output::Nothing | Output::Quit | Output::Defined(_) => Ok(()),
             Output::Value(g) => write!(f, "{g}"),
             Output::Assigned { name, value } => write!(f, "{name} = {value}"),
-            Output::Defined(name) => write!(f, "{name} defined"),
             Output::Truth(b) => write!(f, "{b}"),
             Output::Data(v) => write!(f, "{v}"),
             Output::Text(t) => f.write_str(t),
@@ -327,12 +327,15 @@ impl Worksheet {
             }
             Ok(Some(p)) => p,
             Err(e) => {
-                let line = e.error.line;
+                let error = first_line_error(&text, script.pos, e);
+                let line = error.line;
+                // Go on after the line of the error.
+                parser_seek(&mut parser, line_start(&text, &error));
                 parser.skip_line();
                 script.pos = parser.position();
                 return Some(Step {
                     line,
-                    result: Err(Error::Syntax(e.error)),
+                    result: Err(Error::Syntax(error)),
                 });
             }
         };
@@ -432,6 +435,46 @@ impl Worksheet {
         }
         lines.join("\n")
     }
+}
+
+/// A statement that ran into the end of the text over several lines (an
+/// unclosed bracket) is reported on its first line, if that line alone
+/// is wrong too, so one missing `}` does not swallow the rest of a script.
+fn first_line_error(text: &str, from: usize, e: parser::SyntaxError) -> ParseError {
+    let start = lexer::skip_blank(text, from);
+    let start = start + text[start..].len() - text[start..].trim_start().len();
+    let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    if first_line_end >= text.len() || e.error.line <= ParseError::at(text, start, "").line {
+        return e.error;
+    }
+    // An error in the middle of a later line belongs to the statement
+    // that goes on there; one at the start of a line (or at the end of
+    // the text) more likely means the first line was left open.
+    let error_line = line_start(text, &e.error);
+    let first_token = lexer::skip_blank(text, error_line);
+    let at_first_token = ParseError::at(text, first_token, "").column == e.error.column;
+    if !e.at_end && !at_first_token {
+        return e.error;
+    }
+    let head = &text[..first_line_end];
+    let mut parser = Parser::new(head, head.into());
+    parser_seek(&mut parser, from);
+    match parser.statement() {
+        Err(first) if first.at_end => first.error,
+        _ => e.error,
+    }
+}
+
+/// The offset where the error's line starts.
+fn line_start(text: &str, e: &ParseError) -> usize {
+    let mut start = 0;
+    for _ in 1..e.line {
+        match text[start..].find('\n') {
+            Some(i) => start += i + 1,
+            None => return text.len(),
+        }
+    }
+    start
 }
 
 /// Moves a fresh parser to `pos` (a statement boundary).

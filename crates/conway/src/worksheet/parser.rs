@@ -687,6 +687,10 @@ impl<'t> Parser<'t> {
         let mut items = Vec::new();
         loop {
             let t = self.peek(true)?;
+            if t.tok == Tok::End && items.is_empty() {
+                // The caller names the bracket left open.
+                return Ok(items);
+            }
             if t.tok == Tok::Sym(close_sym(close)) || matches!(t.tok, Tok::Slashes(_)) {
                 if !items.is_empty() {
                     return Err(self.error(t.at, "expected an item after ','"));
