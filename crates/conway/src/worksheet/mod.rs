@@ -290,6 +290,31 @@ impl Worksheet {
         })
     }
 
+    /// The value of the last statement of `text` (definitions and
+    /// assignments before it are kept): how `conway value`, `compare` and
+    /// `thermograph` read their arguments, so that they accept all the
+    /// worksheet accepts.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::worksheet::{Value, Worksheet};
+    /// use conway::value::Game;
+    /// let mut w = Worksheet::new();
+    /// let c = Control::unlimited();
+    /// w.evaluate("f(n) := {f(n-1) | } ", &c).ok();
+    /// let v = w.evaluate("g := domineering(\"..|..\"); 2 * g", &c).unwrap();
+    /// assert_eq!(v, Value::Game(Game::ZERO));
+    /// assert_eq!(w.evaluate("[1, 2]", &c).unwrap().kind(), "a list");
+    /// ```
+    pub fn evaluate(&mut self, text: &str, control: &Control) -> Result<Value, Error> {
+        let mut script = Script::new(text);
+        let mut last = Value::Nothing;
+        while let Some(step) = self.step(&mut script, control) {
+            last = step.result?.value().unwrap_or(Value::Nothing);
+        }
+        Ok(last)
+    }
+
     /// True if `text` is the start of a statement that goes on (an open
     /// bracket, an `if` or `for` without its `end`): a terminal can ask
     /// for another line.
