@@ -238,7 +238,10 @@ fn bad_input_is_one_line_exit_2() {
             "EXPR 2 '1/3': 1:1: 1/3 is not a dyadic rational",
         ),
         (vec!["value", "2 + foo"], "1:5: unknown name 'foo'"),
-        (vec!["value", "leftoptions(^)"], "expected a game, but this gives a list"),
+        (
+            vec!["value", "leftoptions(^)"],
+            "expected a game, but this gives a list",
+        ),
         (
             vec!["compare", "0", "{1||2|3||4}"],
             "B '{1||2|3||4}': 1:8: ambiguous slashes",
@@ -312,7 +315,10 @@ fn expressions_are_the_worksheet_language() {
         "defs.cgs",
         "f(n) := if n == 0 then 0 else {f(n-1) | } end\ng := {1|*}\n",
     );
-    assert_eq!(stdout(&["compare", "--script", &script, "f(7)", "7"]), "=\n");
+    assert_eq!(
+        stdout(&["compare", "--script", &script, "f(7)", "7"]),
+        "=\n"
+    );
     let out = stdout(&["--json", "value", "--script", &script, "2 * g"]);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v[0]["canonical"], "1*");

@@ -22,7 +22,7 @@ use std::rc::Rc;
 pub const MAX_CALL_DEPTH: usize = 1_000_000;
 
 /// The longest list a range or loop may build.
-pub const MAX_LIST: usize = 10_000_000;
+pub const MAX_LIST: usize = 1_000_000;
 
 /// How often a builtin may call user functions that call builtins…
 const MAX_REENTRY: usize = 16;

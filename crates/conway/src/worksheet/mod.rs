@@ -204,6 +204,9 @@ impl From<ParseError> for Error {
 pub struct Script {
     text: Rc<str>,
     pos: usize,
+    /// A place whose line is known: (offset, 1-based line), so that lines
+    /// are counted once however long the script.
+    known: (usize, usize),
 }
 
 impl Script {
@@ -212,7 +215,19 @@ impl Script {
         Script {
             text: text.into(),
             pos: 0,
+            known: (0, 1),
         }
+    }
+
+    /// The 1-based line of byte `at` (at or after the last one asked).
+    fn line_of(&mut self, at: usize) -> usize {
+        let (from, line) = self.known;
+        if at < from {
+            return ParseError::at(&self.text, at, "").line;
+        }
+        let line = line + self.text[from..at].matches('\n').count();
+        self.known = (at, line);
+        line
     }
 }
 
@@ -365,7 +380,7 @@ impl Worksheet {
             }
         };
         script.pos = parser.position();
-        let line = ParseError::at(&text, start, "").line;
+        let line = script.line_of(start);
         let result = crate::control::watch(control, || self.run(&text, parsed, control))
             .unwrap_or_else(|stop| Err(Error::Stopped(stop)));
         Some(Step { line, result })
