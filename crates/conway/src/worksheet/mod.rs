@@ -396,7 +396,7 @@ impl Worksheet {
                 if let Some(why) = reserved(&def.name, &Functions::new()) {
                     return Err(ParseError::at(
                         text,
-                        def.body.at.min(text.len()),
+                        def.at,
                         format!("'{}' cannot be defined: it is {why}", def.name),
                     )
                     .into());

@@ -211,6 +211,7 @@ impl<'t> Parser<'t> {
                 let body = self.expr()?;
                 Ok(Stmt::Define(Rc::new(FnDef {
                     name,
+                    at: e.at,
                     params,
                     body,
                     source: self.source.clone(),

@@ -113,6 +113,8 @@ pub(super) enum Stmt {
 #[derive(Debug)]
 pub(super) struct FnDef {
     pub name: String,
+    /// Where the definition starts.
+    pub at: usize,
     pub params: Vec<String>,
     pub body: Expr,
     /// The text it was read from (its offsets refer to it), for errors.
