@@ -70,7 +70,7 @@ pub(super) fn token_at(text: &str, at: usize, operand: bool) -> Result<Token, Pa
     }
     if operand && (c.is_ascii_digit() || "^*↑↓⇑⇓".contains(c) || is_down(rest)) {
         if let Some((g, end)) = read_number_up_star(text, start)? {
-            return Ok(value_token(text, start, end, g, spaced)?);
+            return value_token(text, start, end, g, spaced);
         }
     }
     if c == '±' {
