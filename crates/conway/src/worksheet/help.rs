@@ -19,7 +19,7 @@ const STATEMENTS: &[(&str, &str)] = &[
     ("for N from A to B by K do S end", "the same over whole numbers (by K is optional); 'yield' for 'do' keeps every value"),
     ("[E for X in L where C]", "a list comprehension; { E for X in L | ... } builds a game's options likewise"),
     ("S; S", "statements in a row; in scripts a statement ends at the end of its line unless a bracket or block is open"),
-    ("help [NAME]", "this list, or more on one function, ruleset or statement"),
+    ("help [NAME]", "this list, or more on one function, ruleset or statement (help if, help for, help assign)"),
     ("names", "the names assigned so far and their values"),
     ("quit, exit", "leave (Ctrl-D too)"),
     ("// text", "a comment, anywhere on a line"),
@@ -36,6 +36,22 @@ const KEYWORD_HELP: &[(&str, &str)] = &[
         "names lists the names assigned so far, with their values.",
     ),
     ("quit", "quit (or exit, or Ctrl-D) leaves the worksheet."),
+    (
+        "if",
+        "if C then A elseif D then B else E end: A if C is true, else B if D is, else E (nothing without else). \
+         Blocks hold statements separated by ';' or line breaks. As in CGScript.\n  example: sign(n) := if n > 0 then 1 elseif n < 0 then -1 else 0 end",
+    ),
+    (
+        "for",
+        "for x in L do S end, for n from a to b by k do S end: S for each item; the loop gives the list of S's values \
+         (those that are not nothing; 'yield' instead of 'do' keeps all), so print(...) inside shows them instead. \
+         'where C' skips items; several 'for' clauses nest. In brackets: [e for x in L where C], { e for x in L | ... }.\n  example: for n from 1 to 5 do n * ^ end",
+    ),
+    (
+        "assign",
+        "NAME := EXPR gives NAME a value; F(X, Y) := EXPR defines a function of X and Y (recursive, and remembered: \
+         a call with the same arguments is computed once). '=' does the same, as in CGSuite 1.\n  example: f(n) := if n == 0 then 0 else {f(n-1) | } end",
+    ),
     ("exit", "exit (or quit, or Ctrl-D) leaves the worksheet."),
 ];
 
@@ -54,7 +70,11 @@ functions (leftoptions, LeftOptions after a dot) are not.";
 pub(super) fn overview() -> String {
     let mut out = String::from("Statements:\n");
     for (form, what) in STATEMENTS {
-        let _ = writeln!(out, "  {form:<16} {what}");
+        if form.len() > 16 {
+            let _ = writeln!(out, "  {form}\n  {:<16} {what}", "");
+        } else {
+            let _ = writeln!(out, "  {form:<16} {what}");
+        }
     }
     let _ = writeln!(out, "{NOTATION}");
     out.push_str("Functions (help NAME for more):\n");
