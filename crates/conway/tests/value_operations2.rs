@@ -294,7 +294,17 @@ fn powers_follow_their_definition_for_every_zero_over_h() {
 /// Small uptimals by plain sums of powers of up.
 fn uptimals() -> Vec<(Game, Vec<i64>, u64)> {
     let mut out = Vec::new();
-    let coefficient_lists: Vec<Vec<i64>> = vec![
+    // Every list of up to three coefficients from -2 to 2, and a few more.
+    let mut coefficient_lists: Vec<Vec<i64>> = Vec::new();
+    for len in 1..=3u32 {
+        for code in 0..5i64.pow(len) {
+            let cs: Vec<i64> = (0..len).map(|i| (code / 5i64.pow(i)) % 5 - 2).collect();
+            if cs.last() != Some(&0) {
+                coefficient_lists.push(cs);
+            }
+        }
+    }
+    coefficient_lists.extend([
         vec![],
         vec![1],
         vec![0, 1],
@@ -310,7 +320,7 @@ fn uptimals() -> Vec<(Game, Vec<i64>, u64)> {
         vec![3, 0, 2],
         vec![-1, 2, 1, -1],
         vec![0, 1, 0, 1],
-    ];
+    ]);
     for cs in coefficient_lists {
         for m in 0..3 {
             let mut g = star(m);
@@ -424,4 +434,94 @@ fn nim_powers_and_inverses() {
     }
     assert_eq!(Nimber(2).pow(2), Nimber(3));
     assert_eq!(Nimber(0).inverse(), None);
+}
+
+fn plain_continued(g: Game, h: Game) -> Game {
+    let side = |a: Vec<Game>, b: Vec<Game>| -> Vec<Game> {
+        match (a.is_empty(), b.is_empty()) {
+            (false, false) => a
+                .iter()
+                .flat_map(|&x| b.iter().map(move |&y| plain_continued(x, y)))
+                .collect(),
+            (false, true) => a.iter().map(|&x| plain_continued(x, h)).collect(),
+            (true, false) => b.iter().map(|&y| plain_continued(g, y)).collect(),
+            (true, true) => vec![],
+        }
+    };
+    let left = side(g.left_options().to_vec(), h.left_options().to_vec());
+    let right = side(g.right_options().to_vec(), h.right_options().to_vec());
+    Game::new(&left, &right)
+}
+
+fn plain_shortened(g: Game, h: Game) -> Game {
+    let side = |a: Vec<Game>, b: Vec<Game>| -> Vec<Game> {
+        if a.is_empty() || b.is_empty() {
+            return vec![];
+        }
+        let mut out: Vec<Game> = a.iter().map(|&x| plain_shortened(x, h)).collect();
+        out.extend(b.iter().map(|&y| plain_shortened(g, y)));
+        for &x in &a {
+            out.extend(b.iter().map(|&y| plain_shortened(x, y)));
+        }
+        out
+    };
+    let left = side(g.left_options().to_vec(), h.left_options().to_vec());
+    let right = side(g.right_options().to_vec(), h.right_options().to_vec());
+    Game::new(&left, &right)
+}
+
+#[test]
+fn continued_conjunctive_and_shortened_selective_sums_follow_their_definitions() {
+    let d2 = born_by_day_2();
+    let d3: Vec<Game> = some_born_on_day_3().into_iter().step_by(97).collect();
+    let pairs = d2
+        .iter()
+        .flat_map(|&a| d2.iter().map(move |&b| (a, b)))
+        .chain(d3.iter().flat_map(|&a| d2.iter().map(move |&b| (a, b))));
+    for (a, b) in pairs {
+        let c = a.continued_conjunctive_sum(b);
+        assert_eq!(c, plain_continued(a, b), "{a} △ {b}");
+        assert_eq!(c, b.continued_conjunctive_sum(a));
+        assert_eq!(-c, (-a).continued_conjunctive_sum(-b));
+        let s = a.shortened_selective_sum(b);
+        assert_eq!(s, plain_shortened(a, b), "{a} ▽ {b}");
+        assert_eq!(s, b.shortened_selective_sum(a));
+        assert_eq!(-s, (-a).shortened_selective_sum(-b));
+    }
+    // Integers (answered by formula) against the definition.
+    for a in -5..=5 {
+        for b in -5..=5 {
+            let (a, b) = (int(a), int(b));
+            assert_eq!(
+                a.continued_conjunctive_sum(b),
+                plain_continued(a, b),
+                "{a} △ {b}"
+            );
+            assert_eq!(
+                a.shortened_selective_sum(b),
+                plain_shortened(a, b),
+                "{a} ▽ {b}"
+            );
+        }
+    }
+    let big = int(1_000_000_000);
+    assert_eq!(big.continued_conjunctive_sum(int(3)), big);
+    assert_eq!(big.shortened_selective_sum(int(3)), int(1_000_000_002));
+    for g in d2 {
+        assert_eq!(g.continued_conjunctive_sum(Game::ZERO), g);
+        assert_eq!(g.shortened_selective_sum(Game::ZERO), Game::ZERO);
+    }
+}
+
+#[test]
+fn long_uptimals_are_expanded_without_a_deep_stack() {
+    let n = 400;
+    let g = Game::up_to_nth(n).unwrap();
+    let e = g.uptimal_expansion().unwrap();
+    assert_eq!(e.coefficients(), &vec![Integer::ONE; n as usize][..]);
+    let h = Game::up_nth(n).unwrap() + star(3);
+    let e = h.uptimal_expansion().unwrap();
+    assert_eq!(e.coefficients().len(), n as usize);
+    assert_eq!(e.nimber(), Nimber(3));
+    assert_eq!(e.value(), Some(h));
 }

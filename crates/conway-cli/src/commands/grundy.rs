@@ -28,7 +28,7 @@ const MAX_TO: usize = 100_000_000;
      A checkpoint that is damaged or belongs to another game is refused (exit code 2)."
 ))]
 pub struct Args {
-    /// The heap game: a take-and-break code (0.77, 4.7, 0.3f) or a name
+    /// The heap game: a take-and-break code (0.77, 4.7, 0.3f, 4!.0, 0.[3]) or a name
     /// (kayles, grundy, subtraction:1,3,4, ...; see below).
     game: String,
 

@@ -29,11 +29,12 @@
 mod cross_off;
 mod sparse;
 
-use super::heap::{HeapGame, HeapRule, TakeBreak};
+use super::heap::{Code, HeapGame, HeapRule, TakeBreak};
 use super::periodicity;
 use crate::control::{Control, Stop};
 use crate::numeric::Nimber;
 use sparse::Sparse;
+use std::ops::ControlFlow;
 
 /// How to compute a sequence (all give the same values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,6 +101,7 @@ impl HeapGame {
                 }
             }
             (HeapGame::SplitSmaller, _) => super::heap::split_smaller_sequence(n),
+            (HeapGame::Code(code), _) => plain_sequence(code, n),
             (HeapGame::Grundy, Method::Dense) => plain_sequence(self, n),
             (HeapGame::Grundy, _) => widen(sparse(&SplitMoves::grundys_game(), n)),
             (HeapGame::TakeBreak(code), Method::Dense) => widen(dense(code, n)),
@@ -171,6 +173,8 @@ enum Engine {
     Sparse(Box<Sparse>),
     /// Other codes: the dense mex.
     Dense(Box<Dense>),
+    /// CGSuite's generalised codes: the plain mex, option by option.
+    Plain(Marks),
     /// Nothing: the period is certified.
     Done,
 }
@@ -220,6 +224,7 @@ impl SequenceRun {
                 Some(moves) => Engine::Sparse(Box::new(Sparse::new(&moves))),
                 None => Engine::Dense(Box::new(Dense::new(code))),
             },
+            HeapGame::Code(_) => Engine::Plain(Marks::default()),
         };
         SequenceRun {
             game: game.clone(),
@@ -337,7 +342,7 @@ impl SequenceRun {
                 if len % CHECK_EVERY == 0 {
                     control.check()?;
                 }
-                self.step();
+                self.step(control)?;
                 continue;
             }
             // A chunk of values copied from the period or computed by the
@@ -372,13 +377,15 @@ impl SequenceRun {
         Ok(())
     }
 
-    /// Computes the next value alone.
-    fn step(&mut self) {
+    /// Computes the next value alone. Only a generalised code's value,
+    /// which may have very many options, looks at the control midway (and
+    /// then leaves the run as it was).
+    fn step(&mut self, control: &Control) -> Result<(), Stop> {
         let n = self.g.len();
         if let Some(p) = self.period {
             let v = self.g[n - p];
             self.g.push(v);
-            return;
+            return Ok(());
         }
         match &mut self.engine {
             Engine::SplitSmaller { mex, .. } => {
@@ -393,8 +400,16 @@ impl SequenceRun {
                 let v = d.next(&self.g);
                 self.push(v);
             }
+            Engine::Plain(seen) => {
+                let HeapGame::Code(code) = &self.game else {
+                    unreachable!("the plain engine runs generalised codes")
+                };
+                let v = plain_code_value(code, &self.g, seen, control)?;
+                self.push(v);
+            }
             Engine::Done => unreachable!("a run without an engine has a period"),
         }
+        Ok(())
     }
 
     /// Appends `v = G(len)` (known from elsewhere) and updates the
@@ -421,7 +436,7 @@ impl SequenceRun {
                 }
             }
             Engine::Sparse(s) => s.push(&mut self.g, v),
-            Engine::Dense(_) | Engine::Done => self.g.push(v),
+            Engine::Dense(_) | Engine::Plain(_) | Engine::Done => self.g.push(v),
         }
         self.try_certify();
     }
@@ -454,6 +469,8 @@ fn max_options(game: &HeapGame, n: usize) -> u128 {
     match game {
         // Pairs a <= b < n, and (0, 0).
         HeapGame::SplitSmaller => n * (n + 1) / 2 + 1,
+        // Any number of heaps: no useful bound.
+        HeapGame::Code(_) => u128::MAX,
         // At most n choices of amount, times up to n^2 ways to split.
         _ => (n + 1) * (n + 1) * (n + 1),
     }
@@ -471,6 +488,37 @@ fn dense(code: &TakeBreak, n: usize) -> Vec<u32> {
         g.push(v);
     }
     g
+}
+
+/// How many options of one heap pass between two looks at the control.
+const OPTIONS_BETWEEN_CHECKS: u64 = 1 << 14;
+
+/// `G(g.len())` for a generalised code, by the plain mex, looking at the
+/// control every [`OPTIONS_BETWEEN_CHECKS`] options.
+fn plain_code_value(
+    code: &Code,
+    g: &[u32],
+    seen: &mut Marks,
+    control: &Control,
+) -> Result<u32, Stop> {
+    seen.clear();
+    let mut visited = 0u64;
+    let mut stopped = None;
+    let _ = code.try_for_each_option(g.len(), &mut |heaps| {
+        visited += 1;
+        if visited % OPTIONS_BETWEEN_CHECKS == 0 {
+            if let Err(stop) = control.check() {
+                stopped = Some(stop);
+                return ControlFlow::Break(());
+            }
+        }
+        seen.mark(heaps.iter().fold(0, |acc, &h| acc ^ g[h]) as usize);
+        ControlFlow::Continue(())
+    });
+    match stopped {
+        Some(stop) => Err(stop),
+        None => Ok(narrow(seen.mex_from(0))),
+    }
 }
 
 /// Marks on values for one mex: a stamp per value, so clearing is O(1).

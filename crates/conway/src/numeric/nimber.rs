@@ -75,7 +75,16 @@ impl Nimber {
         Some(self.pow(u64::MAX - 1))
     }
 
-    /// Nim-power `self^e`.
+    /// Nim-power `self^e`: `e` nim-products of `self` (`x^0 = 1`), by
+    /// repeated squaring. In the field of nimbers (Conway, *On Numbers and
+    /// Games*, ch. 6) every `x ≠ 0` below `2^64` has `x^(2^64 - 1) = 1`.
+    ///
+    /// ```
+    /// use conway::numeric::Nimber;
+    /// assert_eq!(Nimber(2).pow(2), Nimber(3)); // *2 · *2 = *3
+    /// assert_eq!(Nimber(2).pow(3), Nimber(1)); // {0, 1, 2, 3} is the field of order 4
+    /// assert_eq!(Nimber(12345).pow(u64::MAX), Nimber(1));
+    /// ```
     pub fn pow(self, mut e: u64) -> Nimber {
         let mut base = self;
         let mut acc = Nimber(1);

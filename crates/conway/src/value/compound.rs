@@ -10,7 +10,22 @@
 //!   made in every component, so play ends as soon as one component has no
 //!   move for the player to move;
 //! * the **selective sum** `G ∨ H = {G^L ∨ H, G ∨ H^L, G^L ∨ H^L | …}`: a
-//!   move is made in any non-empty set of components.
+//!   move is made in any non-empty set of components;
+//! * the **continued conjunctive sum** `G △ H` (*Winning Ways* ch. 14, the
+//!   "continued conjunctive compound"): a move is made in every component
+//!   in which the mover has one, and play goes on while any component has
+//!   a move for the player to move: `G^L △ H^L` if Left can move in both,
+//!   `G^L △ H` or `G △ H^L` if only in one;
+//! * the **shortened selective sum** `G ▽ H` (*Winning Ways* ch. 14, the
+//!   "shortened selective compound"): a move is made in any non-empty set
+//!   of components, but play ends as soon as the player to move has no
+//!   move in some component: Left's options are `G^L ▽ H, G ▽ H^L,
+//!   G^L ▽ H^L` when Left can move in both, and none otherwise.
+//!
+//! *Winning Ways* plays the last two on impartial games; for partizan
+//! games we read "a component has ended" as "the player to move has no
+//! move there", which gives its compounds when both players have the same
+//! moves.
 //!
 //! None of these is a function of values alone: `0 = { | }` and
 //! `{-1 | 1}` are equal, yet `0:1 = 1` while `{-1|1}:1 = 1/2`, and
@@ -35,6 +50,8 @@ use std::sync::LazyLock;
 static ORDINAL: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
 static CONJUNCTIVE: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
 static SELECTIVE: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
+static CONTINUED: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
+static SHORTENED: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
 
 fn ordinal(g: Game, h: Game) -> Game {
     if h == Game::ZERO {
@@ -132,7 +149,114 @@ fn selective(g: Game, h: Game) -> Game {
     })
 }
 
+/// One player's options of `g △ h` from that player's options `a` of `g`
+/// and `b` of `h`.
+fn continued_side(g: Game, h: Game, a: &[Game], b: &[Game]) -> Vec<Game> {
+    match (a.is_empty(), b.is_empty()) {
+        (false, false) => a
+            .iter()
+            .flat_map(|&x| b.iter().map(move |&y| continued(x, y)))
+            .collect(),
+        (false, true) => a.iter().map(|&x| continued(x, h)).collect(),
+        (true, false) => b.iter().map(|&y| continued(g, y)).collect(),
+        (true, true) => Vec::new(),
+    }
+}
+
+fn continued(g: Game, h: Game) -> Game {
+    if g == Game::ZERO {
+        return h;
+    }
+    if h == Game::ZERO {
+        return g;
+    }
+    // Integers: each player moves in both while both last, so the longer
+    // decides; of opposite signs, each moves only in their own.
+    if let (Some(n), Some(m)) = (integer(g), integer(h)) {
+        return Game::integer(match (n.signum(), m.signum()) {
+            (1, 1) => n.clone().max(m.clone()),
+            (-1, -1) => n.clone().min(m.clone()),
+            _ => n.clone() + m.clone(),
+        });
+    }
+    CONTINUED.get_or(unordered(g, h), || {
+        let left = continued_side(g, h, &g.left_options(), &h.left_options());
+        let right = continued_side(g, h, &g.right_options(), &h.right_options());
+        Game::new(&left, &right)
+    })
+}
+
+/// One player's options of `g ▽ h`.
+fn shortened_side(g: Game, h: Game, a: &[Game], b: &[Game]) -> Vec<Game> {
+    if a.is_empty() || b.is_empty() {
+        return Vec::new();
+    }
+    let alone_g = a.iter().map(|&x| shortened(x, h));
+    let alone_h = b.iter().map(|&y| shortened(g, y));
+    let both = a
+        .iter()
+        .flat_map(|&x| b.iter().map(move |&y| shortened(x, y)));
+    alone_g.chain(alone_h).chain(both).collect()
+}
+
+fn shortened(g: Game, h: Game) -> Game {
+    if g == Game::ZERO || h == Game::ZERO {
+        return Game::ZERO;
+    }
+    // Integers of one sign: the owner brings both down to 1, then takes
+    // one (n + m - 1 moves); of opposite signs nobody can move.
+    if let (Some(n), Some(m)) = (integer(g), integer(h)) {
+        return Game::integer(match (n.signum(), m.signum()) {
+            (1, 1) => n.clone() + m.clone() - Integer::ONE,
+            (-1, -1) => n.clone() + m.clone() + Integer::ONE,
+            _ => Integer::ZERO,
+        });
+    }
+    SHORTENED.get_or(unordered(g, h), || {
+        let left = shortened_side(g, h, &g.left_options(), &h.left_options());
+        let right = shortened_side(g, h, &g.right_options(), &h.right_options());
+        Game::new(&left, &right)
+    })
+}
+
 impl Game {
+    /// The continued conjunctive sum `G △ H` of the canonical forms
+    /// (*Winning Ways* ch. 14): the mover moves in every component where
+    /// they have a move, and may move as long as one has.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// let (two, three) = (Game::integer(2), Game::integer(3));
+    /// // Left moves in both while both last, then in the longer alone.
+    /// assert_eq!(two.continued_conjunctive_sum(three), three);
+    /// assert_eq!(two.continued_conjunctive_sum(-three), Game::integer(-1));
+    /// // * △ *2: {0 △ 0, 0 △ * | …} = {0, * | 0, *} = *2.
+    /// let g = Game::nimber(1).continued_conjunctive_sum(Game::nimber(2));
+    /// assert_eq!(g, Game::nimber(2));
+    /// ```
+    pub fn continued_conjunctive_sum(self, h: Game) -> Game {
+        continued(self, h)
+    }
+
+    /// The shortened selective sum `G ▽ H` of the canonical forms
+    /// (*Winning Ways* ch. 14): the mover moves in any non-empty set of
+    /// components, and cannot move once some component has no move for
+    /// them.
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// let star = Game::nimber(1);
+    /// // * ▽ * = {0 ▽ *, * ▽ 0, 0 ▽ 0 | same} = {0 | 0} = *.
+    /// assert_eq!(star.shortened_selective_sum(star), star);
+    /// // Left brings 2 and 5 down to 1 and 1 one move at a time, then takes
+    /// // one of them: 1 + 4 + 1 = 6 moves.
+    /// let g = Game::integer(2).shortened_selective_sum(Game::integer(5));
+    /// assert_eq!(g, Game::integer(6));
+    /// ```
+    pub fn shortened_selective_sum(self, h: Game) -> Game {
+        shortened(self, h)
+    }
+
     /// The ordinal sum `G:H = {G^L, G:H^L | G^R, G:H^R}`, on the canonical
     /// form of `G`: it depends on the form of `G` (`{-1|1}:1 = 1/2` but
     /// `0:1 = 1`) and, by the colon principle, only on the value of `H`.

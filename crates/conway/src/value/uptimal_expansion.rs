@@ -6,11 +6,13 @@
 //! Right has exactly one option, `G^R = x + (d₁-1)·↑ + … + (dₙ-1)·↑ⁿ +
 //! *(m xor 1)` (the fact CGSuite's search rests on), so `G` is the
 //! expansion of `G^R` with 1 added to its first `k` coefficients and the
-//! star flipped, for some `k` at least as long as that expansion; with
-//! `dₙ < 0` the same holds of `-G`. We propose every such `k` up to one
-//! more than the longest expansion among the options, build each proposal
-//! and keep the one equal to `G` (handles compare values), so a proposal can
-//! only ever be confirmed by the value itself. Expansions of the followers
+//! star flipped; with `dₙ < 0` the same holds of `-G`. Following CGSuite's
+//! analysis of the options of uptimals, `k` is either the length of `G^R`'s
+//! expansion (when `dₙ ≥ 2`) or one more than the longest expansion among
+//! the options (when `dₙ = 1`). We build both proposals and keep the one
+//! equal to `G` (handles compare values), so a proposal can only ever be
+//! confirmed by the value itself; the tests check that every sum of powers
+//! of up they build is recognised. Expansions of the followers
 //! are found bottom up, iteratively.
 
 use super::followers::post_order;
@@ -20,6 +22,18 @@ use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// `x + d₁·↑ + … + dₙ·↑ⁿ + *m`, with `dₙ ≠ 0` (or no coefficients).
+///
+/// ```
+/// use conway::value::Game;
+/// use conway::numeric::{Integer, Nimber};
+/// // ↑^{→3} + 1/2 = 1/2 + ↑ + ↑² + ↑³.
+/// let g = Game::up_to_nth(3).unwrap() + Game::dyadic("1/2".parse().unwrap());
+/// let e = g.uptimal_expansion().unwrap();
+/// assert_eq!(e.number().to_string(), "1/2");
+/// assert_eq!(e.coefficients(), &[Integer::ONE, Integer::ONE, Integer::ONE]);
+/// assert_eq!(e.nimber(), Nimber(0));
+/// assert_eq!(e.value(), Some(g));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct UptimalExpansion {
     number: Dyadic,
@@ -143,8 +157,13 @@ fn positive_expansion(
         .map(|e| e.coefficients.len())
         .max()
         .unwrap_or(0);
-    (r.coefficients.len().max(1)..=longest + 1)
-        .map(|k| r.raised(k))
+    // dₙ ≥ 2: the block raised is exactly G^R's expansion; dₙ = 1: one
+    // longer than every option's expansion (CGSuite's two proposals).
+    let len = r.coefficients.len();
+    let longer = r.raised(longest + 1);
+    let same = (len > 0 && r.coefficients[len - 1].signum() > 0).then(|| r.raised(len));
+    same.into_iter()
+        .chain([longer])
         .find(|e| e.coefficients.last().is_some_and(|d| d.signum() > 0) && e.value() == Some(g))
 }
 

@@ -178,6 +178,10 @@ pub fn targets() -> Vec<Target> {
                 "take-at-most:3",
                 "0.3f",
                 "grundy",
+                "4!.0",
+                "0.{2+}?",
+                "0.1[4!]",
+                "{2!,3}.&32;",
             ]
             .iter()
             .map(|s| s.as_bytes().to_vec())

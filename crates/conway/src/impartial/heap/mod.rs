@@ -12,6 +12,10 @@
 //! * [`TakeBreak`] (`take_break.rs`): octal and hexadecimal codes — Kayles
 //!   `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`, `0.6`, `4.7`,
 //!   and repeating codes such as Lasker's Nim `4.3...`;
+//! * [`Code`] (`code.rs`): CGSuite's generalised codes — conditions on the
+//!   heaps left (`4!.0` is Grundy's game), base-32 digits, `*` and
+//!   `{2+}` for any number of heaps, `[...]` repeating blocks; a code an
+//!   octal or hexadecimal code can say becomes a [`TakeBreak`];
 //! * `subtraction.rs`: subtraction games (a finite set S, "take at most
 //!   k", "all but S"), written as take-and-break codes;
 //! * [`GrundysGame`] (`grundys_game.rs`): split a heap into two unequal heaps;
@@ -21,11 +25,13 @@
 //! [`HeapGame`] gathers them behind one type, with the game syntax of
 //! `conway grundy` ([`HeapGame::parse`]).
 
+mod code;
 mod grundys_game;
 mod split_smaller;
 mod subtraction;
 mod take_break;
 
+pub use code::{Code, Digit, Split};
 pub use grundys_game::GrundysGame;
 pub(crate) use split_smaller::sequence as split_smaller_sequence;
 pub use split_smaller::SplitSmaller;
@@ -83,12 +89,17 @@ pub enum HeapGame {
     /// Seed 003: replace a heap by two strictly smaller heaps, either of
     /// which may be empty (their sizes need not add up to the old one).
     SplitSmaller,
+    /// A generalised code that no octal or hexadecimal code says (heaps
+    /// unequal or equal, four heaps or more, repeating blocks).
+    Code(Code),
 }
 
 /// How the games of `conway grundy` are written, for help texts and
 /// errors.
 pub const GAME_SYNTAX: &str = "a take-and-break code such as 0.77, 0.137, 4.7 or 0.3f \
-(a trailing ... repeats the last digit: 4.3... is Lasker's Nim), or one of: \
+(a trailing ... repeats the last digit: 4.3... is Lasker's Nim), a code as CGSuite writes it \
+(4!.0: ! heaps all different, ? not all equal, = all equal; base-32 digits; * or {2,3+} for \
+numbers of heaps; [..] repeats a block: 0.[3] is Nim), or one of: \
 kayles (0.77), dawson-kayles (0.07), dawsons-chess (0.137), nim (0.3...), lasker (4.3...), \
 grundy (split a heap into two unequal heaps), \
 split-smaller (replace a heap by two smaller heaps, either may be empty), \
@@ -115,8 +126,10 @@ impl HeapGame {
     /// the column.
     pub fn parse(text: &str) -> Result<HeapGame, ParseError> {
         let text_trim = text.trim_end();
-        if text_trim.contains(['.', '…']) || text_trim.starts_with(|c: char| c.is_ascii_digit()) {
-            return TakeBreak::parse(text_trim).map(HeapGame::TakeBreak);
+        if text_trim.contains(['.', '…'])
+            || text_trim.starts_with(|c: char| c.is_ascii_digit() || "{&*".contains(c))
+        {
+            return Code::parse(text_trim).map(Code::into_game);
         }
         if let Some((name, list)) = text_trim.split_once(':') {
             let offset = name.len() + 1;
@@ -195,6 +208,7 @@ impl HeapRule for HeapGame {
             HeapGame::TakeBreak(code) => code.for_each_option(n, visit),
             HeapGame::Grundy => GrundysGame.for_each_option(n, visit),
             HeapGame::SplitSmaller => SplitSmaller.for_each_option(n, visit),
+            HeapGame::Code(code) => code.for_each_option(n, visit),
         }
     }
 }
@@ -206,6 +220,7 @@ impl fmt::Display for HeapGame {
             HeapGame::TakeBreak(code) => write!(f, "{code}"),
             HeapGame::Grundy => f.write_str("grundy"),
             HeapGame::SplitSmaller => f.write_str("split-smaller"),
+            HeapGame::Code(code) => write!(f, "{code}"),
         }
     }
 }
