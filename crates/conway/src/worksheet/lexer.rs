@@ -105,11 +105,10 @@ pub(super) fn token_at(text: &str, at: usize, operand: bool) -> Result<Token, Pa
         return Ok(token(Tok::Word(rest[..len].to_string()), len));
     }
     if c.is_ascii_digit() {
-        return Err(ParseError::at(
-            text,
-            start,
-            "expected an operator (+ - * / == ...) before this number",
-        ));
+        // Out of place after a value; the parser says what it expected.
+        if let Some((g, end)) = read_number_up_star(text, start)? {
+            return value_token(text, start, end, g, spaced);
+        }
     }
     match SYMBOLS.iter().find(|s| rest.starts_with(**s)) {
         Some(s) => Ok(token(Tok::Sym(s), s.len())),

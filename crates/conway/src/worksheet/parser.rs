@@ -221,6 +221,10 @@ impl<'t> Parser<'t> {
                 e.at,
                 "functions are defined at the top of a statement, not inside a block",
             )),
+            Kind::Const(_) if self.text[e.at..].starts_with('v') => Err(self.error(
+                e.at,
+                "this cannot be assigned: it is part of the notation: v, vv and v3 are downs",
+            )),
             _ => Err(self.error(
                 t.at,
                 "only a name (g := …) or a function (f(n) := …) can be assigned; compare values with ==",
@@ -526,7 +530,7 @@ impl<'t> Parser<'t> {
                     let open = self.peek(false)?;
                     if open.tok == Tok::Sym("(") && !open.spaced {
                         self.pos = open.end;
-                        args.extend(self.arguments()?);
+                        args.extend(self.arguments(&member, name.at)?);
                     }
                     e = Expr {
                         at: name.at,
@@ -640,13 +644,16 @@ impl<'t> Parser<'t> {
             "if" => return self.if_expr(at),
             "for" => return self.for_expr(at),
             _ if KEYWORDS.contains(&w.as_str()) => {
-                return Err(self.error(at, format!("expected a value, found the keyword '{w}'")))
+                return Err(self.error(
+                    at,
+                    format!("'{w}' is a keyword of the language, not a value"),
+                ))
             }
             _ => {
                 let t = self.peek(false)?;
                 if t.tok == Tok::Sym("(") {
                     self.pos = t.end;
-                    Kind::Call(w, self.arguments()?)
+                    Kind::Call(w.clone(), self.arguments(&w, at)?)
                 } else {
                     Kind::Name(w)
                 }
@@ -656,7 +663,7 @@ impl<'t> Parser<'t> {
     }
 
     /// Arguments after `(`, up to and with `)`.
-    fn arguments(&mut self) -> Result<Vec<Expr>> {
+    fn arguments(&mut self, name: &str, at: usize) -> Result<Vec<Expr>> {
         self.brackets += 1;
         let saved = std::mem::take(&mut self.in_braces);
         let mut args = Vec::new();
@@ -677,6 +684,12 @@ impl<'t> Parser<'t> {
                     self.brackets -= 1;
                     self.in_braces = saved;
                     return Ok(args);
+                }
+                Tok::End => {
+                    return Err(self.error(
+                        t.at,
+                        format!("expected ')' to close the '{name}(' at {}", self.place(at)),
+                    ))
                 }
                 _ => return Err(self.error(t.at, "expected ',' or ')' after an argument")),
             }
