@@ -2,11 +2,15 @@
 //! called directly or a plain computation written here; errors with their
 //! line and column; recursion a hundred thousand calls deep; limits.
 
+mod common;
+
+use common::arb_game;
 use conway::control::{Control, Stop};
 use conway::impartial::heap::HeapGame;
 use conway::impartial::sequence::Method;
 use conway::value::{notation, Game};
 use conway::worksheet::{Error, Output, Script, Value, Worksheet};
+use proptest::prelude::*;
 use std::time::Duration;
 
 fn p(s: &str) -> Game {
@@ -556,4 +560,41 @@ fn operations_agree_with_the_library() {
                 .unwrap()
                 .to_string())
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Sums, differences, integer multiples and the order, through the
+    /// language, agree with the library.
+    #[test]
+    fn arithmetic_agrees_with_the_library(g in arb_game(3, 2), h in arb_game(3, 2), n in -3i64..4) {
+        let mut w = Worksheet::new();
+        w.eval_line(&format!("g := {g}")).unwrap();
+        w.eval_line(&format!("h := {h}")).unwrap();
+        prop_assert_eq!(w.eval_line("g + h"), Ok(Output::Value(g + h)));
+        prop_assert_eq!(w.eval_line("g - h"), Ok(Output::Value(g - h)));
+        prop_assert_eq!(w.eval_line("g >= h"), Ok(Output::Truth(h.leq(g))));
+        let copies = (0..n.abs()).fold(Game::ZERO, |acc, _| acc + g);
+        let multiple = if n < 0 { -copies } else { copies };
+        prop_assert_eq!(w.eval_line(&format!("({n}) * g")), Ok(Output::Value(multiple)));
+        // Options through the language are the canonical form's.
+        let left: Vec<Value> = g.left_options().iter().map(|&x| Value::Game(x)).collect();
+        prop_assert_eq!(w.eval_line("leftoptions(g)"), Ok(Output::Data(Value::list(left))));
+    }
+
+    /// A subtraction game written as a function of the heap size has the
+    /// library's Grundy values.
+    #[test]
+    fn subtraction_games_by_function_agree(set in proptest::collection::btree_set(1usize..7, 1..4)) {
+        let subtract: Vec<usize> = set.into_iter().collect();
+        let listed: Vec<String> = subtract.iter().map(usize::to_string).collect();
+        let define = format!("s(n) := [[n - k] for k in [{}] where k <= n]", listed.join(", "));
+        let text = run(&[&define, "grundy(s, 30)"]);
+        let values = HeapGame::subtraction(&subtract).unwrap().values(30, Method::Auto);
+        let shown: Vec<String> = values.iter().map(u64::to_string).collect();
+        let first = text.lines().next().unwrap();
+        let expected = format!("G(0..=30) of s: {}", shown.join(" "));
+        prop_assert_eq!(first, expected.as_str());
+    }
 }
