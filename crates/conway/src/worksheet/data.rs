@@ -36,6 +36,14 @@ pub enum Value {
 
 impl Value {
     /// The kind of value, for messages: "a game", "a list", ...
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// assert_eq!(Value::Game(Game::integer(3)).kind(), "an integer");
+    /// assert_eq!(Value::Game(Game::nimber(1)).kind(), "a game");
+    /// assert_eq!(Value::list(vec![]).kind(), "a list");
+    /// ```
     pub fn kind(&self) -> &'static str {
         match self {
             Value::Game(g) if g.is_integer() => "an integer",
@@ -51,6 +59,13 @@ impl Value {
     }
 
     /// The integer, if the value is one.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// assert_eq!(Value::Game(Game::integer(7)).as_integer().and_then(|n| n.to_i64()), Some(7));
+    /// assert_eq!(Value::Bool(true).as_integer(), None);
+    /// ```
     pub fn as_integer(&self) -> Option<&'static Integer> {
         match self {
             Value::Game(g) => g.as_number().and_then(|x| x.to_integer()),
@@ -59,6 +74,11 @@ impl Value {
     }
 
     /// A list from values.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// assert_eq!(Value::list(vec![Value::Bool(true)]).to_string(), "[true]");
+    /// ```
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(items))
     }

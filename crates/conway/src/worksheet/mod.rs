@@ -117,8 +117,15 @@ impl Output {
         }
     }
 
-    /// The value shown, if the statement gave one (not help, not an
-    /// assignment).
+    /// The value shown, if the statement gave one (an assignment gives
+    /// the value assigned; help and quit give none).
+    ///
+    /// ```
+    /// use conway::worksheet::{Value, Worksheet};
+    /// let mut w = Worksheet::new();
+    /// assert_eq!(w.eval_line("1 < 2").unwrap().value(), Some(Value::Bool(true)));
+    /// assert_eq!(w.eval_line("quit").unwrap().value(), None);
+    /// ```
     pub fn value(&self) -> Option<Value> {
         match self {
             Output::Value(g) => Some(Value::Game(*g)),
@@ -255,11 +262,26 @@ impl Worksheet {
     }
 
     /// The value of a name, if it has one.
+    ///
+    /// ```
+    /// use conway::worksheet::Worksheet;
+    /// let mut w = Worksheet::new();
+    /// w.eval_line("L := [1, *]").unwrap();
+    /// assert_eq!(w.value("L").unwrap().to_string(), "[1, *]");
+    /// ```
     pub fn value(&self, name: &str) -> Option<&Value> {
         self.state.globals.get(name)
     }
 
     /// The names assigned so far and their values, in alphabetical order.
+    ///
+    /// ```
+    /// use conway::worksheet::Worksheet;
+    /// let mut w = Worksheet::new();
+    /// w.eval_line("b := 2; a := *").unwrap();
+    /// let names: Vec<&str> = w.names().map(|(n, _)| n).collect();
+    /// assert_eq!(names, ["a", "b"]);
+    /// ```
     pub fn names(&self) -> impl Iterator<Item = (&str, &Value)> {
         self.state.globals.iter().map(|(k, v)| (k.as_str(), v))
     }
