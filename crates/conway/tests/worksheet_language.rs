@@ -598,3 +598,21 @@ proptest! {
         prop_assert_eq!(first, expected.as_str());
     }
 }
+
+#[test]
+fn doubling_strings_and_lists_stops_at_a_bound() {
+    let (_, _, msg) = error(&["s := \"ab\"", "for n in 1..40 do s := s + s end"]);
+    assert!(msg.contains("strings are limited to"), "{msg}");
+    let (_, _, msg) = error(&["L := [1, 2]", "for n in 1..40 do L := L + L end"]);
+    assert!(msg.contains("lists are limited to"), "{msg}");
+}
+
+#[test]
+fn lists_nest_to_a_bound() {
+    assert_eq!(
+        run(&["L := []", "for n in 1..10 do L := [L] end", "L"]),
+        "[[[[[[[[[[[]]]]]]]]]]]"
+    );
+    let (_, _, msg) = error(&["L := []", "for n in 1..100000 do L := [L] end"]);
+    assert!(msg.contains("lists nest at most"), "{msg}");
+}

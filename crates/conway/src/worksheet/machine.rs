@@ -21,8 +21,15 @@ use std::rc::Rc;
 /// The deepest chain of calls of user functions.
 pub const MAX_CALL_DEPTH: usize = 1_000_000;
 
-/// The longest list a range or loop may build.
+/// The longest list a range, loop or sum of lists may build.
 pub const MAX_LIST: usize = 1_000_000;
+
+/// How deep lists may nest (`[[[…]]]`): printing, comparing and freeing
+/// them recurses.
+pub const MAX_LIST_NESTING: usize = 1_000;
+
+/// The longest string a sum of strings may build, in bytes.
+pub const MAX_STRING: usize = 10_000_000;
 
 /// How often a builtin may call user functions that call builtins…
 const MAX_REENTRY: usize = 16;
@@ -339,7 +346,7 @@ impl<'s> Machine<'s> {
             }
             Task::Gather(items, at) => {
                 let parts = values.split_off(values.len() - items.len());
-                values.push(Value::list(gather(items, parts, at, false)?));
+                values.push(nested_list(gather(items, parts, at, false)?, at)?);
             }
             Task::GatherGame(left, right, at) => {
                 let right_parts = values.split_off(values.len() - right.len());
@@ -376,7 +383,7 @@ impl<'s> Machine<'s> {
                         values.push(if gathered.is_empty() && !lp.all && !inner {
                             Value::Nothing
                         } else {
-                            Value::list(gathered)
+                            nested_list(gathered, lp.at)?
                         });
                     }
                     Some(v) => {
@@ -793,10 +800,24 @@ fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
         _ => {}
     }
     match (op, &a, &b) {
-        (Add, Value::Str(x), Value::Str(y)) => return Ok(Value::Str(format!("{x}{y}").into())),
-        (Add, Value::Str(x), y) => return Ok(Value::Str(format!("{x}{y}").into())),
+        (Add, Value::Str(x), y) => {
+            let joined = format!("{x}{y}");
+            if joined.len() > MAX_STRING {
+                return Err(Fail::At(
+                    at,
+                    format!("strings are limited to {MAX_STRING} bytes"),
+                ));
+            }
+            return Ok(Value::Str(joined.into()));
+        }
         (Add, Value::List(x), Value::List(y)) => {
-            return Ok(Value::list(x.iter().chain(y.iter()).cloned().collect()))
+            if x.len() + y.len() > MAX_LIST {
+                return Err(Fail::At(
+                    at,
+                    format!("lists are limited to {MAX_LIST} items"),
+                ));
+            }
+            return Ok(Value::list(x.iter().chain(y.iter()).cloned().collect()));
         }
         (Range, x, y) => {
             return Ok(Value::Range(
@@ -963,6 +984,23 @@ fn gather(items: &[Item], parts: Vec<Value>, at: usize, spread: bool) -> Run<Vec
         }
     }
     Ok(out)
+}
+
+/// A list of `items`, unless it would nest deeper than [`MAX_LIST_NESTING`].
+fn nested_list(items: Vec<Value>, at: usize) -> Run<Value> {
+    let mut stack: Vec<(&Value, usize)> = items.iter().map(|v| (v, 2)).collect();
+    while let Some((v, depth)) = stack.pop() {
+        if let Value::List(inner) = v {
+            if depth > MAX_LIST_NESTING {
+                return Err(Fail::At(
+                    at,
+                    format!("lists nest at most {MAX_LIST_NESTING} deep"),
+                ));
+            }
+            stack.extend(inner.iter().map(|w| (w, depth + 1)));
+        }
+    }
+    Ok(Value::list(items))
 }
 
 /// Options must be games.
