@@ -98,6 +98,41 @@ fn value_expressions_from_files() {
 }
 
 #[test]
+fn worksheet_scripts_from_files() {
+    // `conway repl FILE`: each failing statement is one line on stderr,
+    // then a summary; the exit code says failed (2) or stopped (3).
+    for file in corpus("worksheet") {
+        let started = Instant::now();
+        let out = Command::new(env!("CARGO_BIN_EXE_conway"))
+            .args([
+                OsString::from("repl"),
+                OsString::from("--timeout"),
+                OsString::from("20"),
+            ])
+            .arg(&file)
+            .stdin(Stdio::null())
+            .output()
+            .expect("the conway binary runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let code = out
+            .status
+            .code()
+            .unwrap_or_else(|| panic!("{file:?}: killed; {stderr}"));
+        assert!(
+            matches!(code, 0 | 2 | 3),
+            "{file:?}: exit code {code}; {stderr}"
+        );
+        assert!(
+            stderr
+                .lines()
+                .all(|l| l.starts_with("error: ") || l.starts_with("conway: ")),
+            "{file:?}: {stderr}"
+        );
+        assert!(started.elapsed() < Duration::from_secs(120), "{file:?}");
+    }
+}
+
+#[test]
 fn ruleset_positions_from_files() {
     let names = rulesets();
     for file in corpus("rulesets") {

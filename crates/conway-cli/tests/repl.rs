@@ -16,12 +16,9 @@ fn conway(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the conway binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    // A run that does not read its input (usage errors) may close the
+    // pipe first.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
     child.wait_with_output().unwrap()
 }
 
@@ -73,7 +70,7 @@ fn errors_name_line_and_column_and_the_script_goes_on() {
     let lines: Vec<&str> = stderr.lines().collect();
     assert_eq!(
         lines[0],
-        "error: line 2, column 5: unknown name 'y'; assign it first (y = ...), or see help"
+        "error: line 2, column 5: unknown name 'y'; assign it first (y := ...), or see help"
     );
     assert!(
         lines[1].starts_with("error: line 3, column 4: expected '}'"),
@@ -81,7 +78,7 @@ fn errors_name_line_and_column_and_the_script_goes_on() {
     );
     assert_eq!(
         lines[2],
-        "conway: standard input: 2 lines failed, the first at line 2"
+        "conway: standard input: 2 statements failed, the first at line 2"
     );
 }
 
@@ -110,9 +107,13 @@ fn help_and_no_arguments() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("Usage: conway"));
     assert_eq!(text(&out.stdout), "");
-    // The worksheet prints text only.
-    let out = conway(&["--json", "repl"], "1\n");
-    assert_eq!(out.status.code(), Some(2));
+    // With --json, one object per statement.
+    let out = conway(&["--json", "repl"], "g := {1|*}\n[g, 2 * g, g > 0]\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "{\"line\":1,\"name\":\"g\",\"value\":\"{1|*}\"}\n{\"line\":2,\"value\":[\"{1|*}\",\"1*\",true]}\n"
+    );
 }
 
 #[test]
@@ -134,4 +135,35 @@ fn help_lists_every_ruleset() {
     for name in names {
         assert!(help.contains(&format!("  {name}(\"")), "{name}");
     }
+}
+
+#[test]
+fn a_script_file_defines_functions_and_reports_file_line_column() {
+    let dir = std::env::temp_dir().join(format!("conway-repl-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("chain.cgs");
+    // A definition over three lines, recursion 10^5 deep, then an error.
+    std::fs::write(
+        &path,
+        "f(n) := if n == 0 then 0\n  else f(n - 1) + 1\nend\nf(100000)\nf(2) + nope\n",
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let out = conway(&["repl", file], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "100000\n");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with(&format!("error: {file}:5:8: unknown name 'nope'")),
+        "{stderr}"
+    );
+    // Limits reach the user's recursion.
+    let out = conway(&["repl", "--max-positions", "1000", file], "");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("stopped"),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

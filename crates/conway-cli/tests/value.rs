@@ -237,7 +237,11 @@ fn bad_input_is_one_line_exit_2() {
             vec!["value", "0", "1/3"],
             "EXPR 2 '1/3': 1:1: 1/3 is not a dyadic rational",
         ),
-        (vec!["value", "2 + foo"], "1:5: unknown word 'foo'"),
+        (vec!["value", "2 + foo"], "1:5: unknown name 'foo'"),
+        (
+            vec!["value", "leftoptions(^)"],
+            "expected a game, but this gives a list",
+        ),
         (
             vec!["compare", "0", "{1||2|3||4}"],
             "B '{1||2|3||4}': 1:8: ambiguous slashes",
@@ -299,4 +303,29 @@ fn help_has_examples() {
         let help = stdout(&[cmd, "--help"]);
         assert!(help.contains("Examples:"), "{cmd}: {help}");
     }
+}
+
+#[test]
+fn expressions_are_the_worksheet_language() {
+    // A ruleset call: the 2x2 Domineering square is +-1 (Winning Ways ch. 2).
+    assert_eq!(stdout(&["compare", "domineering(\"..|..\")", "+-1"]), "=\n");
+    assert!(stdout(&["thermograph", "domineering(\"..|..\")"]).contains("temperature  1"));
+    // Names and functions from --script FILE.
+    let script = scratch(
+        "defs.cgs",
+        "f(n) := if n == 0 then 0 else {f(n-1) | } end\ng := {1|*}\n",
+    );
+    assert_eq!(
+        stdout(&["compare", "--script", &script, "f(7)", "7"]),
+        "=\n"
+    );
+    let out = stdout(&["--json", "value", "--script", &script, "2 * g"]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v[0]["canonical"], "1*");
+    // A bad script names its file, line and column.
+    let bad = scratch("bad.cgs", "g := {1|*}\nh := g +\n");
+    let out = conway(&["value", "--script", &bad, "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("bad.cgs") && err.contains("2:9"), "{err}");
 }

@@ -235,21 +235,36 @@ fn value_expressions_nested_a_hundred_thousand_deep() {
 }
 
 #[test]
-fn worksheet_calls_nested_a_hundred_thousand_deep() {
+fn worksheet_nesting_a_hundred_thousand_deep() {
     use conway::worksheet::{Output, Worksheet};
     let n = 100_000;
-    // mean(0) = 0, so mean(mean(…mean(0)…)) is 0; the parser's own stack
-    // holds the calls.
+    // Calls nest at most so deep (the language's parser descends on the
+    // machine stack); deeper is a clear error at its place, not a crash.
     let nested = format!("{}0{}", "mean(".repeat(n), ")".repeat(n));
-    assert_eq!(
-        Worksheet::new().eval_line(&nested),
-        Ok(Output::Value(conway::value::Game::ZERO))
+    let e = Worksheet::new().eval_line(&nested).unwrap_err();
+    assert!(e.to_string().contains("nested too deeply"), "{e}");
+    refused(
+        target("worksheet"),
+        "calls nested 10^5 deep",
+        nested.into_bytes(),
     );
     refused(
         target("worksheet"),
         "unclosed calls",
         "mean(".repeat(n).into_bytes(),
     );
+    // A game literal of the notation that deep is read by the notation's
+    // own reader: {{…|}|} with n braces is n - 1.
+    let literal = format!("{}{}", "{".repeat(n), "|}".repeat(n));
+    assert_eq!(
+        Worksheet::new().eval_line(&literal),
+        Ok(Output::Value(conway::value::Game::integer(n - 1)))
+    );
+    // Blocks nested deeply, and a long chain of statements.
+    let ifs = format!("{}1{}", "if true then ".repeat(n), " end".repeat(n));
+    refused(target("worksheet"), "if nested 10^5 deep", ifs.into_bytes());
+    let chain = "x := 1; ".repeat(n);
+    feed(target("worksheet"), "10^5 statements", chain.into_bytes());
 }
 
 #[test]

@@ -10,7 +10,7 @@ use conway::impartial::heap::HeapGame;
 use conway::numeric::Dyadic;
 use conway::rulesets::{self, Kind};
 use conway::value::{notation, Game};
-use conway::worksheet::{Error, Output, Worksheet};
+use conway::worksheet::{Error, Output, Value, Worksheet};
 use proptest::prelude::*;
 
 fn p(s: &str) -> Game {
@@ -78,7 +78,7 @@ fn assignment_and_names() {
         w.eval_line("g = {1|*}"),
         Ok(Output::Assigned {
             name: "g".into(),
-            value: g
+            value: Value::Game(g)
         })
     );
     assert_eq!(w.eval_line("g + ^"), Ok(Output::Value(g + Game::up(1))));
@@ -332,7 +332,7 @@ fn errors_name_the_column() {
         (&["{1 | nope}"], 6, "unknown name 'nope'"),
         (&["g = {1|*}", "g >= h"], 6, "unknown name 'h'"),
         (&["1 = 1"], 3, "compare values with =="),
-        (&["1 ; 2"], 3, "a comparison"),
+        (&["1 2"], 3, "expected an operator"),
         (&["1 >= "], 6, "expected a value"),
         (&["cool(1)"], 1, "cool takes 2 arguments"),
         (&["cool(*, *)"], 9, "expected a number"),
@@ -346,17 +346,13 @@ fn errors_name_the_column() {
         (&["domineering(1)"], 1, "one position in double quotes"),
         (&["grundy(\"0.7z\", 5)"], 12, "heap game"),
         (&["grundy(\"0.77\", 1/2)"], 16, "whole number"),
-        (&["grundy(\"0.77\", 5) + 1"], 1, "alone on its line"),
-        (&["-outcome(1)"], 2, "alone on its line"),
-        (&["x = outcome(1)"], 5, "alone on its line"),
-        (&["outcome(1) == 1"], 1, "alone on its line"),
-        (&["divisor_chain(\"1 2\") + 1"], 1, "alone on its line"),
-        (&["\"abc\""], 1, "argument of a function"),
         (&["f(\"abc\" 1)"], 9, "expected ',' or ')'"),
+        (&["-outcome(1)"], 1, "'-' takes a game, not a string"),
+        (&["grundy(\"0.77\", 5) * 2"], 1, "cannot multiply a string"),
         (&["f(\"abc"], 3, "close this string"),
         (&["oops(1, 2"], 10, "expected ')' to close the 'oops('"),
         (&["cool = 1"], 1, "the function cool(g, t)"),
-        (&["help = 1"], 1, "a statement"),
+        (&["help = 1"], 1, "a keyword"),
         (&["v = 1"], 1, "downs"),
         (&["nim = 1"], 1, "the ruleset nim"),
         (&["help nothing"], 6, "no help on 'nothing'"),
@@ -404,7 +400,7 @@ proptest! {
         prop_assert_eq!(w.eval_line(&g.to_string()), Ok(Output::Value(g)));
         prop_assert_eq!(
             w.eval_line(&format!("a = {g}")),
-            Ok(Output::Assigned { name: "a".into(), value: g })
+            Ok(Output::Assigned { name: "a".into(), value: Value::Game(g) })
         );
         w.eval_line(&format!("b = {h}")).unwrap();
         prop_assert_eq!(w.eval_line("a - b + {a | b}"), Ok(Output::Value(g - h + Game::new(&[g], &[h]))));

@@ -2,7 +2,7 @@
 //! when they are confused (incomparable).
 
 use super::analyze::emit;
-use super::value::expression;
+use super::value::{expression, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
 use std::cmp::Ordering;
@@ -19,8 +19,9 @@ Examples:
   conway compare '{1|-1} + {1|-1}' 0      =
   conway compare --json 'Tiny(2)' '^'     {\"a\":\"Tiny(2)\",\"b\":\"^\",\"relation\":\"<\"}
 
-A and B are in CGSuite's notation (see `conway value --help`); @FILE reads one
-from a file."
+A and B are expressions of the worksheet language (CGSuite's notation, ruleset
+calls such as domineering(\"..|..\"), functions; see `conway repl` and its
+help), with the names of --script FILE; @FILE reads one from a file."
 )]
 pub struct Args {
     /// The first value.
@@ -31,14 +32,18 @@ pub struct Args {
     pub b: String,
 
     #[command(flatten)]
+    pub script: ScriptArg,
+
+    #[command(flatten)]
     pub limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let watch = args.limits.watch("comparing");
+    let mut sheet = args.script.worksheet(&watch)?;
     let (a, b, relation) = watch.algebra(|| {
-        let (_, a) = expression("A", &args.a)?;
-        let (_, b) = expression("B", &args.b)?;
+        let (_, a) = expression("A", &args.a, &mut sheet, &watch)?;
+        let (_, b) = expression("B", &args.b, &mut sheet, &watch)?;
         let relation = match a.partial_cmp(&b) {
             Some(Ordering::Equal) => "=",
             Some(Ordering::Less) => "<",

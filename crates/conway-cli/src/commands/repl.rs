@@ -9,10 +9,10 @@ use super::analyze::emit;
 use crate::failure::Failure;
 use crate::limits::{self, Limits};
 use conway::control::Stop;
-use conway::worksheet::{Error, Output, Worksheet};
+use conway::worksheet::{Error, Output, Script, Value, Worksheet};
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
-use std::io::{BufRead, IsTerminal};
+use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
 
 /// Arguments of `conway repl`.
@@ -20,12 +20,15 @@ use std::path::PathBuf;
 #[command(
     after_help = "Reads statements a line at a time and prints their answers:
 
-  > g = {1|*}
+  > g := {1|*}
   g = {1|*}
   > g + ^
   {1^|^*}
   > g >= 0
   true
+  > f(n) := if n == 0 then 0 else {f(n-1) | -f(n-1)} end
+  > for n from 0 to 3 do f(n) end
+  > leftoptions(g); 2 * g; g.LeftOptions
   > thermograph({3||2*|1*})
   > domineering(\"..|..|..\")
   > grundy(\"0.77\", 20)
@@ -35,55 +38,79 @@ At a terminal, lines can be edited and recalled (history in ~/.conway_history);
 Ctrl-C abandons the line being typed or stops a long computation, and quit,
 exit or Ctrl-D leaves. `conway` with no arguments at a terminal starts it too.
 
-From a pipe or file it prints the answers without prompts, errors on stderr
-with their line numbers, and exits with code 2 if a line failed (3 if a limit
-stopped one):
+From a file or a pipe it runs a script: statements end at the end of their
+line unless a bracket or an if/for block is still open. It prints the answers
+without prompts, errors on stderr with file:line:column, and exits with code 2
+if a statement failed (3 if a limit stopped one):
+  conway repl script.cgs
+  conway repl --json script.cgs       (one JSON object per statement)
   conway repl < script.txt
   echo 'outcome(clobber(\"xo|ox\"))' | conway repl
 
-The limits apply to each line on its own."
+The limits apply to each statement on its own, and reach user-defined
+recursion and loops (each call and each turn counts as a position)."
 )]
 pub struct Args {
+    /// A script to run (a file of statements); standard input if left out.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
     #[command(flatten)]
     pub limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    if json {
-        return Err(Failure::input(
-            "--json",
-            "conway repl prints text; for JSON use conway value, compare or analyze",
-        ));
+    if let Some(path) = &args.file {
+        let text = std::fs::read_to_string(path).map_err(|e| Failure::input(path.display(), e))?;
+        return script(&text, &path.display().to_string(), &args.limits, json);
     }
-    if std::io::stdin().is_terminal() {
+    if std::io::stdin().is_terminal() && !json {
         interactive(&args.limits)
     } else {
-        script(&args.limits)
+        script(&read_stdin()?, "standard input", &args.limits, json)
     }
+}
+
+/// All of standard input.
+fn read_stdin() -> Result<String, Failure> {
+    let mut text = String::new();
+    std::io::stdin()
+        .lock()
+        .read_to_string(&mut text)
+        .map_err(|e| Failure::input("standard input", e))?;
+    Ok(text)
 }
 
 /// Why a line gave no answer, as the command line reports it.
 enum Problem {
     /// A syntax error or an impossible request: `column N: ...`.
-    Input(String),
+    Input(String, Error),
     /// A limit or Ctrl-C stopped the computation.
     Stopped(Stop, Failure),
 }
 
-/// Evaluates one line under the limits (with a progress bar and Ctrl-C),
-/// and writes its answer under them too (a value's form can be huge):
-/// the text to show, or `None` to quit.
+/// Evaluates one line under the limits (with a progress bar and Ctrl-C)
+/// and writes its answer as text: the text to show, or `None` to quit.
 fn evaluate(sheet: &mut Worksheet, line: &str, limits: &Limits) -> Result<Option<String>, Problem> {
     let watch = limits.watch("evaluating");
+    let result = sheet.eval_line_with(line, watch.control());
+    settle(result, watch, Output::to_string)
+}
+
+/// The answer of a statement, as the command line reports it: written by
+/// `write` under the statement's own limits too (a value's form can be
+/// huge), or `None` to quit.
+fn settle(
+    result: Result<Output, Error>,
+    watch: limits::Watch,
+    write: impl FnOnce(&Output) -> String,
+) -> Result<Option<String>, Problem> {
     let stopped = |stop| Problem::Stopped(stop, watch.stopped(stop));
-    let answer = match sheet.eval_line_with(line, watch.control()) {
+    let answer = match result {
         Ok(Output::Quit) => Ok(None),
-        Ok(output) => watch
-            .watched(|| output.to_string())
-            .map(Some)
-            .map_err(stopped),
+        Ok(output) => watch.watched(|| write(&output)).map(Some).map_err(stopped),
         Err(Error::Stopped(stop)) => Err(stopped(stop)),
-        Err(e) => Err(Problem::Input(e.to_string())),
+        Err(e) => Err(Problem::Input(e.to_string(), e)),
     };
     drop(watch);
     // A Ctrl-C that stopped this line must not stop the next one.
@@ -111,7 +138,7 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
     let mut editor = match DefaultEditor::new() {
         Ok(editor) => editor,
         // No usable terminal after all: read plainly.
-        Err(_) => return script(limits),
+        Err(_) => return script(&read_stdin()?, "standard input", limits, false),
     };
     let history = history_path();
     if let Some(path) = &history {
@@ -123,13 +150,26 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
         env!("CARGO_PKG_VERSION")
     ))?;
     let mut sheet = Worksheet::new();
+    let mut pending = String::new();
     loop {
-        let line = match editor.readline("> ") {
+        let prompt = if pending.is_empty() { "> " } else { ". " };
+        let line = match editor.readline(prompt) {
             Ok(line) => line,
-            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Interrupted) => {
+                pending.clear();
+                continue;
+            }
             Err(ReadlineError::Eof) => break,
             Err(e) => return Err(Failure::internal(format!("cannot read the terminal: {e}"))),
         };
+        // A statement left open (a bracket, an if or for without end)
+        // goes on on the next line.
+        pending.push_str(&line);
+        if Worksheet::is_incomplete(&pending) {
+            pending.push('\n');
+            continue;
+        }
+        let line = std::mem::take(&mut pending);
         if !line.trim().is_empty() {
             let _ = editor.add_history_entry(line.as_str());
             if let Some(path) = &history {
@@ -139,7 +179,7 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
         match evaluate(&mut sheet, &line, limits) {
             Ok(None) => break,
             Ok(Some(text)) => show(&text)?,
-            Err(Problem::Input(message)) => eprintln!("error: {message}"),
+            Err(Problem::Input(message, _)) => eprintln!("error: {message}"),
             // On a new line: the terminal has echoed ^C.
             Err(Problem::Stopped(Stop::Interrupted, failure)) => {
                 eprintln!("\n{}", failure.message())
@@ -150,25 +190,47 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
     Ok(())
 }
 
-/// From a pipe or a file: answers without prompts; errors name the line.
-/// The exit code says whether a line failed (2) or was stopped by a limit
+/// From a file or a pipe: answers without prompts; errors name the
+/// place (`FILE:line:column`, or the line of standard input). The exit
+/// code says whether a statement failed (2) or was stopped by a limit
 /// (3); Ctrl-C stops the whole script (130).
-fn script(limits: &Limits) -> Result<(), Failure> {
+fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Failure> {
     let mut sheet = Worksheet::new();
+    let mut script = Script::new(text);
     let mut failed: Vec<usize> = Vec::new();
     let mut stopped: Option<Failure> = None;
-    for (i, line) in std::io::stdin().lock().lines().enumerate() {
-        let number = i + 1;
-        let line = line.map_err(|e| Failure::input(format!("standard input line {number}"), e))?;
-        match evaluate(&mut sheet, &line, limits) {
+    let stdin = name == "standard input";
+    loop {
+        let watch = limits.watch("evaluating");
+        let Some(step) = sheet.step(&mut script, watch.control()) else {
+            break;
+        };
+        let line = step.line;
+        let write = |output: &Output| {
+            if json {
+                to_json(line, output).to_string()
+            } else {
+                output.to_string()
+            }
+        };
+        match settle(step.result, watch, write) {
             Ok(None) => break,
             Ok(Some(text)) => show(&text)?,
-            Err(Problem::Input(message)) => {
-                eprintln!("error: line {number}, {message}");
-                failed.push(number);
+            Err(Problem::Input(_, e)) => {
+                let (l, c, text) = match &e {
+                    Error::Syntax(p) => (p.line, p.column, p.message.clone()),
+                    other => (line, 1, other.to_string()),
+                };
+                let place = if stdin {
+                    format!("line {l}, column {c}")
+                } else {
+                    format!("{name}:{l}:{c}")
+                };
+                eprintln!("error: {place}: {text}");
+                failed.push(line);
             }
             Err(Problem::Stopped(stop, failure)) => {
-                eprintln!("error: line {number}: {}", failure.message());
+                eprintln!("error: line {line}: {}", failure.message());
                 if stop == Stop::Interrupted {
                     return Err(failure);
                 }
@@ -177,15 +239,40 @@ fn script(limits: &Limits) -> Result<(), Failure> {
         }
     }
     if let Some(&first) = failed.first() {
-        let lines = if failed.len() == 1 {
-            "1 line".to_string()
+        let statements = if failed.len() == 1 {
+            "1 statement".to_string()
         } else {
-            format!("{} lines", failed.len())
+            format!("{} statements", failed.len())
         };
         return Err(Failure::input(
-            "standard input",
-            format!("{lines} failed, the first at line {first}"),
+            name,
+            format!("{statements} failed, the first at line {first}"),
         ));
     }
     stopped.map_or(Ok(()), Err)
+}
+
+/// A statement's answer as one JSON object: its line and its value.
+fn to_json(line: usize, output: &Output) -> serde_json::Value {
+    use serde_json::json;
+    match output {
+        Output::Assigned { name, value } => {
+            json!({"line": line, "name": name, "value": value_json(value)})
+        }
+        Output::Defined(name) => json!({"line": line, "defined": name}),
+        Output::Nothing | Output::Quit => json!({"line": line, "value": null}),
+        other => {
+            json!({"line": line, "value": other.value().map_or(serde_json::Value::Null, |v| value_json(&v))})
+        }
+    }
+}
+
+/// A value as JSON: games as strings in the notation, lists as arrays.
+fn value_json(v: &Value) -> serde_json::Value {
+    match v {
+        Value::Bool(b) => serde_json::Value::Bool(*b),
+        Value::List(items) => serde_json::Value::Array(items.iter().map(value_json).collect()),
+        Value::Nothing => serde_json::Value::Null,
+        other => serde_json::Value::String(other.to_string()),
+    }
 }

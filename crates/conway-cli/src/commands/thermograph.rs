@@ -7,7 +7,7 @@
 //! Python package); this module only prints.
 
 use super::analyze::emit;
-use super::value::expression;
+use super::value::{expression, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
 use conway::picture::thermograph::{breakpoints, svg};
@@ -33,8 +33,9 @@ The drawing puts temperature upward and positive values on the LEFT, as the
 field draws thermographs; the mast is the vertical line at the mean."
 )]
 pub struct Args {
-    /// The value, in CGSuite's notation (see `conway value --help`); @FILE
-    /// reads it from a file, - from standard input.
+    /// The value: an expression of the worksheet language (CGSuite's
+    /// notation, ruleset calls, functions); @FILE reads it from a file, -
+    /// from standard input.
     #[arg(value_name = "EXPR", allow_hyphen_values = true)]
     pub expression: String,
 
@@ -43,13 +44,17 @@ pub struct Args {
     pub svg: Option<PathBuf>,
 
     #[command(flatten)]
+    pub script: ScriptArg,
+
+    #[command(flatten)]
     pub limits: Limits,
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let watch = args.limits.watch("computing the thermograph");
+    let mut sheet = args.script.worksheet(&watch)?;
     let (text, g, th) = watch.algebra(|| {
-        let (text, g) = expression("EXPR", &args.expression)?;
+        let (text, g) = expression("EXPR", &args.expression, &mut sheet, &watch)?;
         let th = g.thermograph();
         Ok((text, g, th))
     })?;

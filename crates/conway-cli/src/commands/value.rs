@@ -7,9 +7,11 @@
 
 use super::analyze::{emit, outcome_words, position_text};
 use crate::failure::Failure;
-use crate::limits::Limits;
+use crate::limits::{Limits, Watch};
 use conway::value::{notation, Game};
+use conway::worksheet::{self, Error, Script, Worksheet};
 use serde_json::{json, Value};
+use std::path::PathBuf;
 
 /// Arguments of `conway value`.
 #[derive(clap::Args)]
@@ -29,10 +31,14 @@ JSON keys: input, canonical, outcome (L, R, N or P), left_stop, right_stop,
 mean, temperature, birthday, reduced, and atomic_weight for atomic
 infinitesimals; every value is a string in the notation above.")]
 pub struct Args {
-    /// Expressions in CGSuite's notation (quote them for the shell);
+    /// Expressions of the worksheet language: CGSuite's notation, ruleset
+    /// calls, functions (quote them for the shell);
     /// @FILE reads one from a file, - from standard input.
     #[arg(required = true, value_name = "EXPR", allow_hyphen_values = true)]
     pub expressions: Vec<String>,
+
+    #[command(flatten)]
+    pub script: ScriptArg,
 
     #[command(flatten)]
     pub limits: Limits,
@@ -51,12 +57,13 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         ));
     }
     let watch = args.limits.watch("evaluating");
+    let mut sheet = args.script.worksheet(&watch)?;
     let mut reports = Vec::with_capacity(expressions.len());
     let mut stopped = None;
     for (i, arg) in expressions.into_iter().enumerate() {
         let place = format!("EXPR {}", i + 1);
         let report = watch.algebra(|| {
-            let (text, g) = expression(&place, arg)?;
+            let (text, g) = expression(&place, arg, &mut sheet, &watch)?;
             Ok(Report::new(text, g))
         });
         match report {
@@ -83,15 +90,85 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     }
 }
 
-/// Reads the expression argument `arg` (or the file or standard input it
-/// names) and parses it; bad input fails naming `place`, the argument, the
-/// line and column, and what was expected. Returns the text and the value.
-pub fn expression(place: &str, arg: &str) -> Result<(String, Game), Failure> {
-    let text = position_text(arg, true)?;
-    match notation::parse(&text) {
-        Ok(g) => Ok((text, g)),
-        Err(e) => Err(Failure::input(format!("{place} {}", quoted(arg)), e)),
+/// `--script FILE`: definitions that the expressions may use.
+#[derive(clap::Args, Default)]
+pub struct ScriptArg {
+    /// A worksheet script of definitions (f(n) := ..., g := ...) run first;
+    /// the expressions may use its names.
+    #[arg(long, value_name = "FILE")]
+    pub script: Option<PathBuf>,
+}
+
+impl ScriptArg {
+    /// A worksheet with the script's definitions (empty without one).
+    pub fn worksheet(&self, watch: &Watch) -> Result<Worksheet, Failure> {
+        let mut sheet = Worksheet::new();
+        let Some(path) = &self.script else {
+            return Ok(sheet);
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Failure::input(format!("--script {}", path.display()), e))?;
+        let mut script = Script::new(&text);
+        while let Some(step) = sheet.step(&mut script, watch.control()) {
+            match step.result {
+                Ok(_) => {}
+                Err(Error::Syntax(e)) => {
+                    return Err(Failure::input(format!("--script {}", path.display()), e))
+                }
+                Err(Error::Stopped(stop)) => return Err(watch.stopped(stop)),
+            }
+        }
+        Ok(sheet)
     }
+}
+
+/// Reads the expression argument `arg` (or the file or standard input it
+/// names) and evaluates it in the worksheet language (CGSuite's notation,
+/// names from `sheet`, functions, ruleset calls such as
+/// `domineering("..|..")`); bad input fails naming `place`, the argument,
+/// the line and column, and what was expected. Returns the text and the
+/// value.
+pub fn expression(
+    place: &str,
+    arg: &str,
+    sheet: &mut Worksheet,
+    watch: &Watch,
+) -> Result<(String, Game), Failure> {
+    let text = position_text(arg, true)?;
+    // The notation's own reader first: it reads literals of any depth.
+    let notation_error = match notation::parse(&text) {
+        Ok(g) => return Ok((text, g)),
+        Err(e) => e,
+    };
+    let place = format!("{place} {}", quoted(arg));
+    match sheet.evaluate(&text, watch.control()) {
+        Ok(worksheet::Value::Game(g)) => Ok((text, g)),
+        Ok(other) => Err(Failure::input(
+            place,
+            format!("expected a game, but this gives {} ({other})", other.kind()),
+        )),
+        Err(Error::Stopped(stop)) => Err(watch.stopped(stop)),
+        Err(Error::Syntax(e)) if is_plain_notation(&text) => {
+            let _ = e;
+            Err(Failure::input(place, notation_error))
+        }
+        Err(Error::Syntax(e)) => Err(Failure::input(place, e)),
+    }
+}
+
+/// True if `text` uses no more than the notation (no names, strings or
+/// keywords), so that the notation's error message fits it best.
+fn is_plain_notation(text: &str) -> bool {
+    let words = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
+    !text.contains('"')
+        && words.into_iter().all(|w| {
+            ["Tiny", "Miny", "tiny", "miny"].contains(&w)
+                || w.trim_end_matches(|c: char| c.is_ascii_digit())
+                    .bytes()
+                    .all(|b| b == b'v')
+        })
 }
 
 /// The argument in quotes, on one line and shortened for messages.

@@ -1,34 +1,34 @@
-//! The worksheet's functions and rulesets: how names and calls in an
-//! expression get their values.
+//! The worksheet's built-in functions and rulesets: a table of functions
+//! (name, usage, summary, example, source in the literature) and the
+//! generic call of any ruleset by name.
 
-use super::Error;
-use crate::control::{Control, Stop};
+use super::data::Value;
+use super::machine::{Fail, Machine};
 use crate::error::ParseError;
 use crate::impartial::heap::HeapGame;
-use crate::impartial::periodicity::SequenceReport;
+use crate::impartial::periodicity::{apparent, SequenceReport};
 use crate::impartial::sequence::SequenceRun;
-use crate::numeric::Dyadic;
+use crate::numeric::{Dyadic, Nimber};
 use crate::rulesets::{self, Analysis, Position, Ruleset};
-use crate::value::notation::{Arg, ArgValue, Call, Scope};
-use crate::value::{Game, Outcome, Trajectory};
-use std::cell::{Cell, RefCell};
-use std::collections::BTreeMap;
+use crate::value::{Game, Outcome, Trajectory, MAX_UP_POWER};
+use std::collections::HashSet;
+
+const TEMPER: &str = "Siegel, Combinatorial Game Theory, II.6 (even- and odd-tempered games)";
 use std::fmt::Write;
 
-/// What a function gives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Gives {
-    /// A value, which may take part in expressions.
-    Value,
-    /// Text, described in words (`an outcome class`): the call stands
-    /// alone on its line.
-    Report(&'static str),
+type Run<T> = Result<T, Fail>;
+
+/// An argument: its value and where it was written.
+pub(super) struct Arg {
+    pub value: Value,
+    pub at: usize,
 }
 
-/// An answer of a function.
-enum Answer {
-    Game(Game),
-    Text(String),
+/// A call of a built-in function.
+pub(super) struct Call<'c> {
+    pub name: &'c str,
+    pub at: usize,
+    pub args: &'c [Arg],
 }
 
 /// A built-in function.
@@ -41,203 +41,281 @@ pub(super) struct Function {
     pub summary: &'static str,
     /// A call to try.
     pub example: &'static str,
-    pub gives: Gives,
+    /// Where the operation is defined in the literature.
+    pub source: &'static str,
     min_args: usize,
     max_args: usize,
-    run: fn(&Evaluator<'_>, &Call<'_>) -> Result<Answer, ParseError>,
+    run: fn(&mut Machine<'_>, &Call<'_>) -> Run<Value>,
+}
+
+type Body = fn(&mut Machine<'_>, &Call<'_>) -> Run<Value>;
+
+/// A table entry: name, aliases, usage, summary, example, source, arity.
+#[allow(clippy::too_many_arguments)]
+const fn f(
+    name: &'static str,
+    aliases: &'static [&'static str],
+    usage: &'static str,
+    summary: &'static str,
+    example: &'static str,
+    source: &'static str,
+    (min_args, max_args): (usize, usize),
+    run: Body,
+) -> Function {
+    Function {
+        name,
+        aliases,
+        usage,
+        summary,
+        example,
+        source,
+        min_args,
+        max_args,
+        run,
+    }
+}
+
+const LIP: &str = "Lessons in Play";
+const CGT: &str = "Siegel, Combinatorial Game Theory";
+
+fn g1(call: &Call<'_>) -> Run<Game> {
+    game(call, 0)
+}
+
+fn list_of(games: impl IntoIterator<Item = Game>) -> Value {
+    Value::list(games.into_iter().map(Value::Game).collect())
 }
 
 /// Every built-in function, in the order `help` lists them.
 pub(super) const FUNCTIONS: &[Function] = &[
-    Function {
-        name: "outcome",
-        aliases: &[],
-        usage: "outcome(g)",
-        summary: "the outcome class: L (Left wins), R (Right wins), N (the first player wins), P (the second player wins)",
-        example: "outcome({1|*})",
-        gives: Gives::Report("an outcome class"),
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| {
-            let g = game(call, 0)?;
-            let words = match g.outcome() {
-                Outcome::L => "Left wins, whoever starts",
-                Outcome::R => "Right wins, whoever starts",
-                Outcome::N => "the first player to move wins",
-                Outcome::P => "the second player to move wins",
-            };
-            Ok(Answer::Text(format!("{} ({words})", g.outcome())))
-        },
-    },
-    Function {
-        name: "compare",
-        aliases: &[],
-        usage: "compare(a, b)",
-        summary: "how a and b are ordered: =, <, > or || (confused)",
-        example: "compare(^, *)",
-        gives: Gives::Report("a relation"),
-        min_args: 2,
-        max_args: 2,
-        run: |_, call| {
-            let (a, b) = (game(call, 0)?, game(call, 1)?);
-            let relation = match a.partial_cmp(&b) {
-                Some(std::cmp::Ordering::Equal) => "=",
-                Some(std::cmp::Ordering::Less) => "<",
-                Some(std::cmp::Ordering::Greater) => ">",
-                None => "||",
-            };
-            Ok(Answer::Text(relation.to_string()))
-        },
-    },
-    Function {
-        name: "leftstop",
-        aliases: &["left_stop"],
-        usage: "leftstop(g)",
-        summary: "Left's stop: the number reached when Left moves first and both play well",
-        example: "leftstop({3||2*|1*})",
-        gives: Gives::Value,
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| Ok(Answer::Game(Game::dyadic(game(call, 0)?.left_stop()))),
-    },
-    Function {
-        name: "rightstop",
-        aliases: &["right_stop"],
-        usage: "rightstop(g)",
-        summary: "Right's stop: the number reached when Right moves first",
-        example: "rightstop({3||2*|1*})",
-        gives: Gives::Value,
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| Ok(Answer::Game(Game::dyadic(game(call, 0)?.right_stop()))),
-    },
-    Function {
-        name: "mean",
-        aliases: &[],
-        usage: "mean(g)",
-        summary: "the mean value (the mast of the thermograph)",
-        example: "mean({5|-1})",
-        gives: Gives::Value,
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| Ok(Answer::Game(Game::dyadic(game(call, 0)?.mean()))),
-    },
-    Function {
-        name: "temperature",
-        aliases: &["temp"],
-        usage: "temperature(g)",
-        summary: "the temperature (where the thermograph's mast starts)",
-        example: "temperature({5|-1})",
-        gives: Gives::Value,
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| Ok(Answer::Game(Game::dyadic(game(call, 0)?.temperature()))),
-    },
-    Function {
-        name: "thermograph",
-        aliases: &[],
-        usage: "thermograph(g)",
-        summary: "the thermograph: temperature, mean and each wall as exact breakpoints",
-        example: "thermograph({3||2*|1*})",
-        gives: Gives::Report("a thermograph"),
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| Ok(Answer::Text(thermograph_text(game(call, 0)?))),
-    },
-    Function {
-        name: "cool",
-        aliases: &[],
-        usage: "cool(g, t)",
-        summary: "g cooled by the number t (t > -1)",
-        example: "cool({3|-1}, 1)",
-        gives: Gives::Value,
-        min_args: 2,
-        max_args: 2,
-        run: |_, call| {
-            let g = game(call, 0)?;
-            let t = number(call, 1)?;
-            g.cool(&t)
-                .map(Answer::Game)
-                .ok_or_else(|| call.error(call.args[1].at, format!("cooling needs t > -1, not {t}")))
-        },
-    },
-    Function {
-        name: "heat",
-        aliases: &[],
-        usage: "heat(g, t)",
-        summary: "g heated by t (any value): the inverse of cooling",
-        example: "heat(*, 1)",
-        gives: Gives::Value,
-        min_args: 2,
-        max_args: 2,
-        run: |_, call| Ok(Answer::Game(game(call, 0)?.heat(game(call, 1)?))),
-    },
-    Function {
-        name: "overheat",
-        aliases: &[],
-        usage: "overheat(g, s, t)",
-        summary: "g overheated from s to t (Berlekamp's operator, as CGSuite computes it)",
-        example: "overheat(1/2, 1, 1)",
-        gives: Gives::Value,
-        min_args: 3,
-        max_args: 3,
-        run: |_, call| {
-            let (g, s, t) = (game(call, 0)?, game(call, 1)?, game(call, 2)?);
-            Ok(Answer::Game(g.overheat(s, t)))
-        },
-    },
-    Function {
-        name: "atomicweight",
-        aliases: &["aw", "atomic_weight"],
-        usage: "atomicweight(g)",
-        summary: "the atomic weight of an all-small game or atomic infinitesimal",
-        example: "atomicweight(^^*)",
-        gives: Gives::Value,
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| {
-            let g = game(call, 0)?;
-            g.atomic_weight().map(Answer::Game).ok_or_else(|| {
-                call.error(
-                    call.args[0].at,
-                    format!("{g} has no atomic weight: it is neither all-small nor an atomic infinitesimal"),
-                )
-            })
-        },
-    },
-    Function {
-        name: "rcf",
-        aliases: &["reduced"],
-        usage: "rcf(g)",
-        summary: "the reduced canonical form (g up to infinitesimals)",
-        example: "rcf({2|^*})",
-        gives: Gives::Value,
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| Ok(Answer::Game(game(call, 0)?.reduced())),
-    },
-    Function {
-        name: "birthday",
-        aliases: &[],
-        usage: "birthday(g)",
-        summary: "the birthday: the height of the canonical form's game tree",
-        example: "birthday({3||2*|1*})",
-        gives: Gives::Value,
-        min_args: 1,
-        max_args: 1,
-        run: |_, call| Ok(Answer::Game(Game::integer(game(call, 0)?.birthday()))),
-    },
-    Function {
-        name: "grundy",
-        aliases: &[],
-        usage: "grundy(\"GAME\", n)",
-        summary: "Grundy values G(0..=n) of a heap game (as conway grundy names it: \"0.77\", \"kayles\", \"subtraction:1,3,4\") and its period; n is 100 if left out",
-        example: "grundy(\"0.77\", 20)",
-        gives: Gives::Report("a Grundy sequence"),
-        min_args: 1,
-        max_args: 2,
-        run: grundy,
-    },
+    f("print", &[], "print(x, ...)", "prints its arguments on a line (a loop that prints gives nothing)",
+      "for n from 1 to 3 do print(n, *n) end", "CGSuite's worksheet", (0, 16),
+      |m, call| {
+          let words: Vec<String> = call.args.iter().map(|a| a.value.to_string()).collect();
+          m.printed.push_str(&words.join(" "));
+          m.printed.push('\n');
+          Ok(Value::Nothing)
+      }),
+    f("length", &["size", "len"], "length(L)", "the number of items of a list or range (L.Length in CGSuite)",
+      "length([1, 2, 3])", "CGSuite's collections", (1, 1), length),
+    f("leftoptions", &["left_options"], "leftoptions(g)",
+      "Left's options of the canonical form, as a list (CGSuite: g.LeftOptions)",
+      "leftoptions({1, *|-1})", CGT, (1, 1),
+      |_, call| Ok(list_of(g1(call)?.left_options().iter().copied()))),
+    f("rightoptions", &["right_options"], "rightoptions(g)",
+      "Right's options of the canonical form, as a list (CGSuite: g.RightOptions)",
+      "rightoptions({1|0, *})", CGT, (1, 1),
+      |_, call| Ok(list_of(g1(call)?.right_options().iter().copied()))),
+    f("followers", &[], "followers(g)",
+      "every position reachable from the canonical form, g included, each once",
+      "followers({1|*})", CGT, (1, 1),
+      |_, call| Ok(list_of(g1(call)?.followers()))),
+    f("leftincentives", &["left_incentives"], "leftincentives(g)",
+      "Left's incentives g^L - g, undominated (Left prefers larger ones)",
+      "leftincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
+      |_, call| Ok(list_of(g1(call)?.left_incentives()))),
+    f("rightincentives", &["right_incentives"], "rightincentives(g)",
+      "Right's incentives g - g^R, undominated",
+      "rightincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
+      |_, call| Ok(list_of(g1(call)?.right_incentives()))),
+    f("incentives", &[], "incentives(g)",
+      "both players' incentives, Left's then Right's, without repeats",
+      "incentives({2|-1})", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
+      |_, call| Ok(list_of(g1(call)?.incentives()))),
+    f("norton", &["nortonproduct", "norton_product"], "norton(g, u)",
+      "the Norton product g.u for a positive unit u (also written g * u)",
+      "norton(1/2, ^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (2, 2),
+      |_, call| {
+          let (g, u) = (game(call, 0)?, game(call, 1)?);
+          if !(Game::ZERO.leq(u) && u != Game::ZERO) {
+              return Err(call.fail(1, format!("the unit of a Norton product must be positive, not {u}")));
+          }
+          Ok(Value::Game(g.norton_product(u)))
+      }),
+    f("ordinalsum", &["ordinal_sum", "ordinal"], "ordinalsum(g, h)",
+      "the ordinal sum g:h, on g's canonical form (CGSuite: g : h)",
+      "ordinalsum(1, -1)", "Winning Ways, vol. 1, ch. 7; Siegel, CGT II.7", (2, 2),
+      |_, call| Ok(Value::Game(game(call, 0)?.ordinal_sum(game(call, 1)?)))),
+    f("conjunctive", &["conjunctivesum", "conjunctive_sum"], "conjunctive(g, h)",
+      "the conjunctive sum: each move is made in both components",
+      "conjunctive(2, *2)", "Winning Ways, vol. 2, ch. 9", (2, 2),
+      |_, call| Ok(Value::Game(game(call, 0)?.conjunctive_sum(game(call, 1)?)))),
+    f("selective", &["selectivesum", "selective_sum"], "selective(g, h)",
+      "the selective sum: each move is made in one or both components",
+      "selective(*, *)", "Winning Ways, vol. 2, ch. 9", (2, 2),
+      |_, call| Ok(Value::Game(game(call, 0)?.selective_sum(game(call, 1)?)))),
+    f("continuedconjunctive", &["continued_conjunctive"], "continuedconjunctive(g, h)",
+      "the continued conjunctive sum: the mover moves in every component where they can, as long as one has a move",
+      "continuedconjunctive(2, 3)", "Winning Ways, ch. 14 (continued conjunctive compound)", (2, 2),
+      |_, call| Ok(Value::Game(game(call, 0)?.continued_conjunctive_sum(game(call, 1)?)))),
+    f("shortenedselective", &["shortened_selective"], "shortenedselective(g, h)",
+      "the shortened selective sum: moves in one or both components, and play ends when either ends",
+      "shortenedselective(*, *)", "Winning Ways, ch. 14 (shortened selective compound)", (2, 2),
+      |_, call| Ok(Value::Game(game(call, 0)?.shortened_selective_sum(game(call, 1)?)))),
+    f("isnumber", &[], "isnumber(g)", "true if g is a number", "isnumber(3/4)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_number()))),
+    f("isinteger", &[], "isinteger(g)", "true if g is an integer", "isinteger(3)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_integer()))),
+    f("isnimber", &[], "isnimber(g)", "true if g is a nimber *n (0 included)", "isnimber(*3)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_nimber()))),
+    f("isinfinitesimal", &[], "isinfinitesimal(g)",
+      "true if -x < g < x for every positive number x", "isinfinitesimal(^*)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_infinitesimal()))),
+    f("isallsmall", &[], "isallsmall(g)",
+      "true if Left can move wherever Right can, in every follower", "isallsmall(^)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_all_small()))),
+    f("isnumberish", &[], "isnumberish(g)",
+      "true if g is a number plus an infinitesimal (its stops are equal)", "isnumberish(1^*)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_numberish()))),
+    f("iseventempered", &["is_even_tempered"], "iseventempered(g)",
+      "true if g is even-tempered: numberish, and every number reached after an even number of moves",
+      "iseventempered(*)", TEMPER, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_even_tempered()))),
+    f("isoddtempered", &["is_odd_tempered"], "isoddtempered(g)",
+      "true if g is odd-tempered: numberish, and every number reached after an odd number of moves",
+      "isoddtempered(*)", TEMPER, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_odd_tempered()))),
+    f("isuptimal", &[], "isuptimal(g)",
+      "true if g has an uptimal expansion x + d1.^<1> + ... + dn.^<n> + *m", "isuptimal(^<2> + ^)",
+      "Siegel, Combinatorial Game Theory, II.7 (uptimals)", (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_uptimal()))),
+    f("isswitch", &[], "isswitch(g)", "true if g = -g (CGSuite's IsSwitch: switches +-x, and 0 and nimbers)",
+      "isswitch(+-1)", CGT, (1, 1),
+      |_, call| Ok(Value::Bool(g1(call)?.is_switch()))),
+    f("companion", &[], "companion(g)",
+      "the companion of g (g with a dagger), as CGSuite defines it",
+      "companion(^)", "Siegel, Combinatorial Game Theory, V.5 (companions); CGSuite's Companion", (1, 1),
+      |_, call| Ok(Value::Game(g1(call)?.companion()))),
+    f("stopcount", &["stop_count"], "stopcount(g)",
+      "the number of leaves of g's canonical game tree (CGSuite's StopCount)",
+      "stopcount(*3)", "CGSuite's StopCount", (1, 1),
+      |_, call| {
+          let g = g1(call)?;
+          g.stop_count().map(|n| Value::Game(Game::integer(n)))
+              .ok_or_else(|| call.fail(0, format!("the stop count of {g} is too large to write down")))
+      }),
+    f("freeze", &[], "freeze(g)", "g frozen: cooled by its own temperature",
+      "freeze({3|-1})", "Berlekamp; Siegel, Combinatorial Game Theory, II.5", (1, 1),
+      |_, call| Ok(Value::Game(g1(call)?.freeze()))),
+    f("pow", &[], "pow(g, n)",
+      "g^n for g = {0 | H} (CGSuite's G.Pow(n)); pow(^, n) is ^<n>, up-nth",
+      "pow(^, 3)", "Siegel, Combinatorial Game Theory, II.7; CGSuite's Pow", (2, 2),
+      |_, call| {
+          let (g, n) = (game(call, 0)?, count(call, 1, MAX_UP_POWER as usize)?);
+          g.pow(n as u64).map(Value::Game).map_err(|e| call.fail(0, e.to_string()))
+      }),
+    f("powto", &["pow_to"], "powto(g, n)",
+      "g^->n for g = {0 | H} (CGSuite's G.PowTo(n)); powto(^, n) is ^[n] = ^ + ^<2> + ... + ^<n>",
+      "powto(^, 3)", "Siegel, Combinatorial Game Theory, II.7; CGSuite's PowTo", (2, 2),
+      |_, call| {
+          let (g, n) = (game(call, 0)?, count(call, 1, MAX_UP_POWER as usize)?);
+          g.pow_to(n as u64).map(Value::Game).map_err(|e| call.fail(0, e.to_string()))
+      }),
+    f("uptimal", &["uptimalexpansion"], "uptimal(g)",
+      "the uptimal expansion x + d1.^<1> + d2.^<2> + ... + *m, as text",
+      "uptimal(^<2> + ^ + *)", "Siegel, Combinatorial Game Theory, II.7 (uptimals)", (1, 1),
+      |_, call| {
+          let g = g1(call)?;
+          g.uptimal_expansion().map(|u| text(u.to_string()))
+              .ok_or_else(|| call.fail(0, format!("{g} has no uptimal expansion")))
+      }),
+    f("nimproduct", &["nim_product", "nimmul"], "nimproduct(*a, *b)",
+      "the nim product of two nimbers (Conway's field of nimbers)",
+      "nimproduct(*2, *3)", "Conway, On Numbers and Games, ch. 6; Winning Ways, vol. 2, ch. 14", (2, 2),
+      |_, call| Ok(Value::Game(Game::nimber(nimber(call, 0)?.nim_mul(nimber(call, 1)?).0)))),
+    f("nimpower", &["nim_power", "nimpow"], "nimpower(*a, n)",
+      "the n-th nim power *a x *a x ... x *a of a nimber",
+      "nimpower(*2, 2)", "Conway, On Numbers and Games, ch. 6", (2, 2),
+      |_, call| {
+          let a = nimber(call, 0)?;
+          let n = count(call, 1, usize::MAX)? as u64;
+          Ok(Value::Game(Game::nimber(a.pow(n).0)))
+      }),
+    f("tiny", &["Tiny"], "Tiny(g)", "tiny-g, {0 || 0 | -g}", "Tiny(2)", "Winning Ways, vol. 1, ch. 5", (1, 1),
+      |_, call| Ok(Value::Game(Game::tiny(g1(call)?)))),
+    f("miny", &["Miny"], "Miny(g)", "miny-g, {g | 0 || 0}", "Miny(1/4)", "Winning Ways, vol. 1, ch. 5", (1, 1),
+      |_, call| Ok(Value::Game(Game::miny(g1(call)?)))),
+    f("outcome", &[], "outcome(g)",
+      "the outcome class: L (Left wins), R (Right wins), N (the first player wins), P (the second player wins)",
+      "outcome({1|*})", LIP, (1, 1),
+      |_, call| {
+          let g = g1(call)?;
+          let words = match g.outcome() {
+              Outcome::L => "Left wins, whoever starts",
+              Outcome::R => "Right wins, whoever starts",
+              Outcome::N => "the first player to move wins",
+              Outcome::P => "the second player to move wins",
+          };
+          Ok(text(format!("{} ({words})", g.outcome())))
+      }),
+    f("compare", &[], "compare(a, b)", "how a and b are ordered: =, <, > or || (confused)",
+      "compare(^, *)", LIP, (2, 2),
+      |_, call| {
+          let (a, b) = (game(call, 0)?, game(call, 1)?);
+          let relation = match a.partial_cmp(&b) {
+              Some(std::cmp::Ordering::Equal) => "=",
+              Some(std::cmp::Ordering::Less) => "<",
+              Some(std::cmp::Ordering::Greater) => ">",
+              None => "||",
+          };
+          Ok(text(relation.to_string()))
+      }),
+    f("leftstop", &["left_stop"], "leftstop(g)",
+      "Left's stop: the number reached when Left moves first and both play well",
+      "leftstop({3||2*|1*})", "Winning Ways, vol. 1, ch. 6", (1, 1),
+      |_, call| Ok(Value::Game(Game::dyadic(g1(call)?.left_stop())))),
+    f("rightstop", &["right_stop"], "rightstop(g)", "Right's stop: the number reached when Right moves first",
+      "rightstop({3||2*|1*})", "Winning Ways, vol. 1, ch. 6", (1, 1),
+      |_, call| Ok(Value::Game(Game::dyadic(g1(call)?.right_stop())))),
+    f("stops", &[], "stops(g)", "[Left's stop, Right's stop]", "stops({3|-1})", "Winning Ways, vol. 1, ch. 6", (1, 1),
+      |_, call| {
+          let g = g1(call)?;
+          Ok(list_of([Game::dyadic(g.left_stop()), Game::dyadic(g.right_stop())]))
+      }),
+    f("mean", &[], "mean(g)", "the mean value (the mast of the thermograph)", "mean({5|-1})",
+      "Winning Ways, vol. 1, ch. 6", (1, 1), |_, call| Ok(Value::Game(Game::dyadic(g1(call)?.mean())))),
+    f("temperature", &["temp"], "temperature(g)", "the temperature (where the thermograph's mast starts)",
+      "temperature({5|-1})", "Winning Ways, vol. 1, ch. 6", (1, 1),
+      |_, call| Ok(Value::Game(Game::dyadic(g1(call)?.temperature())))),
+    f("thermograph", &[], "thermograph(g)",
+      "the thermograph: temperature, mean and each wall as exact breakpoints",
+      "thermograph({3||2*|1*})", "Winning Ways, vol. 1, ch. 6; Siegel, CGT II.5", (1, 1),
+      |_, call| Ok(text(thermograph_text(g1(call)?)))),
+    f("cool", &[], "cool(g, t)", "g cooled by the number t (t > -1)", "cool({3|-1}, 1)",
+      "Winning Ways, vol. 1, ch. 6", (2, 2),
+      |_, call| {
+          let g = game(call, 0)?;
+          let t = number(call, 1)?;
+          g.cool(&t).map(Value::Game)
+              .ok_or_else(|| call.fail(1, format!("cooling needs t > -1, not {t}")))
+      }),
+    f("heat", &[], "heat(g, t)", "g heated by t (any value): the inverse of cooling", "heat(*, 1)",
+      "Winning Ways, vol. 1, ch. 6", (2, 2),
+      |_, call| Ok(Value::Game(game(call, 0)?.heat(game(call, 1)?)))),
+    f("overheat", &[], "overheat(g, s, t)",
+      "g overheated from s to t (Berlekamp's operator, as CGSuite computes it)",
+      "overheat(1/2, 1, 1)", "Berlekamp, The economist's view of combinatorial games; Siegel, CGT II.5", (3, 3),
+      |_, call| {
+          let (g, s, t) = (game(call, 0)?, game(call, 1)?, game(call, 2)?);
+          Ok(Value::Game(g.overheat(s, t)))
+      }),
+    f("atomicweight", &["aw", "atomic_weight"], "atomicweight(g)",
+      "the atomic weight of an all-small game or atomic infinitesimal", "atomicweight(^^*)",
+      "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.7", (1, 1),
+      |_, call| {
+          let g = g1(call)?;
+          g.atomic_weight().map(Value::Game).ok_or_else(|| call.fail(0, format!(
+              "{g} has no atomic weight: it is neither all-small nor an atomic infinitesimal")))
+      }),
+    f("rcf", &["reduced"], "rcf(g)", "the reduced canonical form (g up to infinitesimals)",
+      "rcf({2|^*})", "Siegel, CGT II.6", (1, 1),
+      |_, call| Ok(Value::Game(g1(call)?.reduced()))),
+    f("birthday", &[], "birthday(g)", "the birthday: the height of the canonical form's game tree",
+      "birthday({3||2*|1*})", CGT, (1, 1),
+      |_, call| Ok(Value::Game(Game::integer(g1(call)?.birthday())))),
+    f("grundy", &[], "grundy(GAME, n)",
+      "Grundy values G(0..=n) of a heap game and its period; GAME is a name as conway grundy takes it (\"0.77\", \"kayles\", \"subtraction:1,3,4\") or a function of the heap size giving its options as lists of heaps; n is 100 if left out",
+      "grundy(\"0.77\", 20)", "Winning Ways, vol. 1, ch. 4", (1, 2), grundy),
 ];
 
 /// The most values `grundy(…)` computes.
@@ -245,9 +323,9 @@ const MAX_GRUNDY: usize = 1_000_000;
 
 /// The function called `name` (or one of its aliases).
 pub(super) fn function(name: &str) -> Option<&'static Function> {
-    FUNCTIONS
-        .iter()
-        .find(|f| f.name == name || f.aliases.contains(&name))
+    FUNCTIONS.iter().find(|f| {
+        f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    })
 }
 
 /// The ruleset called `name`, written as registered or with `_` for `-`.
@@ -270,176 +348,95 @@ pub(super) fn reserved(name: &str) -> Option<String> {
     ruleset(name).map(|r| format!("the ruleset {}(\"POSITION\")", call_name(r)))
 }
 
-/// Resolves names and calls while one expression is read.
-pub(super) struct Evaluator<'a> {
-    names: &'a BTreeMap<String, Game>,
-    control: &'a Control,
-    /// Where a call must start and end to be alone on its line; `None`
-    /// where no report may stand.
-    alone: Option<(usize, usize)>,
-    report: RefCell<Option<String>>,
-    stop: Cell<Option<Stop>>,
+/// Whether `name` is a built-in function or a ruleset.
+pub(super) fn is_builtin(name: &str) -> bool {
+    function(name).is_some() || ruleset(name).is_some()
 }
 
-impl<'a> Evaluator<'a> {
-    pub(super) fn new(
-        names: &'a BTreeMap<String, Game>,
-        control: &'a Control,
-        alone: Option<(usize, usize)>,
-    ) -> Evaluator<'a> {
-        Evaluator {
-            names,
-            control,
-            alone,
-            report: RefCell::new(None),
-            stop: Cell::new(None),
-        }
+/// The message for a name that has no value.
+pub(super) fn unknown_name(name: &str) -> String {
+    if let Some(f) = function(name) {
+        return format!("{name} is a function: write {}", f.usage);
     }
-
-    /// The parser's result, unless a computation was stopped meanwhile.
-    pub(super) fn finish<T>(&self, result: Result<T, ParseError>) -> Result<T, Error> {
-        match self.stop.get() {
-            Some(stop) => Err(Error::Stopped(stop)),
-            None => result.map_err(Error::Syntax),
-        }
+    if let Some(r) = ruleset(name) {
+        let name = call_name(r);
+        return format!("{name} is a ruleset: write {name}(\"{}\")", r.example());
     }
+    format!("unknown name '{name}'; assign it first ({name} := ...), or see help")
+}
 
-    /// The text of a report function that stood alone on the line.
-    pub(super) fn take_report(&self) -> Option<String> {
-        self.report.borrow_mut().take()
-    }
-
-    /// Hands over a report, if the call stands alone on its line.
-    fn report(&self, call: &Call<'_>, what: &str, text: String) -> Result<Game, ParseError> {
-        self.check_alone(call, what)?;
-        *self.report.borrow_mut() = Some(text);
-        Ok(Game::ZERO)
-    }
-
-    fn check_alone(&self, call: &Call<'_>, what: &str) -> Result<(), ParseError> {
-        if self.alone == Some((call.at, call.end)) {
-            return Ok(());
-        }
-        Err(call.error(
-            call.at,
-            format!(
-                "{}(…) gives {what}, not a value: write it alone on its line",
-                call.name
-            ),
-        ))
-    }
-
-    /// Records a stop; the error returned is replaced by it in `finish`.
-    fn stopped(&self, call: &Call<'_>, stop: Stop) -> ParseError {
-        self.stop.set(Some(stop));
-        call.error(call.at, stop.to_string())
-    }
-
-    fn ruleset_call(&self, rules: &dyn Ruleset, call: &Call<'_>) -> Result<Game, ParseError> {
-        let name = call_name(rules);
-        let (text, arg) = match &call.args[..] {
-            [arg @ Arg {
-                value: ArgValue::Text(text),
-                ..
-            }] => (text, arg),
-            _ => {
-                return Err(call.error(
-                    call.at,
-                    format!(
-                        "{name} takes one position in double quotes, as in {name}(\"{}\")",
-                        rules.example()
-                    ),
-                ))
-            }
-        };
-        let position = rules
-            .parse(text)
-            .map_err(|e| inside_string(call, arg, text, &e, &format!("{name} position")))?;
-        let analysis = position
-            .analyze_with(self.control)
-            .map_err(|stop| self.stopped(call, stop))?;
-        match analysis.value {
-            Some(g) => Ok(g),
-            None => {
-                let what = format!(
-                    "an analysis ({} positions have no game value)",
-                    rules.name()
-                );
-                self.report(
-                    call,
-                    &what,
-                    analysis_text(rules, position.as_ref(), &analysis),
-                )
-            }
-        }
+impl Call<'_> {
+    /// An error at argument `i`.
+    pub(super) fn fail(&self, i: usize, message: impl Into<String>) -> Fail {
+        Fail::At(self.args[i].at, message.into())
     }
 }
 
-impl Scope for Evaluator<'_> {
-    fn name(&self, name: &str) -> Result<Game, String> {
-        if let Some(&g) = self.names.get(name) {
-            return Ok(g);
-        }
-        if let Some(f) = function(name) {
-            return Err(format!("{name} is a function: write {}", f.usage));
-        }
-        if let Some(r) = ruleset(name) {
-            let name = call_name(r);
-            return Err(format!(
-                "{name} is a ruleset: write {name}(\"{}\")",
-                r.example()
-            ));
-        }
-        Err(format!(
-            "unknown name '{name}'; assign it first ({name} = ...), or see help"
-        ))
-    }
-
-    fn call(&self, call: &Call<'_>) -> Result<Game, ParseError> {
-        if let Some(f) = function(call.name) {
-            if let Gives::Report(what) = f.gives {
-                self.check_alone(call, what)?;
-            }
-            let n = call.args.len();
-            if n < f.min_args || n > f.max_args {
-                let count = match (f.min_args, f.max_args) {
-                    (1, 1) => "one argument".to_string(),
-                    (a, b) if a == b => format!("{a} arguments"),
-                    (a, b) => format!("{a} to {b} arguments"),
-                };
-                return Err(
-                    call.error(call.at, format!("{} takes {count}: {}", call.name, f.usage))
-                );
-            }
-            return match (f.run)(self, call)? {
-                Answer::Game(g) => Ok(g),
-                Answer::Text(text) => self.report(call, "text", text),
+/// Calls the built-in function or ruleset `name`.
+pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> Run<Value> {
+    let call = Call { name, at, args };
+    if let Some(f) = function(name) {
+        let n = args.len();
+        if n < f.min_args || n > f.max_args {
+            let count = match (f.min_args, f.max_args) {
+                (1, 1) => "one argument".to_string(),
+                (a, b) if a == b => format!("{a} arguments"),
+                (0, b) => format!("up to {b} arguments"),
+                (a, b) => format!("{a} to {b} arguments"),
             };
+            return Err(Fail::At(at, format!("{name} takes {count}: {}", f.usage)));
         }
-        if let Some(rules) = ruleset(call.name) {
-            return self.ruleset_call(rules, call);
-        }
-        if self.names.contains_key(call.name) {
-            return Err(call.error(call.at, format!("{} is a name, not a function", call.name)));
-        }
-        Err(call.error(
-            call.at,
-            format!(
-                "unknown function '{}'; 'help' lists the functions and rulesets",
-                call.name
-            ),
-        ))
+        return (f.run)(m, &call);
     }
+    if let Some(rules) = ruleset(name) {
+        return ruleset_call(m, rules, &call);
+    }
+    Err(Fail::At(
+        at,
+        format!("unknown function '{name}'; 'help' lists the functions and rulesets"),
+    ))
 }
 
-/// Argument `i`, which must be a value.
-fn game(call: &Call<'_>, i: usize) -> Result<Game, ParseError> {
+fn text(s: String) -> Value {
+    Value::Str(s.into())
+}
+
+fn ruleset_call(m: &mut Machine<'_>, rules: &dyn Ruleset, call: &Call<'_>) -> Run<Value> {
+    let name = call_name(rules);
+    let (position_text, arg) = match call.args {
+        [arg @ Arg {
+            value: Value::Str(t),
+            ..
+        }] => (t.clone(), arg),
+        _ => {
+            return Err(Fail::At(
+                call.at,
+                format!(
+                    "{name} takes one position in double quotes, as in {name}(\"{}\")",
+                    rules.example()
+                ),
+            ))
+        }
+    };
+    let position = rules
+        .parse(&position_text)
+        .map_err(|e| inside_string(arg, &position_text, &e, &format!("{name} position")))?;
+    let analysis = position.analyze_with(m.control)?;
+    Ok(match analysis.value {
+        Some(g) => Value::Game(g),
+        None => text(analysis_text(rules, position.as_ref(), &analysis)),
+    })
+}
+
+/// Argument `i`, which must be a game.
+fn game(call: &Call<'_>, i: usize) -> Run<Game> {
     match &call.args[i].value {
-        ArgValue::Game(g) => Ok(*g),
-        ArgValue::Text(_) => Err(call.error(
-            call.args[i].at,
+        Value::Game(g) => Ok(*g),
+        other => Err(call.fail(
+            i,
             format!(
-                "expected a value here, not a string (argument {} of {})",
+                "expected a game here, not {} (argument {} of {})",
+                other.kind(),
                 i + 1,
                 call.name
             ),
@@ -447,47 +444,39 @@ fn game(call: &Call<'_>, i: usize) -> Result<Game, ParseError> {
     }
 }
 
+/// Argument `i`, which must be a nimber.
+fn nimber(call: &Call<'_>, i: usize) -> Run<Nimber> {
+    let g = game(call, i)?;
+    g.as_nimber()
+        .ok_or_else(|| call.fail(i, format!("expected a nimber such as *3 here, not {g}")))
+}
+
 /// Argument `i`, which must be a number.
-fn number(call: &Call<'_>, i: usize) -> Result<Dyadic, ParseError> {
+fn number(call: &Call<'_>, i: usize) -> Run<Dyadic> {
     let g = game(call, i)?;
     g.as_number()
         .cloned()
-        .ok_or_else(|| call.error(call.args[i].at, format!("expected a number here, not {g}")))
+        .ok_or_else(|| call.fail(i, format!("expected a number here, not {g}")))
 }
 
 /// Argument `i`, which must be a whole number from 0 to `max`.
-fn count(call: &Call<'_>, i: usize, max: usize) -> Result<usize, ParseError> {
-    let x = number(call, i)?;
-    x.to_integer()
+fn count(call: &Call<'_>, i: usize, max: usize) -> Run<usize> {
+    let v = &call.args[i].value;
+    v.as_integer()
         .and_then(|n| n.to_u64())
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| n <= max)
         .ok_or_else(|| {
-            call.error(
-                call.args[i].at,
-                format!("expected a whole number from 0 to {max}, not {x}"),
+            call.fail(
+                i,
+                format!("expected a whole number from 0 to {max}, not {v}"),
             )
         })
 }
 
-/// Argument `i`, which must be a string.
-fn text<'c>(call: &'c Call<'_>, i: usize) -> Result<&'c str, ParseError> {
-    match &call.args[i].value {
-        ArgValue::Text(t) => Ok(t),
-        ArgValue::Game(_) => Err(call.error(
-            call.args[i].at,
-            format!(
-                "expected a string in double quotes here (argument {} of {})",
-                i + 1,
-                call.name
-            ),
-        )),
-    }
-}
-
 /// An error `e` in the string argument `arg` (whose text is `text`),
-/// moved to its place on the line.
-fn inside_string(call: &Call<'_>, arg: &Arg, text: &str, e: &ParseError, what: &str) -> ParseError {
+/// moved to its place in the statement.
+fn inside_string(arg: &Arg, text: &str, e: &ParseError, what: &str) -> Fail {
     let line_start: usize = text
         .split_inclusive('\n')
         .take(e.line.saturating_sub(1))
@@ -500,30 +489,109 @@ fn inside_string(call: &Call<'_>, arg: &Arg, text: &str, e: &ParseError, what: &
         .map(char::len_utf8)
         .sum();
     // The opening quote comes first.
-    call.error(
+    Fail::At(
         arg.at + 1 + line_start + in_line,
         format!("{what}: {}", e.message),
     )
 }
 
-fn grundy(evaluator: &Evaluator<'_>, call: &Call<'_>) -> Result<Answer, ParseError> {
-    let name = text(call, 0)?;
-    let game = HeapGame::parse(name)
-        .map_err(|e| inside_string(call, &call.args[0], name, &e, "heap game"))?;
+fn length(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
+    match &call.args[0].value {
+        Value::List(items) => Ok(Value::Game(Game::integer(items.len()))),
+        Value::Str(s) => Ok(Value::Game(Game::integer(s.chars().count()))),
+        Value::Range(a, b) => {
+            let n = b - a + crate::numeric::Integer::from(1);
+            Ok(Value::Game(Game::integer(n.max(0.into()))))
+        }
+        other => Err(call.fail(0, format!("length takes a list, not {}", other.kind()))),
+    }
+}
+
+fn grundy(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
     let n = if call.args.len() > 1 {
         count(call, 1, MAX_GRUNDY)?
     } else {
         100
     };
-    let mut run = SequenceRun::new(&game);
-    run.extend_to(game.analysis_length(n), evaluator.control)
-        .map_err(|stop| evaluator.stopped(call, stop))?;
-    let report = game.report(run.values(), n);
-    Ok(Answer::Text(sequence_text(&game, &report)))
+    match &call.args[0].value {
+        Value::Str(name) => {
+            let game = HeapGame::parse(name)
+                .map_err(|e| inside_string(&call.args[0], name, &e, "heap game"))?;
+            let mut run = SequenceRun::new(&game);
+            run.extend_to(game.analysis_length(n), m.control)?;
+            let report = game.report(run.values(), n);
+            Ok(text(sequence_text(&game.to_string(), &report)))
+        }
+        Value::Function(f) => {
+            let values = user_heap_values(m, call, f, n)?;
+            let report = SequenceReport {
+                periodicity: apparent(&values),
+                checked: values.len(),
+                values,
+            };
+            Ok(text(sequence_text(f, &report)))
+        }
+        other => Err(call.fail(
+            0,
+            format!(
+                "grundy takes a heap game's name in double quotes or a function, not {}",
+                other.kind()
+            ),
+        )),
+    }
+}
+
+/// `G(0..=n)` of the heap game whose options from a heap of `k` are
+/// `f(k)`: a list of moves, each a list of the smaller heaps it leaves
+/// (or one heap alone).
+fn user_heap_values(m: &mut Machine<'_>, call: &Call<'_>, f: &str, n: usize) -> Run<Vec<u64>> {
+    let at = call.args[0].at;
+    let mut values: Vec<u64> = Vec::with_capacity(n + 1);
+    for k in 0..=n {
+        m.control.tick()?;
+        let options = m.call_function(f, vec![Value::Game(Game::integer(k))], at)?;
+        let bad = |what: String| Fail::At(at, format!("{f}({k}) {what}"));
+        let Value::List(moves) = options else {
+            return Err(bad(format!(
+                "gave {}, not a list of moves (lists of heaps)",
+                options.kind()
+            )));
+        };
+        let mut reached = HashSet::new();
+        for mv in moves.iter() {
+            let heaps: Vec<Value> = match mv {
+                Value::List(hs) => hs.to_vec(),
+                v @ Value::Game(_) => vec![v.clone()],
+                other => {
+                    return Err(bad(format!(
+                        "gave a move that is {}, not a list of heaps",
+                        other.kind()
+                    )))
+                }
+            };
+            let mut x = Nimber(0);
+            for h in &heaps {
+                let size = h
+                    .as_integer()
+                    .and_then(|i| i.to_u64())
+                    .and_then(|i| usize::try_from(i).ok())
+                    .filter(|&i| i < k)
+                    .ok_or_else(|| {
+                        bad(format!(
+                            "gave the heap {h}: heaps after a move must be whole numbers below {k}"
+                        ))
+                    })?;
+                x = x + Nimber(values[size]);
+            }
+            reached.insert(x.0);
+        }
+        values.push((0..).find(|v| !reached.contains(v)).expect("a mex exists"));
+    }
+    Ok(values)
 }
 
 /// A Grundy sequence in short: the values, then the period.
-fn sequence_text(game: &HeapGame, report: &SequenceReport) -> String {
+fn sequence_text(game: &str, report: &SequenceReport) -> String {
     let n = report.values.len() - 1;
     let mut out = format!("G(0..={n}) of {game}:");
     const PER_ROW: usize = 20;

@@ -1,19 +1,25 @@
 //! `help` and `help NAME`: what the worksheet knows, from its own tables
 //! and the ruleset registry.
 
-use super::functions::{call_name, function, ruleset, Gives, FUNCTIONS};
+use super::functions::{call_name, function, ruleset, FUNCTIONS};
 use crate::rulesets;
 use std::fmt::Write;
 
 /// The statements, with what they do.
 const STATEMENTS: &[(&str, &str)] = &[
     ("EXPR", "the value of EXPR, in CGSuite's notation"),
-    ("NAME = EXPR", "gives NAME the value of EXPR"),
+    ("NAME := EXPR", "gives NAME the value of EXPR (NAME = EXPR too)"),
+    ("F(X, Y) := EXPR", "defines a function; recursive calls are remembered (memoised)"),
     (
         "EXPR OP EXPR",
-        "true or false; OP is >= <= == != < > || (confused) <| (less or confused) |> (greater or confused)",
+        "true or false; OP is >= <= == != < > || or <> (confused) <| (less or confused) |> (greater or confused)",
     ),
-    ("help [NAME]", "this list, or more on one function, ruleset or statement"),
+    ("if C then A elseif D then B else E end", "a choice; C and D are true or false"),
+    ("for X in L do S end", "runs S for each item of a list or range; gives the list of S's values"),
+    ("for N from A to B by K do S end", "the same over whole numbers (by K is optional); 'yield' for 'do' keeps every value"),
+    ("[E for X in L where C]", "a list comprehension; { E for X in L | ... } builds a game's options likewise"),
+    ("S; S", "statements in a row; in scripts a statement ends at the end of its line unless a bracket or block is open"),
+    ("help [NAME]", "this list, or more on one function, ruleset or statement (help if, help for, help assign)"),
     ("names", "the names assigned so far and their values"),
     ("quit, exit", "leave (Ctrl-D too)"),
     ("// text", "a comment, anywhere on a line"),
@@ -30,19 +36,45 @@ const KEYWORD_HELP: &[(&str, &str)] = &[
         "names lists the names assigned so far, with their values.",
     ),
     ("quit", "quit (or exit, or Ctrl-D) leaves the worksheet."),
+    (
+        "if",
+        "if C then A elseif D then B else E end: A if C is true, else B if D is, else E (nothing without else). \
+         Blocks hold statements separated by ';' or line breaks. As in CGScript.\n  example: sign(n) := if n > 0 then 1 elseif n < 0 then -1 else 0 end",
+    ),
+    (
+        "for",
+        "for x in L do S end, for n from a to b by k do S end: S for each item; the loop gives the list of S's values \
+         (those that are not nothing; 'yield' instead of 'do' keeps all), so print(...) inside shows them instead. \
+         'where C' skips items; several 'for' clauses nest. In brackets: [e for x in L where C], { e for x in L | ... }.\n  example: for n from 1 to 5 do n * ^ end",
+    ),
+    (
+        "assign",
+        "NAME := EXPR gives NAME a value; F(X, Y) := EXPR defines a function of X and Y (recursive, and remembered: \
+         a call with the same arguments is computed once). '=' does the same, as in CGSuite 1.\n  example: f(n) := if n == 0 then 0 else {f(n-1) | } end",
+    ),
     ("exit", "exit (or quit, or Ctrl-D) leaves the worksheet."),
 ];
 
 const NOTATION: &str =
     "Values: 3, -2, 3/4, *, *3, ^, v, ^^*, ^3, {1|0}, {3||2*|1*}, +-1, Tiny(2), Miny(1/4), \
-2Tiny(2), ^<2> (up-nth), ^[3] (up + ^<2> + ^<3>); sums and differences with + and -, \
-grouped with ( ); names (g), calls of functions; a name is letters, digits and _.";
+2Tiny(2), ^<2> (up-nth), ^[3] (up + ^<2> + ^<3>); integers of any size; true, false; \"strings\"; \
+lists [a, b] (L[1] is the first item, as in CGSuite); ranges 0..n.\n\
+Operators: + - (games), n * g (n copies of g), g * u (Norton product, u > 0; numbers multiply), \
+/ (numbers), div mod (integers), and or not, comparisons; g.LeftOptions is leftoptions(g).\n\
+Differences from CGSuite: lists count from 1 as there, but ranges and loops are over integers only; \
+'for ... do' gathers the values its body gives (print to show them instead); \
+'||' compares only outside braces (inside them it separates options); names are case-sensitive, \
+functions (leftoptions, LeftOptions after a dot) are not.";
 
 /// The answer to `help`.
 pub(super) fn overview() -> String {
     let mut out = String::from("Statements:\n");
     for (form, what) in STATEMENTS {
-        let _ = writeln!(out, "  {form:<16} {what}");
+        if form.len() > 16 {
+            let _ = writeln!(out, "  {form}\n  {:<16} {what}", "");
+        } else {
+            let _ = writeln!(out, "  {form:<16} {what}");
+        }
     }
     let _ = writeln!(out, "{NOTATION}");
     out.push_str("Functions (help NAME for more):\n");
@@ -66,10 +98,8 @@ pub(super) fn topic(name: &str) -> Option<String> {
         if !f.aliases.is_empty() {
             let _ = write!(out, "\n  also written: {}", f.aliases.join(", "));
         }
-        if let Gives::Report(what) = f.gives {
-            let _ = write!(out, "\n  gives {what}, so it stands alone on its line");
-        }
         let _ = write!(out, "\n  example: {}", f.example);
+        let _ = write!(out, "\n  source: {}", f.source);
         return Some(out);
     }
     if let Some(r) = ruleset(name) {

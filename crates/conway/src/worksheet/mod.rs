@@ -1,106 +1,163 @@
-//! The worksheet: a small language for exploring values a line at a time,
-//! in the spirit of CGSuite's worksheet. `conway repl` is a terminal
-//! around it; this module does no I/O.
+//! The worksheet: a small language for exploring games, in the spirit of
+//! CGSuite's worksheet and its CGScript, following its syntax wherever it
+//! has one. `conway repl` is a terminal around it; this module does no I/O.
 //!
 //! ```text
-//! line       := statement? ('//' comment)?
-//! statement  := 'help' name? | 'names' | 'quit' | 'exit'
-//!             | name '=' expression                       assignment
-//!             | expression (relation expression)?         a value, or true/false
-//!             | report                                    text: outcome(g), thermograph(g), ...
-//! relation   := '>=' | '<=' | '==' | '!=' | '<' | '>' | '||' | '<|' | '|>'
-//! expression := CGSuite's notation (see value::notation), with names and
-//!               calls of functions: cool(g, 1), domineering("..|..")
+//! statement  := NAME (':=' | '=') expr                   assignment
+//!             | NAME '(' params ')' (':=' | '=') expr     a function, recursive and memoised
+//!             | expr | 'help' NAME? | 'names' | 'quit' | 'exit'
+//! expr       := expr ('or' | 'and') expr | 'not' expr
+//!             | sum (relation sum)?                       >= <= == != < > <> || <| |>
+//! sum        := term (('+' | '-' | '+-') term)*
+//! term       := unary (('*' | '/' | 'div' | 'mod') unary)*
+//! unary      := ('-' | '+' | '+-') unary | postfix
+//! postfix    := primary ('[' expr ']' | '.' NAME ('(' args ')')?)*
+//! primary    := number-up-star of the notation (3, 1/2, *3, ^<2>, v, 2Tiny(2))
+//!             | NAME | NAME '(' args ')' | '"' text '"' | 'true' | 'false' | '(' expr ')'
+//!             | '[' items ']' | '{' items ('|'+ items)* '}' | sum '..' sum
+//!             | 'if' expr 'then' block ('elseif' expr 'then' block)* ('else' block)? 'end'
+//!             | 'for' clause+ ('do' | 'yield') block 'end'
+//! items      := (expr clause* (',' expr clause*)*)?      clause: comprehension
+//! clause     := 'for' NAME ('in' expr | 'from' expr 'to' expr ('by' expr)?) ('where' expr)?
+//! block      := statements separated by ';' or line breaks
 //! ```
 //!
-//! Values are read by the notation parser ([`crate::value::notation`])
-//! with names and calls resolved by the worksheet, so `{g | 0}`,
-//! `Tiny(g)` and `^<2>` all work; functions are listed by `help`. A call
-//! whose name is a ruleset's (with `_` for `-`: `advance_or_eat`) reads
-//! its one argument as a position of that ruleset and gives its value: a
-//! canonical form for partizan games, a nimber `*n` for impartial ones.
-//! Functions whose answer is not a value (`outcome`, `compare`,
-//! `thermograph`, `grundy`, rulesets without values such as the
-//! divisor-chain game) stand alone on their line and give text.
+//! Values are games (integers of any size are games, as in CGSuite),
+//! true and false, strings, lists and ranges. The machine that runs a
+//! statement keeps its own stacks ([`machine`]), so a function may recurse
+//! a hundred thousand calls deep; every call and every turn of a loop
+//! counts against the [`Control`]'s limits. A call whose name is a
+//! ruleset's (with `_` for `-`: `advance_or_eat`) reads its one argument
+//! as a position of that ruleset and gives its value.
 //!
 //! ```
 //! use conway::worksheet::{Output, Worksheet};
 //! use conway::value::Game;
 //! let mut w = Worksheet::new();
-//! w.eval_line("g = {1|*}").unwrap();
+//! w.eval_line("g := {1|*}").unwrap();
 //! assert_eq!(w.eval_line("g + ^").unwrap().to_string(), "{1^|^*}");
 //! assert_eq!(w.eval_line("g >= 0").unwrap(), Output::Truth(true));
+//! w.eval_line("f(n) := if n == 0 then 0 else {f(n-1) | } end").unwrap();
+//! assert_eq!(w.eval_line("f(5)").unwrap(), Output::Value(Game::integer(5)));
 //! assert_eq!(w.eval_line("domineering(\"..|..\")").unwrap(), Output::Value(Game::switch(Game::integer(1))));
 //! let e = w.eval_line("g + h").unwrap_err();
-//! assert_eq!(e.to_string(), "column 5: unknown name 'h'; assign it first (h = ...), or see help");
+//! assert_eq!(e.to_string(), "column 5: unknown name 'h'; assign it first (h := ...), or see help");
 //! ```
 
+mod data;
 mod functions;
 mod help;
+mod lexer;
+pub mod machine;
+mod parser;
+mod syntax;
+
+pub use data::Value;
 
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
-use crate::value::notation::{parse_prefix_with, parse_with};
 use crate::value::Game;
-use functions::Evaluator;
-use std::collections::BTreeMap;
+use machine::{Fail, Functions, Machine, State};
+use parser::{Command, Parsed, Parser, KEYWORDS};
 use std::fmt;
+use std::rc::Rc;
+use syntax::Stmt;
 
-/// A worksheet: the names assigned so far.
+/// A worksheet: the names assigned and the functions defined so far.
 ///
 /// ```
 /// use conway::worksheet::Worksheet;
 /// let mut w = Worksheet::new();
-/// w.eval_line("a = ^").unwrap();
+/// w.eval_line("a := ^").unwrap();
 /// w.eval_line("b = a + a + *").unwrap();
 /// assert_eq!(w.get("b").unwrap().to_string(), "^^*");
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Worksheet {
-    names: BTreeMap<String, Game>,
+    state: State,
+    functions: Functions,
 }
 
-/// What a line gives.
+/// What a statement gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Output {
-    /// Nothing to show: an empty line or a comment.
+    /// Nothing to show: an empty line, a comment, a loop that only printed.
     Nothing,
-    /// A value.
+    /// A game.
     Value(Game),
     /// A name was given a value.
     Assigned {
         /// The name.
         name: String,
         /// Its value.
-        value: Game,
+        value: Value,
     },
-    /// The answer of a comparison.
+    /// A function was defined.
+    Defined(String),
+    /// True or false.
     Truth(bool),
-    /// A report in words (outcome, thermograph, Grundy sequence, help),
-    /// possibly several lines, without a final newline.
+    /// A list or range.
+    Data(Value),
+    /// Text: a string, a report (outcome, thermograph, Grundy sequence),
+    /// help, or what `print` printed; possibly several lines, without a
+    /// final newline.
     Text(String),
     /// The user asked to leave (`quit`, `exit`).
     Quit,
+}
+
+impl Output {
+    fn of(v: Value) -> Output {
+        match v {
+            Value::Game(g) => Output::Value(g),
+            Value::Bool(b) => Output::Truth(b),
+            Value::Str(s) => Output::Text(s.to_string()),
+            Value::Nothing => Output::Nothing,
+            other => Output::Data(other),
+        }
+    }
+
+    /// The value shown, if the statement gave one (an assignment gives
+    /// the value assigned; help and quit give none).
+    ///
+    /// ```
+    /// use conway::worksheet::{Value, Worksheet};
+    /// let mut w = Worksheet::new();
+    /// assert_eq!(w.eval_line("1 < 2").unwrap().value(), Some(Value::Bool(true)));
+    /// assert_eq!(w.eval_line("quit").unwrap().value(), None);
+    /// ```
+    pub fn value(&self) -> Option<Value> {
+        match self {
+            Output::Value(g) => Some(Value::Game(*g)),
+            Output::Truth(b) => Some(Value::Bool(*b)),
+            Output::Data(v) => Some(v.clone()),
+            Output::Text(t) => Some(Value::Str(t.as_str().into())),
+            Output::Assigned { value, .. } => Some(value.clone()),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Output {
     /// Values in CGSuite's notation; assignments as `name = value`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Output::Nothing | Output::Quit => Ok(()),
+            // A definition is quiet, as in CGSuite.
+            Output::Nothing | Output::Quit | Output::Defined(_) => Ok(()),
             Output::Value(g) => write!(f, "{g}"),
             Output::Assigned { name, value } => write!(f, "{name} = {value}"),
             Output::Truth(b) => write!(f, "{b}"),
+            Output::Data(v) => write!(f, "{v}"),
             Output::Text(t) => f.write_str(t),
         }
     }
 }
 
-/// Why a line gave no answer.
+/// Why a statement gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The line is not understood, or asks for something impossible; the
-    /// error names the column.
+    /// The statement is not understood, or asks for something impossible;
+    /// the error names the line and column.
     Syntax(ParseError),
     /// A limit or a cancellation stopped a long computation.
     Stopped(Stop),
@@ -117,11 +174,12 @@ impl Error {
 }
 
 impl fmt::Display for Error {
-    /// `column N: message` (a line has one line), or what stopped the
-    /// computation.
+    /// `column N: message` on the first line, `line L, column N: message`
+    /// after it, or what stopped the computation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Syntax(e) => write!(f, "column {}: {}", e.column, e.message),
+            Error::Syntax(e) if e.line == 1 => write!(f, "column {}: {}", e.column, e.message),
+            Error::Syntax(e) => write!(f, "line {}, column {}: {}", e.line, e.column, e.message),
             Error::Stopped(stop) => write!(f, "{stop}"),
         }
     }
@@ -135,11 +193,59 @@ impl From<ParseError> for Error {
     }
 }
 
-/// Words that are statements, and so cannot be names.
-const KEYWORDS: [&str; 4] = ["help", "names", "quit", "exit"];
+/// A script being run a statement at a time (see [`Worksheet::step`]).
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::worksheet::{Script, Worksheet};
+/// let mut w = Worksheet::new();
+/// let mut script = Script::new("f(n) := if n == 0 then 0\n  else f(n - 1) + 1 end\nf(10)\nf(x)");
+/// let steps: Vec<_> = std::iter::from_fn(|| w.step(&mut script, &Control::unlimited())).collect();
+/// assert_eq!(steps.len(), 3);
+/// assert_eq!(steps[1].line, 3);
+/// assert_eq!(steps[1].result.as_ref().unwrap().to_string(), "10");
+/// let e = steps[2].result.as_ref().unwrap_err();
+/// assert_eq!(e.to_string(), "line 4, column 3: unknown name 'x'; assign it first (x := ...), or see help");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Script {
+    text: Rc<str>,
+    pos: usize,
+    /// A place whose line is known: (offset, 1-based line), so that lines
+    /// are counted once however long the script.
+    known: (usize, usize),
+}
 
-/// The comparisons, longest first so that `<=` is not read as `<`.
-const RELATIONS: [&str; 9] = [">=", "<=", "==", "!=", "<|", "|>", "||", "<", ">"];
+impl Script {
+    /// A script of statements, one or more per line.
+    pub fn new(text: &str) -> Script {
+        Script {
+            text: text.into(),
+            pos: 0,
+            known: (0, 1),
+        }
+    }
+
+    /// The 1-based line of byte `at` (at or after the last one asked).
+    fn line_of(&mut self, at: usize) -> usize {
+        let (from, line) = self.known;
+        if at < from {
+            return ParseError::at(&self.text, at, "").line;
+        }
+        let line = line + self.text[from..at].matches('\n').count();
+        self.known = (at, line);
+        line
+    }
+}
+
+/// One statement of a script and what it gave.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// The 1-based line where the statement starts.
+    pub line: usize,
+    /// Its answer.
+    pub result: Result<Output, Error>,
+}
 
 impl Worksheet {
     /// An empty worksheet.
@@ -147,14 +253,37 @@ impl Worksheet {
         Worksheet::default()
     }
 
-    /// The value of a name, if it has one.
+    /// The game a name holds, if it holds one.
     pub fn get(&self, name: &str) -> Option<Game> {
-        self.names.get(name).copied()
+        match self.state.globals.get(name) {
+            Some(Value::Game(g)) => Some(*g),
+            _ => None,
+        }
     }
 
-    /// The names assigned so far, in alphabetical order.
-    pub fn names(&self) -> impl Iterator<Item = (&str, Game)> {
-        self.names.iter().map(|(k, &v)| (k.as_str(), v))
+    /// The value of a name, if it has one.
+    ///
+    /// ```
+    /// use conway::worksheet::Worksheet;
+    /// let mut w = Worksheet::new();
+    /// w.eval_line("L := [1, *]").unwrap();
+    /// assert_eq!(w.value("L").unwrap().to_string(), "[1, *]");
+    /// ```
+    pub fn value(&self, name: &str) -> Option<&Value> {
+        self.state.globals.get(name)
+    }
+
+    /// The names assigned so far and their values, in alphabetical order.
+    ///
+    /// ```
+    /// use conway::worksheet::Worksheet;
+    /// let mut w = Worksheet::new();
+    /// w.eval_line("b := 2; a := *").unwrap();
+    /// let names: Vec<&str> = w.names().map(|(n, _)| n).collect();
+    /// assert_eq!(names, ["a", "b"]);
+    /// ```
+    pub fn names(&self) -> impl Iterator<Item = (&str, &Value)> {
+        self.state.globals.iter().map(|(k, v)| (k.as_str(), v))
     }
 
     /// Evaluates one line without limits (see [`Worksheet::eval_line_with`]).
@@ -162,9 +291,10 @@ impl Worksheet {
         self.eval_line_with(line, &Control::unlimited())
     }
 
-    /// Evaluates one line; searches (ruleset positions, Grundy sequences)
-    /// run under `control` and stop with [`Error::Stopped`] at its limits.
-    /// A line that fails changes nothing.
+    /// Evaluates the statements of a line (or of a longer text: a
+    /// definition over several lines), each under `control`; the answer
+    /// is the last statement's, after anything printed. The first error
+    /// stops the line.
     ///
     /// ```
     /// use conway::control::{Control, Stop};
@@ -175,147 +305,249 @@ impl Worksheet {
     /// assert_eq!(e, Err(Error::Stopped(Stop::Positions(10))));
     /// ```
     pub fn eval_line_with(&mut self, line: &str, control: &Control) -> Result<Output, Error> {
-        // Watched as a whole: sums and comparisons of big values obey the
-        // limits and Ctrl-C like searches do.
-        crate::control::watch(control, || self.eval_watched(line, control))
-            .unwrap_or_else(|stop| Err(Error::Stopped(stop)))
-    }
-
-    fn eval_watched(&mut self, line: &str, control: &Control) -> Result<Output, Error> {
-        let text = without_comment(line);
-        let trimmed = text.trim_start();
-        if trimmed.trim_end().is_empty() {
-            return Ok(Output::Nothing);
-        }
-        let start = text.len() - trimmed.len();
-        let first = identifier_at(text, start);
-        let after_first = skip_spaces(text, start + first.len());
-        let rest = &text[after_first..];
-        match first {
-            "help" if !rest.starts_with(['(', '=']) => return self.help(text, after_first),
-            "names" | "quit" | "exit" if rest.is_empty() => {
-                return Ok(match first {
-                    "names" => Output::Text(self.listing()),
-                    _ => Output::Quit,
-                })
+        let mut script = Script::new(line);
+        let mut outputs = Vec::new();
+        while let Some(step) = self.step(&mut script, control) {
+            match step.result? {
+                Output::Nothing => {}
+                Output::Quit => return Ok(Output::Quit),
+                out => outputs.push(out),
             }
-            _ => {}
         }
-        if !first.is_empty() && rest.starts_with('=') && !rest.starts_with("==") {
-            return self.assign(text, start, first, after_first + 1, control);
-        }
-        self.expression(text, start, control)
-    }
-
-    /// `name = expression`.
-    fn assign(
-        &mut self,
-        text: &str,
-        start: usize,
-        name: &str,
-        from: usize,
-        control: &Control,
-    ) -> Result<Output, Error> {
-        if let Some(why) = reserved(name) {
-            return Err(ParseError::at(
-                text,
-                start,
-                format!("'{name}' cannot be assigned: it is {why}"),
-            )
-            .into());
-        }
-        let padded = padded(text, from);
-        let evaluator = Evaluator::new(&self.names, control, None);
-        let value = evaluator.finish(parse_with(&padded, &evaluator))?;
-        self.names.insert(name.to_string(), value);
-        Ok(Output::Assigned {
-            name: name.to_string(),
-            value,
+        Ok(match outputs.len() {
+            0 => Output::Nothing,
+            1 => outputs.pop().expect("one output"),
+            _ => Output::Text(
+                outputs
+                    .iter()
+                    .map(|o| o.to_string())
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
         })
     }
 
-    /// An expression, a comparison of two, or a report.
-    fn expression(&self, text: &str, start: usize, control: &Control) -> Result<Output, Error> {
-        let end = text.trim_end().len();
-        let evaluator = Evaluator::new(&self.names, control, Some((start, end)));
-        let (left, stop) = evaluator.finish(parse_prefix_with(text, &evaluator))?;
-        if let Some(report) = evaluator.take_report() {
-            return Ok(Output::Text(report));
+    /// The value of the last statement of `text` (definitions and
+    /// assignments before it are kept): how `conway value`, `compare` and
+    /// `thermograph` read their arguments, so that they accept all the
+    /// worksheet accepts.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::worksheet::{Value, Worksheet};
+    /// use conway::value::Game;
+    /// let mut w = Worksheet::new();
+    /// let c = Control::unlimited();
+    /// w.evaluate("f(n) := {f(n-1) | } ", &c).ok();
+    /// let v = w.evaluate("g := domineering(\"..|..\"); 2 * g", &c).unwrap();
+    /// assert_eq!(v, Value::Game(Game::ZERO));
+    /// assert_eq!(w.evaluate("[1, 2]", &c).unwrap().kind(), "a list");
+    /// ```
+    pub fn evaluate(&mut self, text: &str, control: &Control) -> Result<Value, Error> {
+        let mut script = Script::new(text);
+        let mut last = Value::Nothing;
+        while let Some(step) = self.step(&mut script, control) {
+            last = step.result?.value().unwrap_or(Value::Nothing);
         }
-        let rest = &text[stop..];
-        if rest.trim().is_empty() {
-            return Ok(Output::Value(left));
+        Ok(last)
+    }
+
+    /// True if `text` is the start of a statement that goes on (an open
+    /// bracket, an `if` or `for` without its `end`): a terminal can ask
+    /// for another line.
+    ///
+    /// ```
+    /// use conway::worksheet::Worksheet;
+    /// assert!(Worksheet::is_incomplete("f(n) := if n == 0 then 0"));
+    /// assert!(Worksheet::is_incomplete("g := {1 |"));
+    /// assert!(!Worksheet::is_incomplete("g := {1 | 0}"));
+    /// assert!(!Worksheet::is_incomplete("g := }"));
+    /// ```
+    pub fn is_incomplete(text: &str) -> bool {
+        let mut parser = Parser::new(text, text.into());
+        loop {
+            match parser.statement() {
+                Ok(Some(_)) => {}
+                Ok(None) => return false,
+                Err(e) => return e.at_end,
+            }
         }
-        let Some(relation) = RELATIONS.iter().find(|r| rest.starts_with(**r)) else {
-            let message = if rest.starts_with('=') {
-                "'=' assigns to a name (g = {1|*}); compare values with =="
-            } else {
-                "expected '+', '-', a comparison (>= <= == != < > || <| |>) or the end of the line"
-            };
-            return Err(ParseError::at(text, stop, message).into());
+    }
+
+    /// Runs the next statement of `script` under `control`; `None` at its
+    /// end. A statement that does not parse is skipped to the end of its
+    /// line, so the script goes on.
+    pub fn step(&mut self, script: &mut Script, control: &Control) -> Option<Step> {
+        let text = script.text.clone();
+        let mut parser = Parser::new(&text, text.clone());
+        parser_seek(&mut parser, script.pos);
+        let parsed = parser.statement();
+        let (parsed, start) = match parsed {
+            Ok(None) => {
+                script.pos = text.len();
+                return None;
+            }
+            Ok(Some(p)) => p,
+            Err(e) => {
+                let error = first_line_error(&text, script.pos, e);
+                let line = error.line;
+                // Go on after the line of the error.
+                parser_seek(&mut parser, line_start(&text, &error));
+                parser.skip_line();
+                script.pos = parser.position();
+                return Some(Step {
+                    line,
+                    result: Err(Error::Syntax(error)),
+                });
+            }
         };
-        let padded = padded(text, stop + relation.len());
-        let evaluator = Evaluator::new(&self.names, control, None);
-        let right = evaluator.finish(parse_with(&padded, &evaluator))?;
-        Ok(Output::Truth(holds(relation, left, right)))
+        script.pos = parser.position();
+        let line = script.line_of(start);
+        let result = crate::control::watch(control, || self.run(&text, parsed, control))
+            .unwrap_or_else(|stop| Err(Error::Stopped(stop)));
+        Some(Step { line, result })
     }
 
-    /// `help` or `help NAME`.
-    fn help(&self, text: &str, from: usize) -> Result<Output, Error> {
-        let topic = text[from..].trim_end();
-        if topic.is_empty() {
-            return Ok(Output::Text(help::overview()));
+    fn run(&mut self, text: &str, parsed: Parsed, control: &Control) -> Result<Output, Error> {
+        let stmt = match parsed {
+            Parsed::Command(c) => return self.command(text, c),
+            Parsed::Stmt(s) => s,
+        };
+        match &stmt {
+            Stmt::Define(def) => {
+                if let Some(why) = reserved(&def.name, &Functions::new()) {
+                    return Err(ParseError::at(
+                        text,
+                        def.at,
+                        format!("'{}' cannot be defined: it is {why}", def.name),
+                    )
+                    .into());
+                }
+                self.state.globals.remove(&def.name);
+                self.state.memo.clear();
+                self.functions.insert(def.name.clone(), def.clone());
+                return Ok(Output::Defined(def.name.clone()));
+            }
+            Stmt::Assign { name, .. } if self.functions.contains_key(name) => {
+                self.functions.remove(name);
+            }
+            _ => {}
         }
-        help::topic(topic)
-            .map(Output::Text)
-            .ok_or_else(|| {
-                ParseError::at(
-                    text,
-                    from,
-                    format!(
-                        "no help on '{topic}'; 'help' alone lists the statements, functions and rulesets"
-                    ),
-                )
-            })
-            .map_err(Error::from)
+        let mut machine = Machine::new(&mut self.state, &self.functions, control);
+        let value = machine.statement(&stmt);
+        let printed = std::mem::take(&mut machine.printed);
+        let value = value.map_err(|fail| match fail {
+            Fail::At(at, message) => Error::Syntax(ParseError::at(text, at, message)),
+            Fail::Stopped(stop) => Error::Stopped(stop),
+        })?;
+        let output = match &stmt {
+            Stmt::Assign { name, .. } => Output::Assigned {
+                name: name.clone(),
+                value: self
+                    .state
+                    .globals
+                    .get(name)
+                    .cloned()
+                    .unwrap_or(Value::Nothing),
+            },
+            _ => Output::of(value),
+        };
+        if printed.is_empty() {
+            return Ok(output);
+        }
+        let mut text = printed.trim_end_matches('\n').to_string();
+        if output != Output::Nothing {
+            text.push('\n');
+            text.push_str(&output.to_string());
+        }
+        Ok(Output::Text(text))
     }
 
-    /// `names`: each name and its value.
+    fn command(&self, text: &str, command: Command) -> Result<Output, Error> {
+        match command {
+            Command::Quit => Ok(Output::Quit),
+            Command::Names => Ok(Output::Text(self.listing())),
+            Command::Help(None, _) => Ok(Output::Text(help::overview())),
+            Command::Help(Some(topic), at) => help::topic(&topic)
+                .map(Output::Text)
+                .ok_or_else(|| {
+                    ParseError::at(
+                        text,
+                        at,
+                        format!("no help on '{topic}'; 'help' alone lists the statements, functions and rulesets"),
+                    )
+                    .into()
+                }),
+        }
+    }
+
+    /// `names`: each name and its value, then the functions defined.
     fn listing(&self) -> String {
-        if self.names.is_empty() {
-            return "no names assigned yet (assign one with g = {1|*})".to_string();
+        if self.state.globals.is_empty() && self.functions.is_empty() {
+            return "no names assigned yet (assign one with g := {1|*})".to_string();
         }
-        let lines: Vec<String> = self
-            .names
+        let mut lines: Vec<String> = self
+            .state
+            .globals
             .iter()
             .map(|(name, value)| format!("{name} = {value}"))
             .collect();
+        for def in self.functions.values() {
+            lines.push(format!("{}({}) defined", def.name, def.params.join(", ")));
+        }
         lines.join("\n")
     }
 }
 
-/// Whether `left relation right` holds.
-fn holds(relation: &str, left: Game, right: Game) -> bool {
-    match relation {
-        ">=" => right.leq(left),
-        "<=" => left.leq(right),
-        "==" => left == right,
-        "!=" => left != right,
-        "<" => left != right && left.leq(right),
-        ">" => left != right && right.leq(left),
-        "||" => left.is_confused_with(right),
-        // Less than or confused with: not greater than or equal.
-        "<|" => !right.leq(left),
-        // Greater than or confused with: not less than or equal.
-        "|>" => !left.leq(right),
-        _ => unreachable!("RELATIONS lists the relations"),
+/// A statement that ran into the end of the text over several lines (an
+/// unclosed bracket) is reported on its first line, if that line alone
+/// is wrong too, so one missing `}` does not swallow the rest of a script.
+fn first_line_error(text: &str, from: usize, e: parser::SyntaxError) -> ParseError {
+    let start = lexer::skip_blank(text, from);
+    let start = start + text[start..].len() - text[start..].trim_start().len();
+    let first_line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    if first_line_end >= text.len() || e.error.line <= ParseError::at(text, start, "").line {
+        return e.error;
+    }
+    // An error in the middle of a later line belongs to the statement
+    // that goes on there; one at the start of a line (or at the end of
+    // the text) more likely means the first line was left open.
+    let error_line = line_start(text, &e.error);
+    let first_token = lexer::skip_blank(text, error_line);
+    let at_first_token = ParseError::at(text, first_token, "").column == e.error.column;
+    if !e.at_end && !at_first_token {
+        return e.error;
+    }
+    let head = &text[..first_line_end];
+    let mut parser = Parser::new(head, head.into());
+    parser_seek(&mut parser, from);
+    match parser.statement() {
+        Err(first) if first.at_end => first.error,
+        _ => e.error,
     }
 }
 
+/// The offset where the error's line starts.
+fn line_start(text: &str, e: &ParseError) -> usize {
+    let mut start = 0;
+    for _ in 1..e.line {
+        match text[start..].find('\n') {
+            Some(i) => start += i + 1,
+            None => return text.len(),
+        }
+    }
+    start
+}
+
+/// Moves a fresh parser to `pos` (a statement boundary).
+fn parser_seek(parser: &mut Parser<'_>, pos: usize) {
+    parser.seek(pos);
+}
+
 /// Why `name` cannot be assigned, if it cannot.
-fn reserved(name: &str) -> Option<String> {
+fn reserved(name: &str, _defs: &Functions) -> Option<String> {
     if KEYWORDS.contains(&name) {
-        return Some("a statement (see help)".to_string());
+        return Some("a keyword of the language (see help)".to_string());
     }
     if ["Tiny", "tiny", "Miny", "miny"].contains(&name) {
         return Some("part of the notation: Tiny(2), Miny(1/4)".to_string());
@@ -324,73 +556,12 @@ fn reserved(name: &str) -> Option<String> {
     if !v_run.is_empty() && v_run.bytes().all(|b| b == b'v') {
         return Some("part of the notation: v, vv and v3 are downs".to_string());
     }
-    if name.starts_with(|c: char| c.is_ascii_digit()) {
-        return Some("not a name: names start with a letter or '_'".to_string());
-    }
     functions::reserved(name)
-}
-
-/// The line up to a `//` comment (outside double quotes).
-fn without_comment(line: &str) -> &str {
-    let mut quoted = false;
-    let bytes = line.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        match b {
-            b'"' => quoted = !quoted,
-            b'/' if !quoted && bytes.get(i + 1) == Some(&b'/') => return &line[..i],
-            _ => {}
-        }
-    }
-    line
-}
-
-/// The identifier (letters, digits, `_`, not starting with a digit) at
-/// byte `at`, or "" if none starts there.
-fn identifier_at(text: &str, at: usize) -> &str {
-    let rest = &text[at..];
-    if !rest.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-        return "";
-    }
-    let len = rest
-        .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-        .count();
-    &rest[..len]
-}
-
-fn skip_spaces(text: &str, at: usize) -> usize {
-    let rest = &text[at..];
-    at + rest.len() - rest.trim_start().len()
-}
-
-/// The text with everything before byte `from` blanked, one space per
-/// character, so that columns in errors stay those of the line.
-fn padded(text: &str, from: usize) -> String {
-    let blanks = text[..from].chars().count();
-    let mut out = " ".repeat(blanks);
-    out.push_str(&text[from..]);
-    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn comments_end_outside_strings() {
-        assert_eq!(without_comment("1 // one"), "1 ");
-        assert_eq!(without_comment("f(\"a//b\") // c"), "f(\"a//b\") ");
-        assert_eq!(without_comment("1/2"), "1/2");
-    }
-
-    #[test]
-    fn padding_keeps_columns() {
-        let line = "↑ >= x";
-        let p = padded(line, line.find('x').unwrap());
-        assert_eq!(p, "     x");
-        // x is the sixth character of the line, and of the padded text.
-        assert_eq!(ParseError::at(&p, 5, "").column, 6);
-    }
 
     #[test]
     fn downs_and_keywords_are_reserved() {
@@ -404,10 +575,10 @@ mod tests {
             "domineering",
             "advance_or_eat",
         ] {
-            assert!(reserved(name).is_some(), "{name}");
+            assert!(reserved(name, &Functions::new()).is_some(), "{name}");
         }
         for name in ["g", "value", "v_1", "x2", "_", "vx"] {
-            assert!(reserved(name).is_none(), "{name}");
+            assert!(reserved(name, &Functions::new()).is_none(), "{name}");
         }
     }
 }

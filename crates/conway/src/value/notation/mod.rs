@@ -15,5 +15,8 @@
 mod parse;
 mod print;
 
-pub use parse::{parse, parse_prefix_with, parse_with, Arg, ArgValue, Call, Scope, DEEPEST_SUM};
+pub use parse::{
+    parse, parse_prefix_with, parse_with, read_number_up_star, Arg, ArgValue, Call, Scope,
+    DEEPEST_SUM,
+};
 pub use print::print;

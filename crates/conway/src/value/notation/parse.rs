@@ -194,6 +194,34 @@ pub fn parse_prefix_with(text: &str, scope: &dyn Scope) -> Result<(Game, usize),
     Parser::with_scope(text, scope, true).run()
 }
 
+/// Reads the number-up-star (`3`, `1/2`, `^*`, `v<2>`, `^[3]`, `2*3`, ...)
+/// that starts at byte `at` of `text`, with no spaces inside, and returns
+/// its value and the offset just after it; `None` if none starts there.
+/// Hosts with their own syntax (the worksheet language) read these
+/// literals with it, so the notation has one reader.
+///
+/// ```
+/// use conway::value::notation::read_number_up_star;
+/// use conway::value::Game;
+/// let (g, end) = read_number_up_star("x = ^<2> + 1", 4).unwrap().unwrap();
+/// assert_eq!((g, end), ("^<2>".parse::<Game>().unwrap(), 8));
+/// assert_eq!(read_number_up_star("2*3 ..", 0).unwrap(), Some((Game::integer(2) + Game::nimber(3), 3)));
+/// assert_eq!(read_number_up_star("g", 0).unwrap(), None);
+/// ```
+pub fn read_number_up_star(text: &str, at: usize) -> Result<Option<(Game, usize)>, ParseError> {
+    let mut lexer = Lexer {
+        text,
+        pos: at,
+        peeked: None,
+        scoped: true,
+    };
+    let atom = lexer.atom()?;
+    if atom.number.is_none() && atom.ups.is_none() && atom.star.is_none() {
+        return Ok(None);
+    }
+    Ok(Some((atom.value(), lexer.pos)))
+}
+
 impl FromStr for Game {
     type Err = ParseError;
 

@@ -1,0 +1,117 @@
+//! The values of the worksheet language.
+
+use crate::numeric::Integer;
+use crate::value::Game;
+use std::fmt;
+use std::rc::Rc;
+
+/// A value of the worksheet language. Integers are games (as in CGSuite),
+/// of any size.
+///
+/// ```
+/// use conway::worksheet::{Output, Value, Worksheet};
+/// let mut w = Worksheet::new();
+/// let Output::Data(v) = w.eval_line("[1, *, \"a\", true]").unwrap() else { panic!() };
+/// assert_eq!(v.to_string(), "[1, *, \"a\", true]");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// A canonical short game; integers and numbers are games too.
+    Game(Game),
+    /// `true` or `false`.
+    Bool(bool),
+    /// A string.
+    Str(Rc<str>),
+    /// A list.
+    List(Rc<Vec<Value>>),
+    /// The whole numbers from the first to the last, both included
+    /// (`0..n`); empty when the last is smaller.
+    Range(Integer, Integer),
+    /// A function defined by the user, by name (as an argument:
+    /// `grundy(mygame, 100)`).
+    Function(Rc<str>),
+    /// What a loop that only prints, or `print`, gives.
+    Nothing,
+}
+
+impl Value {
+    /// The kind of value, for messages: "a game", "a list", ...
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// assert_eq!(Value::Game(Game::integer(3)).kind(), "an integer");
+    /// assert_eq!(Value::Game(Game::nimber(1)).kind(), "a game");
+    /// assert_eq!(Value::list(vec![]).kind(), "a list");
+    /// ```
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Value::Game(g) if g.is_integer() => "an integer",
+            Value::Game(g) if g.is_number() => "a number",
+            Value::Game(_) => "a game",
+            Value::Bool(_) => "true or false",
+            Value::Str(_) => "a string",
+            Value::List(_) => "a list",
+            Value::Range(..) => "a range",
+            Value::Function(_) => "a function",
+            Value::Nothing => "nothing",
+        }
+    }
+
+    /// The integer, if the value is one.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// assert_eq!(Value::Game(Game::integer(7)).as_integer().and_then(|n| n.to_i64()), Some(7));
+    /// assert_eq!(Value::Bool(true).as_integer(), None);
+    /// ```
+    pub fn as_integer(&self) -> Option<&'static Integer> {
+        match self {
+            Value::Game(g) => g.as_number().and_then(|x| x.to_integer()),
+            _ => None,
+        }
+    }
+
+    /// A list from values.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// assert_eq!(Value::list(vec![Value::Bool(true)]).to_string(), "[true]");
+    /// ```
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(items))
+    }
+
+    fn write_nested(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Str(s) => write!(f, "\"{s}\""),
+            other => write!(f, "{other}"),
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// Games in CGSuite's notation, lists as `[a, b]`, strings plainly at
+    /// the top and in double quotes inside lists.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Game(g) => write!(f, "{g}"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Str(s) => f.write_str(s),
+            Value::List(items) => {
+                f.write_str("[")?;
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    v.write_nested(f)?;
+                }
+                f.write_str("]")
+            }
+            Value::Range(a, b) => write!(f, "{a}..{b}"),
+            Value::Function(name) => write!(f, "{name}"),
+            Value::Nothing => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,122 @@
+//! The worksheet language's syntax tree, as the parser builds it and the
+//! machine runs it. Every node keeps the byte offset where it starts, so
+//! errors name a line and column.
+
+use super::data::Value;
+use std::rc::Rc;
+
+/// An expression.
+#[derive(Clone, Debug)]
+pub(super) struct Expr {
+    pub at: usize,
+    pub kind: Kind,
+}
+
+/// The binary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    IntDiv,
+    Mod,
+    Range,
+    Eq,
+    Ne,
+    Le,
+    Ge,
+    Lt,
+    Gt,
+    /// `||` or `<>`: confused with.
+    Confused,
+    /// `<|`: less than or confused with.
+    LessOrConfused,
+    /// `|>`: greater than or confused with.
+    GreaterOrConfused,
+}
+
+/// The prefix operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum UnOp {
+    Neg,
+    Not,
+    /// `+-g`: the switch `{g | -g}`.
+    Switch,
+    /// `*n` for an expression `n`: the nimber.
+    Nim,
+}
+
+#[derive(Clone, Debug)]
+pub(super) enum Kind {
+    Const(Value),
+    Name(String),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    And(Box<Expr>, Box<Expr>),
+    Or(Box<Expr>, Box<Expr>),
+    /// `name(args)`, `x.name(args)` (the receiver first) or `x.name`.
+    Call(String, Vec<Expr>),
+    Index(Box<Expr>, Box<Expr>),
+    /// `[items]`.
+    List(Vec<Item>),
+    /// `{left | right}`: each side's items (multi-slash literals are
+    /// nested games by then).
+    Game(Vec<Item>, Vec<Item>),
+    /// `if c then … elseif c then … else … end`.
+    If(Vec<(Expr, Block)>, Option<Block>),
+    /// `for … do … end` (gathers the values that are not nothing) or
+    /// `for … yield … end` (gathers every value: the flag).
+    For(Vec<Clause>, Block, bool),
+}
+
+/// An item of a list or a side of a game: an expression, or a
+/// comprehension `expr for x in … where …` whose values all join.
+#[derive(Clone, Debug)]
+pub(super) enum Item {
+    One(Expr),
+    Many(Expr, Vec<Clause>),
+}
+
+/// `x in LIST` or `n from a to b (by s)`, with an optional `where`.
+#[derive(Clone, Debug)]
+pub(super) struct Clause {
+    pub var: String,
+    pub source: Source,
+    pub filter: Option<Expr>,
+}
+
+#[derive(Clone, Debug)]
+pub(super) enum Source {
+    In(Expr),
+    FromTo(Expr, Expr, Option<Expr>),
+}
+
+/// Statements; the value of a block is that of its last statement.
+pub(super) type Block = Rc<Vec<Stmt>>;
+
+/// A statement.
+#[derive(Clone, Debug)]
+pub(super) enum Stmt {
+    Expr(Expr),
+    /// `name := value` (or `=`).
+    Assign {
+        name: String,
+        at: usize,
+        value: Expr,
+    },
+    /// `name(params) := body`; only at the top of a statement.
+    Define(Rc<FnDef>),
+}
+
+/// A function defined by the user.
+#[derive(Debug)]
+pub(super) struct FnDef {
+    pub name: String,
+    /// Where the definition starts.
+    pub at: usize,
+    pub params: Vec<String>,
+    pub body: Expr,
+    /// The text it was read from (its offsets refer to it), for errors.
+    pub source: Rc<str>,
+}
