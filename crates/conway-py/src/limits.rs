@@ -89,6 +89,7 @@ pub fn stopped(
         Stop::Positions(_) => "max_positions",
         Stop::Timeout(_) => "timeout",
         Stop::Interrupted => "interrupted",
+        Stop::Memory(_) => "max_memory",
     };
     let err = Stopped::new_err(format!("{stop} ({positions} positions, {seconds:.3}s)"));
     let value = err.value(py);

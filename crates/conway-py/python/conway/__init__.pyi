@@ -9,7 +9,7 @@ OutcomeClass = Literal["L", "R", "N", "P"]
 class Stopped(Exception):
     """A search stopped by ``max_positions=`` or ``timeout=`` before it finished."""
 
-    reason: Literal["max_positions", "timeout", "interrupted"]
+    reason: Literal["max_positions", "timeout", "interrupted", "max_memory"]
     positions: int
     seconds: float
     partial: object
