@@ -72,6 +72,10 @@ fn tuple_of<'py>(py: Python<'py>, games: &[Game]) -> PyResult<Bound<'py, PyTuple
     PyTuple::new(py, games.iter().map(|&g| PyGame(g)))
 }
 
+fn bool_object(py: Python<'_>, b: bool) -> PyResult<PyObject> {
+    Ok(b.into_pyobject(py)?.to_owned().into_any().unbind())
+}
+
 /// The name of an outcome class as the field writes it.
 pub fn outcome_name(o: Outcome) -> &'static str {
     match o {
@@ -138,15 +142,19 @@ impl PyGame {
             Ok(None) => return Ok(py.NotImplemented()),
         };
         let g = self.0;
-        let answer = bounded(py, || match op {
-            CompareOp::Eq => g == h,
-            CompareOp::Ne => g != h,
-            CompareOp::Le => g.leq(h),
-            CompareOp::Ge => h.leq(g),
-            CompareOp::Lt => g != h && g.leq(h),
-            CompareOp::Gt => g != h && h.leq(g),
-        })?;
-        Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+        let answer = match op {
+            // Equal values are one handle: no work to bound.
+            CompareOp::Eq => return bool_object(py, g == h),
+            CompareOp::Ne => return bool_object(py, g != h),
+            _ => bounded(py, || match op {
+                CompareOp::Le => g.leq(h),
+                CompareOp::Ge => h.leq(g),
+                CompareOp::Lt => g != h && g.leq(h),
+                CompareOp::Gt => g != h && h.leq(g),
+                CompareOp::Eq | CompareOp::Ne => unreachable!("answered above"),
+            })?,
+        };
+        bool_object(py, answer)
     }
 
     /// True when ``self`` and ``other`` are incomparable (``G || H``):
