@@ -8,7 +8,8 @@ pyo3::create_exception!(
     conway,
     Stopped,
     PyException,
-    "A search stopped by a limit (`max_positions=`, `timeout=`) before it finished.\n\n\
+    "A search or operation stopped by a limit (`max_positions=`, `timeout=`, or \
+     `with conway.limits(...)`) before it finished.\n\n\
      Attributes: `reason` (`\"max_positions\"` or `\"timeout\"`), `positions` (the work \
      done, in positions), `seconds` (the time taken) and `partial` (what was computed \
      before the stop, or None)."

@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use crate::errors::parse_error;
+use crate::limits::bounded;
 use crate::numbers::{dyadic_from_py, dyadic_to_fraction, integer_to_py, require_dyadic};
 
 /// A short combinatorial game in canonical form.
@@ -29,6 +30,9 @@ use crate::numbers::{dyadic_from_py, dyadic_to_fraction, integer_to_py, require_
 /// >>> from fractions import Fraction
 /// >>> print(Game(Fraction(3, 8)) + 1)
 /// 11/8
+///
+/// Every operation obeys ``with conway.limits(...)`` and Ctrl-C: see
+/// ``conway.limits``.
 #[pyclass(module = "conway", name = "Game", frozen)]
 #[derive(Clone, Copy)]
 pub struct PyGame(pub Game);
@@ -40,7 +44,8 @@ pub fn game_from_py(x: &Bound<'_, PyAny>) -> PyResult<Game> {
     }
     if let Ok(s) = x.downcast::<PyString>() {
         let text = &*s.to_cow()?;
-        return notation::parse(text).map_err(|e| parse_error("game", text, &e));
+        return bounded(x.py(), || notation::parse(text))?
+            .map_err(|e| parse_error("game", text, &e));
     }
     match dyadic_from_py(x)? {
         Some(d) => Ok(Game::dyadic(d)),
@@ -65,6 +70,10 @@ fn games_from_py(xs: &Bound<'_, PyAny>) -> PyResult<Vec<Game>> {
 
 fn tuple_of<'py>(py: Python<'py>, games: &[Game]) -> PyResult<Bound<'py, PyTuple>> {
     PyTuple::new(py, games.iter().map(|&g| PyGame(g)))
+}
+
+fn bool_object(py: Python<'_>, b: bool) -> PyResult<PyObject> {
+    Ok(b.into_pyobject(py)?.to_owned().into_any().unbind())
 }
 
 /// The name of an outcome class as the field writes it.
@@ -95,18 +104,19 @@ impl PyGame {
     /// {3||2*|1*}
     #[staticmethod]
     fn from_options(left: &Bound<'_, PyAny>, right: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        Ok(PyGame(Game::new(
-            &games_from_py(left)?,
-            &games_from_py(right)?,
-        )))
+        let py = left.py();
+        let (left, right) = (games_from_py(left)?, games_from_py(right)?);
+        bounded(py, || PyGame(Game::new(&left, &right)))
     }
 
-    fn __str__(&self) -> String {
-        notation::print(self.0)
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        let g = self.0;
+        bounded(py, || notation::print(g))
     }
 
-    fn __repr__(&self) -> String {
-        format!("Game({:?})", notation::print(self.0).replace('"', "'")).replace('"', "'")
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let text = self.__str__(py)?;
+        Ok(format!("Game({:?})", text.replace('"', "'")).replace('"', "'"))
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
@@ -119,10 +129,7 @@ impl PyGame {
 
     /// Pickled as its notation, which reads back to the same value in any process.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((
-            py.get_type::<PyGame>().into_any(),
-            (notation::print(self.0),),
-        ))
+        Ok((py.get_type::<PyGame>().into_any(), (self.__str__(py)?,)))
     }
 
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<PyObject> {
@@ -136,14 +143,18 @@ impl PyGame {
         };
         let g = self.0;
         let answer = match op {
-            CompareOp::Eq => g == h,
-            CompareOp::Ne => g != h,
-            CompareOp::Le => g.leq(h),
-            CompareOp::Ge => h.leq(g),
-            CompareOp::Lt => g != h && g.leq(h),
-            CompareOp::Gt => g != h && h.leq(g),
+            // Equal values are one handle: no work to bound.
+            CompareOp::Eq => return bool_object(py, g == h),
+            CompareOp::Ne => return bool_object(py, g != h),
+            _ => bounded(py, || match op {
+                CompareOp::Le => g.leq(h),
+                CompareOp::Ge => h.leq(g),
+                CompareOp::Lt => g != h && g.leq(h),
+                CompareOp::Gt => g != h && h.leq(g),
+                CompareOp::Eq | CompareOp::Ne => unreachable!("answered above"),
+            })?,
         };
-        Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+        bool_object(py, answer)
     }
 
     /// True when ``self`` and ``other`` are incomparable (``G || H``):
@@ -153,27 +164,41 @@ impl PyGame {
     /// >>> star().confused_with(0), Game("{1|-1}").confused_with(Game("1/2"))
     /// (True, True)
     fn confused_with(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.is_confused_with(game_from_py(other)?))
+        let (g, h) = (self.0, game_from_py(other)?);
+        bounded(other.py(), || g.is_confused_with(h))
     }
 
     fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
-        Ok(other_game(other)?.map(|h| PyGame(self.0 + h)))
+        let g = self.0;
+        other_game(other)?
+            .map(|h| bounded(other.py(), || PyGame(g + h)))
+            .transpose()
     }
 
     fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
-        Ok(other_game(other)?.map(|h| PyGame(h + self.0)))
+        let g = self.0;
+        other_game(other)?
+            .map(|h| bounded(other.py(), || PyGame(h + g)))
+            .transpose()
     }
 
     fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
-        Ok(other_game(other)?.map(|h| PyGame(self.0 - h)))
+        let g = self.0;
+        other_game(other)?
+            .map(|h| bounded(other.py(), || PyGame(g - h)))
+            .transpose()
     }
 
     fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
-        Ok(other_game(other)?.map(|h| PyGame(h - self.0)))
+        let g = self.0;
+        other_game(other)?
+            .map(|h| bounded(other.py(), || PyGame(h - g)))
+            .transpose()
     }
 
-    fn __neg__(&self) -> PyGame {
-        PyGame(-self.0)
+    fn __neg__(&self, py: Python<'_>) -> PyResult<PyGame> {
+        let g = self.0;
+        bounded(py, || PyGame(-g))
     }
 
     fn __pos__(&self) -> PyGame {
@@ -187,8 +212,9 @@ impl PyGame {
     /// >>> [Game(x).outcome for x in ["1", "-1", "*", "0", "^", "{1|-1}"]]
     /// ['L', 'R', 'N', 'P', 'L', 'N']
     #[getter]
-    fn outcome(&self) -> &'static str {
-        outcome_name(self.0.outcome())
+    fn outcome(&self, py: Python<'_>) -> PyResult<&'static str> {
+        let g = self.0;
+        bounded(py, || outcome_name(g.outcome()))
     }
 
     /// Left's stop (the number reached when Left moves first and both
@@ -199,7 +225,8 @@ impl PyGame {
     /// Fraction(3, 1)
     #[getter]
     fn left_stop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        dyadic_to_fraction(py, &self.0.left_stop())
+        let g = self.0;
+        dyadic_to_fraction(py, &bounded(py, || g.left_stop())?)
     }
 
     /// Right's stop, as a ``Fraction``.
@@ -209,7 +236,8 @@ impl PyGame {
     /// Fraction(2, 1)
     #[getter]
     fn right_stop<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        dyadic_to_fraction(py, &self.0.right_stop())
+        let g = self.0;
+        dyadic_to_fraction(py, &bounded(py, || g.right_stop())?)
     }
 
     /// The pair ``(left_stop, right_stop)``.
@@ -229,7 +257,8 @@ impl PyGame {
     /// (Fraction(1, 1), Fraction(9, 4))
     #[getter]
     fn mean<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        dyadic_to_fraction(py, &self.0.mean())
+        let g = self.0;
+        dyadic_to_fraction(py, &bounded(py, || g.mean())?)
     }
 
     /// The temperature (exact, a ``Fraction``; negative for numbers that
@@ -240,7 +269,8 @@ impl PyGame {
     /// (Fraction(2, 1), Fraction(-1, 4))
     #[getter]
     fn temperature<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        dyadic_to_fraction(py, &self.0.temperature())
+        let g = self.0;
+        dyadic_to_fraction(py, &bounded(py, || g.temperature())?)
     }
 
     /// The birthday: the height of the canonical game tree.
@@ -250,7 +280,8 @@ impl PyGame {
     /// (2, 4)
     #[getter]
     fn birthday<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        integer_to_py(py, &self.0.birthday())
+        let g = self.0;
+        integer_to_py(py, &bounded(py, || g.birthday())?)
     }
 
     /// Left options of the canonical form, as a tuple of games.
@@ -298,15 +329,17 @@ impl PyGame {
     /// >>> Game("^").is_infinitesimal, Game("1/64").is_infinitesimal
     /// (True, False)
     #[getter]
-    fn is_infinitesimal(&self) -> bool {
-        self.0.is_infinitesimal()
+    fn is_infinitesimal(&self, py: Python<'_>) -> PyResult<bool> {
+        let g = self.0;
+        bounded(py, || g.is_infinitesimal())
     }
 
     /// True when the value is all-small (every subposition with options
     /// for one player has options for both).
     #[getter]
-    fn is_all_small(&self) -> bool {
-        self.0.is_all_small()
+    fn is_all_small(&self, py: Python<'_>) -> PyResult<bool> {
+        let g = self.0;
+        bounded(py, || g.is_all_small())
     }
 
     /// The nim value ``n`` of a nimber ``*n``.
@@ -319,7 +352,7 @@ impl PyGame {
         self.0
             .as_nimber()
             .map(|n| n.0)
-            .ok_or_else(|| PyValueError::new_err(format!("{} is not a nimber", self.__str__())))
+            .ok_or_else(|| PyValueError::new_err(format!("{} is not a nimber", self.0)))
     }
 
     /// The atomic weight of an atomic infinitesimal (CGSuite's
@@ -328,11 +361,12 @@ impl PyGame {
     /// >>> from conway import Game
     /// >>> print(Game("^").atomic_weight(), Game("^^*").atomic_weight())
     /// 1 2
-    fn atomic_weight(&self) -> PyResult<PyGame> {
-        self.0.atomic_weight().map(PyGame).ok_or_else(|| {
+    fn atomic_weight(&self, py: Python<'_>) -> PyResult<PyGame> {
+        let g = self.0;
+        bounded(py, || g.atomic_weight().map(PyGame))?.ok_or_else(|| {
             PyValueError::new_err(format!(
                 "{} has no atomic weight (it is not an atomic infinitesimal)",
-                self.__str__()
+                self.0
             ))
         })
     }
@@ -342,8 +376,9 @@ impl PyGame {
     /// >>> from conway import Game
     /// >>> print(Game("{1|^}").reduced(), Game("{0|^}").reduced())
     /// {1|0} 0
-    fn reduced(&self) -> PyGame {
-        PyGame(self.0.reduced())
+    fn reduced(&self, py: Python<'_>) -> PyResult<PyGame> {
+        let g = self.0;
+        bounded(py, || PyGame(g.reduced()))
     }
 
     /// The game cooled by ``t`` (a number: int, Fraction or string; ``t > -1``).
@@ -352,9 +387,10 @@ impl PyGame {
     /// >>> g = Game("{3|-1}")
     /// >>> print(g.cool(1), g.cool(2), g.cool(5))
     /// {2|0} 1* 1
-    fn cool(&self, t: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+    fn cool(&self, py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<PyGame> {
         let t = require_dyadic(t, "the temperature t")?;
-        self.0.cool(&t).map(PyGame).ok_or_else(|| {
+        let g = self.0;
+        bounded(py, || g.cool(&t).map(PyGame))?.ok_or_else(|| {
             PyValueError::new_err(format!("cooling is defined for t > -1, not t = {t}"))
         })
     }
@@ -364,8 +400,9 @@ impl PyGame {
     /// >>> from conway import star
     /// >>> print(star().heat(1))
     /// +-1
-    fn heat(&self, t: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        Ok(PyGame(self.0.heat(game_from_py(t)?)))
+    fn heat(&self, py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+        let (g, t) = (self.0, game_from_py(t)?);
+        bounded(py, || PyGame(g.heat(t)))
     }
 
     /// The game overheated from ``s`` to ``t``: ``∫_s^t G`` (Berlekamp's
@@ -374,8 +411,14 @@ impl PyGame {
     /// >>> from conway import Game
     /// >>> print(Game("1/2").overheat(1, 1))
     /// {1|0}
-    fn overheat(&self, s: &Bound<'_, PyAny>, t: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        Ok(PyGame(self.0.overheat(game_from_py(s)?, game_from_py(t)?)))
+    fn overheat(
+        &self,
+        py: Python<'_>,
+        s: &Bound<'_, PyAny>,
+        t: &Bound<'_, PyAny>,
+    ) -> PyResult<PyGame> {
+        let (g, s, t) = (self.0, game_from_py(s)?, game_from_py(t)?);
+        bounded(py, || PyGame(g.overheat(s, t)))
     }
 
     /// The ordinal sum ``G : H`` (``H`` played on top of ``G``).
@@ -384,7 +427,8 @@ impl PyGame {
     /// >>> print(Game(1).ordinal_sum(-1))
     /// 1/2
     fn ordinal_sum(&self, h: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        Ok(PyGame(self.0.ordinal_sum(game_from_py(h)?)))
+        let (g, h2) = (self.0, game_from_py(h)?);
+        bounded(h.py(), || PyGame(g.ordinal_sum(h2)))
     }
 
     /// The conjunctive sum (a move is made in every component).
@@ -393,7 +437,8 @@ impl PyGame {
     /// >>> print(star().conjunctive_sum(star()))
     /// *
     fn conjunctive_sum(&self, h: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        Ok(PyGame(self.0.conjunctive_sum(game_from_py(h)?)))
+        let (g, h2) = (self.0, game_from_py(h)?);
+        bounded(h.py(), || PyGame(g.conjunctive_sum(h2)))
     }
 
     /// The selective sum (a move is made in any non-empty set of components).
@@ -402,7 +447,8 @@ impl PyGame {
     /// >>> print(star().selective_sum(star()))
     /// *2
     fn selective_sum(&self, h: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        Ok(PyGame(self.0.selective_sum(game_from_py(h)?)))
+        let (g, h2) = (self.0, game_from_py(h)?);
+        bounded(h.py(), || PyGame(g.selective_sum(h2)))
     }
 
     /// The Norton product ``G.U`` (``G`` an integer or a game with
@@ -412,13 +458,16 @@ impl PyGame {
     /// >>> print(Game(3).norton_product("^"))
     /// ^3
     fn norton_product(&self, unit: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        let unit = game_from_py(unit)?;
-        if unit.leq(Game::ZERO) || unit.is_confused_with(Game::ZERO) {
+        let py = unit.py();
+        let (g, unit) = (self.0, game_from_py(unit)?);
+        if bounded(py, || {
+            unit.leq(Game::ZERO) || unit.is_confused_with(Game::ZERO)
+        })? {
             return Err(PyValueError::new_err(format!(
                 "the unit of a Norton product must be positive, not {unit}"
             )));
         }
-        Ok(PyGame(self.0.norton_product(unit)))
+        bounded(py, || PyGame(g.norton_product(unit)))
     }
 
     /// Left's incentives ``G^L - G``, as a tuple.
@@ -428,13 +477,15 @@ impl PyGame {
     /// (Game('{4|0}'),)
     #[getter]
     fn left_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple_of(py, &self.0.left_incentives())
+        let g = self.0;
+        tuple_of(py, &bounded(py, || g.left_incentives())?)
     }
 
     /// Right's incentives ``G - G^R``, as a tuple.
     #[getter]
     fn right_incentives<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        tuple_of(py, &self.0.right_incentives())
+        let g = self.0;
+        tuple_of(py, &bounded(py, || g.right_incentives())?)
     }
 
     /// The thermograph (a ``conway.Thermograph``), drawn in notebooks.
@@ -442,8 +493,8 @@ impl PyGame {
     /// >>> from conway import Game
     /// >>> Game("{3||2*|1*}").thermograph()
     /// <conway.Thermograph of {3||2*|1*}: temperature 3/4, mean 9/4>
-    fn thermograph(&self) -> crate::thermograph::PyThermograph {
-        crate::thermograph::of(self.0)
+    fn thermograph(&self, py: Python<'_>) -> PyResult<crate::thermograph::PyThermograph> {
+        crate::thermograph::of(py, self.0)
     }
 
     /// An integer value as an ``int`` (``ValueError`` for other values).
@@ -456,7 +507,7 @@ impl PyGame {
             Some(n) => integer_to_py(py, n),
             None => Err(PyValueError::new_err(format!(
                 "{} is not an integer",
-                self.__str__()
+                self.0
             ))),
         }
     }
@@ -470,10 +521,7 @@ impl PyGame {
     fn as_fraction<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match self.0.as_number() {
             Some(x) => dyadic_to_fraction(py, x),
-            None => Err(PyValueError::new_err(format!(
-                "{} is not a number",
-                self.__str__()
-            ))),
+            None => Err(PyValueError::new_err(format!("{} is not a number", self.0))),
         }
     }
 }
@@ -496,9 +544,9 @@ fn star(n: u64) -> PyGame {
 /// ^ ^^ v ^3
 #[pyfunction]
 #[pyo3(signature = (n = None))]
-fn up(n: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
+fn up(py: Python<'_>, n: Option<&Bound<'_, PyAny>>) -> PyResult<PyGame> {
     let n = n.map_or(Ok(Integer::from(1)), crate::numbers::integer_from_py)?;
-    Ok(PyGame(Game::up(n)))
+    bounded(py, || PyGame(Game::up(n.clone())))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

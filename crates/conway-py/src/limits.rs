@@ -7,14 +7,24 @@
 //! a notebook), the control is cancelled, the search stops at its next
 //! tick, and the exception is raised. A stop by a limit becomes
 //! `conway.Stopped`, carrying what the caller says was computed.
+//!
+//! The value algebra (`Game` arithmetic, comparisons, thermographs,
+//! printing) runs through [`bounded`]: first inline under a [`watch`] with
+//! a small budget, so that small operations cost no thread hand-off, and
+//! only when that budget runs out again on the worker, as a search.
+//! `with conway.limits(...)` sets this thread's default limits
+//! ([`PyLimits`]), which every operation inside it obeys; explicit
+//! keywords on a search override them.
 
+use std::cell::Cell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::{mpsc, Arc};
+use std::sync::{mpsc, Arc, Mutex, Once, Weak};
 use std::time::Duration;
 
-use conway::control::{Control, Stop};
+use conway::control::{watch, Control, Stop};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 use crate::errors::Stopped;
 
@@ -26,6 +36,69 @@ const POLL: Duration = Duration::from_millis(50);
 /// default stack.
 const STACK_BYTES: usize = 256 << 20;
 
+/// How many units of work (canonical forms built, nodes printed) an
+/// operation of the value algebra may do inline, with the GIL held and no
+/// signal handling, before it moves to the worker thread. Small enough
+/// that Ctrl-C waits at most a few milliseconds for it.
+const INLINE_BUDGET: u64 = 10_000;
+
+/// How often the inline watcher looks at the inline tries: a try still
+/// running at its second look is moved to the worker.
+const INLINE_WATCH: Duration = Duration::from_millis(20);
+
+/// An inline try, as the watcher knows it.
+struct InlineTry {
+    control: Weak<Control>,
+    /// Seen by the watcher once already.
+    seen: bool,
+}
+
+/// The inline tries running now, on any thread.
+static INLINE_TRIES: Mutex<Vec<InlineTry>> = Mutex::new(Vec::new());
+
+/// Starts (once) the thread that cancels inline tries running longer than
+/// one to two [`INLINE_WATCH`] periods: work that builds few forms but
+/// compares many (a comparison of two big values counts nothing) cannot
+/// keep the GIL for long either.
+fn watch_inline_tries() {
+    static STARTED: Once = Once::new();
+    STARTED.call_once(|| {
+        let _ = std::thread::Builder::new()
+            .name("conway-inline-watch".into())
+            .spawn(|| loop {
+                std::thread::sleep(INLINE_WATCH);
+                let mut tries = INLINE_TRIES.lock().unwrap_or_else(|e| e.into_inner());
+                tries.retain(|t| t.control.strong_count() > 0);
+                for t in tries.iter_mut() {
+                    match t.control.upgrade() {
+                        Some(control) if t.seen => control.cancel(),
+                        _ => t.seen = true,
+                    }
+                }
+            });
+    });
+}
+
+/// Runs `work` inline under `control`, which the inline watcher cancels
+/// when the work takes too long.
+fn inline_try<T>(control: &Arc<Control>, work: impl FnOnce() -> T) -> Result<T, Stop> {
+    watch_inline_tries();
+    let entry = InlineTry {
+        control: Arc::downgrade(control),
+        seen: false,
+    };
+    INLINE_TRIES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(entry);
+    let result = watch(control, work);
+    INLINE_TRIES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|t| !std::ptr::eq(t.control.as_ptr(), Arc::as_ptr(control)));
+    result
+}
+
 /// The limits of one call, as given by the keywords.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
@@ -33,12 +106,28 @@ pub struct Limits {
     timeout: Option<Duration>,
 }
 
+thread_local! {
+    /// This thread's default limits, set by `with conway.limits(...)`.
+    static DEFAULTS: Cell<Limits> = const {
+        Cell::new(Limits { max_positions: None, timeout: None })
+    };
+}
+
+/// The limits in force on this thread (those of the innermost
+/// `with conway.limits(...)`, or none).
+pub fn current() -> Limits {
+    DEFAULTS.with(Cell::get)
+}
+
 impl Limits {
     /// Checks the keywords: `max_positions` at least 0 (0 means no limit,
     /// as on the command line), `timeout` a finite number of seconds >= 0.
+    /// A keyword not given (None) keeps the limit in force on this thread
+    /// (`with conway.limits(...)`).
     pub fn new(max_positions: Option<u64>, timeout: Option<f64>) -> PyResult<Limits> {
+        let defaults = current();
         let timeout = match timeout {
-            None => None,
+            None => defaults.timeout,
             Some(t) if t.is_finite() && t >= 0.0 => Some(Duration::from_secs_f64(t)),
             Some(t) => {
                 return Err(PyValueError::new_err(format!(
@@ -47,7 +136,10 @@ impl Limits {
             }
         };
         Ok(Limits {
-            max_positions: max_positions.filter(|&n| n > 0),
+            max_positions: match max_positions {
+                None => defaults.max_positions,
+                Some(n) => Some(n).filter(|&n| n > 0),
+            },
             timeout,
         })
     }
@@ -158,6 +250,128 @@ where
             ))),
         }
     })
+}
+
+/// Runs an operation of the value algebra under the limits in force on
+/// this thread, with Ctrl-C working: inline under a [`watch`] with a
+/// budget of [`INLINE_BUDGET`] units and some 20–40 ms, and if that is
+/// not enough, again on the worker thread without the GIL (see [`run`]),
+/// where the memo tables already hold what the inline try finished. A stop by a limit is
+/// `conway.Stopped` (with `partial` None), Ctrl-C `KeyboardInterrupt`.
+pub fn bounded<T, F>(py: Python<'_>, work: F) -> PyResult<T>
+where
+    T: Send,
+    F: Fn() -> T + Send + Sync,
+{
+    let limits = current();
+    let user_budget = limits.max_positions.unwrap_or(u64::MAX);
+    let inline = Control::new(Some(user_budget.min(INLINE_BUDGET)), None);
+    match inline_try(&inline, &work) {
+        Ok(v) => return Ok(v),
+        // Too long for the inline try (only the watcher cancels it).
+        Err(Stop::Interrupted) => {}
+        Err(Stop::Positions(_)) if user_budget > INLINE_BUDGET => {}
+        Err(stop) => {
+            let seconds = inline.elapsed().as_secs_f64();
+            return Err(stopped(py, stop, inline.done(), seconds, py.None()));
+        }
+    }
+    if limits.timeout.is_some_and(|t| inline.elapsed() > t) {
+        let (stop, seconds) = (
+            Stop::Timeout(limits.timeout.unwrap_or_default()),
+            inline.elapsed(),
+        );
+        return Err(stopped(
+            py,
+            stop,
+            inline.done(),
+            seconds.as_secs_f64(),
+            py.None(),
+        ));
+    }
+    // The worker's control counts the inline work, and its clock what is
+    // left of the timeout.
+    let spent = inline.done().min(INLINE_BUDGET);
+    let rest = Limits {
+        timeout: limits.timeout.map(|t| t.saturating_sub(inline.elapsed())),
+        ..limits
+    };
+    run(py, rest, |control| {
+        control.advance(spent)?;
+        watch(control, &work)
+    })?
+    .or_stopped(py, || py.None())
+}
+
+/// `conway.limits`: the context manager of default limits.
+///
+/// Bounds every operation inside the ``with`` block on this thread:
+/// ``Game`` arithmetic, comparisons and analyses (``thermograph()``,
+/// ``cool``, ``temperature``, printing, ...) and the searches, each
+/// operation on its own (``max_positions`` units of work, ``timeout``
+/// seconds). An operation stopped by a limit raises ``conway.Stopped``.
+/// Keywords given to a search override the block's limits; a nested block
+/// keeps the outer limits it does not set. ``max_positions=0`` means no
+/// limit.
+///
+/// >>> import conway
+/// >>> switches = [conway.Game(f"+-{k}") for k in range(1, 13)]
+/// >>> with conway.limits(max_positions=1000):
+/// ...     try:
+/// ...         sum(switches, conway.Game(0))
+/// ...     except conway.Stopped as stop:
+/// ...         print(stop.reason)
+/// max_positions
+/// >>> with conway.limits(timeout=10):
+/// ...     print(conway.Game("+-1") + conway.Game("+-1"))
+/// 0
+#[pyclass(module = "conway", name = "limits")]
+pub struct PyLimits {
+    max_positions: Option<u64>,
+    timeout: Option<f64>,
+    /// The limits in force before each (possibly nested) `__enter__`.
+    saved: Vec<Limits>,
+}
+
+#[pymethods]
+impl PyLimits {
+    #[new]
+    #[pyo3(signature = (*, timeout = None, max_positions = None))]
+    fn py_new(timeout: Option<f64>, max_positions: Option<u64>) -> PyResult<PyLimits> {
+        Limits::new(max_positions, timeout)?;
+        Ok(PyLimits {
+            max_positions,
+            timeout,
+            saved: Vec::new(),
+        })
+    }
+
+    fn __enter__(mut slf: PyRefMut<'_, Self>) -> PyResult<PyRefMut<'_, Self>> {
+        let limits = Limits::new(slf.max_positions, slf.timeout)?;
+        slf.saved.push(DEFAULTS.with(|d| d.replace(limits)));
+        Ok(slf)
+    }
+
+    #[pyo3(signature = (*_exception))]
+    fn __exit__(&mut self, _exception: &Bound<'_, PyTuple>) -> bool {
+        if let Some(before) = self.saved.pop() {
+            DEFAULTS.with(|d| d.set(before));
+        }
+        false
+    }
+
+    fn __repr__(&self) -> String {
+        let show = |x: Option<String>| x.unwrap_or_else(|| "None".into());
+        format!(
+            "conway.limits(timeout={}, max_positions={})",
+            show(self.timeout.map(|t| t.to_string())),
+            show(self.max_positions.map(|n| n.to_string()))
+        )
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyLimits>()
 }
 
 fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> String {

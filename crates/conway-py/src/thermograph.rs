@@ -121,11 +121,11 @@ impl PyThermograph {
 }
 
 /// The thermograph of `g`, for `Game.thermograph()`.
-pub fn of(g: Game) -> PyThermograph {
-    PyThermograph {
+pub fn of(py: Python<'_>, g: Game) -> PyResult<PyThermograph> {
+    Ok(PyThermograph {
         game: g,
-        thermograph: g.thermograph(),
-    }
+        thermograph: crate::limits::bounded(py, || g.thermograph())?,
+    })
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

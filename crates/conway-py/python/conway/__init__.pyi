@@ -14,6 +14,22 @@ class Stopped(Exception):
     seconds: float
     partial: object
 
+class limits:
+    """Default limits for every operation in a ``with`` block on this thread.
+
+    >>> import conway
+    >>> with conway.limits(max_positions=1000):
+    ...     try:
+    ...         sum((conway.Game(f"+-{k}") for k in range(1, 13)), conway.Game(0))
+    ...     except conway.Stopped as stop:
+    ...         print(stop.reason)
+    max_positions
+    """
+
+    def __init__(self, *, timeout: Optional[float] = None, max_positions: Optional[int] = None) -> None: ...
+    def __enter__(self) -> limits: ...
+    def __exit__(self, *exception: object) -> bool: ...
+
 class Game:
     """A short combinatorial game in canonical form."""
 
