@@ -14,7 +14,8 @@
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`rulesets`]: the built-in games, one file each;
-//! * [`worksheet`]: the language of `conway repl`: names, calls, comparisons;
+//! * [`worksheet`]: the language of `conway repl`: definitions, functions,
+//!   loops, lists and every short-game operation by name;
 //! * [`picture`]: thermographs and boards as SVG text;
 //! * [`user_games`]: games whose rules are callbacks that may fail (the
 //!   engine of games defined in Python).
