@@ -15,7 +15,7 @@ use conway::control::{Budget, Control, Stop};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -24,9 +24,6 @@ use std::time::{Duration, Instant};
 /// million positions stay within about 5 GB of memory: a search that would
 /// exhaust a machine's memory hits this limit first.
 pub const DEFAULT_MAX_POSITIONS: u64 = 50_000_000;
-
-/// The memory budget when the machine's cannot be read (4 GiB).
-pub const FALLBACK_MAX_MEMORY: u64 = 4 << 30;
 
 /// `--max-positions`, `--timeout` and `--max-memory`, shared by every
 /// command that searches.
@@ -93,17 +90,6 @@ fn parse_size(text: &str) -> Result<u64, String> {
         })
 }
 
-/// The default memory budget: 3/4 of what this process holds plus what the
-/// machine has available, read once (the tables stay from one worksheet
-/// line to the next).
-fn default_max_memory() -> u64 {
-    static DEFAULT: OnceLock<u64> = OnceLock::new();
-    *DEFAULT.get_or_init(|| {
-        let own = conway::control::resident_memory().unwrap_or(0);
-        conway::control::available_memory().map_or(FALLBACK_MAX_MEMORY, |free| (free + own) / 4 * 3)
-    })
-}
-
 /// `--timeout`: a non-negative number of seconds.
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
@@ -127,7 +113,9 @@ impl Limits {
 
     /// The budget these limits set (0 meaning no limit).
     pub fn budget(&self) -> Budget {
-        let memory = self.max_memory.unwrap_or_else(default_max_memory);
+        let memory = self
+            .max_memory
+            .unwrap_or_else(conway::control::default_memory_budget);
         Budget {
             positions: (self.max_positions > 0).then_some(self.max_positions),
             timeout: self.timeout,

@@ -21,7 +21,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{mpsc, Arc, Mutex, Once, Weak};
 use std::time::Duration;
 
-use conway::control::{watch, Control, Stop};
+use conway::control::{watch, Budget, Control, Stop};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
@@ -104,12 +104,15 @@ fn inline_try<T>(control: &Arc<Control>, work: impl FnOnce() -> T) -> Result<T, 
 pub struct Limits {
     max_positions: Option<u64>,
     timeout: Option<Duration>,
+    /// Bytes of resident memory: `None` for the default budget
+    /// ([`conway::control::default_memory_budget`]), `Some(0)` for none.
+    max_memory: Option<u64>,
 }
 
 thread_local! {
     /// This thread's default limits, set by `with conway.limits(...)`.
     static DEFAULTS: Cell<Limits> = const {
-        Cell::new(Limits { max_positions: None, timeout: None })
+        Cell::new(Limits { max_positions: None, timeout: None, max_memory: None })
     };
 }
 
@@ -141,11 +144,30 @@ impl Limits {
                 Some(n) => Some(n).filter(|&n| n > 0),
             },
             timeout,
+            max_memory: defaults.max_memory,
         })
     }
 
+    /// These limits with a memory budget in bytes (0: none), or the one in
+    /// force on this thread when `max_memory` is `None`.
+    fn with_memory(self, max_memory: Option<u64>) -> Limits {
+        Limits {
+            max_memory: max_memory.or(self.max_memory),
+            ..self
+        }
+    }
+
     pub(crate) fn control(&self) -> Arc<Control> {
-        Control::new(self.max_positions, self.timeout)
+        let memory = match self.max_memory {
+            None => Some(conway::control::default_memory_budget()),
+            Some(0) => None,
+            Some(bytes) => Some(bytes),
+        };
+        Control::with_budget(Budget {
+            positions: self.max_positions,
+            timeout: self.timeout,
+            memory,
+        })
     }
 }
 
@@ -312,7 +334,12 @@ where
 /// seconds). An operation stopped by a limit raises ``conway.Stopped``.
 /// Keywords given to a search override the block's limits; a nested block
 /// keeps the outer limits it does not set. ``max_positions=0`` means no
-/// limit.
+/// limit. ``max_memory`` is a budget of resident memory in bytes for the
+/// whole process (by default 3/4 of what it held plus what the machine had
+/// available, as on the command line; ``0`` means none), so that a search
+/// stops with ``conway.Stopped`` (``reason`` ``"max_memory"``) before the
+/// machine runs out; it bounds searches and the operations that go on past
+/// the inline try.
 ///
 /// >>> import conway
 /// >>> switches = [conway.Game(f"+-{k}") for k in range(1, 13)]
@@ -329,6 +356,7 @@ where
 pub struct PyLimits {
     max_positions: Option<u64>,
     timeout: Option<f64>,
+    max_memory: Option<u64>,
     /// The limits in force before each (possibly nested) `__enter__`.
     saved: Vec<Limits>,
 }
@@ -336,18 +364,23 @@ pub struct PyLimits {
 #[pymethods]
 impl PyLimits {
     #[new]
-    #[pyo3(signature = (*, timeout = None, max_positions = None))]
-    fn py_new(timeout: Option<f64>, max_positions: Option<u64>) -> PyResult<PyLimits> {
+    #[pyo3(signature = (*, timeout = None, max_positions = None, max_memory = None))]
+    fn py_new(
+        timeout: Option<f64>,
+        max_positions: Option<u64>,
+        max_memory: Option<u64>,
+    ) -> PyResult<PyLimits> {
         Limits::new(max_positions, timeout)?;
         Ok(PyLimits {
             max_positions,
             timeout,
+            max_memory,
             saved: Vec::new(),
         })
     }
 
     fn __enter__(mut slf: PyRefMut<'_, Self>) -> PyResult<PyRefMut<'_, Self>> {
-        let limits = Limits::new(slf.max_positions, slf.timeout)?;
+        let limits = Limits::new(slf.max_positions, slf.timeout)?.with_memory(slf.max_memory);
         slf.saved.push(DEFAULTS.with(|d| d.replace(limits)));
         Ok(slf)
     }
@@ -363,9 +396,10 @@ impl PyLimits {
     fn __repr__(&self) -> String {
         let show = |x: Option<String>| x.unwrap_or_else(|| "None".into());
         format!(
-            "conway.limits(timeout={}, max_positions={})",
+            "conway.limits(timeout={}, max_positions={}, max_memory={})",
             show(self.timeout.map(|t| t.to_string())),
-            show(self.max_positions.map(|n| n.to_string()))
+            show(self.max_positions.map(|n| n.to_string())),
+            show(self.max_memory.map(|n| n.to_string()))
         )
     }
 }

@@ -36,6 +36,20 @@ def test_a_stopped_sequence_carries_its_values():
     assert list(partial[:11]) == list(conway.grundy("grundy", 10))
 
 
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="memory is read from /proc")
+def test_a_memory_budget_stops_a_search_before_the_machine_runs_out():
+    # One byte: the process is bigger than that, so the watchdog stops the
+    # search at its first look (every 20 ms).
+    with conway.limits(max_memory=1):
+        with pytest.raises(conway.Stopped) as info:
+            conway.Domineering(BIG_DOMINEERING).value()
+    assert info.value.reason == "max_memory"
+    # Outside the block the default budget (3/4 of the machine) is in force,
+    # and small searches are far below it.
+    assert conway.Domineering("..|..").value() == conway.Game("+-1")
+    assert "max_memory=1" in repr(conway.limits(max_memory=1))
+
+
 def test_bad_limits_are_value_errors():
     with pytest.raises(ValueError, match="timeout"):
         conway.grundy("0.77", 10, timeout=-1)

@@ -25,7 +25,9 @@ use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 mod memory;
-pub use memory::{available_memory, resident_memory};
+pub use memory::{
+    available_memory, default_memory_budget, resident_memory, FALLBACK_MEMORY_BUDGET,
+};
 
 /// Why a computation stopped before finishing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -26,7 +26,13 @@ class limits:
     max_positions
     """
 
-    def __init__(self, *, timeout: Optional[float] = None, max_positions: Optional[int] = None) -> None: ...
+    def __init__(
+        self,
+        *,
+        timeout: Optional[float] = None,
+        max_positions: Optional[int] = None,
+        max_memory: Optional[int] = None,
+    ) -> None: ...
     def __enter__(self) -> limits: ...
     def __exit__(self, *exception: object) -> bool: ...
 

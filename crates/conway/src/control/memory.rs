@@ -33,6 +33,28 @@ pub fn available_memory() -> Option<u64> {
     )
 }
 
+/// The memory budget when the machine's memory cannot be read (4 GiB).
+pub const FALLBACK_MEMORY_BUDGET: u64 = 4 << 30;
+
+/// The default memory budget of the command line and the Python package:
+/// 3/4 of what this process held plus what the machine had available the
+/// first time it was asked (read once: the tables stay from one
+/// computation to the next), or [`FALLBACK_MEMORY_BUDGET`] where that
+/// cannot be read.
+///
+/// ```
+/// let budget = conway::control::default_memory_budget();
+/// assert!(budget > 0);
+/// assert_eq!(budget, conway::control::default_memory_budget());
+/// ```
+pub fn default_memory_budget() -> u64 {
+    static DEFAULT: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *DEFAULT.get_or_init(|| {
+        let own = resident_memory().unwrap_or(0);
+        available_memory().map_or(FALLBACK_MEMORY_BUDGET, |free| (free + own) / 4 * 3)
+    })
+}
+
 /// The field `name` of a `/proc` file in kB (`VmRSS:   1234 kB`), in bytes.
 fn kilobytes_field(text: &str, name: &str) -> Option<u64> {
     let line = text.lines().find(|l| l.starts_with(name))?;
