@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
+import timeit
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 BOARD_5X5 = "|".join(["....."] * 5)
@@ -51,6 +52,21 @@ def python_call(work):
     return float(out.stdout.split()[-1]), time.perf_counter() - start
 
 
+# Small Game operations: each runs inline under a watch (no thread hand-off);
+# this is the cost of that bound per call.
+SMALL_OPERATIONS = ["a + b", "a < b", "-a", "str(a)", "a.temperature", "a == b"]
+
+
+def small_operations(repeat=7, number=100_000):
+    """Best-of-`repeat` nanoseconds per call of each small operation."""
+    import conway
+
+    names = {"a": conway.Game("{3||2*|1*}"), "b": conway.Game("^*")}
+    for op in SMALL_OPERATIONS:
+        best = min(timeit.repeat(op, globals=names, repeat=repeat, number=number))
+        print(f"| `{op}` | {best / number * 1e9:.0f} ns |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -70,6 +86,9 @@ def main():
             rs.append(wall([args.conway, *cli_args]))
         p, r, whole = statistics.median(calls), statistics.median(rs), statistics.median(processes)
         print(f"| {name} | {p:.3f} s | {r:.3f} s | {p / r:.2f} | {whole:.3f} s |")
+    print("\n| small operation | per call |")
+    print("|---|---|")
+    small_operations()
 
 
 if __name__ == "__main__":

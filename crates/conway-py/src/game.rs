@@ -76,16 +76,6 @@ fn bool_object(py: Python<'_>, b: bool) -> PyResult<PyObject> {
     Ok(b.into_pyobject(py)?.to_owned().into_any().unbind())
 }
 
-/// The name of an outcome class as the field writes it.
-pub fn outcome_name(o: Outcome) -> &'static str {
-    match o {
-        Outcome::L => "L",
-        Outcome::R => "R",
-        Outcome::N => "N",
-        Outcome::P => "P",
-    }
-}
-
 #[pymethods]
 impl PyGame {
     #[new]
@@ -116,7 +106,7 @@ impl PyGame {
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         let text = self.__str__(py)?;
-        Ok(format!("Game({:?})", text.replace('"', "'")).replace('"', "'"))
+        Ok(format!("Game({:?})", text).replace('"', "'"))
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
@@ -214,7 +204,7 @@ impl PyGame {
     #[getter]
     fn outcome(&self, py: Python<'_>) -> PyResult<&'static str> {
         let g = self.0;
-        bounded(py, || outcome_name(g.outcome()))
+        bounded(py, || g.outcome().as_str())
     }
 
     /// Left's stop (the number reached when Left moves first and both
@@ -460,9 +450,8 @@ impl PyGame {
     fn norton_product(&self, unit: &Bound<'_, PyAny>) -> PyResult<PyGame> {
         let py = unit.py();
         let (g, unit) = (self.0, game_from_py(unit)?);
-        if bounded(py, || {
-            unit.leq(Game::ZERO) || unit.is_confused_with(Game::ZERO)
-        })? {
+        // Positive: Left wins whoever starts.
+        if bounded(py, || unit.outcome() != Outcome::L)? {
             return Err(PyValueError::new_err(format!(
                 "the unit of a Norton product must be positive, not {unit}"
             )));

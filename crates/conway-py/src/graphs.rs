@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use crate::errors::parse_error;
-use crate::game::{outcome_name, PyGame};
+use crate::game::PyGame;
 use crate::limits::{self, Limits};
 use crate::numbers::dyadic_to_fraction;
 
@@ -151,7 +151,7 @@ fn solve_graph<'py>(
                 .collect::<PyResult<Vec<_>>>()?;
             out.set_item("seed_values", named(seed)?)?;
             out.set_item("value", s.value.map(PyGame))?;
-            out.set_item("outcome", s.outcome.map(outcome_name))?;
+            out.set_item("outcome", s.outcome.map(conway::value::Outcome::as_str))?;
             out.set_item("left_first", s.left_first.to_string())?;
             out.set_item("right_first", s.right_first.to_string())?;
             out.set_item("left_moves", token_moves(py, &names, &s.left_moves)?)?;

@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 
 use crate::errors::parse_error;
-use crate::game::{outcome_name, PyGame};
+use crate::game::PyGame;
 use crate::limits::{self, Limits};
 
 /// A position of a built-in ruleset (``conway.rulesets()`` lists them).
@@ -220,9 +220,7 @@ impl PyPosition {
         max_positions: Option<u64>,
         timeout: Option<f64>,
     ) -> PyResult<&'static str> {
-        Ok(outcome_name(
-            self.analysis(py, max_positions, timeout)?.outcome,
-        ))
+        Ok(self.analysis(py, max_positions, timeout)?.outcome.as_str())
     }
 
     /// The winning moves of ``player`` (``"left"`` or ``"right"``) moving

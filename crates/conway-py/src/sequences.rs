@@ -149,27 +149,11 @@ impl PySequence {
     }
 
     fn __getitem__(&self, py: Python<'_>, index: &Bound<'_, PyAny>) -> PyResult<PyObject> {
-        if let Ok(i) = index.extract::<isize>() {
-            let len = self.values().len() as isize;
-            let j = if i < 0 { i + len } else { i };
-            if j < 0 || j >= len {
-                return Err(PyIndexError::new_err(format!(
-                    "heap {i} is outside G(0..{len})"
-                )));
-            }
-            return Ok(self.values()[j as usize]
-                .into_pyobject(py)?
-                .into_any()
-                .unbind());
-        }
-        let list = PyList::new(py, self.values())?;
-        Ok(list.as_any().get_item(index)?.unbind())
+        get_item(py, self.values(), index)
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        PyList::new(py, self.values())?
-            .try_iter()
-            .map(|i| i.into_any())
+        iterate(py, self.values())
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -316,4 +300,30 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PySequence>()?;
     m.add_function(wrap_pyfunction!(grundy, m)?)?;
     Ok(())
+}
+
+/// `values[index]` for a Python index: an int (negative from the end) read
+/// directly, a slice through a list. Shared by the sequence classes.
+pub(crate) fn get_item(
+    py: Python<'_>,
+    values: &[u64],
+    index: &Bound<'_, PyAny>,
+) -> PyResult<PyObject> {
+    if let Ok(i) = index.extract::<isize>() {
+        let len = values.len() as isize;
+        let j = if i < 0 { i + len } else { i };
+        if j < 0 || j >= len {
+            return Err(PyIndexError::new_err(format!(
+                "heap {i} is outside G(0..{len})"
+            )));
+        }
+        return Ok(values[j as usize].into_pyobject(py)?.into_any().unbind());
+    }
+    let list = PyList::new(py, values)?;
+    Ok(list.as_any().get_item(index)?.unbind())
+}
+
+/// An iterator over the values, through one list.
+pub(crate) fn iterate<'py>(py: Python<'py>, values: &[u64]) -> PyResult<Bound<'py, PyAny>> {
+    PyList::new(py, values)?.try_iter().map(|i| i.into_any())
 }

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use conway::numeric::Dyadic;
 use conway::picture::thermograph::{breakpoints, svg};
 use conway::value::{Game, Thermograph, Trajectory};
 use pyo3::exceptions::PyValueError;
@@ -111,9 +112,9 @@ impl PyThermograph {
         wall: &Trajectory,
     ) -> PyResult<Bound<'py, PyAny>> {
         let at = require_dyadic(t, "t")?;
-        if at.signum() < 0 {
+        if at < Dyadic::from(-1) {
             return Err(PyValueError::new_err(format!(
-                "the walls are drawn from t = 0 up, not t = {at}"
+                "the walls are drawn from t = -1 up, not t = {at}"
             )));
         }
         dyadic_to_fraction(t.py(), &wall.value_at(&at))

@@ -24,9 +24,9 @@ use conway::user_games::{
 use conway::value::Player;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::PyDict;
 
-use crate::game::{outcome_name, PyGame};
+use crate::game::PyGame;
 use crate::limits::{self, Limits};
 use crate::rulesets::player;
 
@@ -432,7 +432,7 @@ fn outcome(
             run(py, limits, &mut search, |s, c| s.outcome(root, c))?
         }
     };
-    Ok(outcome_name(found))
+    Ok(found.as_str())
 }
 
 /// The winning moves of a game defined by its rules: the options (as the
@@ -604,10 +604,11 @@ impl PyHeapSequence {
     }
 
     fn __getitem__(&self, py: Python<'_>, index: &Bound<'_, PyAny>) -> PyResult<PyObject> {
-        Ok(PyList::new(py, &self.values)?
-            .as_any()
-            .get_item(index)?
-            .unbind())
+        crate::sequences::get_item(py, &self.values, index)
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        crate::sequences::iterate(py, &self.values)
     }
 
     fn __repr__(&self) -> String {

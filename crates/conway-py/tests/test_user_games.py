@@ -113,7 +113,6 @@ def test_canonical_forms_match_the_definition(left_table, right_table):
         expected = plain_form(p, left, right)
         got = conway.canonical_form(p, left, right)
         assert got == expected
-        assert str(got) == str(expected)
         assert conway.outcome(p, left=left, right=right) == expected.outcome
         for player, side, wins in [("left", left, lambda v: v >= 0), ("right", right, lambda v: v <= 0)]:
             winning = [o for o in side(p) if wins(plain_form(o, left, right))]

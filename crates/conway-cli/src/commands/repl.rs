@@ -84,7 +84,7 @@ fn read_stdin() -> Result<String, Failure> {
 /// Why a line gave no answer, as the command line reports it.
 enum Problem {
     /// A syntax error or an impossible request: `column N: ...`.
-    Input(String, Error),
+    Input(Error),
     /// A limit or Ctrl-C stopped the computation.
     Stopped(Stop, Failure),
 }
@@ -110,7 +110,7 @@ fn settle(
         Ok(Output::Quit) => Ok(None),
         Ok(output) => watch.watched(|| write(&output)).map(Some).map_err(stopped),
         Err(Error::Stopped(stop)) => Err(stopped(stop)),
-        Err(e) => Err(Problem::Input(e.to_string(), e)),
+        Err(e) => Err(Problem::Input(e)),
     };
     drop(watch);
     // A Ctrl-C that stopped this line must not stop the next one.
@@ -179,7 +179,7 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
         match evaluate(&mut sheet, &line, limits) {
             Ok(None) => break,
             Ok(Some(text)) => show(&text)?,
-            Err(Problem::Input(message, _)) => eprintln!("error: {message}"),
+            Err(Problem::Input(e)) => eprintln!("error: {e}"),
             // On a new line: the terminal has echoed ^C.
             Err(Problem::Stopped(Stop::Interrupted, failure)) => {
                 eprintln!("\n{}", failure.message())
@@ -216,7 +216,7 @@ fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Fai
         match settle(step.result, watch, write) {
             Ok(None) => break,
             Ok(Some(text)) => show(&text)?,
-            Err(Problem::Input(_, e)) => {
+            Err(Problem::Input(e)) => {
                 let (l, c, text) = match &e {
                     Error::Syntax(p) => (p.line, p.column, p.message.clone()),
                     other => (line, 1, other.to_string()),

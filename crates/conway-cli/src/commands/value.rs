@@ -148,8 +148,7 @@ pub fn expression(
             format!("expected a game, but this gives {} ({other})", other.kind()),
         )),
         Err(Error::Stopped(stop)) => Err(watch.stopped(stop)),
-        Err(Error::Syntax(e)) if is_plain_notation(&text) => {
-            let _ = e;
+        Err(Error::Syntax(_)) if is_plain_notation(&text) => {
             Err(Failure::input(place, notation_error))
         }
         Err(Error::Syntax(e)) => Err(Failure::input(place, e)),
@@ -159,16 +158,10 @@ pub fn expression(
 /// True if `text` uses no more than the notation (no names, strings or
 /// keywords), so that the notation's error message fits it best.
 fn is_plain_notation(text: &str) -> bool {
-    let words = text
+    let mut words = text
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
-    !text.contains('"')
-        && words.into_iter().all(|w| {
-            ["Tiny", "Miny", "tiny", "miny"].contains(&w)
-                || w.trim_end_matches(|c: char| c.is_ascii_digit())
-                    .bytes()
-                    .all(|b| b == b'v')
-        })
+    !text.contains('"') && words.all(worksheet::is_notation_word)
 }
 
 /// The argument in quotes, on one line and shortened for messages.

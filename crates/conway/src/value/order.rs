@@ -120,15 +120,27 @@ pub enum Outcome {
     P,
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = match self {
+impl Outcome {
+    /// The letter the field writes for the class: `L`, `R`, `N` or `P`.
+    ///
+    /// ```
+    /// use conway::value::{Game, Outcome};
+    /// assert_eq!(Game::nimber(1).outcome().as_str(), "N");
+    /// assert_eq!(Outcome::P.as_str(), "P");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
             Outcome::L => "L",
             Outcome::R => "R",
             Outcome::N => "N",
             Outcome::P => "P",
-        };
-        f.write_str(s)
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 

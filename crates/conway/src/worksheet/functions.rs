@@ -330,9 +330,16 @@ pub(super) fn function(name: &str) -> Option<&'static Function> {
 
 /// The ruleset called `name`, written as registered or with `_` for `-`.
 pub(super) fn ruleset(name: &str) -> Option<&'static dyn Ruleset> {
-    rulesets::all()
-        .into_iter()
-        .find(|r| r.name() == name || r.name().replace('-', "_") == name)
+    // Compared byte by byte with `-` read as `_`: no string is built (this
+    // runs for every assignment a script executes).
+    let called = |r: &&dyn Ruleset| {
+        r.name().len() == name.len()
+            && r.name()
+                .bytes()
+                .zip(name.bytes())
+                .all(|(a, b)| a == b || (a == b'-' && b == b'_'))
+    };
+    rulesets::all().into_iter().find(called)
 }
 
 /// The name of a ruleset as it is called in an expression.

@@ -588,7 +588,7 @@ impl<'s> Machine<'s> {
     /// `name := value`: a local of the running function (or loop), else a
     /// global.
     fn assign(&mut self, name: &str, at: usize, v: Value) -> Run<()> {
-        if let Some(why) = super::reserved(name, self.defs) {
+        if let Some(why) = super::reserved(name) {
             return Err(Fail::At(
                 at,
                 format!("'{name}' cannot be assigned: it is {why}"),

@@ -380,7 +380,7 @@ impl Worksheet {
     pub fn step(&mut self, script: &mut Script, control: &Control) -> Option<Step> {
         let text = script.text.clone();
         let mut parser = Parser::new(&text, text.clone());
-        parser_seek(&mut parser, script.pos);
+        parser.seek(script.pos);
         let parsed = parser.statement();
         let (parsed, start) = match parsed {
             Ok(None) => {
@@ -392,7 +392,7 @@ impl Worksheet {
                 let error = first_line_error(&text, script.pos, e);
                 let line = error.line;
                 // Go on after the line of the error.
-                parser_seek(&mut parser, line_start(&text, &error));
+                parser.seek(line_start(&text, &error));
                 parser.skip_line();
                 script.pos = parser.position();
                 return Some(Step {
@@ -415,7 +415,7 @@ impl Worksheet {
         };
         match &stmt {
             Stmt::Define(def) => {
-                if let Some(why) = reserved(&def.name, &Functions::new()) {
+                if let Some(why) = reserved(&def.name) {
                     return Err(ParseError::at(
                         text,
                         def.at,
@@ -520,7 +520,7 @@ fn first_line_error(text: &str, from: usize, e: parser::SyntaxError) -> ParseErr
     }
     let head = &text[..first_line_end];
     let mut parser = Parser::new(head, head.into());
-    parser_seek(&mut parser, from);
+    parser.seek(from);
     match parser.statement() {
         Err(first) if first.at_end => first.error,
         _ => e.error,
@@ -539,24 +539,41 @@ fn line_start(text: &str, e: &ParseError) -> usize {
     start
 }
 
-/// Moves a fresh parser to `pos` (a statement boundary).
-fn parser_seek(parser: &mut Parser<'_>, pos: usize) {
-    parser.seek(pos);
-}
-
 /// Why `name` cannot be assigned, if it cannot.
-fn reserved(name: &str, _defs: &Functions) -> Option<String> {
+fn reserved(name: &str) -> Option<String> {
     if KEYWORDS.contains(&name) {
         return Some("a keyword of the language (see help)".to_string());
     }
-    if ["Tiny", "tiny", "Miny", "miny"].contains(&name) {
+    if is_tiny_or_miny(name) {
         return Some("part of the notation: Tiny(2), Miny(1/4)".to_string());
     }
-    let v_run = name.trim_end_matches(|c: char| c.is_ascii_digit());
-    if !v_run.is_empty() && v_run.bytes().all(|b| b == b'v') {
+    if is_down(name) {
         return Some("part of the notation: v, vv and v3 are downs".to_string());
     }
     functions::reserved(name)
+}
+
+/// True if `word` is a word of CGSuite's notation rather than a name:
+/// `Tiny`, `Miny` (either case of the first letter) or a down (`v`, `vv`,
+/// `v3`).
+///
+/// ```
+/// use conway::worksheet::is_notation_word;
+/// assert!(is_notation_word("Tiny") && is_notation_word("vv") && is_notation_word("v3"));
+/// assert!(!is_notation_word("f") && !is_notation_word("value"));
+/// ```
+pub fn is_notation_word(word: &str) -> bool {
+    is_tiny_or_miny(word) || is_down(word)
+}
+
+fn is_tiny_or_miny(word: &str) -> bool {
+    ["Tiny", "tiny", "Miny", "miny"].contains(&word)
+}
+
+/// `v`, `vv`, `v3`, ...: a run of `v`s and an optional count.
+fn is_down(word: &str) -> bool {
+    let v_run = word.trim_end_matches(|c: char| c.is_ascii_digit());
+    !v_run.is_empty() && v_run.bytes().all(|b| b == b'v')
 }
 
 #[cfg(test)]
@@ -575,10 +592,10 @@ mod tests {
             "domineering",
             "advance_or_eat",
         ] {
-            assert!(reserved(name, &Functions::new()).is_some(), "{name}");
+            assert!(reserved(name).is_some(), "{name}");
         }
         for name in ["g", "value", "v_1", "x2", "_", "vx"] {
-            assert!(reserved(name, &Functions::new()).is_none(), "{name}");
+            assert!(reserved(name).is_none(), "{name}");
         }
     }
 }

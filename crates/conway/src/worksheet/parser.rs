@@ -309,28 +309,28 @@ impl<'t> Parser<'t> {
     }
 
     fn or_expr(&mut self) -> Result<Expr> {
-        let mut left = self.and_expr()?;
-        while let Some(t) = self.is_word(false, "or")? {
-            self.pos = t.end;
-            self.skip_newlines()?;
-            let right = self.and_expr()?;
-            left = Expr {
-                at: left.at,
-                kind: Kind::Or(Box::new(left), Box::new(right)),
-            };
-        }
-        Ok(left)
+        self.chain("or", Self::and_expr, Kind::Or)
     }
 
     fn and_expr(&mut self) -> Result<Expr> {
-        let mut left = self.not_expr()?;
-        while let Some(t) = self.is_word(false, "and")? {
+        self.chain("and", Self::not_expr, Kind::And)
+    }
+
+    /// `operand (word operand)*`, grouped to the left: `a or b or c`.
+    fn chain(
+        &mut self,
+        word: &str,
+        operand: fn(&mut Self) -> Result<Expr>,
+        join: fn(Box<Expr>, Box<Expr>) -> Kind,
+    ) -> Result<Expr> {
+        let mut left = operand(self)?;
+        while let Some(t) = self.is_word(false, word)? {
             self.pos = t.end;
             self.skip_newlines()?;
-            let right = self.not_expr()?;
+            let right = operand(self)?;
             left = Expr {
                 at: left.at,
-                kind: Kind::And(Box::new(left), Box::new(right)),
+                kind: join(Box::new(left), Box::new(right)),
             };
         }
         Ok(left)
