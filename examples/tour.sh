@@ -1,6 +1,6 @@
 #!/bin/sh
 # A short tour of conway on bundled examples: values in CGSuite's notation,
-# seed 000's game graphs, heap games with certified periods, and positions
+# game graphs with tokens, heap games with certified periods, and positions
 # of built-in rulesets. Run from the repository root after
 # `cargo build --release` (README's first set-up command does both).
 set -e
@@ -18,8 +18,8 @@ run() {
 }
 run value '{3||2*|1*}' '^ + ^ + *' '{1|-1} + {1|-1}'
 run compare '^' '*'
-run solve examples/graphs/seed000-impartial.txt
-run solve examples/graphs/seed000-partizan.txt
+run solve examples/graphs/tokens-impartial.txt
+run solve examples/graphs/tokens-partizan.txt
 run grundy 0.77 --to 40
 run analyze advance-or-eat 'W.B.|.BW.|B..W|.W.B'
 run analyze subtraction-nim '{2,5}: 2 4 7'

@@ -138,9 +138,11 @@ impl Failure {
     }
 }
 
-/// A bad command line (clap's error): one line on stderr naming the
-/// argument (under `--json` also `{"error": ...}` on stdout), exit code 2.
-/// `--help` and `--version` print as usual and succeed.
+/// A bad command line (clap's error): clap's own message on stderr, with
+/// its detail kept (the missing argument, the allowed values, "a similar
+/// argument exists"), the usage line and where to find help; under `--json`
+/// also `{"error": ...}` on stdout with the message and its tips on one
+/// line. Exit code 2. `--help` and `--version` print as usual and succeed.
 pub fn argument_error(e: clap::Error) -> ExitCode {
     if !e.use_stderr() {
         let _ = e.print();
@@ -152,11 +154,50 @@ pub fn argument_error(e: clap::Error) -> ExitCode {
         return ExitCode::from(EXIT_INPUT);
     }
     let text = e.render().to_string();
-    let first = text.lines().next().unwrap_or("bad arguments");
-    let message = first.strip_prefix("error: ").unwrap_or(first);
-    let failure = Failure::input(
-        "arguments",
-        format!("{message} (see conway --help, or conway COMMAND --help)"),
-    );
-    failure.report(std::env::args_os().any(|a| a == "--json"))
+    let text = text.strip_prefix("error: ").unwrap_or(&text);
+    eprint!("conway: {text}");
+    if std::env::args_os().any(|a| a == "--json") {
+        let failure = Failure::new(EXIT_INPUT, usage_summary(text));
+        println!("{}", serde_json::Value::Object(failure.json()));
+    }
+    ExitCode::from(EXIT_INPUT)
+}
+
+/// Clap's message and its tips (not the usage and help lines), as one line.
+fn usage_summary(text: &str) -> String {
+    let mut summary = String::new();
+    let lines = text.lines().map(str::trim);
+    for line in lines.take_while(|line| !line.starts_with("Usage:")) {
+        if line.is_empty() {
+            continue;
+        }
+        if summary.ends_with(':') {
+            summary.push(' ');
+        } else if line.starts_with('<') && summary.ends_with('>') {
+            summary.push_str(", ");
+        } else if !summary.is_empty() {
+            summary.push_str("; ");
+        }
+        summary.push_str(line);
+    }
+    summary
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usage_summary_keeps_the_tips() {
+        let text = "unexpected argument '--jsn' found\n\n  tip: a similar argument exists: '--json'\n\nUsage: conway grundy [OPTIONS] <GAME>\n\nFor more information, try '--help'.\n";
+        assert_eq!(
+            usage_summary(text),
+            "unexpected argument '--jsn' found; tip: a similar argument exists: '--json'"
+        );
+        let missing = "the following required arguments were not provided:\n  <RULESET>\n  <POSITION>\n\nUsage: x\n";
+        assert_eq!(
+            usage_summary(missing),
+            "the following required arguments were not provided: <RULESET>, <POSITION>"
+        );
+    }
 }

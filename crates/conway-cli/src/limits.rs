@@ -12,7 +12,7 @@
 
 use crate::failure::Failure;
 use conway::control::{Budget, Control, Stop};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -263,15 +263,17 @@ fn new_bar(control: &Control, what: &str, max_positions: u64) -> ProgressBar {
     let (bar, template) = match control.total() {
         Some(total) => (
             ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()),
-            "{msg} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} ({per_sec}, {eta} left)",
+            "{msg} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} ({rate}, {eta} left)",
         ),
         None => (
             ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
-            "{spinner} {msg} [{elapsed_precise}] {human_pos} positions ({per_sec})",
+            "{spinner} {msg} [{elapsed_precise}] {human_pos} positions ({rate})",
         ),
     };
     if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style);
+        bar.set_style(style.with_key("rate", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+            let _ = write!(w, "{}", readable_rate(state.per_sec()));
+        }));
     }
     let limit = match max_positions {
         0 => String::new(),
@@ -281,9 +283,40 @@ fn new_bar(control: &Control, what: &str, max_positions: u64) -> ProgressBar {
     bar
 }
 
+/// A rate of work rounded to three significant digits with a metric
+/// prefix: `1.05 M positions/s`, `980 positions/s`.
+pub fn readable_rate(per_second: f64) -> String {
+    if !per_second.is_finite() || per_second < 0.0 {
+        return "- positions/s".to_string();
+    }
+    let (scaled, prefix) = [(1e9, "G "), (1e6, "M "), (1e3, "k ")]
+        .into_iter()
+        .find(|&(unit, _)| per_second >= unit * 0.9995)
+        .map_or((per_second, ""), |(unit, prefix)| (per_second / unit, prefix));
+    let decimals = match scaled {
+        x if x >= 99.95 => 0,
+        x if x >= 9.995 => 1,
+        _ => 2,
+    };
+    let decimals = if prefix.is_empty() && scaled >= 1.0 { 0 } else { decimals };
+    format!("{scaled:.decimals$} {prefix}positions/s")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rates_are_rounded_to_three_digits() {
+        assert_eq!(readable_rate(1_049_876.3), "1.05 M positions/s");
+        assert_eq!(readable_rate(12_345_678.0), "12.3 M positions/s");
+        assert_eq!(readable_rate(999_999.0), "1.00 M positions/s");
+        assert_eq!(readable_rate(512_000.0), "512 k positions/s");
+        assert_eq!(readable_rate(980.4), "980 positions/s");
+        assert_eq!(readable_rate(0.25), "0.25 positions/s");
+        assert_eq!(readable_rate(3.2e9), "3.20 G positions/s");
+        assert_eq!(readable_rate(f64::NAN), "- positions/s");
+    }
 
     #[test]
     fn sizes_are_read() {

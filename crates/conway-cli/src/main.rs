@@ -5,6 +5,7 @@ mod checkpoint;
 mod commands;
 mod failure;
 mod limits;
+mod usage;
 
 use clap::{CommandFactory, Parser, Subcommand};
 use failure::Failure;
@@ -85,7 +86,11 @@ fn main() -> ExitCode {
             command: Command::Repl(commands::repl::Args::default()),
         })
     } else {
-        Cli::try_parse()
+        let args: Vec<_> = std::env::args_os().skip(1).collect();
+        match usage::unknown_option(Cli::command(), &args) {
+            Some(e) => Err(e),
+            None => Cli::try_parse(),
+        }
     };
     let cli = match parsed {
         Ok(cli) => cli,

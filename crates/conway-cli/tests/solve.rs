@@ -55,10 +55,10 @@ fn seed_000_impartial_text_and_json_agree() {
         "winner": "first",
         "winning_moves": [{"token": "a", "to": "b"}, {"token": "c", "to": "e"}],
     });
-    for file in ["seed000-impartial.txt", "seed000-impartial.json"] {
+    for file in ["tokens-impartial.txt", "tokens-impartial.json"] {
         assert_eq!(solve_json(&example(file)), expected, "{file}");
     }
-    let text = solve_text(&example("seed000-impartial.txt"));
+    let text = solve_text(&example("tokens-impartial.txt"));
     assert!(text.contains("value: 3\n"), "{text}");
     assert!(
         text.contains("winning move: the token on a moves to b\n"),
@@ -70,7 +70,7 @@ fn seed_000_impartial_text_and_json_agree() {
 fn seed_000_partizan() {
     // 1/2 + 1/2 - 1 + * + ^ = ^* (N): Left wins by star -> zero (leaving
     // ^ > 0), Right by up -> star (leaving * + * = 0); Winning Ways ch. 3.
-    for file in ["seed000-partizan.txt", "seed000-partizan.json"] {
+    for file in ["tokens-partizan.txt", "tokens-partizan.json"] {
         let v = solve_json(&example(file));
         assert_eq!(v["values"]["half"], "1/2");
         assert_eq!(v["values"]["star"], "*");
@@ -86,7 +86,7 @@ fn seed_000_partizan() {
             json!([{"token": "up", "to": "star"}])
         );
     }
-    let text = solve_text(&example("seed000-partizan.txt"));
+    let text = solve_text(&example("tokens-partizan.txt"));
     assert!(
         text.contains("(the seed's simplest-number rule: undefined)"),
         "{text}"

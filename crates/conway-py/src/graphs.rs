@@ -1,4 +1,4 @@
-//! `conway.solve_graph`: explicit game graphs (seed 000's tokens on a
+//! `conway.solve_graph`: explicit game graphs (tokens on a
 //! directed graph) from a file, text or a dict, in the formats of
 //! `docs/graph-format.md`.
 
@@ -68,8 +68,8 @@ fn grundy_to_py(py: Python<'_>, g: &Grundy) -> PyResult<PyObject> {
 /// string such as ``"inf{0,2}"`` on cycles), ``value``, ``winner``
 /// (``"first"``, ``"second"`` or ``"draw"``) and ``winning_moves``
 /// (``(from, to)`` pairs); for partizan graphs ``values`` (name →
-/// ``Game``, or ``None`` where a cycle is reachable), ``seed_values``
-/// (seed 000's simplest-number rule), ``value``, ``outcome``,
+/// ``Game``, or ``None`` where a cycle is reachable), ``number_values``
+/// (the simplest-number rule), ``value``, ``outcome``,
 /// ``left_first``/``right_first`` (``"left"``, ``"right"``, ``"draw"``)
 /// and ``left_moves``/``right_moves``.
 ///
@@ -136,9 +136,9 @@ fn solve_graph<'py>(
                 })
                 .collect::<PyResult<Vec<_>>>()?;
             out.set_item("values", named(values)?)?;
-            let seed = names
+            let numbers = names
                 .iter()
-                .zip(&s.seed_values)
+                .zip(&s.number_values)
                 .map(|(n, v)| {
                     Ok((
                         n.clone(),
@@ -149,7 +149,7 @@ fn solve_graph<'py>(
                     ))
                 })
                 .collect::<PyResult<Vec<_>>>()?;
-            out.set_item("seed_values", named(seed)?)?;
+            out.set_item("number_values", named(numbers)?)?;
             out.set_item("value", s.value.map(PyGame))?;
             out.set_item("outcome", s.outcome.map(conway::value::Outcome::as_str))?;
             out.set_item("left_first", s.left_first.to_string())?;

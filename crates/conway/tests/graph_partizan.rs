@@ -132,7 +132,7 @@ fn check_values(case: &Case) {
     for v in 0..case.n as u32 {
         let value = s.values[v as usize].expect("acyclic");
         assert_eq!(expand(value), canonical(&case.form(v)), "vertex {v}");
-        match &s.seed_values[v as usize] {
+        match &s.number_values[v as usize] {
             Some(x) => assert_eq!(value, Game::dyadic(x.clone())),
             // Undefined by the seed's rule: either a successor is
             // undefined, or there is no number between the sides — in the
@@ -142,7 +142,7 @@ fn check_values(case: &Case) {
                 let defined = |p: Player| {
                     case.succ(p)[v as usize]
                         .iter()
-                        .all(|&w| s.seed_values[w as usize].is_some())
+                        .all(|&w| s.number_values[w as usize].is_some())
                 };
                 if defined(Player::Left) && defined(Player::Right) {
                     assert!(!value.is_number(), "vertex {v} = {value}");
@@ -236,12 +236,12 @@ fn random_coloured_graphs_with_cycles() {
 fn seed_examples() {
     // Seed 000's three examples of the evaluation: -3.125 < x < 1.5 gives 0,
     // -5.5 < x < -2 gives -3, 1.625 < x < 1.78125 gives 1.75.
-    use conway::graph::partizan::seed_evaluation;
+    use conway::partizan::simplest_number::simplest_number;
     use conway::numeric::Dyadic;
     let d = |s: &str| Some(s.parse::<Dyadic>().unwrap());
-    assert_eq!(seed_evaluation(&[d("-25/8")], &[d("3/2")]), d("0"));
-    assert_eq!(seed_evaluation(&[d("-11/2")], &[d("-2")]), d("-3"));
-    assert_eq!(seed_evaluation(&[d("13/8")], &[d("57/32")]), d("7/4"));
+    assert_eq!(simplest_number(&[d("-25/8")], &[d("3/2")]), d("0"));
+    assert_eq!(simplest_number(&[d("-11/2")], &[d("-2")]), d("-3"));
+    assert_eq!(simplest_number(&[d("13/8")], &[d("57/32")]), d("7/4"));
 }
 
 #[test]

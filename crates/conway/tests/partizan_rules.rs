@@ -211,11 +211,11 @@ fn advance_or_eat_boards_match_plain_search() {
 #[test]
 fn advance_or_eat_seed_examples() {
     // Seed 000's three examples of the simplest-number rule.
-    use conway::graph::partizan::seed_evaluation;
+    use conway::partizan::simplest_number::simplest_number;
     let d = |s: &str| Some(s.parse::<conway::numeric::Dyadic>().unwrap());
-    assert_eq!(seed_evaluation(&[d("-25/8")], &[d("3/2")]), d("0"));
-    assert_eq!(seed_evaluation(&[d("-11/2")], &[d("-2")]), d("-3"));
-    assert_eq!(seed_evaluation(&[d("13/8")], &[d("57/32")]), d("7/4"));
+    assert_eq!(simplest_number(&[d("-25/8")], &[d("3/2")]), d("0"));
+    assert_eq!(simplest_number(&[d("-11/2")], &[d("-2")]), d("-3"));
+    assert_eq!(simplest_number(&[d("13/8")], &[d("57/32")]), d("7/4"));
     // The winner rule: White, moving first, wins exactly when the sum of
     // the column values is positive — checked against the outcome of the
     // canonical form on every 2×2 and 2×3 board.
@@ -225,7 +225,7 @@ fn advance_or_eat_seed_examples() {
         .chain(all_boards(2, 3, b".WB"))
     {
         let position = AdvanceOrEat::parse(&text(&board)).unwrap();
-        let sum = position.seed_value().unwrap();
+        let sum = position.number_value().unwrap();
         let outcome = solver.value(&position).outcome();
         let white_first_wins = matches!(outcome, Outcome::L | Outcome::N);
         assert_eq!(
@@ -282,7 +282,7 @@ fn advance_or_eat_twelve_by_twelve() {
     let sum = columns
         .iter()
         .fold(conway::numeric::Dyadic::ZERO, |a, b| &a + b);
-    assert_eq!(position.seed_value(), Some(sum.clone()));
+    assert_eq!(position.number_value(), Some(sum.clone()));
     let analysis = rulesets::find("advance-or-eat")
         .unwrap()
         .parse(&board)

@@ -99,14 +99,14 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     drop(watch);
     match (&report, json) {
         (Some(report), true) => {
-            let mut out = to_json(&game, report);
+            let mut out = to_json(&args.game, &game, report);
             if let (Some(f), Some(map)) = (&failure, out.as_object_mut()) {
                 map.insert("complete".into(), false.into());
                 map.extend(f.json());
             }
             println!("{out}");
         }
-        (Some(report), false) => print_text(&game, report, failure.is_some()),
+        (Some(report), false) => print_text(&args.game, &game, report, failure.is_some()),
         (None, _) => {}
     }
     match failure {
@@ -210,12 +210,25 @@ fn compute(
     Ok(stopped)
 }
 
-fn to_json(game: &HeapGame, report: &Report) -> serde_json::Value {
+/// The game as the user wrote it, with its code alongside when the two
+/// differ: `kayles (0.77)`, `subtraction:{1,3,4} (0.3033)`, `0.77`.
+fn game_title(written: &str, game: &HeapGame) -> String {
+    let code = game.to_string();
+    let written = written.trim();
+    if written == code {
+        code
+    } else {
+        format!("{written} ({code})")
+    }
+}
+
+fn to_json(written: &str, game: &HeapGame, report: &Report) -> serde_json::Value {
     let computed = report.periodicity_computed;
     let report = &report.sequence;
     let p = report.periodicity.as_ref();
     let mut out = serde_json::json!({
         "game": game.to_string(),
+        "name": written.trim(),
         "values": report.values,
         "period": p.map(|p| p.period),
         "preperiod": p.map(|p| p.preperiod),
@@ -230,12 +243,12 @@ fn to_json(game: &HeapGame, report: &Report) -> serde_json::Value {
     out
 }
 
-fn print_text(game: &HeapGame, report: &Report, partial: bool) {
+fn print_text(written: &str, game: &HeapGame, report: &Report, partial: bool) {
     let computed = report.periodicity_computed;
     let report = &report.sequence;
     let n = report.values.len() - 1;
     let so_far = if partial { " (computed so far)" } else { "" };
-    println!("game {game}: G(0..={n}){so_far}");
+    println!("game {}: G(0..={n}){so_far}", game_title(written, game));
     let width = report
         .values
         .iter()

@@ -22,16 +22,16 @@ use std::time::Duration;
 #[derive(clap::Args)]
 #[command(after_help = "\
 Example:
-  $ cat seed.txt
-  # seed 000: Grundy numbers on a DAG with tokens
+  $ cat tokens.txt
+  # Grundy numbers on a DAG with tokens
   a -> b c d
   b -> c e
   c -> e f
   d -> f
   e -> f
   tokens a a c d
-  $ conway solve seed.txt          # values, winner, a winning move
-  $ conway solve seed.txt --json   # {\"grundy\": {...}, \"value\": 3, \"winner\": \"first\", ...}
+  $ conway solve tokens.txt          # values, winner, a winning move
+  $ conway solve tokens.txt --json   # {\"grundy\": {...}, \"value\": 3, \"winner\": \"first\", ...}
   $ conway solve big.json --timeout 30
 
 Partizan graphs colour their edges: `a -L-> b` (Left, white), `a -R-> b`
@@ -475,13 +475,13 @@ fn partizan_text(
     let w = name_width(names);
     writeln!(out, "{:<w$}  value", "vertex")?;
     for (i, n) in names.iter().enumerate() {
-        match (&s.values[i], &s.seed_values[i]) {
+        match (&s.values[i], &s.number_values[i]) {
             (Some(v), Some(_)) => writeln!(out, "{n:<w$}  {v}")?,
             (Some(v), None) => {
                 let v = v.to_string();
                 writeln!(
                     out,
-                    "{n:<w$}  {v:<10}  (the seed's simplest-number rule: undefined)"
+                    "{n:<w$}  {v:<10}  (the simplest-number rule: undefined)"
                 )?
             }
             (None, _) => {

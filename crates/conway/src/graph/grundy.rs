@@ -4,7 +4,7 @@
 //! # Values
 //!
 //! On an acyclic graph the Grundy value of a vertex is the mex of its
-//! successors' values (seed 000). On a graph with cycles a vertex may allow
+//! successors' values (Sprague–Grundy). On a graph with cycles a vertex may allow
 //! play to go on for ever, and the value is generalised (Smith, "Graphs and
 //! composite games", 1966; Fraenkel & Yesha, "The generalized Sprague–Grundy
 //! function and its invariance under certain mappings", 1986; Siegel,
@@ -45,7 +45,7 @@
 //!
 //! [`ImpartialSolution::winning_moves`] lists every move to a position the
 //! opponent loses (or, in a drawn position, every move that keeps the
-//! draw). The first one is the move of seed 000's rule: when the nim-sum
+//! draw). The first one is the move of Bouton's top-bit rule: when the nim-sum
 //! `x` of finite values is nonzero, a token on a vertex whose value `g` has
 //! the top bit of `x` moves to a vertex of value `g ⊕ x < g`. When several
 //! tokens qualify, the one of largest value (and then largest counter)
@@ -506,7 +506,7 @@ fn winning_moves(
         .collect();
     if winner == Winner::First {
         let best = if infinite_tokens == 0 {
-            seed_rule_move(edges, labels, &counts, position.x)
+            top_bit_move(edges, labels, &counts, position.x)
         } else {
             // One infinite token and its K contains the others' sum x.
             let u = position.infinite[0];
@@ -521,9 +521,9 @@ fn winning_moves(
     moves
 }
 
-/// Seed 000's move for a nonzero nim-sum `x` of finite tokens (see the
+/// The top-bit rule's move for a nonzero nim-sum `x` of finite tokens (see the
 /// module docs for the choice among several).
-fn seed_rule_move(
+fn top_bit_move(
     edges: &Adjacency,
     labels: &Labels,
     counts: &[(Vertex, u64)],

@@ -1,11 +1,11 @@
 //! Explicit game graphs: vertices, edges (coloured for partizan games,
 //! possibly cyclic) and tokens, read from a text or JSON file.
 //!
-//! A game graph is the game of seed 000: tokens sit on the vertices of a
+//! A game graph is a game of tokens on a graph: tokens sit on the vertices of a
 //! directed graph (several may share a vertex); a move takes one token
 //! along one edge; a player who cannot move loses. In an
 //! [`ImpartialGraph`] both players use every edge; in a [`PartizanGraph`]
-//! Left (the seed's first player, "white") uses the Left edges and Right
+//! Left ("white", the first player of the classic problems) uses the Left edges and Right
 //! ("black") the Right edges. The tokens form a disjunctive sum: each token
 //! is an independent component.
 //!
@@ -13,10 +13,10 @@
 //!   value of every vertex ([`Grundy`]: a nimber, or `∞` with the finite
 //!   values it can reach when the vertex can keep play going for ever), the
 //!   value of the token position, its winner (first, second, or a draw) and
-//!   the winning moves, the first of them by seed 000's rule ([`grundy`]).
+//!   the winning moves, the first of them by Bouton's top-bit rule ([`grundy`]).
 //! * [`PartizanGraph::solve`] computes the canonical form of every vertex
-//!   that cannot reach a cycle (together with the seed's simplest-number
-//!   evaluation, which agrees wherever it is defined), the value of the
+//!   that cannot reach a cycle (together with the simplest-number rule's
+//!   value, which agrees wherever it is defined), the value of the
 //!   token position, its outcome class and the winning moves of each
 //!   player; where tokens can reach a cycle it falls back to retrograde
 //!   analysis of the token positions ([`partizan`]).

@@ -1,4 +1,4 @@
-//! Values and outcomes of partizan game graphs (seed 000's coloured graphs).
+//! Values and outcomes of partizan game graphs (tokens on a graph with Left and Right edges).
 //!
 //! # Short graphs (no cycle reachable)
 //!
@@ -6,16 +6,16 @@
 //! of its Right successors }`. The vertices are visited in reverse
 //! topological order (Kahn's algorithm on the reversed graph, a work list,
 //! no recursion) and each value is built with [`Game::new`], which gives
-//! its canonical form. Alongside, the seed's evaluation is computed: the
+//! its canonical form. Alongside, the simplest-number rule is applied: the
 //! simplest number strictly between the largest Left value and the
 //! smallest Right value, undefined when a successor is undefined or no such
-//! number exists ([`seed_evaluation`]). Where it is defined it equals the
+//! number exists ([`simplest_number`]). Where it is defined it equals the
 //! canonical form (Conway's simplicity theorem; the tests check it); where
 //! it is undefined the canonical form still exists, and may still be a
 //! number (`{* | *} = 0`).
 //!
 //! The value of the token position is the sum over the tokens. Left, the
-//! seed's first player, wins moving first exactly when the sum is `> 0` or
+//! first player ("white"), wins moving first exactly when the sum is `> 0` or
 //! fuzzy; Right wins moving first exactly when it is `< 0` or fuzzy. A move
 //! wins when it leads to a position the opponent loses moving first: for
 //! Left a token move `u -> w` with `value - u + w >= 0`, for Right one with
@@ -39,6 +39,7 @@ use super::retrograde::{Retrograde, Status};
 use super::{token_counts, Adjacency, GraphError, PartizanGraph, TokenMove, Vertex};
 use crate::control::{watch, Control, Stop};
 use crate::numeric::Dyadic;
+use crate::partizan::simplest_number::simplest_number;
 use crate::value::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -92,9 +93,9 @@ pub struct PartizanSolution {
     /// The canonical value of each vertex; `None` for a vertex from which a
     /// cycle can be reached.
     pub values: Vec<Option<Game>>,
-    /// Seed 000's simplest-number evaluation of each vertex; `None` where
-    /// the seed's rule leaves it undefined (or the vertex reaches a cycle).
-    pub seed_values: Vec<Option<Dyadic>>,
+    /// The simplest-number rule's value of each vertex; `None` where
+    /// the rule leaves it undefined (or the vertex reaches a cycle).
+    pub number_values: Vec<Option<Dyadic>>,
     /// Who wins a single token on each vertex: `[Left moving first, Right
     /// moving first]`.
     pub vertex_results: Vec<[PlayResult; 2]>,
@@ -139,12 +140,12 @@ impl PartizanGraph {
     /// ```
     /// use conway::graph::{GameGraph, PlayResult};
     /// use conway::value::{Game, Outcome};
-    /// // s = {0 | 0} = * (undefined by the seed's rule), t = {0 | } = 1.
+    /// // s = {0 | 0} = * (undefined by the simplest-number rule), t = {0 | } = 1.
     /// let text = "kind partizan\ns -L-> z\ns -R-> z\nt -L-> z\ntokens s t";
     /// let GameGraph::Partizan(g) = GameGraph::parse(text).unwrap() else { unreachable!() };
     /// let s = g.solve().unwrap();
     /// assert_eq!(s.values[0], Some(Game::nimber(1)));
-    /// assert_eq!(s.seed_values[0], None);
+    /// assert_eq!(s.number_values[0], None);
     /// assert_eq!(s.value, Some(Game::integer(1) + Game::nimber(1)));
     /// assert_eq!(s.outcome, Some(Outcome::L));
     /// assert_eq!((s.left_first, s.right_first), (PlayResult::LeftWins, PlayResult::LeftWins));
@@ -193,7 +194,7 @@ impl PartizanGraph {
         loopy_positions: usize,
         control: &Control,
     ) -> Result<PartizanSolution, GraphError> {
-        let (values, seed_values) = short_values(self, control)?;
+        let (values, number_values) = short_values(self, control)?;
         let vertex_results = vertex_results(self);
         control.check()?;
         let short = self.tokens().iter().all(|&t| values[t as usize].is_some());
@@ -201,54 +202,20 @@ impl PartizanGraph {
             // The sum of the tokens' values and the winning moves are value
             // algebra on forms that may be huge: watched.
             Ok(watch(control, || {
-                solve_short(self, values, seed_values, vertex_results)
+                solve_short(self, values, number_values, vertex_results)
             })?)
         } else {
             let limits = (loopy_positions, control);
-            solve_loopy(self, values, seed_values, vertex_results, limits)
+            solve_loopy(self, values, number_values, vertex_results, limits)
         }
     }
 }
 
-/// The seed's evaluation of a vertex from its successors' evaluations:
-/// the simplest number strictly between the largest Left value and the
-/// smallest Right value; `None` if a successor is undefined or there is no
-/// such number.
-///
-/// ```
-/// use conway::graph::partizan::seed_evaluation;
-/// use conway::numeric::Dyadic;
-/// let d = |s: &str| Some(s.parse::<Dyadic>().unwrap());
-/// // Seed 000's examples: -3.125 < x < 1.5 gives 0; -5.5 < x < -2 gives -3.
-/// assert_eq!(seed_evaluation(&[d("-25/8")], &[d("3/2")]), d("0"));
-/// assert_eq!(seed_evaluation(&[d("-11/2")], &[d("-2")]), d("-3"));
-/// assert_eq!(seed_evaluation(&[d("0")], &[d("0")]), None); // {0 | 0} = * is no number
-/// assert_eq!(seed_evaluation(&[], &[]), d("0"));
-/// assert_eq!(seed_evaluation(&[None], &[]), None);
-/// ```
-pub fn seed_evaluation(left: &[Option<Dyadic>], right: &[Option<Dyadic>]) -> Option<Dyadic> {
-    let mut max_left: Option<&Dyadic> = None;
-    for a in left {
-        let a = a.as_ref()?;
-        if max_left.is_none_or(|m| a > m) {
-            max_left = Some(a);
-        }
-    }
-    let mut min_right: Option<&Dyadic> = None;
-    for b in right {
-        let b = b.as_ref()?;
-        if min_right.is_none_or(|m| b < m) {
-            min_right = Some(b);
-        }
-    }
-    Dyadic::simplest_between(max_left, min_right)
-}
-
-/// Canonical values and seed evaluations of the vertices (`None` where a
-/// vertex can reach a cycle, or the seed's rule is undefined).
+/// Canonical values and simplest-number values of the vertices (`None` where a
+/// vertex can reach a cycle, or the simplest-number rule is undefined).
 type ShortValues = (Vec<Option<Game>>, Vec<Option<Dyadic>>);
 
-/// Canonical values and seed evaluations of the vertices that cannot reach
+/// Canonical values and simplest-number values of the vertices that cannot reach
 /// a cycle, in reverse topological order.
 fn short_values(graph: &PartizanGraph, control: &Control) -> Result<ShortValues, Stop> {
     let n = graph.vertex_count();
@@ -261,7 +228,7 @@ fn short_values(graph: &PartizanGraph, control: &Control) -> Result<ShortValues,
         .filter(|&v| remaining[v as usize] == 0)
         .collect();
     let mut values: Vec<Option<Game>> = vec![None; n];
-    let mut seed: Vec<Option<Dyadic>> = vec![None; n];
+    let mut numbers: Vec<Option<Dyadic>> = vec![None; n];
     while let Some(v) = ready.pop() {
         control.tick()?;
         let game = |a: &Adjacency| -> Vec<Game> {
@@ -273,12 +240,12 @@ fn short_values(graph: &PartizanGraph, control: &Control) -> Result<ShortValues,
         let number = |a: &Adjacency| -> Vec<Option<Dyadic>> {
             a.successors(v)
                 .iter()
-                .map(|&w| seed[w as usize].clone())
+                .map(|&w| numbers[w as usize].clone())
                 .collect()
         };
         // Watched: simplifying a vertex's options may take long.
         values[v as usize] = Some(watch(control, || Game::new(&game(left), &game(right)))?);
-        seed[v as usize] = seed_evaluation(&number(left), &number(right));
+        numbers[v as usize] = simplest_number(&number(left), &number(right));
         for pred in &preds {
             for &p in pred.successors(v) {
                 remaining[p as usize] -= 1;
@@ -288,7 +255,7 @@ fn short_values(graph: &PartizanGraph, control: &Control) -> Result<ShortValues,
             }
         }
     }
-    Ok((values, seed))
+    Ok((values, numbers))
 }
 
 /// Retrograde analysis of one token on each vertex, each player moving
@@ -341,7 +308,7 @@ fn times(g: Game, mut count: u64) -> Game {
 fn solve_short(
     graph: &PartizanGraph,
     values: Vec<Option<Game>>,
-    seed_values: Vec<Option<Dyadic>>,
+    number_values: Vec<Option<Dyadic>>,
     vertex_results: Vec<[PlayResult; 2]>,
 ) -> PartizanSolution {
     let counts = token_counts(graph.tokens());
@@ -380,7 +347,7 @@ fn solve_short(
         left_moves: winning(Player::Left, left_first),
         right_moves: winning(Player::Right, right_first),
         values,
-        seed_values,
+        number_values,
         vertex_results,
         value: Some(total),
         outcome: Some(outcome),
@@ -441,7 +408,7 @@ fn token_moves(
 fn solve_loopy(
     graph: &PartizanGraph,
     values: Vec<Option<Game>>,
-    seed_values: Vec<Option<Dyadic>>,
+    number_values: Vec<Option<Dyadic>>,
     vertex_results: Vec<[PlayResult; 2]>,
     (limit, control): (usize, &Control),
 ) -> Result<PartizanSolution, GraphError> {
@@ -508,7 +475,7 @@ fn solve_loopy(
         left_moves: good_moves(Player::Left),
         right_moves: good_moves(Player::Right),
         values,
-        seed_values,
+        number_values,
         vertex_results,
         value: None,
         outcome,

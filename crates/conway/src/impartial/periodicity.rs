@@ -270,7 +270,7 @@ impl HeapGame {
 /// ```
 /// use conway::impartial::heap::HeapGame;
 /// use conway::numeric::Nimber;
-/// // Seed 003's subtraction game S = {2, 5}; heaps far beyond any table.
+/// // The subtraction game S = {2, 5}; heaps far beyond any table.
 /// // G(0..7) = 0 0 1 1 0 2 1 by the mex rule, then it repeats.
 /// let values = HeapGame::subtraction(&[2, 5]).unwrap().heap_values(100);
 /// assert_eq!(values.get(5), Some(Nimber(2)));

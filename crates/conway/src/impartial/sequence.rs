@@ -9,7 +9,7 @@
 //! * [`Method::Dense`]: the same mex, organised per family. For codes with
 //!   a repeating digit, the options "take any number ≥ L and leave one
 //!   heap" (or two) form sets that only grow with `n`, kept incrementally;
-//!   seed 003's splitting game keeps its growing set of pair values the
+//!   the splitting game (replace a heap by two smaller ones) keeps its growing set of pair values the
 //!   same way. O(n²) for games that split heaps, O(n·L) otherwise.
 //! * [`Method::Sparse`]: the rare/common ("sparse space") method for games
 //!   whose moves leave at most two heaps from a finite code, and Grundy's
@@ -165,7 +165,7 @@ pub struct SequenceRun {
 
 /// The method's own state for each family of heap games.
 enum Engine {
-    /// Seed 003's game: the growing set of the values `G(a) xor G(b)` of
+    /// The splitting game's growing set of the values `G(a) xor G(b)` of
     /// the pairs `a <= b` below the current heap, and its mex.
     SplitSmaller { reached: Vec<bool>, mex: u32 },
     /// Codes whose moves leave at most two heaps, and Grundy's game: the

@@ -42,7 +42,7 @@
 //!
 //! [`GrundySolver::winning_moves`] lists the options of value 0.
 //! For a sum given as a list of components,
-//! [`GrundySolver::sum_winning_move`] follows the rule of seed 000 (and of
+//! [`GrundySolver::sum_winning_move`] follows Bouton's top-bit rule (and
 //! Bouton's Nim strategy): with `x` the nim-sum of the components' values,
 //! move in a component whose value `g` has the highest bit of `x` set, to an
 //! option of value `g xor x` (smaller than `g`, so the mex guarantees it
@@ -99,7 +99,7 @@ pub enum SolveError {
 /// // The winning moves of 3 + 5 + 7 (value 1): to the positions of value 0.
 /// let moves = solver.winning_moves(&Nim(vec![3, 5, 7]));
 /// assert!(moves.contains(&Nim(vec![2, 5, 7])));
-/// // In a sum of components, seed 000's rule picks the heap with the top bit.
+/// // In a sum of components, the top-bit rule picks the heap with the top bit.
 /// let heaps = [Nim(vec![3]), Nim(vec![5]), Nim(vec![7])];
 /// assert_eq!(solver.sum_winning_move(&heaps), Some((0, Nim(vec![2]))));
 /// ```
@@ -233,7 +233,7 @@ impl<G: ImpartialGame> GrundySolver<G> {
         Ok(winning)
     }
 
-    /// The winning move in a sum by seed 000's rule: `(i, option)` moves
+    /// The winning move in a sum by Bouton's top-bit rule: `(i, option)` moves
     /// component `i` to `option`, where `i` is the first component whose
     /// value has the highest bit of the sum's value `x`, and `option` is
     /// its first option of value `value(i) xor x`. `None` when the sum is a

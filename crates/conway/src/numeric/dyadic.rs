@@ -144,7 +144,7 @@ impl Dyadic {
     }
 
     /// The simplest number strictly between `lo` and `hi` (either bound may
-    /// be absent, meaning no bound), by Conway's simplicity rule as seed 000
+    /// be absent, meaning no bound), by Conway's simplicity rule
     /// states it: the integer of least absolute value if there is one,
     /// otherwise the dyadic rational of least denominator. `None` if
     /// `lo >= hi`.
@@ -152,7 +152,7 @@ impl Dyadic {
     /// ```
     /// use conway::numeric::Dyadic;
     /// let d = |s: &str| s.parse::<Dyadic>().unwrap();
-    /// // The three examples of seed 000.
+    /// // Three examples: the simplest integer, the closest to 0, a fraction.
     /// assert_eq!(Dyadic::simplest_between(Some(&d("-25/8")), Some(&d("3/2"))), Some(d("0")));
     /// assert_eq!(Dyadic::simplest_between(Some(&d("-11/2")), Some(&d("-2"))), Some(d("-3")));
     /// assert_eq!(Dyadic::simplest_between(Some(&d("13/8")), Some(&d("57/32"))), Some(d("7/4")));
@@ -423,7 +423,7 @@ mod tests {
 
     #[test]
     fn simplest_between_examples() {
-        // Seed 000's examples, and the unbounded cases.
+        // Bounded examples, and the unbounded cases.
         assert_eq!(
             Dyadic::simplest_between(Some(&d("-25/8")), Some(&d("3/2"))),
             Some(d("0"))

@@ -10,6 +10,7 @@
 //! [`Control`](crate::control::Control) watches and stops a long search. Rulesets reach all of this through
 //! [`crate::rulesets::partizan_position`].
 
+pub mod simplest_number;
 pub mod solver;
 
 pub use solver::Solver;

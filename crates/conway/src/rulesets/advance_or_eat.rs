@@ -1,4 +1,4 @@
-//! Advance or Eat, the partizan game of seeds 000/001.
+//! Advance or Eat, the partizan game of the Advance or Eat problem.
 //!
 //! A board of `W` (White, Left, who moves first), `B` (Black, Right) and `.`
 //! (empty) cells, written as rows from top to bottom separated by `|` or
@@ -6,14 +6,14 @@
 //! either advances one of their own pieces one square *up* (towards the
 //! first row) into an empty square, or eats (removes) any one of the
 //! opponent's pieces. Both colours move up. A player who cannot move loses.
-//! The seed's boards are N×N; any rectangle of at most 64 rows works.
+//! The problem's boards are N×N; any rectangle of at most 64 rows works.
 //!
 //! Every move changes one column only, so the board is the sum of its
-//! columns, and the editorial of seed 000 proves that every column is a
+//! columns, and the problem's editorial proves that every column is a
 //! number: when White can move to `a` and Black to `b`, then `a < b` (the
 //! two moves commute, or one of them undoes the other and there is a White
-//! move from `b` to `a`). A column's value is therefore seed 000's
-//! simplest-number evaluation over its options ([`column_value`], memoised
+//! move from `b` to `a`). A column's value is therefore given by the
+//! simplest-number rule over its options ([`column_value`], memoised
 //! for the process), and the board's value is the sum of the column values:
 //! White, moving first, wins exactly when it is positive. Rows below a
 //! column's lowest piece never matter (pieces only move up), so a column is
@@ -45,7 +45,7 @@ use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
-use crate::graph::partizan::seed_evaluation;
+use crate::partizan::simplest_number::simplest_number;
 use crate::numeric::Dyadic;
 use crate::partizan::{PartizanGame, Solver};
 use crate::value::{Game, Player};
@@ -131,14 +131,14 @@ fn rows(set: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Column values found so far in this process, by seed 000's rule
+/// Column values found so far in this process, by the simplest-number rule
 /// (`None` where the rule finds no number; never, by the editorial's proof).
 static COLUMN_VALUES: LazyLock<Mutex<FxHashMap<Column, Option<Dyadic>>>> =
     LazyLock::new(|| Mutex::new(FxHashMap::default()));
 
-/// The value of one column by seed 000's simplest-number rule: the simplest
+/// The value of one column by the simplest-number rule: the simplest
 /// number greater than every White option and less than every Black option
-/// ([`seed_evaluation`]), computed over the column states it can reach with
+/// ([`simplest_number`]), computed over the column states it can reach with
 /// an explicit stack and memoised for the process. `None` if some state has
 /// no such number (the editorial proves this never happens; the tests check
 /// it on every column up to height 8).
@@ -178,7 +178,7 @@ pub fn column_value(column: Column) -> Option<Dyadic> {
         }
         let values =
             |os: &[Column]| -> Vec<Option<Dyadic>> { os.iter().map(|o| memo[o].clone()).collect() };
-        let v = seed_evaluation(&values(&left), &values(&right));
+        let v = simplest_number(&values(&left), &values(&right));
         memo.insert(c, v);
     }
     memo[&column].clone()
@@ -262,21 +262,21 @@ impl AdvanceOrEat {
         &self.columns
     }
 
-    /// Each column's value by seed 000's rule (see [`column_value`]).
+    /// Each column's value by the simplest-number rule (see [`column_value`]).
     pub fn column_values(&self) -> Vec<Option<Dyadic>> {
         self.columns.iter().map(|&c| column_value(c)).collect()
     }
 
-    /// The sum of the column values by seed 000's rule, `None` if some
+    /// The sum of the column values by the simplest-number rule, `None` if some
     /// column has no number value (never, by the editorial's proof).
     ///
     /// ```
     /// use conway::rulesets::advance_or_eat::AdvanceOrEat;
     /// // -1 (White on top) + 1/2 (Black below an empty square).
     /// let b = AdvanceOrEat::parse("W.|.B").unwrap();
-    /// assert_eq!(b.seed_value().unwrap().to_string(), "-1/2");
+    /// assert_eq!(b.number_value().unwrap().to_string(), "-1/2");
     /// ```
-    pub fn seed_value(&self) -> Option<Dyadic> {
+    pub fn number_value(&self) -> Option<Dyadic> {
         let mut sum = Dyadic::ZERO;
         for &c in &self.columns {
             sum = &sum + &column_value(c)?;
@@ -373,10 +373,10 @@ impl PartizanRules for AdvanceOrEat {
         out
     }
 
-    /// The sum of the column values by seed 000's rule; the canonical-form
+    /// The sum of the column values by the simplest-number rule; the canonical-form
     /// solver only if some column were not a number.
     fn value_with(&self, control: &Control) -> Result<Game, Stop> {
-        match self.seed_value() {
+        match self.number_value() {
             Some(x) => Ok(Game::dyadic(x)),
             None => Solver::<AdvanceOrEat>::shared().value_with(self, control),
         }
@@ -392,7 +392,7 @@ impl PartizanRules for AdvanceOrEat {
                 (format!("column {}", column_name(i)), v)
             })
             .collect();
-        if let Some(sum) = self.seed_value() {
+        if let Some(sum) = self.number_value() {
             let winner = if sum.signum() > 0 { "White" } else { "Black" };
             out.push(("sum".to_string(), sum.to_string()));
             out.push(("winner with White to move".to_string(), winner.to_string()));
@@ -414,7 +414,7 @@ impl Ruleset for AdvanceOrEatRuleset {
     }
 
     fn summary(&self) -> &'static str {
-        "Seeds 000/001: move one of your pieces one square up, or eat any opponent piece; \
+        "Advance or Eat: move one of your pieces one square up, or eat any opponent piece; \
          White (Left) moves first."
     }
 

@@ -1,4 +1,4 @@
-//! Bomberman: rectangle splitting (seed 004) where every cell is a
+//! Bomberman: rectangle splitting where every cell is a
 //! candidate. A move in an `m × n` rectangle at row `r`, column `c`
 //! leaves the rectangles `r × c`, `r × (n-1-c)`, `(m-1-r) × c` and
 //! `(m-1-r) × (n-1-c)`, so a position is a sum of rectangles and a
@@ -268,7 +268,7 @@ impl Ruleset for BombermanRules {
     }
 
     fn summary(&self) -> &'static str {
-        "Rectangle splitting with every cell a candidate: a sum of full m x n boards (seed 004)"
+        "Rectangle splitting with every cell a candidate: a sum of full m x n boards"
     }
 
     fn syntax(&self) -> &'static str {

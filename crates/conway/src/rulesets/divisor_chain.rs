@@ -1,4 +1,4 @@
-//! The divisor-chain stone game (seed 003, example 3): heaps of stones; a
+//! The divisor-chain stone game: heaps of stones; a
 //! move removes `s` stones from one heap, and every removal must be a
 //! multiple of the previous one (the first is free). The player who cannot
 //! move loses.
@@ -7,7 +7,7 @@
 //! heaps together), so there is no nimber to report; the answer is who
 //! wins, how many first moves win, and which.
 //!
-//! # The fast method (seed 003)
+//! # The fast method
 //!
 //! * Once the previous removal is `d`, only `floor(a / d)` of a heap `a` can
 //!   ever be taken, in units of `d`: the position is the free position on
@@ -279,7 +279,7 @@ impl Ruleset for DivisorChainRules {
     }
 
     fn summary(&self) -> &'static str {
-        "Divisor-chain stones: each removal is a multiple of the previous one (seed 003); not a sum, so outcome and winning moves only"
+        "Divisor-chain stones: each removal is a multiple of the previous one; not a sum, so outcome and winning moves only"
     }
 
     fn syntax(&self) -> &'static str {

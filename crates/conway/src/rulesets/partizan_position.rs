@@ -82,7 +82,7 @@ pub trait PartizanRules: PartizanGame + 'static {
 
     /// The canonical form of the position. The default asks the
     /// process-wide [`Solver`] for the game type; a ruleset with a faster
-    /// exact method (a closed form, seed 000's number rule) overrides it, and
+    /// exact method (a closed form, the simplest-number rule) overrides it, and
     /// its tests check the two agree. The analysis and the winning moves use
     /// this method.
     fn value(&self) -> Game {

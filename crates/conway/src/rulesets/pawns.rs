@@ -1,8 +1,8 @@
-//! Pawns on a row (seed 002): a move takes one pawn 1 to `k` squares to
-//! the left (`k = 2` in the seed), without jumping over or landing on
+//! Pawns on a row: a move takes one pawn 1 to `k` squares to
+//! the left (`k = 2` in the classic problem), without jumping over or landing on
 //! another pawn and without leaving the board.
 //!
-//! The fast method is the seed's reduction. Let pile `j` be the number of
+//! The fast method is a reduction to staircase Nim. Let pile `j` be the number of
 //! free squares in front of pawn `j` (counted from the left). Moving pawn
 //! `j` by `d` takes `d <= k` stones from pile `j` and puts them on pile
 //! `j + 1` (off the board for the last pawn): staircase Nim whose stairs
@@ -217,7 +217,7 @@ impl Ruleset for PawnsRules {
     }
 
     fn summary(&self) -> &'static str {
-        "Pawns on a row: move a pawn 1 to k squares left (k = 2 unless set), no jumping (seed 002)"
+        "Pawns on a row: move a pawn 1 to k squares left (k = 2 unless set), no jumping"
     }
 
     fn syntax(&self) -> &'static str {

@@ -1,4 +1,4 @@
-//! Rectangle splitting (seed 004): a grid where some cells are candidates.
+//! Rectangle splitting: a grid where some cells are candidates.
 //! A move picks a candidate and removes its whole row and column from the
 //! rectangle it lies in, leaving up to four smaller rectangles that are
 //! played independently. The last player to move wins.
@@ -11,7 +11,7 @@
 //! independent parts. (A board whose remaining cells do not form
 //! rectangles is not a position of this game and is rejected.)
 //!
-//! # The fast method (seed 004)
+//! # The fast method
 //!
 //! The Grundy value of a rectangle is the mex, over its candidates, of the
 //! nim-sum of the four rectangles the move leaves; a dynamic programme over
@@ -264,7 +264,7 @@ fn cell_offset(text: &str, index: usize) -> usize {
 }
 
 /// The Grundy values of every sub-rectangle of a rectangle of candidates
-/// (a 0/1 matrix), by the dynamic programme of seed 004.
+/// (a 0/1 matrix), by a dynamic programme over sub-rectangles.
 ///
 /// ```
 /// use conway::rulesets::rectangle_split::SubRectangles;
@@ -467,7 +467,7 @@ impl ImpartialRules for RectangleSplit {
 
     /// The moves in every rectangle, of value `g` say, to pieces of value
     /// `g xor x` (`x` the value of the board), read off the rectangle's
-    /// table of sub-rectangles. (Seed 000's rule finds one in the rectangle
+    /// table of sub-rectangles. (Bouton's top-bit rule finds one in the rectangle
     /// whose `g` has the top bit of `x`; others may raise a smaller `g`.)
     fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
         let parts = self.solve_with(control)?;
@@ -526,7 +526,7 @@ impl Ruleset for RectangleSplitRules {
     }
 
     fn summary(&self) -> &'static str {
-        "Rectangle splitting: pick a candidate, remove its row and column, play the pieces apart (seed 004)"
+        "Rectangle splitting: pick a candidate, remove its row and column, play the pieces apart"
     }
 
     fn syntax(&self) -> &'static str {

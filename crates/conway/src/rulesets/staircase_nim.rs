@@ -1,11 +1,11 @@
-//! Staircase Nim (seed 003): stones lie on stairs `1..n`; a move sends any
+//! Staircase Nim: stones lie on stairs `1..n`; a move sends any
 //! positive number of stones from one stair to the stair below; stones
 //! that reach the ground (stair 0) are out of play.
 //!
 //! Every move changes the count on exactly one odd stair (moving from an
 //! odd stair lowers it; moving from an even stair raises the odd stair
 //! below), and an odd stair can be lowered to any smaller count, so the
-//! Grundy value is the nim-sum of the odd stairs (seed 003, example 1; the
+//! Grundy value is the nim-sum of the odd stairs (the
 //! tests check it against plain search).
 
 use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
@@ -144,7 +144,7 @@ impl Ruleset for StaircaseRules {
     }
 
     fn summary(&self) -> &'static str {
-        "Staircase Nim: move any number of stones from a stair to the one below (seed 003)"
+        "Staircase Nim: move any number of stones from a stair to the one below"
     }
 
     fn syntax(&self) -> &'static str {

@@ -1,4 +1,4 @@
-//! Subtraction-set Nim on several heaps (seed 003, example 2): a move takes
+//! Subtraction-set Nim on several heaps: a move takes
 //! `s` stones from one heap, for some `s` in a fixed finite set `S`. Each
 //! heap is an independent component, so the position's value is the
 //! nim-sum of the heaps' Grundy values `G(n)`.
@@ -237,7 +237,7 @@ impl Ruleset for SubtractionRules {
     }
 
     fn summary(&self) -> &'static str {
-        "Subtraction-set Nim: take s stones from one heap, s in a fixed set S (seed 003)"
+        "Subtraction-set Nim: take s stones from one heap, s in a fixed set S"
     }
 
     fn syntax(&self) -> &'static str {

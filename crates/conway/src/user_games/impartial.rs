@@ -153,7 +153,7 @@ impl<R: ImpartialRules> ImpartialSearch<R> {
     }
 
     /// Every winning move in one component of `position`, by the nim-sum
-    /// rule (Bouton; seed 000): with `x` the xor of the components'
+    /// rule (Bouton): with `x` the xor of the components'
     /// values, moving component `c` to an option of value `G(c) xor x`
     /// leaves a sum of value 0. Empty when `position` has value 0.
     ///

@@ -219,7 +219,7 @@ impl Game {
 /// Left or Right.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Player {
-    /// Left (Blue, vertical in Domineering, the first player of the seeds).
+    /// Left (Blue, vertical in Domineering, the first player of the classic problems).
     Left,
     /// Right.
     Right,

@@ -19,7 +19,7 @@
 //! * `subtraction.rs`: subtraction games (a finite set S, "take at most
 //!   k", "all but S"), written as take-and-break codes;
 //! * [`GrundysGame`] (`grundys_game.rs`): split a heap into two unequal heaps;
-//! * [`SplitSmaller`] (`split_smaller.rs`): seed 003's game, replace a heap by
+//! * [`SplitSmaller`] (`split_smaller.rs`): the splitting game, replace a heap by
 //!   two strictly smaller heaps (either may be empty).
 //!
 //! [`HeapGame`] gathers them behind one type, with the game syntax of
@@ -86,7 +86,7 @@ pub enum HeapGame {
     TakeBreak(TakeBreak),
     /// Grundy's game: split a heap into two unequal non-empty heaps.
     Grundy,
-    /// Seed 003: replace a heap by two strictly smaller heaps, either of
+    /// Replace a heap by two strictly smaller heaps, either of
     /// which may be empty (their sizes need not add up to the old one).
     SplitSmaller,
     /// A generalised code that no octal or hexadecimal code says (heaps
@@ -103,7 +103,7 @@ numbers of heaps; [..] repeats a block: 0.[3] is Nim), or one of: \
 kayles (0.77), dawson-kayles (0.07), dawsons-chess (0.137), nim (0.3...), lasker (4.3...), \
 grundy (split a heap into two unequal heaps), \
 split-smaller (replace a heap by two smaller heaps, either may be empty), \
-subtraction:S (take s tokens for s in S, e.g. subtraction:1,3,4), \
+subtraction:S (take s tokens for s in S, e.g. subtraction:1,3,4 or subtraction:{1,3,4}), \
 take-at-most:K (take 1 to K tokens), all-but:S (take any positive number not in S)";
 
 /// The names [`HeapGame::parse`] knows, besides codes.

@@ -1,11 +1,11 @@
-//! Seed 003's splitting game: a move replaces one heap of `n` tokens by two
+//! The splitting game: a move replaces one heap of `n` tokens by two
 //! heaps of sizes `a, b < n`, either of which may be empty; `a + b` may be
 //! more than `n`. A heap of 0 has no move. Since the sizes are free, `G(n)`
 //! is the mex of `G(a) xor G(b)` over all `a, b < n`.
 
 use super::HeapRule;
 
-/// The rule of seed 003's game "replace a heap by two strictly smaller
+/// The rule of the game "replace a heap by two strictly smaller
 /// heaps".
 ///
 /// ```

@@ -58,9 +58,31 @@ fn digits_marking(set: &[usize], marked: u8, other: u8) -> Result<Vec<u8>, Strin
     Ok(digits)
 }
 
-/// Reads a comma-separated list of positive numbers (`1,3,4`); `allow_empty`
-/// accepts the empty list. Errors give the column within `list`.
+/// Reads a comma-separated list of positive numbers, with or without
+/// braces (`1,3,4` or `{1, 3, 4}`); `allow_empty` accepts the empty list.
+/// Errors give the column within `list`.
 pub fn parse_set(list: &str, allow_empty: bool) -> Result<Vec<usize>, ParseError> {
+    let trimmed = list.trim();
+    if let Some(inner) = trimmed.strip_prefix('{') {
+        let start = list.len() - list.trim_start().len() + 1;
+        let Some(inner) = inner.strip_suffix('}') else {
+            return Err(ParseError::at(list, list.len(), "expected '}' to close the set"));
+        };
+        let shift = |e: ParseError| {
+            // The error's column (in characters) back to a byte offset.
+            let within = inner
+                .char_indices()
+                .nth(e.column - 1)
+                .map_or(inner.len(), |(i, _)| i);
+            ParseError::at(list, start + within, e.message)
+        };
+        return parse_bare_set(inner, allow_empty).map_err(shift);
+    }
+    parse_bare_set(list, allow_empty)
+}
+
+/// [`parse_set`] without braces.
+fn parse_bare_set(list: &str, allow_empty: bool) -> Result<Vec<usize>, ParseError> {
     if list.is_empty() {
         return if allow_empty {
             Ok(Vec::new())
@@ -107,6 +129,13 @@ mod tests {
     #[test]
     fn codes_of_the_families() {
         assert_eq!(subtraction(&[1, 2, 5]).unwrap().to_string(), "0.33003");
+        // Braces as sets are written: {1, 2, 5}; errors keep their columns.
+        assert_eq!(parse_set("{1, 2, 5}", false).unwrap(), [1, 2, 5]);
+        assert_eq!(parse_set("{}", true).unwrap(), Vec::<usize>::new());
+        assert!(parse_set("{}", false).is_err());
+        assert_eq!(parse_set("{1,x}", false).unwrap_err().column, 4);
+        assert!(parse_set("{1,2", false).is_err());
+        assert_eq!(parse_set("{é,1}", false).unwrap_err().column, 2);
         assert_eq!(take_at_most(2).unwrap().to_string(), "0.33");
         assert_eq!(all_but(&[2]).unwrap().to_string(), "0.303...");
         assert_eq!(all_but(&[]).unwrap().to_string(), "0.3...");
