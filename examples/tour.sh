@@ -1,7 +1,8 @@
 #!/bin/sh
-# A short tour of conway on bundled examples: values in CGSuite's notation,
-# game graphs with tokens, heap games with certified periods, and positions
-# of built-in rulesets. Run from the repository root after
+# A short tour of conway on bundled examples: the commands of README's tour,
+# in its order (crates/conway-cli/tests/tour.rs checks the two agree).
+# `play` reads no moves here (standard input is empty), so it shows the
+# board and leaves. Run from the repository root after
 # `cargo build --release` (README's first set-up command does both).
 set -e
 conway=${CONWAY:-target/release/conway}
@@ -14,16 +15,24 @@ run() {
         esac
     done
     printf '\n'
-    "$conway" "$@"
+    "$conway" "$@" </dev/null
 }
 run value '{3||2*|1*}' '^ + ^ + *' '{1|-1} + {1|-1}'
 run compare '^' '*'
+run rulesets
+run analyze domineering '....|....|....'
+run analyze advance-or-eat 'W.B.|.BW.|B..W|.W.B'
+run analyze clobber 'xox|oxo' --json
+run analyze hackenbush 'BRB RRB G'
+run analyze nim '3 5 7'
+run analyze subtraction-nim '{2,5}: 2 4 7'
+run analyze divisor-chain '1 2 3 3 5'
+run analyze rectangle-split '#..#|.#..|..#.'
+run play toads-and-frogs 'tt..ff'
 run solve examples/graphs/tokens-impartial.txt
 run solve examples/graphs/tokens-partizan.txt
-run grundy 0.77 --to 40
-run analyze advance-or-eat 'W.B.|.BW.|B..W|.W.B'
-run analyze subtraction-nim '{2,5}: 2 4 7'
-run analyze rectangle-split '#..#|.#..|..#.'
-run analyze domineering '....|....|....|....'
-run analyze hackenbush 'BRB RRB G'
 run solve examples/graphs/loopy-draw.txt
+run help graph-format
+run grundy kayles --to 100
+run grundy 'subtraction:{1,3,4}' --to 30
+run grundy grundy --to 100000 --json

@@ -13,7 +13,14 @@ use std::process::ExitCode;
 
 /// Values, outcomes and winning moves of combinatorial games.
 #[derive(Parser)]
-#[command(name = "conway", version, about, long_about = None)]
+#[command(
+    name = "conway",
+    version,
+    about,
+    long_about = None,
+    disable_help_subcommand = true,
+    after_help = "Help topics: conway help graph-format (the game graph file format)."
+)]
 struct Cli {
     /// Print machine-readable JSON instead of text (errors too).
     #[arg(long, global = true)]
@@ -36,6 +43,9 @@ enum Command {
     Grundy(commands::grundy::Args),
     /// Solve a game graph file: values of the vertices, winner, winning moves.
     Solve(commands::solve::Args),
+    /// Print the help of conway or of a command, or a help topic
+    /// (graph-format: the game graph file format).
+    Help(commands::help::Args),
     /// Print shell completions (bash, zsh, fish, elvish, powershell).
     Completions(commands::completions::Args),
     /// Canonical form, outcome, stops, mean, temperature and more of values
@@ -59,6 +69,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Play(args) => commands::play::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
         Command::Solve(args) => commands::solve::run(args, json),
+        Command::Help(args) => commands::help::run(args, Cli::command()),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Value(args) => commands::value::run(args, json),
         Command::Compare(args) => commands::compare::run(args, json),

@@ -24,9 +24,9 @@ fn the_bundled_tour_runs_and_gives_known_answers() {
     for expected in [
         // ^ + ^ + * = ^^* (Siegel, CGT II.1).
         "canonical form  ^^*",
-        // Seed 000's DAG: tokens a, a, c, d are 3 xor 3 xor 2 xor 1 = 3.
+        // The DAG with tokens: a, a, c, d are 3 xor 3 xor 2 xor 1 = 3.
         "value: 3\nwinner: the first player",
-        // Seed 000's coloured DAG: 1/2 + 1/2 - 1 + * + ^ = ^*.
+        // The coloured DAG: 1/2 + 1/2 - 1 + * + ^ = ^*.
         "value: ^*",
         // Kayles: period 12, last exceptional value at 70 (Winning Ways ch. 4).
         "period 12, preperiod 71",
@@ -40,6 +40,65 @@ fn the_bundled_tour_runs_and_gives_known_answers() {
             "missing {expected:?} in\n{stdout}"
         );
     }
-    // Every command ran: eleven prompts, no error lines.
-    assert_eq!(stdout.matches("\n$ conway ").count(), 11);
+    // Every command ran: one prompt each, no error lines.
+    assert_eq!(stdout.matches("\n$ conway ").count(), tour_commands().len());
+}
+
+/// Splits a shell command line into words (single quotes only, as the
+/// tour writes them), dropping a trailing `# comment`.
+fn words(line: &str) -> Vec<String> {
+    let (mut out, mut word, mut quoted, mut started) = (Vec::new(), String::new(), false, false);
+    for c in line.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                started = true;
+            }
+            '#' if !quoted && !started => break,
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    out.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            c => {
+                word.push(c);
+                started = true;
+            }
+        }
+    }
+    if started {
+        out.push(word);
+    }
+    out
+}
+
+fn root_file(name: &str) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    std::fs::read_to_string(root.join(name)).unwrap()
+}
+
+/// The commands `examples/tour.sh` runs, as words after `conway`.
+fn tour_commands() -> Vec<Vec<String>> {
+    root_file("examples/tour.sh")
+        .lines()
+        .filter_map(|l| l.strip_prefix("run "))
+        .map(words)
+        .collect()
+}
+
+#[test]
+fn readme_tour_and_tour_script_agree() {
+    let readme = root_file("README.md");
+    let start = readme.find("## A short tour: games").expect("the tour section");
+    let block = &readme[start..];
+    let block = &block[block.find("```sh").unwrap()..];
+    let block = &block[..block[5..].find("```").unwrap()];
+    let readme_commands: Vec<Vec<String>> = block
+        .lines()
+        .filter_map(|l| l.strip_prefix("conway "))
+        .map(words)
+        .collect();
+    assert!(readme_commands.len() > 10, "{readme_commands:?}");
+    assert_eq!(readme_commands, tour_commands());
 }

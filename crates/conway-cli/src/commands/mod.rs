@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod compare;
 pub mod completions;
 pub mod grundy;
+pub mod help;
 pub mod play;
 pub mod repl;
 pub mod rulesets;

@@ -1,5 +1,6 @@
 //! `conway solve FILE`: the values, winner and winning moves of a game
-//! graph with tokens (text or JSON format, see docs/graph-format.md).
+//! graph with tokens (text or JSON format, see docs/graph-format.md, also
+//! printed by `conway help graph-format`).
 
 use crate::commands::analyze::emit;
 use crate::failure::Failure;
@@ -35,8 +36,8 @@ Example:
   $ conway solve big.json --timeout 30
 
 Partizan graphs colour their edges: `a -L-> b` (Left, white), `a -R-> b`
-(Right, black). The formats are described in docs/graph-format.md;
-examples are in examples/graphs/.")]
+(Right, black). `conway help graph-format` prints the whole file format
+(text and JSON); examples are in examples/graphs/.")]
 pub struct Args {
     /// A game graph file: the text format, or JSON (starting with `{`).
     file: PathBuf,
