@@ -271,9 +271,12 @@ fn new_bar(control: &Control, what: &str, max_positions: u64) -> ProgressBar {
         ),
     };
     if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style.with_key("rate", |state: &ProgressState, w: &mut dyn std::fmt::Write| {
-            let _ = write!(w, "{}", readable_rate(state.per_sec()));
-        }));
+        bar.set_style(style.with_key(
+            "rate",
+            |state: &ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{}", readable_rate(state.per_sec()));
+            },
+        ));
     }
     let limit = match max_positions {
         0 => String::new(),
@@ -292,13 +295,19 @@ pub fn readable_rate(per_second: f64) -> String {
     let (scaled, prefix) = [(1e9, "G "), (1e6, "M "), (1e3, "k ")]
         .into_iter()
         .find(|&(unit, _)| per_second >= unit * 0.9995)
-        .map_or((per_second, ""), |(unit, prefix)| (per_second / unit, prefix));
+        .map_or((per_second, ""), |(unit, prefix)| {
+            (per_second / unit, prefix)
+        });
     let decimals = match scaled {
         x if x >= 99.95 => 0,
         x if x >= 9.995 => 1,
         _ => 2,
     };
-    let decimals = if prefix.is_empty() && scaled >= 1.0 { 0 } else { decimals };
+    let decimals = if prefix.is_empty() && scaled >= 1.0 {
+        0
+    } else {
+        decimals
+    };
     format!("{scaled:.decimals$} {prefix}positions/s")
 }
 

@@ -24,9 +24,15 @@ fn stdout(out: &Output) -> String {
 fn usage_errors_keep_clap_detail() {
     let cases: [(&[&str], &[&str]); 4] = [
         // A missing argument is named.
-        (&["analyze", "nim"], &["<POSITION>", "Usage: conway analyze"]),
+        (
+            &["analyze", "nim"],
+            &["<POSITION>", "Usage: conway analyze"],
+        ),
         // The allowed values are listed.
-        (&["play", "--first", "nobody", "nim", "1"], &["[possible values: you, engine]"]),
+        (
+            &["play", "--first", "nobody", "nim", "1"],
+            &["[possible values: you, engine]"],
+        ),
         // A near miss is suggested.
         (&["grundy", "kayles", "--tp", "5"], &["'--to'"]),
         (&["analyze", "--jsn", "nim", "1"], &["'--json'"]),
@@ -59,9 +65,17 @@ fn mistyped_options_are_not_expressions() {
     // Values starting with '-' stay possible, and anything goes after `--`.
     let out = conway(&["value", "-1/2", "-^"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(stdout(&out).contains("canonical form  -1/2"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("canonical form  -1/2"),
+        "{}",
+        stdout(&out)
+    );
     let out = conway(&["value", "--", "--1"]);
-    assert!(!stderr(&out).contains("unexpected argument"), "{}", stderr(&out));
+    assert!(
+        !stderr(&out).contains("unexpected argument"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
@@ -82,7 +96,10 @@ fn subtraction_sets_with_braces() {
     let plain = conway(&["grundy", "subtraction:1,3,4", "--to", "13"]);
     assert!(braces.status.success(), "{}", stderr(&braces));
     let text = stdout(&braces);
-    assert!(text.contains("game subtraction:{1,3,4} (0.3033): G(0..=13)"), "{text}");
+    assert!(
+        text.contains("game subtraction:{1,3,4} (0.3033): G(0..=13)"),
+        "{text}"
+    );
     assert!(text.contains(" 0: 0 1 0 1 2 3 2 0 1 0"), "{text}");
     // Same values whichever way it is written.
     let values = |t: &str| t.lines().skip(1).collect::<Vec<_>>().join("\n");
@@ -112,7 +129,10 @@ fn no_internal_words_in_what_users_read() {
         texts.push((format!("solve {file}"), stdout(&out)));
     }
     for file in ["README.md", "docs/graph-format.md", "examples/tour.sh"] {
-        texts.push((file.into(), std::fs::read_to_string(root.join(file)).unwrap()));
+        texts.push((
+            file.into(),
+            std::fs::read_to_string(root.join(file)).unwrap(),
+        ));
     }
     for (name, text) in texts {
         let lower = text.to_lowercase();

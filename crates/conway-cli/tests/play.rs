@@ -1,9 +1,10 @@
 //! End-to-end tests of `conway play`: whole games with the real binary,
-//! moves piped into standard input.
+//! moves piped into standard input, and sessions driven through the pipes
+//! as a person would play them (read to the prompt, answer).
 
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Output, Stdio};
 
 fn play(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
@@ -68,10 +69,17 @@ fn unknown_moves_are_asked_again() {
 }
 
 #[test]
-fn input_ending_early_is_an_error() {
+fn end_of_input_leaves_the_game_cleanly() {
     let out = play(&["nim", "3 5 7"], "1\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("standard input"));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out).ends_with("You left the game.\n"),
+        "{}",
+        text(&out)
+    );
+    let r = record(&["nim", "3 5 7"], "quit\n");
+    assert_eq!(r["left"], true);
+    assert_eq!(r["winner"], Value::Null);
 }
 
 /// On every impartial ruleset: the engine, moving first from its example
@@ -110,53 +118,217 @@ fn the_engine_wins_what_it_should() {
     }
 }
 
-/// Playing the winning moves the analysis gives, you beat the engine.
-#[test]
-fn following_the_analysis_beats_the_engine() {
-    for (ruleset, position) in [
-        ("nim", "3 5 7"),
-        ("pawns", "...P..P.P...."),
-        ("wythoff", "4 9"),
-        ("bomberman", "2x5"),
-        ("divisor-chain", "1 2 3 3 5"),
-    ] {
-        let mut input = String::new();
-        for _ in 0..100 {
-            // Replay the game so far; when the input runs out, the last
-            // board shown is the position you are to move in.
-            let out = play(&[ruleset, position], &input);
-            if out.status.success() {
-                break;
-            }
-            let t = text(&out);
-            let board = t
-                .split("\n\n")
-                .last()
-                .and_then(|b| b.trim_start().lines().next())
-                .unwrap();
-            let a: Value = serde_json::from_slice(
-                &Command::new(env!("CARGO_BIN_EXE_conway"))
-                    .args(["--json", "analyze", ruleset, board])
-                    .output()
-                    .unwrap()
-                    .stdout,
-            )
-            .unwrap();
-            let best = a["winning_moves"][0]
-                .as_str()
-                .unwrap_or_else(|| panic!("{ruleset}: {a} {board:?} {t}"));
-            input.push_str(best);
-            input.push('\n');
-        }
-        let r = record(&[ruleset, position], &input);
-        assert_eq!(r["winner"], "you", "{ruleset}: {r}");
-        for m in r["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|m| m["by"] == "you")
-        {
-            assert_eq!(m["kept_winning"], true, "{ruleset}: {r}");
+/// A game of `conway play` driven through its pipes: each answer is
+/// written once the prompt has been read.
+struct Session {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+    /// Everything read so far.
+    transcript: String,
+}
+
+const PROMPT: &str = "your move (or help)> ";
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
+            .arg("play")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the conway binary runs");
+        let stdin = child.stdin.take();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Session {
+            child,
+            stdin,
+            stdout,
+            transcript: String::new(),
         }
     }
+
+    /// The text up to the next prompt, or to the end of the output (`None`
+    /// then: the game is over).
+    fn to_prompt(&mut self) -> Option<String> {
+        let mut text = Vec::new();
+        loop {
+            let buf = self.stdout.fill_buf().unwrap();
+            if buf.is_empty() {
+                self.transcript.push_str(&String::from_utf8_lossy(&text));
+                return None;
+            }
+            text.push(buf[0]);
+            self.stdout.consume(1);
+            if text.ends_with(PROMPT.as_bytes()) {
+                let text = String::from_utf8_lossy(&text).into_owned();
+                self.transcript.push_str(&text);
+                return Some(text);
+            }
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Asks for a hint at the prompt just read and returns its move.
+    fn hint(&mut self) -> String {
+        self.send("hint");
+        let answer = self.to_prompt().expect("a prompt after the hint");
+        let line = answer
+            .lines()
+            .find(|l| l.starts_with("Hint: a winning move is "))
+            .unwrap_or_else(|| panic!("no winning hint in\n{}", self.transcript));
+        assert!(answer.contains("Why: "), "{answer}");
+        line["Hint: a winning move is ".len()..]
+            .trim_end_matches('.')
+            .to_string()
+    }
+
+    /// Closes the input, waits, and returns the exit code and the rest.
+    fn finish(mut self) -> (Option<i32>, String) {
+        drop(self.stdin.take());
+        let mut rest = String::new();
+        self.stdout.read_to_string(&mut rest).unwrap();
+        self.transcript.push_str(&rest);
+        let status = self.child.wait().unwrap();
+        (status.code(), self.transcript)
+    }
+}
+
+/// A whole game won by following the hints, from a first-player win,
+/// after one bad move (the first that `moves` does not mark as winning)
+/// taken back with `undo` (unless that move ends the game at once: then
+/// the game starts again). Returns whether `undo` was used.
+fn won_by_hints(args: &[&str]) -> bool {
+    let mut s = Session::start(args);
+    s.to_prompt().expect("the first prompt");
+    s.send("moves");
+    let listed = s.to_prompt().expect("the prompt after the list");
+    let bad_move = listed
+        .lines()
+        .find(|l| l.starts_with("  ") && l.contains(") ") && !l.ends_with("(wins)"))
+        .and_then(|l| l.split_once(") "))
+        .map(|(_, label)| label.to_string())
+        .unwrap_or_else(|| panic!("{args:?}: every move wins in\n{listed}"));
+    assert!(listed.contains("(wins)"), "{listed}");
+    // A bad move: the engine calls it out and answers; undo takes both back.
+    s.send(&bad_move);
+    let undone = s.to_prompt().is_some();
+    assert!(
+        s.transcript
+            .contains("That lets the engine win; a winning move was"),
+        "{}",
+        s.transcript
+    );
+    if undone {
+        s.send("undo");
+        s.to_prompt().expect("the prompt after undo");
+        assert!(s.transcript.contains("Taken back"), "{}", s.transcript);
+    } else {
+        assert!(s.transcript.contains("the engine wins"), "{}", s.transcript);
+        s = Session::start(args);
+        s.to_prompt().expect("the first prompt");
+    }
+    for _ in 0..200 {
+        let best = s.hint();
+        s.send(&best);
+        if s.to_prompt().is_none() {
+            break;
+        }
+    }
+    let (code, transcript) = s.finish();
+    assert_eq!(code, Some(0), "{transcript}");
+    assert!(
+        transcript.contains("The engine has no move: you win."),
+        "{args:?}\n{transcript}"
+    );
+    assert!(
+        !transcript.contains("You are still in a losing position"),
+        "{transcript}"
+    );
+    assert!(transcript.contains("The engine plays"), "{transcript}");
+    undone
+}
+
+#[test]
+fn following_the_hints_beats_the_engine() {
+    let graphs = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/graphs/");
+    let impartial = format!("{graphs}tokens-impartial.txt");
+    let partizan = format!("{graphs}tokens-partizan.txt");
+    // Each a first-player win with a move that throws it away.
+    assert!(won_by_hints(&["nim", "3 5 7"]));
+    won_by_hints(&["pawns", "...P..P.P...."]);
+    won_by_hints(&["wythoff", "4 9"]);
+    won_by_hints(&["domineering", "...|...|..."]);
+    won_by_hints(&["graph", &impartial]);
+    won_by_hints(&["graph", &partizan]);
+}
+
+#[test]
+fn quit_leaves_the_game() {
+    let mut s = Session::start(&["nim", "3 5 7"]);
+    s.to_prompt().unwrap();
+    s.send("value");
+    let answer = s.to_prompt().unwrap();
+    assert!(
+        answer.contains("Value: * (the first player, to move, wins): you are winning."),
+        "{answer}"
+    );
+    s.send("quit");
+    assert!(s.to_prompt().is_none());
+    let (code, transcript) = s.finish();
+    assert_eq!(code, Some(0));
+    assert!(transcript.ends_with("You left the game.\n"), "{transcript}");
+}
+
+#[test]
+fn the_engine_explains_its_moves() {
+    // The engine, moving first, wins Nim 1 1 2 and says why.
+    let out = play(&["--first", "engine", "nim", "1 1 2"], "quit\n");
+    let t = text(&out);
+    // 1 xor 1 xor 2 = 2: the heap of 2 has the top bit, goes to 0.
+    assert!(t.contains("The engine plays heap 3: 2 -> 0."), "{t}");
+    assert!(
+        t.contains(
+            "The components' values had nim-sum 2; this component's value 2 has its top bit"
+        ),
+        "{t}"
+    );
+    // Partizan: the sign argument, and the board with coordinates.
+    let out = play(
+        &[
+            "--first",
+            "engine",
+            "--side",
+            "right",
+            "domineering",
+            "..|..|..",
+        ],
+        "quit\n",
+    );
+    let t = text(&out);
+    assert!(t.contains("  a b\n1 . .\n2 . .\n3 . ."), "{t}");
+    assert!(
+        t.contains("It leaves a game >= 0 (1/2), which Right, moving first, loses."),
+        "{t}"
+    );
+}
+
+#[test]
+fn graphs_that_cannot_be_played_are_refused_by_name() {
+    let loopy = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/graphs/loopy-draw.txt"
+    );
+    let out = play(&["graph", loopy], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("play can go on for ever"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
 }

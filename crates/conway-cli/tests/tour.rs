@@ -90,7 +90,9 @@ fn tour_commands() -> Vec<Vec<String>> {
 #[test]
 fn readme_tour_and_tour_script_agree() {
     let readme = root_file("README.md");
-    let start = readme.find("## A short tour: games").expect("the tour section");
+    let start = readme
+        .find("## A short tour: games")
+        .expect("the tour section");
     let block = &readme[start..];
     let block = &block[block.find("```sh").unwrap()..];
     let block = &block[..block[5..].find("```").unwrap()];

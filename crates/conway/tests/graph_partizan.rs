@@ -236,8 +236,8 @@ fn random_coloured_graphs_with_cycles() {
 fn seed_examples() {
     // Seed 000's three examples of the evaluation: -3.125 < x < 1.5 gives 0,
     // -5.5 < x < -2 gives -3, 1.625 < x < 1.78125 gives 1.75.
-    use conway::partizan::simplest_number::simplest_number;
     use conway::numeric::Dyadic;
+    use conway::partizan::simplest_number::simplest_number;
     let d = |s: &str| Some(s.parse::<Dyadic>().unwrap());
     assert_eq!(simplest_number(&[d("-25/8")], &[d("3/2")]), d("0"));
     assert_eq!(simplest_number(&[d("-11/2")], &[d("-2")]), d("-3"));

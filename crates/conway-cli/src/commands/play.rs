@@ -1,43 +1,59 @@
-//! `conway play RULESET POSITION`: a game in the terminal against the
-//! engine, which plays perfectly.
+//! `conway play RULESET POSITION` (or `conway play graph FILE`): a game in
+//! the terminal against the engine, which plays perfectly and explains
+//! itself.
 //!
 //! Moves are read from standard input one per line, as a move's label or
-//! its number in the list shown, so a whole game can be piped in. After
-//! each of your moves the engine says whether you kept a winning position;
-//! at the end it says who won. The engine moves to a winning position
-//! whenever there is one (for impartial games: to a position of value 0);
-//! otherwise it picks the move that leaves you the most moves, to keep the
-//! game long.
+//! its number in the list shown, so a whole game can be piped in; the
+//! prompt also takes the commands of [`HELP`]. After each move the board is
+//! drawn with whose turn it is, the value and who is winning. The engine
+//! explains its moves and your mistakes through the library's
+//! [`explain`]; when its analysis does not finish under `--timeout` it
+//! plays the library's [`best_guess`] and says it is not proven, so it
+//! never forfeits. End of input (Ctrl-D) or `quit` leaves the game (exit
+//! 0).
+//!
+//! Hooks for other options: a flag that changes the game played (such as
+//! `--misere`) goes in [`Args`] and into [`Table`], which decides who wins
+//! a position ([`Table::mover_wins`]) and which moves win
+//! ([`Table::winning_moves`]); the loop in [`Table::play`] only asks those.
 
-use super::analyze::{emit, load, position_text};
+use super::analyze::{emit, load, outcome_words, position_text};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
-use conway::rulesets::{Analysis, Kind, Move, Position};
+use conway::control::Stop;
+use conway::graph::GameGraph;
+use conway::rulesets::best_guess::{best_guess, Basis};
+use conway::rulesets::token_graph::TokenGraph;
+use conway::rulesets::{explain, Analysis, Kind, Move, Position};
 use conway::value::{Outcome, Player};
 use serde_json::json;
 use std::io::{BufRead, Write};
+use std::time::Duration;
 
 /// Arguments of `conway play`.
 #[derive(clap::Args)]
 #[command(after_help = "Examples:
   conway play nim '3 5 7'
   conway play --first engine pawns '...P..P.P....'
-  printf '2\\n1\\n' | conway play nim '1 2'
+  conway play --side right domineering '...|...|...'
+  conway play graph examples/graphs/tokens-impartial.txt
+  printf 'hint\\n2\\n' | conway play nim '1 2'
   conway play --timeout 20 domineering '.....|.....|.....|.....'
 
-Type a move's label (spaces and case do not matter) or its number; 'list'
-shows every move.
+At the prompt type a move's label (spaces and case do not matter) or its
+number, or one of: help, hint, undo, moves, value, quit. Ctrl-D (end of
+input) leaves the game too.
 
 The limits (--timeout, --max-positions, --max-memory) bound each turn of the
-engine: from the moment your move is read to your next prompt (analysing
-your move, choosing its reply, analysing the position it leaves you). Your
-own thinking time does not count. A turn stopped by a limit ends the game
-with exit code 3.")]
+engine: from the moment your move is read to your next prompt. Your own
+thinking time does not count. When a limit stops the engine's analysis it
+still moves, with the best move it found, and says that move is not proven.")]
 pub struct Args {
-    /// The ruleset (see `conway rulesets`).
+    /// The ruleset (see `conway rulesets`), or `graph` for a game graph
+    /// file (see `conway help graph-format`).
     pub ruleset: String,
     /// The starting position in the ruleset's notation (@FILE reads it
-    /// from a file).
+    /// from a file); for `graph`, the graph file.
     pub position: String,
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = Who::You)]
@@ -92,34 +108,54 @@ pub struct Turn {
     /// Its label.
     pub label: String,
     /// For your moves: whether the position after it is still a win for
-    /// you.
+    /// you (`None` when the analysis did not finish).
     pub kept_winning: Option<bool>,
+    /// For the engine's moves: whether the move was proven best (false
+    /// when a limit stopped the analysis and it guessed).
+    pub proven: bool,
 }
 
-/// A finished game.
+/// A finished or abandoned game.
 pub struct Record {
     /// The moves in order.
     pub turns: Vec<Turn>,
-    /// Who made the last move.
-    pub winner: Who,
+    /// Who made the last move; `None` when you left the game.
+    pub winner: Option<Who>,
 }
 
 /// What the progress bar says while the engine has the turn.
 const THINKING: &str = "the engine is thinking";
 
-/// Most moves listed at each turn; `list` shows all.
-const LISTED: usize = 60;
+/// Most moves listed at each turn; `moves` shows all.
+const LISTED: usize = 40;
 /// Most moves a position may have to be played (all are listed).
 const MAX_MOVES: u128 = 1_000_000;
-/// Most moves the engine compares when it has no winning move.
-const COMPARED: usize = 100;
+/// The longest the engine looks for a best guess after a limit stopped
+/// its analysis.
+const MOST_GUESSING: Duration = Duration::from_secs(1);
+
+/// The commands of the prompt.
+const HELP: &str = "Commands:
+  a move's label or number   play it
+  hint                       a winning move and why (or the move that keeps the most)
+  moves                      every legal move, the winning ones marked
+  value                      the value of the position and who is winning
+  undo                       take back your last move and the engine's reply
+  quit                       leave the game (so does Ctrl-D)
+  help                       this list";
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    let text = position_text(&args.position, false)?;
-    let (rules, position) = load(&args.ruleset, &text)?;
+    let (name, text, kind, position) = if args.ruleset == "graph" {
+        let (kind, position) = load_graph(&args.position, &args.limits)?;
+        ("graph", args.position.clone(), kind, position)
+    } else {
+        let text = position_text(&args.position, false)?;
+        let (rules, position) = load(&args.ruleset, &text)?;
+        (rules.name(), text, rules.kind(), position)
+    };
     let table = Table {
-        kind: rules.kind(),
-        you: match (rules.kind(), args.side) {
+        kind,
+        you: match (kind, args.side) {
             (Kind::Partizan, Side::Right) => Player::Right,
             _ => Player::Left,
         },
@@ -140,17 +176,35 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         let moves: Vec<_> = record
             .turns
             .iter()
-            .map(|t| json!({"by": t.by.name(), "move": t.label, "kept_winning": t.kept_winning}))
+            .map(|t| {
+                json!({"by": t.by.name(), "move": t.label, "kept_winning": t.kept_winning, "proven": t.proven})
+            })
             .collect();
         let summary = json!({
-            "ruleset": rules.name(),
+            "ruleset": name,
             "position": text,
             "moves": moves,
-            "winner": record.winner.name(),
+            "winner": record.winner.map(Who::name),
+            "left": record.winner.is_none(),
         });
         emit(&format!("{summary}\n"))?;
     }
     Ok(())
+}
+
+/// The token position of a game graph file, its vertices valued under the
+/// limits.
+fn load_graph(path: &str, limits: &Limits) -> Result<(Kind, Box<dyn Position>), Failure> {
+    let path = path.strip_prefix('@').unwrap_or(path);
+    let bytes = std::fs::read(path)
+        .map_err(|e| Failure::input(path, format!("cannot read the file: {e}")))?;
+    let graph = GameGraph::parse_bytes(&bytes)
+        .map_err(|e| Failure::input(format!("{path}:{}:{}", e.line, e.column), e.message))?;
+    let watch = limits.watch("solving the graph");
+    let position = TokenGraph::new(&graph, watch.control())
+        .map_err(|stop| watch.stopped(stop))?
+        .map_err(|message| Failure::input(path, message))?;
+    Ok((position.kind(), Box::new(position)))
 }
 
 /// The rules of the table: the kind of game and your side.
@@ -159,8 +213,28 @@ pub struct Table {
     pub kind: Kind,
     /// The side you play (the engine plays the other).
     pub you: Player,
-    /// The limits of each analysis.
+    /// The limits of each engine turn.
     pub limits: Limits,
+}
+
+/// A position of the game with its analysis, if it finished.
+struct Ply {
+    position: Box<dyn Position>,
+    to_move: Who,
+    analysis: Option<Analysis>,
+    /// How many turns had been played.
+    turns: usize,
+}
+
+/// What the person at the prompt asked for.
+enum Command {
+    Play(usize),
+    Help,
+    Hint,
+    Moves,
+    Value,
+    Undo,
+    Quit,
 }
 
 impl Table {
@@ -171,11 +245,14 @@ impl Table {
         }
     }
 
-    /// The analysis of `position` under the limits of the engine's turn.
-    fn analyze(&self, position: &dyn Position, turn: &Watch) -> Result<Analysis, Failure> {
-        position
-            .analyze_with(turn.control())
-            .map_err(|stop| turn.stopped(stop))
+    /// The analysis of `position` under the engine's turn; `None` when a
+    /// limit stopped it (Ctrl-C stops the game).
+    fn analyze(&self, position: &dyn Position, turn: &Watch) -> Result<Option<Analysis>, Failure> {
+        match position.analyze_with(turn.control()) {
+            Ok(a) => Ok(Some(a)),
+            Err(Stop::Interrupted) => Err(turn.stopped(Stop::Interrupted)),
+            Err(_) => Ok(None),
+        }
     }
 
     /// The watch of the engine's current turn, started now if none is.
@@ -188,7 +265,7 @@ impl Table {
         match (self.kind, a.outcome) {
             (_, Outcome::N) => true,
             (_, Outcome::P) => false,
-            (Kind::Impartial, _) => a.outcome != Outcome::P,
+            (Kind::Impartial, _) => true,
             (Kind::Partizan, Outcome::L) => mover == Player::Left,
             (Kind::Partizan, Outcome::R) => mover == Player::Right,
         }
@@ -202,8 +279,28 @@ impl Table {
         }
     }
 
-    /// Plays a game from `start`, reading your moves from `input` and
-    /// writing the board and messages to `out`.
+    /// Who is winning with `to_move` to move, in words, with the value.
+    fn standing(&self, a: Option<&Analysis>, to_move: Who) -> String {
+        let Some(a) = a else {
+            return "Value: not computed (a limit stopped the analysis).".to_string();
+        };
+        let winner = if self.mover_wins(a, self.side(to_move)) {
+            to_move
+        } else {
+            to_move.other()
+        };
+        let value = a
+            .value
+            .map_or_else(|| "none (not a sum)".to_string(), |v| v.to_string());
+        let who = match winner {
+            Who::You => "you are winning",
+            Who::Engine => "the engine is winning",
+        };
+        format!("Value: {value} ({}): {who}.", outcome_words(a.outcome))
+    }
+
+    /// Plays a game from `start`, reading your moves and commands from
+    /// `input` and writing the board and messages to `out`.
     pub fn play(
         &self,
         start: Box<dyn Position>,
@@ -211,16 +308,23 @@ impl Table {
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> Result<Record, Failure> {
-        let mut position = start;
-        let mut to_move = first;
-        let mut turns = Vec::new();
-        let mut analysis: Option<Analysis> = None;
+        let mut here = Ply {
+            position: start,
+            to_move: first,
+            analysis: None,
+            turns: 0,
+        };
+        let mut turns: Vec<Turn> = Vec::new();
+        // The positions where you were to move, for `undo`.
+        let mut history: Vec<Ply> = Vec::new();
         // The engine's turn: from your move (or the start) to your next
         // prompt, all under one watch, so one --timeout.
         let mut turn: Option<Watch> = None;
+        let mut analysed = false;
+        say(out, &format!("You play {}.", self.your_side()))?;
         loop {
-            let mover = self.side(to_move);
-            if let Some(n) = position.move_bound().filter(|&n| n > MAX_MOVES) {
+            let mover = self.side(here.to_move);
+            if let Some(n) = here.position.move_bound().filter(|&n| n > MAX_MOVES) {
                 return Err(Failure::input(
                     "position",
                     format!(
@@ -229,10 +333,14 @@ impl Table {
                     ),
                 ));
             }
-            let moves = position.moves(mover);
-            say(out, &format!("\n{}", position.render()))?;
+            let moves = here.position.moves(mover);
+            if !analysed {
+                here.analysis = self.analyze(here.position.as_ref(), self.turn(&mut turn))?;
+                analysed = true;
+            }
+            self.show(&here, out)?;
             if moves.is_empty() {
-                let winner = to_move.other();
+                let winner = here.to_move.other();
                 say(
                     out,
                     match winner {
@@ -240,82 +348,346 @@ impl Table {
                         Who::Engine => "You have no move: the engine wins.",
                     },
                 )?;
-                return Ok(Record { turns, winner });
+                return Ok(Record {
+                    turns,
+                    winner: Some(winner),
+                });
             }
-            let here = match analysis.take() {
-                Some(a) => a,
-                None => self.analyze(position.as_ref(), self.turn(&mut turn))?,
-            };
-            let (chosen, kept_winning) = match to_move {
+            let (chosen, kept_winning, proven) = match here.to_move {
                 Who::You => {
                     // Your thinking time is not the engine's.
                     turn = None;
-                    let i = read_move(&moves, input, out)?;
-                    let after = self.analyze(moves[i].position.as_ref(), self.turn(&mut turn))?;
-                    let kept = !self.mover_wins(&after, mover.opponent());
-                    say(out, &format!("You play {}.", moves[i].label))?;
-                    let message = match (self.mover_wins(&here, mover), kept) {
-                        (true, true) => "You kept a winning position.".to_string(),
-                        (true, false) => format!(
-                            "That lets the engine win; a winning move was {}.",
-                            self.winning_moves(&here, mover)
-                                .first()
-                                .map_or("?", String::as_str)
-                        ),
-                        (false, _) => "You are still in a losing position.".to_string(),
+                    let i = match self.prompt(&here, &moves, input, out)? {
+                        Command::Play(i) => i,
+                        Command::Undo => {
+                            match history.pop() {
+                                Some(previous) => {
+                                    turns.truncate(previous.turns);
+                                    here = previous;
+                                    say(out, "Taken back: your last move and the engine's reply.")?;
+                                }
+                                None => say(out, "Nothing to undo: you have not moved yet.")?,
+                            }
+                            continue;
+                        }
+                        _ => {
+                            say(out, "You left the game.")?;
+                            return Ok(Record {
+                                turns,
+                                winner: None,
+                            });
+                        }
                     };
-                    say(out, &message)?;
-                    analysis = Some(after);
-                    (i, Some(kept))
+                    let after = self.analyze(moves[i].position.as_ref(), self.turn(&mut turn))?;
+                    let kept = after
+                        .as_ref()
+                        .map(|a| !self.mover_wins(a, mover.opponent()));
+                    say(out, &format!("You play {}.", moves[i].label))?;
+                    self.judge(&here, &moves, i, kept, self.turn(&mut turn), out)?;
+                    let Move { label, position } = take(moves, i);
+                    turns.push(Turn {
+                        by: Who::You,
+                        label,
+                        kept_winning: kept,
+                        proven: true,
+                    });
+                    let next = Ply {
+                        position,
+                        to_move: Who::Engine,
+                        analysis: after,
+                        turns: turns.len(),
+                    };
+                    // Kept for undo.
+                    history.push(std::mem::replace(&mut here, next));
+                    continue;
                 }
                 Who::Engine => {
-                    let i = self.engine_move(&here, &moves, mover, self.turn(&mut turn))?;
+                    let (i, note) = self.engine_move(&here, &moves, mover, &mut turn)?;
                     say(out, &format!("The engine plays {}.", moves[i].label))?;
-                    (i, None)
+                    match &note {
+                        Some(note) => say(
+                            out,
+                            &format!(
+                                "Its analysis was stopped by a limit: it chose this move {note}."
+                            ),
+                        )?,
+                        None => {
+                            let control = self.turn(&mut turn).control();
+                            let why = explain(
+                                here.position.as_ref(),
+                                self.kind,
+                                mover,
+                                &moves[i],
+                                control,
+                            );
+                            if let Ok(e) = why {
+                                say(out, &format!("Why: {e}"))?;
+                            }
+                        }
+                    }
+                    (i, None, note.is_none())
                 }
             };
-            let Move {
-                label,
-                position: next,
-            } = moves
-                .into_iter()
-                .nth(chosen)
-                .unwrap_or_else(|| unreachable!("the chosen index comes from the list"));
+            let Move { label, position } = take(moves, chosen);
             turns.push(Turn {
-                by: to_move,
+                by: here.to_move,
                 label,
                 kept_winning,
+                proven,
             });
-            position = next;
-            to_move = to_move.other();
+            here = Ply {
+                position,
+                to_move: here.to_move.other(),
+                analysis: None,
+                turns: turns.len(),
+            };
+            analysed = false;
         }
     }
 
-    /// A winning move if there is one; otherwise the move that leaves the
-    /// opponent the most replies.
+    fn your_side(&self) -> &'static str {
+        match (self.kind, self.you) {
+            (Kind::Impartial, _) => "against the engine (both players have the same moves)",
+            (Kind::Partizan, Player::Left) => "Left; the engine plays Right",
+            (Kind::Partizan, Player::Right) => "Right; the engine plays Left",
+        }
+    }
+
+    /// The board, whose turn it is, the value and who is winning.
+    fn show(&self, here: &Ply, out: &mut dyn Write) -> Result<(), Failure> {
+        let whose = match (here.to_move, self.kind) {
+            (Who::You, Kind::Impartial) => "Your move.".to_string(),
+            (Who::Engine, Kind::Impartial) => "The engine's move.".to_string(),
+            (Who::You, Kind::Partizan) => format!("Your move ({}).", side_name(self.you)),
+            (Who::Engine, Kind::Partizan) => {
+                format!("The engine's move ({}).", side_name(self.you.opponent()))
+            }
+        };
+        say(out, &format!("\n{}", here.position.render()))?;
+        say(
+            out,
+            &format!(
+                "{whose} {}",
+                self.standing(here.analysis.as_ref(), here.to_move)
+            ),
+        )
+    }
+
+    /// After your move `i`: whether you kept the win, and if you lost it,
+    /// a move that would have kept it and why.
+    fn judge(
+        &self,
+        here: &Ply,
+        moves: &[Move],
+        i: usize,
+        kept: Option<bool>,
+        turn: &Watch,
+        out: &mut dyn Write,
+    ) -> Result<(), Failure> {
+        let mover = self.side(Who::You);
+        let Some(a) = &here.analysis else {
+            return Ok(());
+        };
+        let was_winning = self.mover_wins(a, mover);
+        match (was_winning, kept) {
+            (true, Some(true)) => say(out, "You kept a winning position."),
+            (true, Some(false)) => {
+                let better = self.winning_moves(a, mover).first();
+                let Some(j) = better.and_then(|b| moves.iter().position(|m| &m.label == b)) else {
+                    return say(out, "That lets the engine win.");
+                };
+                say(
+                    out,
+                    &format!(
+                        "That lets the engine win; a winning move was {}.",
+                        moves[j].label
+                    ),
+                )?;
+                if let Ok(e) = explain(
+                    here.position.as_ref(),
+                    self.kind,
+                    mover,
+                    &moves[j],
+                    turn.control(),
+                ) {
+                    say(out, &format!("Why: {e}"))?;
+                }
+                if let Ok(e) = explain(
+                    here.position.as_ref(),
+                    self.kind,
+                    mover,
+                    &moves[i],
+                    turn.control(),
+                ) {
+                    say(out, &format!("Your move: {e}"))?;
+                }
+                Ok(())
+            }
+            (false, _) => say(out, "You are still in a losing position."),
+            (true, None) => Ok(()),
+        }
+    }
+
+    /// The engine's move, and when it is not proven best, on what basis it
+    /// was chosen: a winning move if the analysis finished and found one;
+    /// the library's best guess otherwise (proven only by the nim-sum
+    /// rule, or when the analysis finished and no move wins).
     fn engine_move(
         &self,
-        here: &Analysis,
+        here: &Ply,
         moves: &[Move],
         mover: Player,
-        turn: &Watch,
-    ) -> Result<usize, Failure> {
-        let winning = self.winning_moves(here, mover);
-        if let Some(i) = moves.iter().position(|m| winning.contains(&m.label)) {
-            return Ok(i);
+        turn: &mut Option<Watch>,
+    ) -> Result<(usize, Option<String>), Failure> {
+        if let Some(a) = &here.analysis {
+            let winning = self.winning_moves(a, mover);
+            if let Some(i) = moves.iter().position(|m| winning.contains(&m.label)) {
+                return Ok((i, None));
+            }
+            let control = self.turn(turn).control();
+            let guess = best_guess(here.position.as_ref(), self.kind, mover, moves, control);
+            return Ok((guess.index, None));
         }
-        if moves.len() > COMPARED {
-            return Ok(0);
+        // The turn's limit is spent: a short search of its own.
+        *turn = None;
+        let most = self
+            .limits
+            .timeout
+            .map_or(MOST_GUESSING, |t| (t / 4).min(MOST_GUESSING));
+        let grace = Limits {
+            timeout: Some(most),
+            ..self.limits.clone()
         }
-        let mut best = (0, 0);
-        for (i, m) in moves.iter().enumerate() {
-            turn.control().check().map_err(|stop| turn.stopped(stop))?;
-            let replies = m.position.moves(mover.opponent()).len();
-            if i == 0 || replies > best.1 {
-                best = (i, replies);
+        .watch("the engine is looking for a good move");
+        let guess = best_guess(
+            here.position.as_ref(),
+            self.kind,
+            mover,
+            moves,
+            grace.control(),
+        );
+        if grace.control().check() == Err(Stop::Interrupted) {
+            return Err(grace.stopped(Stop::Interrupted));
+        }
+        let note = match guess.basis {
+            Basis::NimSum => None,
+            Basis::Hottest(t) => Some(format!(
+                "in the hottest component (temperature {t}); it is not proven to be best"
+            )),
+            Basis::FewestReplies => Some(
+                "as the one that leaves the fewest replies; it is not proven to be best"
+                    .to_string(),
+            ),
+        };
+        Ok((guess.index, note))
+    }
+
+    /// Reads lines until one is a move or a command that leaves the
+    /// prompt; answers the others.
+    fn prompt(
+        &self,
+        here: &Ply,
+        moves: &[Move],
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<Command, Failure> {
+        say(
+            out,
+            &format!("Your moves:\n{}", list_moves(moves, LISTED, &[])),
+        )?;
+        loop {
+            write!(out, "your move (or help)> ")
+                .and_then(|_| out.flush())
+                .map_err(|e| Failure::internal(format!("cannot write: {e}")))?;
+            let mut line = String::new();
+            let read = input
+                .read_line(&mut line)
+                .map_err(|e| Failure::input("standard input", e))?;
+            if read == 0 {
+                say(out, "")?;
+                return Ok(Command::Quit);
+            }
+            let Some(command) = read_command(&line, moves) else {
+                say(
+                    out,
+                    &format!(
+                        "'{}' is not a move here: type a label, a number from 1 to {}, or help.",
+                        line.trim(),
+                        moves.len()
+                    ),
+                )?;
+                continue;
+            };
+            let mover = self.side(Who::You);
+            let winning: &[String] = here
+                .analysis
+                .as_ref()
+                .map_or(&[], |a| self.winning_moves(a, mover));
+            match command {
+                Command::Help => say(out, HELP)?,
+                Command::Moves => say(out, &list_moves(moves, usize::MAX, winning))?,
+                Command::Value => say(out, &self.standing(here.analysis.as_ref(), Who::You))?,
+                Command::Hint => self.hint(here, moves, winning, out)?,
+                Command::Play(_) | Command::Undo | Command::Quit => return Ok(command),
             }
         }
-        Ok(best.0)
+    }
+
+    /// A winning move and why, or the move that keeps the most.
+    fn hint(
+        &self,
+        here: &Ply,
+        moves: &[Move],
+        winning: &[String],
+        out: &mut dyn Write,
+    ) -> Result<(), Failure> {
+        let mover = self.side(Who::You);
+        let turn = self.limits.watch(THINKING);
+        let found = winning
+            .first()
+            .and_then(|w| moves.iter().position(|m| &m.label == w));
+        let (i, intro) = match found {
+            Some(i) => (i, "Hint: a winning move is"),
+            None => {
+                let guess = best_guess(
+                    here.position.as_ref(),
+                    self.kind,
+                    mover,
+                    moves,
+                    turn.control(),
+                );
+                (
+                    guess.index,
+                    "Hint: no move wins against perfect play; the one that keeps the most is",
+                )
+            }
+        };
+        say(out, &format!("{intro} {}.", moves[i].label))?;
+        if let Ok(e) = explain(
+            here.position.as_ref(),
+            self.kind,
+            mover,
+            &moves[i],
+            turn.control(),
+        ) {
+            say(out, &format!("Why: {e}"))?;
+        }
+        Ok(())
+    }
+}
+
+/// The move at `i`, taken out of the list.
+fn take(moves: Vec<Move>, i: usize) -> Move {
+    moves
+        .into_iter()
+        .nth(i)
+        .unwrap_or_else(|| unreachable!("the chosen index comes from the list"))
+}
+
+fn side_name(player: Player) -> &'static str {
+    match player {
+        Player::Left => "Left",
+        Player::Right => "Right",
     }
 }
 
@@ -332,68 +704,51 @@ fn normalize(label: &str) -> String {
         .collect()
 }
 
-fn list_moves(moves: &[Move], limit: usize) -> String {
+/// The command or move a line names, if any.
+fn read_command(line: &str, moves: &[Move]) -> Option<Command> {
+    let typed = normalize(line);
+    let command = match typed.as_str() {
+        "help" | "?" => Command::Help,
+        "hint" => Command::Hint,
+        "moves" | "list" => Command::Moves,
+        "value" => Command::Value,
+        "undo" => Command::Undo,
+        "quit" | "exit" => Command::Quit,
+        _ => {
+            if let Ok(n) = typed.parse::<usize>() {
+                if (1..=moves.len()).contains(&n) {
+                    return Some(Command::Play(n - 1));
+                }
+            }
+            let i = moves.iter().position(|m| normalize(&m.label) == typed)?;
+            Command::Play(i)
+        }
+    };
+    Some(command)
+}
+
+/// The first `limit` moves, numbered, those in `winning` marked.
+fn list_moves(moves: &[Move], limit: usize, winning: &[String]) -> String {
     let mut text: Vec<String> = moves
         .iter()
         .take(limit)
         .enumerate()
-        .map(|(i, m)| format!("  {}) {}", i + 1, m.label))
+        .map(|(i, m)| {
+            let mark = if winning.contains(&m.label) {
+                "  (wins)"
+            } else {
+                ""
+            };
+            format!("  {}) {}{mark}", i + 1, m.label)
+        })
         .collect();
     if moves.len() > limit {
         text.push(format!(
-            "  ... {} moves in all; type 'list' to see them all",
+            "  ... {} moves in all; type 'moves' to see them all",
             moves.len()
         ));
     }
     text.join("\n")
-}
-
-/// Reads lines until one names a move (by label or number).
-fn read_move(
-    moves: &[Move],
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<usize, Failure> {
-    say(out, &format!("Your moves:\n{}", list_moves(moves, LISTED)))?;
-    loop {
-        write!(out, "your move> ")
-            .and_then(|_| out.flush())
-            .map_err(|e| Failure::internal(format!("cannot write: {e}")))?;
-        let mut line = String::new();
-        let read = input
-            .read_line(&mut line)
-            .map_err(|e| Failure::input("standard input", e))?;
-        if read == 0 {
-            return Err(Failure::input(
-                "standard input",
-                "it ended before the game was over",
-            ));
-        }
-        let typed = normalize(&line);
-        if typed.is_empty() {
-            continue;
-        }
-        if typed == "list" {
-            say(out, &list_moves(moves, usize::MAX))?;
-            continue;
-        }
-        if let Ok(n) = typed.parse::<usize>() {
-            if (1..=moves.len()).contains(&n) {
-                return Ok(n - 1);
-            }
-        }
-        if let Some(i) = moves.iter().position(|m| normalize(&m.label) == typed) {
-            return Ok(i);
-        }
-        say(
-            out,
-            &format!(
-                "'{}' is not a move here: type a label or a number from 1 to {}.",
-                line.trim(),
-                moves.len()
-            ),
-        )?;
-    }
 }
 
 #[cfg(test)]
@@ -461,11 +816,12 @@ mod tests {
     fn partizan_engine_takes_the_win() {
         // {1 | -1}: whoever moves first wins by moving to their integer.
         let g = Game::switch(Game::integer(1));
-        let (r, _) = play(g, Player::Left, Who::Engine, "1\n");
+        let (r, text) = play(g, Player::Left, Who::Engine, "1\n");
         assert_eq!(r.turns[0].label, "-1");
-        assert_eq!(r.winner, Who::Engine);
+        assert_eq!(r.winner, Some(Who::Engine));
+        assert!(text.contains("It leaves a game <= 0 (-1)"), "{text}");
         let (r, text) = play(g, Player::Right, Who::You, "-1\n");
-        assert_eq!(r.winner, Who::You, "{text}");
+        assert_eq!(r.winner, Some(Who::You), "{text}");
         assert_eq!(r.turns[0].kept_winning, Some(true));
     }
 
@@ -473,9 +829,30 @@ mod tests {
     fn partizan_verdicts() {
         // 1 = {0|}: Left wins whoever starts.
         let (r, text) = play(Game::integer(1), Player::Right, Who::You, "");
-        assert_eq!(r.winner, Who::Engine, "{text}");
+        assert_eq!(r.winner, Some(Who::Engine), "{text}");
+        assert!(text.contains("Left wins, whoever starts"), "{text}");
         let (r, text) = play(Game::integer(2), Player::Left, Who::You, "1\n0\n");
-        assert_eq!(r.winner, Who::You, "{text}");
+        assert_eq!(r.winner, Some(Who::You), "{text}");
         assert!(text.contains("You kept a winning position."), "{text}");
+    }
+
+    #[test]
+    fn commands_at_the_prompt() {
+        // {1 | -1} as Left: the hint is 1; undo before moving has nothing to
+        // take back; quit leaves.
+        let g = Game::switch(Game::integer(1));
+        let (r, text) = play(
+            g,
+            Player::Left,
+            Who::You,
+            "hint\nundo\nmoves\nvalue\nhelp\nquit\n",
+        );
+        assert_eq!(r.winner, None);
+        assert!(text.contains("Hint: a winning move is 1."), "{text}");
+        assert!(text.contains("Nothing to undo"), "{text}");
+        assert!(text.contains("1) 1  (wins)"), "{text}");
+        assert!(text.contains("Value: +-1"), "{text}");
+        assert!(text.contains("Commands:"), "{text}");
+        assert!(text.ends_with("You left the game.\n"), "{text}");
     }
 }

@@ -45,8 +45,8 @@ use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
-use crate::partizan::simplest_number::simplest_number;
 use crate::numeric::Dyadic;
+use crate::partizan::simplest_number::simplest_number;
 use crate::partizan::{PartizanGame, Solver};
 use crate::value::{Game, Player};
 use rustc_hash::FxHashMap;
@@ -354,7 +354,7 @@ impl PartizanRules for AdvanceOrEat {
     }
 
     fn render(&self) -> String {
-        self.notation().replace('|', "\n")
+        super::grid::with_coordinates(&self.notation())
     }
 
     fn labelled_moves(&self, player: Player) -> Vec<(String, AdvanceOrEat)> {

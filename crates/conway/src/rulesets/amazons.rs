@@ -278,7 +278,7 @@ impl PartizanRules for Amazons {
     }
 
     fn render(&self) -> String {
-        self.to_string().replace('|', "\n")
+        super::grid::with_coordinates(&self.to_string())
     }
 
     fn labelled_moves(&self, player: Player) -> Vec<(String, Amazons)> {

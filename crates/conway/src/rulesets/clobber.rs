@@ -159,7 +159,7 @@ impl PartizanRules for Clobber {
     }
 
     fn render(&self) -> String {
-        self.0.to_string().replace('|', "\n")
+        super::grid::with_coordinates(&self.0.to_string())
     }
 
     fn labelled_moves(&self, player: Player) -> Vec<(String, Clobber)> {

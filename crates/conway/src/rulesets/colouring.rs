@@ -377,7 +377,7 @@ impl Colouring {
             Colouring::Board(Board { layout, .. })
                 if matches!(layout.shape, Shape::Grid { .. }) =>
             {
-                self.to_string().replace('|', "\n")
+                super::grid::with_coordinates(&self.to_string())
             }
             _ => self.to_string(),
         }

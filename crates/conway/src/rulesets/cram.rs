@@ -87,7 +87,7 @@ impl PartizanRules for Cram {
     }
 
     fn render(&self) -> String {
-        self.0.to_string().replace('|', "\n")
+        super::grid::with_coordinates(&self.0.to_string())
     }
 
     fn labelled_moves(&self, _player: Player) -> Vec<(String, Cram)> {

@@ -104,7 +104,7 @@ impl PartizanRules for Domineering {
     }
 
     fn render(&self) -> String {
-        self.0.to_string().replace('|', "\n")
+        super::grid::with_coordinates(&self.0.to_string())
     }
 
     fn labelled_moves(&self, player: Player) -> Vec<(String, Domineering)> {

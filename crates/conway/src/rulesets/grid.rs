@@ -247,6 +247,31 @@ pub fn cell_name(r: usize, c: usize) -> String {
     format!("{}{}", column_name(c), r + 1)
 }
 
+/// A board written as rows separated by `|` (one character a cell), drawn
+/// for the terminal with its coordinates as moves name them: column
+/// letters above, row numbers (from 1 at the top) on the left.
+///
+/// ```
+/// use conway::rulesets::grid::with_coordinates;
+/// assert_eq!(with_coordinates("x.o|..#"), "  a b c\n1 x . o\n2 . . #");
+/// ```
+pub fn with_coordinates(rows: &str) -> String {
+    let rows: Vec<Vec<char>> = rows.split('|').map(|r| r.chars().collect()).collect();
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let number_width = rows.len().to_string().len();
+    let cell_width = column_name(cols.saturating_sub(1)).len();
+    let mut lines = Vec::with_capacity(rows.len() + 1);
+    let header: Vec<String> = (0..cols)
+        .map(|c| format!("{:>cell_width$}", column_name(c)))
+        .collect();
+    lines.push(format!("{:number_width$} {}", "", header.join(" ")));
+    for (r, row) in rows.iter().enumerate() {
+        let cells: Vec<String> = row.iter().map(|ch| format!("{ch:>cell_width$}")).collect();
+        lines.push(format!("{:>number_width$} {}", r + 1, cells.join(" ")));
+    }
+    lines.join("\n")
+}
+
 /// The letters of column `c` (from 0 at the left): `a`…`z`, then `aa`,
 /// `ab`, ….
 ///

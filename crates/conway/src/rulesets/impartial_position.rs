@@ -225,6 +225,19 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
         unbounded(|c| self.analyze_with(c))
     }
 
+    fn components(&self) -> Vec<Box<dyn Position>> {
+        self.0
+            .components()
+            .into_iter()
+            .map(|g| Box::new(ImpartialPosition(g)) as Box<dyn Position>)
+            .collect()
+    }
+
+    fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
+        let nimber = self.0.reported_grundy_with(control)?;
+        Ok(nimber.map(|n| Game::nimber(n.0)))
+    }
+
     /// The search for the value runs under `control`; the winning moves and
     /// details that follow read the tables it filled.
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {

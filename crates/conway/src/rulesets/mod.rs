@@ -8,6 +8,7 @@
 
 pub mod advance_or_eat;
 pub mod amazons;
+pub mod best_guess;
 pub(crate) mod bitboard;
 pub mod bomberman;
 pub mod clobber;
@@ -18,6 +19,7 @@ pub mod cutcake;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
+pub mod explain;
 mod graph_labelling;
 pub mod grid;
 pub mod hackenbush;
@@ -34,6 +36,7 @@ pub mod stones;
 pub mod strip;
 pub mod subtraction_nim;
 pub mod toads_and_frogs;
+pub mod token_graph;
 pub mod toppling_dominoes;
 pub mod wythoff;
 
@@ -42,6 +45,8 @@ use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
 use std::fmt;
+
+pub use explain::{explain, Explanation};
 
 /// Whether the moves of a ruleset depend on who is moving.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -123,6 +128,24 @@ pub trait Position: Send + Sync {
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
         control.check()?;
         Ok(self.analyze())
+    }
+
+    /// The independent components whose disjunctive sum this position is
+    /// (heaps, board regions, tokens), each a position of its own: one for
+    /// a position that does not split, none for a finished one. The
+    /// default, an empty list, also suits games that are no sums (the
+    /// divisor-chain game). [`explain`] uses them to say which component a
+    /// move played in.
+    fn components(&self) -> Vec<Box<dyn Position>> {
+        Vec::new()
+    }
+
+    /// The value alone (a nimber for impartial games), under `control`;
+    /// `None` for games without one. The default takes it from
+    /// [`analyze_with`](Position::analyze_with); rulesets override it where
+    /// the winning moves cost more than the value.
+    fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
+        self.analyze_with(control).map(|a| a.value)
     }
 
     /// [`analyze_with`](Position::analyze_with), and when the control stops

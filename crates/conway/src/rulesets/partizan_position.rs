@@ -167,6 +167,20 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
         unbounded(|c| self.analyze_with(c))
     }
 
+    fn components(&self) -> Vec<Box<dyn Position>> {
+        self.0
+            .components()
+            .into_iter()
+            .map(PartizanPosition::boxed)
+            .collect()
+    }
+
+    fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
+        watch(control, || self.0.value_with(control))
+            .and_then(|found| found)
+            .map(Some)
+    }
+
     /// The canonical form is searched under `control`; the winning moves
     /// that follow compare the options' values, which the search left in
     /// the table.

@@ -66,7 +66,11 @@ pub fn parse_set(list: &str, allow_empty: bool) -> Result<Vec<usize>, ParseError
     if let Some(inner) = trimmed.strip_prefix('{') {
         let start = list.len() - list.trim_start().len() + 1;
         let Some(inner) = inner.strip_suffix('}') else {
-            return Err(ParseError::at(list, list.len(), "expected '}' to close the set"));
+            return Err(ParseError::at(
+                list,
+                list.len(),
+                "expected '}' to close the set",
+            ));
         };
         let shift = |e: ParseError| {
             // The error's column (in characters) back to a byte offset.

@@ -1,0 +1,231 @@
+//! A move to play when the full analysis did not finish in time: the best
+//! the engine can say without a proof that it wins, and on what basis.
+//!
+//! In an impartial sum whose components' values are known, Bouton's rule
+//! gives a move to nim-sum 0 (a proof after all). In a partizan sum whose
+//! components' values are known, the move goes to the hottest component
+//! (the one with the highest temperature; playing there is the usual
+//! approximation, Winning Ways ch. 6, Siegel II.5), to its option of best
+//! mean for the mover. Otherwise the move that leaves the opponent the
+//! fewest replies. Every value is computed under the given control; a stop
+//! falls back to the next basis, so a guess is always returned.
+//!
+//! ```
+//! use conway::control::Control;
+//! use conway::rulesets::best_guess::{best_guess, Basis};
+//! use conway::rulesets::{self, Kind};
+//! use conway::value::Player;
+//! let nim = rulesets::find("nim").unwrap().parse("1 2").unwrap();
+//! let moves = nim.moves(Player::Left);
+//! let guess = best_guess(nim.as_ref(), Kind::Impartial, Player::Left, &moves, &Control::unlimited());
+//! assert_eq!(moves[guess.index].label, "heap 2: 2 -> 1");
+//! assert_eq!(guess.basis, Basis::NimSum);
+//! ```
+
+use super::explain::changed_component;
+use super::{Kind, Move, Position};
+use crate::control::{watch, Control, Stop};
+use crate::numeric::{Dyadic, Nimber};
+use crate::value::{Game, Player};
+
+/// Why the guess was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Basis {
+    /// Bouton's rule on the components' known values: it wins.
+    NimSum,
+    /// A move in the hottest component, of this temperature.
+    Hottest(Dyadic),
+    /// The move that leaves the opponent the fewest replies.
+    FewestReplies,
+}
+
+/// A move chosen without a full analysis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guess {
+    /// The move's place in the list given.
+    pub index: usize,
+    /// Why it was chosen.
+    pub basis: Basis,
+}
+
+/// Most moves whose replies are counted for [`Basis::FewestReplies`].
+const COMPARED: usize = 200;
+
+/// The best move found for `mover` among `moves` (from `position`) within
+/// the limits of `control` (see the [module docs](self)); `moves` must not
+/// be empty.
+pub fn best_guess(
+    position: &dyn Position,
+    kind: Kind,
+    mover: Player,
+    moves: &[Move],
+    control: &Control,
+) -> Guess {
+    let by_components = match kind {
+        Kind::Impartial => nim_sum_move(position, moves, control),
+        Kind::Partizan => hottest_move(position, mover, moves, control),
+    };
+    match by_components {
+        Ok(Some(guess)) => guess,
+        _ => Guess {
+            index: fewest_replies(moves, mover),
+            basis: Basis::FewestReplies,
+        },
+    }
+}
+
+/// The values of `parts`, `None` if one has no value.
+fn values(parts: &[Box<dyn Position>], control: &Control) -> Result<Option<Vec<Game>>, Stop> {
+    let mut out = Vec::with_capacity(parts.len());
+    for part in parts {
+        match part.value_with(control)? {
+            Some(v) => out.push(v),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(out))
+}
+
+/// For each move that plays in one component: (move, component, value of
+/// what the component became).
+fn component_moves(
+    parts: &[Box<dyn Position>],
+    moves: &[Move],
+    control: &Control,
+) -> Result<Vec<(usize, usize, Game)>, Stop> {
+    let mut out = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        let Some((j, became)) = changed_component(parts, m.position.as_ref()) else {
+            continue;
+        };
+        let Some(pieces) = values(&became, control)? else {
+            continue;
+        };
+        let sum = watch(control, || {
+            pieces.into_iter().fold(Game::ZERO, |s, v| s + v)
+        })?;
+        out.push((i, j, sum));
+    }
+    Ok(out)
+}
+
+fn nim_sum_move(
+    position: &dyn Position,
+    moves: &[Move],
+    control: &Control,
+) -> Result<Option<Guess>, Stop> {
+    let parts = position.components();
+    let Some(values) = values(&parts, control)? else {
+        return Ok(None);
+    };
+    let Some(nimbers) = values
+        .iter()
+        .map(|v| v.as_nimber())
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Ok(None);
+    };
+    let sum = nimbers.iter().fold(Nimber::ZERO, |x, &n| x ^ n);
+    if sum == Nimber::ZERO {
+        return Ok(None);
+    }
+    let found = component_moves(&parts, moves, control)?
+        .into_iter()
+        .find(|&(_, j, after)| after.as_nimber() == Some(nimbers[j] ^ sum));
+    Ok(found.map(|(index, _, _)| Guess {
+        index,
+        basis: Basis::NimSum,
+    }))
+}
+
+fn hottest_move(
+    position: &dyn Position,
+    mover: Player,
+    moves: &[Move],
+    control: &Control,
+) -> Result<Option<Guess>, Stop> {
+    let parts = position.components();
+    let Some(values) = values(&parts, control)? else {
+        return Ok(None);
+    };
+    let temperatures = watch(control, || {
+        values.iter().map(|v| v.temperature()).collect::<Vec<_>>()
+    })?;
+    let candidates = component_moves(&parts, moves, control)?;
+    // The hottest component that has a move of the mover.
+    let Some(hottest) = candidates
+        .iter()
+        .map(|&(_, j, _)| j)
+        .max_by(|&a, &b| temperatures[a].cmp(&temperatures[b]).then(b.cmp(&a)))
+    else {
+        return Ok(None);
+    };
+    let mut best: Option<(usize, Dyadic)> = None;
+    for &(i, j, after) in &candidates {
+        if j != hottest {
+            continue;
+        }
+        let mean = watch(control, || after.mean())?;
+        let better = best.as_ref().is_none_or(|(_, m)| match mover {
+            Player::Left => mean > *m,
+            Player::Right => mean < *m,
+        });
+        if better {
+            best = Some((i, mean));
+        }
+    }
+    Ok(best.map(|(index, _)| Guess {
+        index,
+        basis: Basis::Hottest(temperatures[hottest].clone()),
+    }))
+}
+
+/// The move (among the first [`COMPARED`]) after which the opponent has
+/// the fewest replies.
+fn fewest_replies(moves: &[Move], mover: Player) -> usize {
+    moves
+        .iter()
+        .take(COMPARED)
+        .enumerate()
+        .min_by_key(|(i, m)| (m.position.moves(mover.opponent()).len(), *i))
+        .map_or(0, |(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets;
+
+    fn guess(ruleset: &str, text: &str, mover: Player, control: &Control) -> (String, Basis) {
+        let rules = rulesets::find(ruleset).unwrap();
+        let p = rules.parse(text).unwrap();
+        let moves = p.moves(mover);
+        let g = best_guess(p.as_ref(), rules.kind(), mover, &moves, control);
+        (moves[g.index].label.clone(), g.basis)
+    }
+
+    #[test]
+    fn nim_sum_when_values_are_known() {
+        // 3 xor 5 xor 7 = 1: each heap has bit 0; the first is taken.
+        let (label, basis) = guess("nim", "3 5 7", Player::Left, &Control::unlimited());
+        assert_eq!(basis, Basis::NimSum);
+        assert_eq!(label, "heap 1: 3 -> 2");
+    }
+
+    #[test]
+    fn hottest_component_in_a_partizan_sum() {
+        // Hackenbush stalks: a blue-red stalk is a number (temperature
+        // below 0); a green stalk of 1 is * (temperature 0); the hottest
+        // component is the green one.
+        let (label, basis) = guess("hackenbush", "BR G", Player::Left, &Control::unlimited());
+        assert_eq!(basis, Basis::Hottest(Dyadic::ZERO), "{label}");
+    }
+
+    #[test]
+    fn a_stopped_control_falls_back_to_fewest_replies() {
+        let stopped = Control::new(Some(0), None);
+        let _ = stopped.tick();
+        let (_, basis) = guess("domineering", "....|....|....", Player::Left, &stopped);
+        assert_eq!(basis, Basis::FewestReplies);
+    }
+}
