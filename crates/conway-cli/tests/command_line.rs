@@ -34,7 +34,7 @@ fn usage_errors_keep_clap_detail() {
             &["[possible values: you, engine]"],
         ),
         // A near miss is suggested.
-        (&["grundy", "kayles", "--tp", "5"], &["'--to'"]),
+        (&["grundy", "kayles", "--too", "5"], &["'--to'"]),
         (&["analyze", "--jsn", "nim", "1"], &["'--json'"]),
     ];
     for (args, needles) in cases {

@@ -44,9 +44,9 @@ fn check(args: &[OsString]) -> i32 {
         matches!(code, 0 | 2 | 3),
         "{shown}: exit code {code}; {stderr}"
     );
-    // Usage errors keep clap's detail (tips, usage line); bad input is one
-    // line.
-    if code == 2 && !stderr.contains("\nUsage: conway") {
+    // Usage errors keep clap's detail (tips, usage line, where to find
+    // help); bad input is one line.
+    if code == 2 && !stderr.contains("For more information, try '--help'.") {
         assert_eq!(stderr.lines().count(), 1, "{shown}: {stderr}");
         assert!(stderr.starts_with("conway: "), "{shown}: {stderr}");
     }

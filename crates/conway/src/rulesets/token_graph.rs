@@ -4,11 +4,11 @@
 //! graph), and each vertex's value comes from the graph solver, computed
 //! once for the whole graph.
 //!
-//! Every vertex the tokens can reach must have a value: a finite Grundy
-//! value in an impartial graph (cycles are allowed where the generalised
-//! Sprague–Grundy value is finite), a canonical form in a partizan graph
-//! (no cycle reachable). Graphs where play can go on for ever are
-//! solved by `conway solve`, not played.
+//! The tokens must not reach a cycle: every position then has a value (a
+//! nimber, a canonical form), and a move to a position its mover wins
+//! also makes progress. Graphs where play can go on for ever (where a
+//! winning player must also avoid repeating positions) are solved by
+//! `conway solve`, not played.
 //!
 //! ```
 //! use conway::control::Control;
@@ -94,7 +94,7 @@ impl TokenGraph {
         if let Some(v) = board.unvalued_reachable(tokens) {
             return Ok(Err(format!(
                 "the tokens can reach vertex `{}`, from which play can go on for ever; \
-                 conway play takes graphs where every reachable vertex has a value \
+                 conway play takes graphs whose tokens cannot reach a cycle \
                  (conway solve analyses the others)",
                 board.names[v as usize]
             )));
@@ -163,10 +163,18 @@ impl TokenGraph {
 }
 
 impl Board {
-    /// A vertex without a value that some token can reach, if any.
+    /// A vertex that some token can reach and from which play can go on
+    /// for ever (on a cycle, or without a value), if any.
     fn unvalued_reachable(&self, tokens: &[Vertex]) -> Option<Vertex> {
-        let mut seen = vec![false; self.names.len()];
+        let n = self.names.len();
+        let successors = |v: Vertex| {
+            self.edges
+                .iter()
+                .flat_map(move |e| e.successors(v).iter().copied())
+        };
+        let mut seen = vec![false; n];
         let mut stack: Vec<Vertex> = tokens.to_vec();
+        let mut reached = Vec::new();
         while let Some(v) = stack.pop() {
             if std::mem::replace(&mut seen[v as usize], true) {
                 continue;
@@ -174,11 +182,40 @@ impl Board {
             if self.values[v as usize].is_none() {
                 return Some(v);
             }
-            for edges in &self.edges {
-                stack.extend(edges.successors(v).iter().filter(|&&w| !seen[w as usize]));
+            reached.push(v);
+            stack.extend(successors(v).filter(|&w| !seen[w as usize]));
+        }
+        // Kahn's algorithm on the reached part: what cannot be peeled off
+        // lies on a cycle or leads to one.
+        let mut successors_left = vec![0usize; n];
+        let mut predecessors: Vec<Vec<Vertex>> = vec![Vec::new(); n];
+        for &v in &reached {
+            for w in successors(v) {
+                successors_left[v as usize] += 1;
+                predecessors[w as usize].push(v);
             }
         }
-        None
+        let mut ready: Vec<Vertex> = reached
+            .iter()
+            .copied()
+            .filter(|&v| successors_left[v as usize] == 0)
+            .collect();
+        let mut peeled = 0;
+        while let Some(v) = ready.pop() {
+            peeled += 1;
+            for &p in &predecessors[v as usize] {
+                successors_left[p as usize] -= 1;
+                if successors_left[p as usize] == 0 {
+                    ready.push(p);
+                }
+            }
+        }
+        if peeled == reached.len() {
+            return None;
+        }
+        reached
+            .into_iter()
+            .find(|&v| successors_left[v as usize] > 0)
     }
 }
 
@@ -317,13 +354,17 @@ mod tests {
     }
 
     #[test]
-    fn cycles_with_finite_values_play_and_others_are_refused() {
-        // a <-> b with an exit b -> c: a = 0, b = 1, c = 0 (finite).
-        let p = position("a -> b\nb -> a c\ntokens a b").unwrap();
+    fn reachable_cycles_are_refused() {
+        // a <-> b with an exit b -> c: finite values (a = 0, b = 1), but a
+        // winner moving to value 0 could go round for ever.
+        let e = position("a -> b\nb -> a c\ntokens a b").unwrap_err();
+        assert!(e.contains("play can go on for ever"), "{e}");
+        // A cycle the tokens cannot reach does not matter.
+        let p = position("a -> b\nb -> a c\nd -> c\ntokens d").unwrap();
         assert_eq!(p.analyze().value, Some(Game::nimber(1)));
-        assert_eq!(p.analyze().left_moves, ["b -> c"]);
+        assert_eq!(p.analyze().left_moves, ["d -> c"]);
         // x -> x has no exit: infinite, refused by name.
-        let e = position("x -> x\ny -> x\ntokens y").unwrap_err();
+        let e = position("x -> x\ny -> z\ntokens y x").unwrap_err();
         assert!(e.contains("vertex `x`"), "{e}");
         let e = position("kind partizan\nx -L-> y\ny -R-> x\ntokens x").unwrap_err();
         assert!(e.contains("play can go on for ever"), "{e}");
