@@ -19,6 +19,33 @@ use crate::value::Game;
 use std::hash::Hash;
 
 /// A position of a partizan game.
+///
+/// ```
+/// use conway::partizan::{PartizanGame, Solver};
+/// use conway::value::Game;
+///
+/// /// Tokens of two colours: Left removes one of her blue tokens, Right
+/// /// one of his red tokens. Each colour is a component of its own.
+/// #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// struct Tokens { blue: u32, red: u32 }
+///
+/// impl PartizanGame for Tokens {
+///     fn left_options(&self) -> Vec<Tokens> {
+///         (self.blue > 0).then(|| Tokens { blue: self.blue - 1, ..*self }).into_iter().collect()
+///     }
+///     fn right_options(&self) -> Vec<Tokens> {
+///         (self.red > 0).then(|| Tokens { red: self.red - 1, ..*self }).into_iter().collect()
+///     }
+///     fn components(&self) -> Vec<Tokens> {
+///         let blue = Tokens { blue: self.blue, red: 0 };
+///         let red = Tokens { blue: 0, red: self.red };
+///         [blue, red].into_iter().filter(|t| t.blue + t.red > 0).collect()
+///     }
+/// }
+///
+/// // n free moves for Left are the integer n (Winning Ways, ch. 1): 5 - 3 = 2.
+/// assert_eq!(Solver::new().value(&Tokens { blue: 5, red: 3 }), Game::integer(2));
+/// ```
 pub trait PartizanGame: Clone + Eq + Hash + Send + Sync {
     /// The positions Left can move to.
     fn left_options(&self) -> Vec<Self>;
