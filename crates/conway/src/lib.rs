@@ -42,7 +42,7 @@
 //!   [`user_games::heap::HeapSequence`] for a heap rule given as a function.
 //! * [`rulesets::Ruleset`] and [`rulesets::Position`]: the built-in games
 //!   ([`rulesets::find`]`("domineering")`), their moves and analyses, and
-//!   [`rulesets::explain`] for why a move wins.
+//!   [`rulesets::explain()`](fn@rulesets::explain) for why a move wins.
 //! * [`graph::GameGraph`]: explicit game graphs read from a file.
 //! * [`control::Control`]: limits (positions, time, memory) and
 //!   cancellation for every search that can take long.

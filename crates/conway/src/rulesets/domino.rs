@@ -5,7 +5,7 @@
 //! by an earlier domino or by the board's shape), stored as a bitset of the
 //! empty cells. A board of up to 64 cells (every board a computer can
 //! solve, and every component of one) is a single word laid out as in
-//! [`bitboard`](super::bitboard): 16 bytes as a transposition-table key, and
+//! `bitboard.rs`: 16 bytes as a transposition-table key, and
 //! a handful of word operations for each of the steps below.
 //!
 //! The board knows what both games need:

@@ -134,7 +134,7 @@ pub trait Position: Send + Sync {
     /// (heaps, board regions, tokens), each a position of its own: one for
     /// a position that does not split, none for a finished one. The
     /// default, an empty list, also suits games that are no sums (the
-    /// divisor-chain game). [`explain`] uses them to say which component a
+    /// divisor-chain game). [`explain`](fn@explain) uses them to say which component a
     /// move played in.
     fn components(&self) -> Vec<Box<dyn Position>> {
         Vec::new()

@@ -1,4 +1,4 @@
-//! CGSuite's notation for game values: [`print`] writes it (it is also what
+//! CGSuite's notation for game values: [`print`](fn@print) writes it (it is also what
 //! `Display` prints) and [`parse`] reads it back, together with sums and
 //! differences of such values.
 //!

@@ -73,7 +73,7 @@ pub fn parse(text: &str) -> Result<Game, ParseError> {
 }
 
 /// What a host adds to the notation: the values of names and of calls
-/// (see the [module documentation](self)).
+/// (see the [module documentation](crate::value::notation)).
 ///
 /// ```
 /// use conway::error::ParseError;
@@ -162,7 +162,7 @@ impl Call<'_> {
 }
 
 /// Reads an expression in the notation in which names and calls are
-/// resolved by `scope` (see the [module documentation](self)).
+/// resolved by `scope` (see the [module documentation](crate::value::notation)).
 pub fn parse_with(text: &str, scope: &dyn Scope) -> Result<Game, ParseError> {
     Parser::with_scope(text, scope, false).run().map(|(g, _)| g)
 }
