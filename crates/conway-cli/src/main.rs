@@ -5,6 +5,7 @@ mod checkpoint;
 mod commands;
 mod failure;
 mod limits;
+mod shown;
 mod usage;
 
 use clap::{CommandFactory, Parser, Subcommand};

@@ -139,3 +139,45 @@ fn no_internal_words_in_what_users_read() {
         assert!(!lower.contains("seed"), "{name} says 'seed':\n{text}");
     }
 }
+
+#[test]
+fn long_forms_and_move_lists_fit_a_terminal() {
+    // A sum of nine switches: a canonical form of thousands of characters.
+    let sum = (1..=9)
+        .map(|n| format!("+-{n}"))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let short = stdout(&conway(&["value", &sum]));
+    let line = short.lines().nth(1).unwrap();
+    assert!(line.contains("characters in all, birthday "), "{line}");
+    assert!(line.contains("--full or --json prints it whole"), "{line}");
+    assert!(line.len() < 300, "{line}");
+    let full = stdout(&conway(&["value", "--full", &sum]));
+    let v: serde_json::Value =
+        serde_json::from_slice(&conway(&["--json", "value", &sum]).stdout).unwrap();
+    let canonical = v[0]["canonical"].as_str().unwrap();
+    assert!(canonical.len() > 400);
+    assert!(full.contains(canonical), "--full prints the form whole");
+    // Nim with 41 heaps 64..=104: each has bit 6, so their nim-sum has it
+    // too (an odd count), and every heap holds a winning move (Bouton).
+    let heaps: Vec<String> = (64..=104).map(|n: u32| n.to_string()).collect();
+    let heaps = heaps.join(" ");
+    let text = stdout(&conway(&["analyze", "nim", &heaps]));
+    let json: serde_json::Value =
+        serde_json::from_slice(&conway(&["--json", "analyze", "nim", &heaps]).stdout).unwrap();
+    assert_eq!(json["winning_moves"].as_array().unwrap().len(), 41);
+    assert!(text.contains("winning moves (41):"), "{text}");
+    assert!(
+        text.contains("... and 21 more (--full or --json lists them all)"),
+        "{text}"
+    );
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("  heap ")).count(),
+        20
+    );
+    let full = stdout(&conway(&["analyze", "--full", "nim", &heaps]));
+    assert_eq!(
+        full.lines().filter(|l| l.starts_with("  heap ")).count(),
+        41
+    );
+}

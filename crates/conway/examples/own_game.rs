@@ -34,6 +34,13 @@ fn main() {
     }
     let gaps = [Gaps(vec![3]), Gaps(vec![5]), Gaps(vec![7])];
     println!("gaps 3 5 7: *{}", solver.sum_grundy(&gaps).0);
-    let (i, to) = solver.sum_winning_move(&gaps).expect("3 xor 5 xor 7 = 1 wins");
-    println!("winning move: gap {} from {} to {}", i + 1, gaps[i].0[0], to.0[0]);
+    let (i, to) = solver
+        .sum_winning_move(&gaps)
+        .expect("3 xor 5 xor 7 = 1 wins");
+    println!(
+        "winning move: gap {} from {} to {}",
+        i + 1,
+        gaps[i].0[0],
+        to.0[0]
+    );
 }

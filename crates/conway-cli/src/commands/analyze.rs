@@ -7,6 +7,7 @@
 
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits};
+use crate::shown;
 use conway::control::Stop;
 use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
 use conway::value::Outcome;
@@ -29,6 +30,10 @@ pub struct Args {
     /// The position in the ruleset's notation (quote it for the shell);
     /// @FILE reads it from a file, - from standard input.
     pub position: String,
+
+    /// Print long canonical forms and move lists whole (text output).
+    #[arg(long)]
+    pub full: bool,
 
     #[command(flatten)]
     pub limits: Limits,
@@ -83,8 +88,16 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let report = match &analysis {
         // Writing the report prints the value, which may be huge.
         Ok(a) => {
-            let value = || a.value.map(|v| v.to_string());
-            watch.watched(|| report(rules, position, a, value(), json))
+            let value = || {
+                a.value.map(|v| {
+                    if json {
+                        v.to_string()
+                    } else {
+                        shown::form(v, args.full)
+                    }
+                })
+            };
+            watch.watched(|| report(rules, position, a, value(), json, args.full))
         }
         Err(partial) => Err(partial.stop),
     };
@@ -146,7 +159,7 @@ fn stopped_report(
                     .clone()
                     .unwrap_or_else(|| VALUE_NOT_PRINTED.to_string())
             });
-            (report_text(rules, position, &a, text), json)
+            (report_text(rules, position, &a, text, false), json)
         })
     });
     Some(complete.unwrap_or_else(|| {
@@ -164,10 +177,11 @@ fn report(
     a: &Analysis,
     value: Option<String>,
     json: bool,
+    full: bool,
 ) -> String {
     match json {
         true => format!("{}\n", report_json(rules, position, a, value)),
-        false => report_text(rules, position, a, value),
+        false => report_text(rules, position, a, value, full),
     }
 }
 
@@ -329,6 +343,7 @@ fn report_text(
     position: &dyn Position,
     a: &Analysis,
     value: Option<String>,
+    full: bool,
 ) -> String {
     let mut out = heading(rules, position);
     if let Some(v) = value {
@@ -341,7 +356,7 @@ fn report_text(
     ));
     match rules.kind() {
         Kind::Impartial => {
-            out.push_str(&moves_text("winning moves", &a.left_moves));
+            out.push_str(&shown::moves("winning moves", &a.left_moves, full));
         }
         Kind::Partizan => {
             if let Some(v) = a.value {
@@ -351,13 +366,15 @@ fn report_text(
                     mean_text(a, v)
                 ));
             }
-            out.push_str(&moves_text(
+            out.push_str(&shown::moves(
                 "winning moves for Left (Left to move)",
                 &a.left_moves,
+                full,
             ));
-            out.push_str(&moves_text(
+            out.push_str(&shown::moves(
                 "winning moves for Right (Right to move)",
                 &a.right_moves,
+                full,
             ));
         }
     }
@@ -368,17 +385,6 @@ fn report_text(
         .collect();
     for (k, v) in details {
         out.push_str(&format!("{k}: {v}\n"));
-    }
-    out
-}
-
-fn moves_text(title: &str, moves: &[String]) -> String {
-    if moves.is_empty() {
-        return format!("{title}: none\n");
-    }
-    let mut out = format!("{title} ({}):\n", moves.len());
-    for m in moves {
-        out.push_str(&format!("  {m}\n"));
     }
     out
 }

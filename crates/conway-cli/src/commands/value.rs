@@ -8,6 +8,7 @@
 use super::analyze::{emit, outcome_words, position_text};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
+use crate::shown;
 use conway::value::{notation, Game};
 use conway::worksheet::{self, Error, Script, Worksheet};
 use serde_json::{json, Value};
@@ -36,6 +37,10 @@ pub struct Args {
     /// @FILE reads one from a file, - from standard input.
     #[arg(required = true, value_name = "EXPR", allow_hyphen_values = true)]
     pub expressions: Vec<String>,
+
+    /// Print long canonical and reduced forms whole (text output).
+    #[arg(long)]
+    pub full: bool,
 
     #[command(flatten)]
     pub script: ScriptArg,
@@ -84,7 +89,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         let all: Vec<Value> = reports.iter().map(Report::to_json).collect();
         emit(&format!("{}\n", Value::Array(all)))
     } else {
-        let texts: Vec<String> = reports.iter().map(Report::to_text).collect();
+        let texts: Vec<String> = reports.iter().map(|r| r.to_text(args.full)).collect();
         emit(&texts.join("\n"))?;
         stopped.map_or(Ok(()), Err)
     }
@@ -225,9 +230,11 @@ impl Report {
         v
     }
 
-    fn to_text(&self) -> String {
+    /// The report in text, long forms shortened unless `full`.
+    fn to_text(&self, full: bool) -> String {
+        let form = |text: &str| shown::shorten(text, &self.birthday, full);
         let mut rows = vec![
-            ("canonical form", self.canonical.clone()),
+            ("canonical form", form(&self.canonical)),
             (
                 "outcome",
                 format!("{} ({})", self.outcome, outcome_words(self.outcome)),
@@ -237,7 +244,7 @@ impl Report {
             ("mean", self.mean.clone()),
             ("temperature", self.temperature.clone()),
             ("birthday", self.birthday.clone()),
-            ("reduced form", self.reduced.clone()),
+            ("reduced form", form(&self.reduced)),
         ];
         if let Some(w) = &self.atomic_weight {
             rows.push(("atomic weight", w.clone()));

@@ -21,7 +21,8 @@
 //! assert_eq!(position.kind(), Kind::Impartial);
 //! // a = 2 (mex of b = 1 and c = 0), b = 1: 2 xor 1 = 3, a first-player win.
 //! assert_eq!(position.analyze().value.unwrap().to_string(), "*3");
-//! assert_eq!(position.analyze().left_moves, ["a -> c"]);
+//! // The winning move leaves two tokens on b: 1 xor 1 = 0.
+//! assert_eq!(position.analyze().left_moves, ["a -> b"]);
 //! assert_eq!(position.moves(Player::Left).len(), 3);
 //! ```
 
