@@ -152,7 +152,7 @@ impl Session {
 
     /// The text up to the next prompt, or to the end of the output (`None`
     /// then: the game is over).
-    fn to_prompt(&mut self) -> Option<String> {
+    fn read_to_prompt(&mut self) -> Option<String> {
         let mut text = Vec::new();
         loop {
             let buf = self.stdout.fill_buf().unwrap();
@@ -179,7 +179,7 @@ impl Session {
     /// Asks for a hint at the prompt just read and returns its move.
     fn hint(&mut self) -> String {
         self.send("hint");
-        let answer = self.to_prompt().expect("a prompt after the hint");
+        let answer = self.read_to_prompt().expect("a prompt after the hint");
         let line = answer
             .lines()
             .find(|l| l.starts_with("Hint: a winning move is "))
@@ -207,9 +207,9 @@ impl Session {
 /// the game starts again). Returns whether `undo` was used.
 fn won_by_hints(args: &[&str]) -> bool {
     let mut s = Session::start(args);
-    s.to_prompt().expect("the first prompt");
+    s.read_to_prompt().expect("the first prompt");
     s.send("moves");
-    let listed = s.to_prompt().expect("the prompt after the list");
+    let listed = s.read_to_prompt().expect("the prompt after the list");
     let bad_move = listed
         .lines()
         .find(|l| l.starts_with("  ") && l.contains(") ") && !l.ends_with("(wins)"))
@@ -219,7 +219,7 @@ fn won_by_hints(args: &[&str]) -> bool {
     assert!(listed.contains("(wins)"), "{listed}");
     // A bad move: the engine calls it out and answers; undo takes both back.
     s.send(&bad_move);
-    let undone = s.to_prompt().is_some();
+    let undone = s.read_to_prompt().is_some();
     assert!(
         s.transcript
             .contains("That lets the engine win; a winning move was"),
@@ -228,17 +228,17 @@ fn won_by_hints(args: &[&str]) -> bool {
     );
     if undone {
         s.send("undo");
-        s.to_prompt().expect("the prompt after undo");
+        s.read_to_prompt().expect("the prompt after undo");
         assert!(s.transcript.contains("Taken back"), "{}", s.transcript);
     } else {
         assert!(s.transcript.contains("the engine wins"), "{}", s.transcript);
         s = Session::start(args);
-        s.to_prompt().expect("the first prompt");
+        s.read_to_prompt().expect("the first prompt");
     }
     for _ in 0..200 {
         let best = s.hint();
         s.send(&best);
-        if s.to_prompt().is_none() {
+        if s.read_to_prompt().is_none() {
             break;
         }
     }
@@ -273,15 +273,15 @@ fn following_the_hints_beats_the_engine() {
 #[test]
 fn quit_leaves_the_game() {
     let mut s = Session::start(&["nim", "3 5 7"]);
-    s.to_prompt().unwrap();
+    s.read_to_prompt().unwrap();
     s.send("value");
-    let answer = s.to_prompt().unwrap();
+    let answer = s.read_to_prompt().unwrap();
     assert!(
         answer.contains("Value: * (the first player, to move, wins): you are winning."),
         "{answer}"
     );
     s.send("quit");
-    assert!(s.to_prompt().is_none());
+    assert!(s.read_to_prompt().is_none());
     let (code, transcript) = s.finish();
     assert_eq!(code, Some(0));
     assert!(transcript.ends_with("You left the game.\n"), "{transcript}");

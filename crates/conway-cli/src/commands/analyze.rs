@@ -496,7 +496,7 @@ mod tests {
         assert_eq!(j["right_moves"], json!(["-1"]));
         assert!(j.get("nimber").is_none());
         assert!(j["details"].get("temperature").is_none());
-        let t = report_text(&ValueRules, &p, &a, a.value.map(|v| v.to_string()));
+        let t = report_text(&ValueRules, &p, &a, a.value.map(|v| v.to_string()), false);
         assert!(t.contains("temperature: 1\nmean: 0\n"), "{t}");
         assert_eq!(t.matches("temperature").count(), 1, "{t}");
     }
