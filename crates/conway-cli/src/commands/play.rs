@@ -548,8 +548,8 @@ impl Table {
             let guess = best_guess(here.position.as_ref(), self.kind, mover, moves, control);
             return Ok((guess.index, None));
         }
-        // The turn's limit is spent: a short search of its own.
-        *turn = None;
+        // The turn's limit is spent: a short search of its own (the turn's
+        // watch stays, spent, so the rest of the turn stops at once).
         let most = self
             .limits
             .timeout
