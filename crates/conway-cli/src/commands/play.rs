@@ -20,9 +20,9 @@
 use super::analyze::{emit, load, outcome_words, position_text};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
-use conway::control::Stop;
+use conway::control::{Control, Stop};
 use conway::graph::GameGraph;
-use conway::rulesets::best_guess::{best_guess, Basis};
+use conway::rulesets::best_guess::{best_guess, keeps_the_most, Basis};
 use conway::rulesets::token_graph::TokenGraph;
 use conway::rulesets::{explain, Analysis, Kind, Move, Position};
 use conway::value::{Outcome, Player};
@@ -545,8 +545,7 @@ impl Table {
                 return Ok((i, None));
             }
             let control = self.turn(turn).control();
-            let guess = best_guess(here.position.as_ref(), self.kind, mover, moves, control);
-            return Ok((guess.index, None));
+            return Ok((self.keeps_the_most(here, moves, mover, control), None));
         }
         // The turn's limit is spent: a short search of its own (the turn's
         // watch stays, spent, so the rest of the turn stops at once).
@@ -580,6 +579,21 @@ impl Table {
             ),
         };
         Ok((guess.index, note))
+    }
+
+    /// When every move loses: the one that keeps the most (the library's
+    /// [`keeps_the_most`] for partizan games, else its best guess).
+    fn keeps_the_most(
+        &self,
+        here: &Ply,
+        moves: &[Move],
+        mover: Player,
+        control: &Control,
+    ) -> usize {
+        match keeps_the_most(self.kind, mover, moves, control) {
+            Ok(Some(i)) => i,
+            _ => best_guess(here.position.as_ref(), self.kind, mover, moves, control).index,
+        }
     }
 
     /// Reads lines until one is a move or a command that leaves the
@@ -648,19 +662,10 @@ impl Table {
             .and_then(|w| moves.iter().position(|m| &m.label == w));
         let (i, intro) = match found {
             Some(i) => (i, "Hint: a winning move is"),
-            None => {
-                let guess = best_guess(
-                    here.position.as_ref(),
-                    self.kind,
-                    mover,
-                    moves,
-                    turn.control(),
-                );
-                (
-                    guess.index,
-                    "Hint: no move wins against perfect play; the one that keeps the most is",
-                )
-            }
+            None => (
+                self.keeps_the_most(here, moves, mover, turn.control()),
+                "Hint: no move wins against perfect play; the one that keeps the most is",
+            ),
         };
         say(out, &format!("{intro} {}.", moves[i].label))?;
         if let Ok(e) = explain(

@@ -180,6 +180,50 @@ fn hottest_move(
     }))
 }
 
+/// For a partizan game whose moves all lose: the move that keeps the most,
+/// the one leaving the value of best mean for the mover (greatest for
+/// Left, least for Right); `None` for an impartial game (every losing move
+/// leaves a first-player win alike) or when a value is unknown.
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::rulesets::best_guess::keeps_the_most;
+/// use conway::rulesets::{self, Kind};
+/// use conway::value::{Game, Player};
+/// // Hackenbush stalks BR + BRR = 1/2 + 1/4: Left wins. Right's moves
+/// // leave 1 + 1/4, 1/2 + 1 or 1/2 + 1/2; the least loss is 1.
+/// let p = rulesets::find("hackenbush").unwrap().parse("BR BRR").unwrap();
+/// let moves = p.moves(Player::Right);
+/// let control = Control::unlimited();
+/// let i = keeps_the_most(Kind::Partizan, Player::Right, &moves, &control).unwrap().unwrap();
+/// assert_eq!(moves[i].position.value_with(&control).unwrap(), Some(Game::integer(1)));
+/// ```
+pub fn keeps_the_most(
+    kind: Kind,
+    mover: Player,
+    moves: &[Move],
+    control: &Control,
+) -> Result<Option<usize>, Stop> {
+    if kind == Kind::Impartial {
+        return Ok(None);
+    }
+    let mut best: Option<(usize, Dyadic)> = None;
+    for (i, m) in moves.iter().enumerate() {
+        let Some(after) = m.position.value_with(control)? else {
+            return Ok(None);
+        };
+        let mean = watch(control, || after.mean())?;
+        let better = best.as_ref().is_none_or(|(_, b)| match mover {
+            Player::Left => mean > *b,
+            Player::Right => mean < *b,
+        });
+        if better {
+            best = Some((i, mean));
+        }
+    }
+    Ok(best.map(|(i, _)| i))
+}
+
 /// The move (among the first [`COMPARED`]) after which the opponent has
 /// the fewest replies.
 fn fewest_replies(moves: &[Move], mover: Player) -> usize {
