@@ -256,7 +256,8 @@ fn analysis_through_the_ruleset() {
     assert_eq!(a.right_moves, ["c1-b1/c1"]);
     let after = p.moves(Player::Left).remove(0).position;
     assert_eq!(after.notation(), "#xo");
-    assert_eq!(after.render(), "#xo");
+    // Drawn with its coordinates, as moves name the cells.
+    assert_eq!(after.render(), "  a b c\n1 # x o");
     // The example analyses and has moves for both sides.
     let e = r.parse(r.example()).unwrap();
     assert!(!e.moves(Player::Left).is_empty() && !e.moves(Player::Right).is_empty());

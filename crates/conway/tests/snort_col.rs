@@ -497,9 +497,9 @@ fn analysis_through_the_rulesets() {
         let m = p.moves(Player::Left).remove(0);
         assert_eq!(m.label, "0");
         assert_eq!(m.position.notation(), "n=3; 0-1; L:0 R:2");
-        // A grid is drawn on several lines.
+        // A grid is drawn on several lines, under its column letters.
         let g = r.parse("x.#|...").unwrap().moves(Player::Right).remove(0);
-        assert_eq!(g.position.render().lines().count(), 2);
+        assert_eq!(g.position.render().lines().count(), 3);
     }
 }
 
