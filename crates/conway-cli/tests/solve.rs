@@ -45,7 +45,7 @@ fn scratch(name: &str, contents: &[u8]) -> String {
 }
 
 #[test]
-fn seed_000_impartial_text_and_json_agree() {
+fn tokens_impartial_text_and_json_agree() {
     // Values by the mex rule of seed 000, worked out in the file's comments:
     // a = 3, b = 0, c = 2, d = 1, e = 1, f = 0; tokens a a c d: 3.
     let expected = json!({
@@ -67,7 +67,7 @@ fn seed_000_impartial_text_and_json_agree() {
 }
 
 #[test]
-fn seed_000_partizan() {
+fn tokens_partizan() {
     // 1/2 + 1/2 - 1 + * + ^ = ^* (N): Left wins by star -> zero (leaving
     // ^ > 0), Right by up -> star (leaving * + * = 0); Winning Ways ch. 3.
     for file in ["tokens-partizan.txt", "tokens-partizan.json"] {
@@ -88,7 +88,7 @@ fn seed_000_partizan() {
     }
     let text = solve_text(&example("tokens-partizan.txt"));
     assert!(
-        text.contains("(the seed's simplest-number rule: undefined)"),
+        text.contains("(the simplest-number rule: undefined)"),
         "{text}"
     );
 }
@@ -162,7 +162,7 @@ fn help_has_an_example() {
     let out = conway(&["solve", "--help"]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("Example:") && text.contains("conway solve seed.txt"),
+        text.contains("Example:") && text.contains("conway solve tokens.txt"),
         "{text}"
     );
 }
