@@ -43,7 +43,10 @@ fn the_bundled_tour_runs_and_gives_known_answers() {
     // Every command ran (the script stops at the first failure): at least
     // one prompt each (the graph format's help shows examples of its own).
     assert!(stdout.matches("\n$ conway ").count() >= tour_commands().len());
-    assert!(stdout.ends_with("}\n"), "the last command, grundy --json, ran");
+    assert!(
+        stdout.ends_with("}\n"),
+        "the last command, grundy --json, ran"
+    );
 }
 
 /// Splits a shell command line into words (single quotes only, as the
