@@ -11,6 +11,8 @@
 //!   comparison, stops, thermographs and CGSuite's notation;
 //! * [`impartial`]: Sprague–Grundy values of impartial games, heap games
 //!   and periodicity;
+//! * [`misere`]: impartial games under misère play: simplest forms,
+//!   genus, misère sequences of heap games;
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`rulesets`]: the built-in games, one file each;
@@ -35,6 +37,7 @@ pub mod control;
 pub mod error;
 pub mod graph;
 pub mod impartial;
+pub mod misere;
 pub mod numeric;
 pub mod partizan;
 pub mod picture;

@@ -1,0 +1,37 @@
+//! Impartial games under misère play: the last player to move loses.
+//!
+//! * [`MisereGame`] (`game.rs`): interned misère simplest forms (Conway's
+//!   simplification by reversible moves, *On Numbers and Games* ch. 12;
+//!   Siegel, *Combinatorial Game Theory* ch. V), with misère and normal
+//!   Grundy values, birthday, tameness and mate;
+//! * `sum.rs`: memoised disjunctive sums;
+//! * [`Genus`] (`genus.rs`): Conway's genus `g^(γ0 γ1 …)`;
+//! * `notation.rs`: CGSuite's bracket notation `*[2]`, `*[2#]`,
+//!   `*[[2],2,1,0]`, printed and [`parse`]d;
+//! * [`MisereSearch`] (`search.rs`): the form, outcome and winning moves of
+//!   a position of any impartial game;
+//! * [`MisereSequence`] (`sequence.rs`): misère values and genera of the
+//!   heaps of a heap game, and their [`apparent_period`].
+//!
+//! Every follower walk is on an explicit stack.
+//!
+//! ```
+//! use conway::misere::{parse, MisereGame};
+//! let g = parse("*[2,0]").unwrap();
+//! assert_eq!(g.to_string(), "*[2,0]");
+//! assert!(g.first_player_wins());
+//! ```
+
+mod followers;
+mod game;
+mod genus;
+mod notation;
+mod search;
+mod sequence;
+mod sum;
+
+pub use game::MisereGame;
+pub use genus::Genus;
+pub use notation::parse;
+pub use search::{MisereError, MisereSearch};
+pub use sequence::{apparent_period, MisereSequence};
