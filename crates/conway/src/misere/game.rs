@@ -16,6 +16,10 @@
 //! a handle compare; next to its options the table keeps the birthday, the
 //! normal-play Grundy value `G+`, the misère Grundy value `G-` and the genus
 //! sequence.
+//!
+//! Under [`control::watch`](crate::control::watch) every form built counts
+//! as one unit of work and a stop unwinds the work (the table only ever
+//! receives finished nodes).
 
 use super::genus;
 use boxcar::Vec as NodeVec;
@@ -148,6 +152,7 @@ impl MisereGame {
     /// assert_eq!(MisereGame::from_options(vec![zero, two]), star);
     /// ```
     pub fn from_options(mut options: Vec<MisereGame>) -> MisereGame {
+        crate::control::work_point();
         options.sort_unstable();
         options.dedup();
         let table = Self::table();

@@ -8,6 +8,7 @@
 //! * [`Genus`] (`genus.rs`): Conway's genus `g^(γ0 γ1 …)`;
 //! * `notation.rs`: CGSuite's bracket notation `*[2]`, `*[2#]`,
 //!   `*[[2],2,1,0]`, printed and [`parse`]d;
+//! * [`TameSum`] (`tame.rs`): genus theory for sums of tame games;
 //! * [`MisereSearch`] (`search.rs`): the form, outcome and winning moves of
 //!   a position of any impartial game;
 //! * [`MisereSequence`] (`sequence.rs`): misère values and genera of the
@@ -17,9 +18,13 @@
 //!
 //! ```
 //! use conway::misere::{parse, MisereGame};
-//! let g = parse("*[2,0]").unwrap();
-//! assert_eq!(g.to_string(), "*[2,0]");
-//! assert!(g.first_player_wins());
+//! let two = MisereGame::nim_heap(2);
+//! // *2 + *2 has the options *2 + * = *3 and *2.
+//! let g = parse("*[3,2]").unwrap();
+//! assert_eq!(g, two + two);
+//! assert!(!g.first_player_wins());
+//! // {*2, 0}: *2 reverses through *, so the game is *.
+//! assert_eq!(parse("*[2,0]").unwrap().to_string(), "*[1]");
 //! ```
 
 mod followers;
@@ -29,9 +34,11 @@ mod notation;
 mod search;
 mod sequence;
 mod sum;
+mod tame;
 
 pub use game::MisereGame;
 pub use genus::Genus;
 pub use notation::parse;
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};
+pub use tame::TameSum;

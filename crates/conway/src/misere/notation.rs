@@ -2,7 +2,9 @@
 //!
 //! * `*[n]` is the nim heap `*n` (as CGSuite prints it);
 //! * `*[n#]` is the game whose only option is `*n` (CGSuite's "sharp");
-//! * any other game is `*[a,b,…]`, its options in CGSuite's input syntax:
+//! * any other game is `*[a,b,…]`, its options in CGSuite's input syntax
+//!   (CGSuite's output runs one-digit options together, `*[42]`; we keep
+//!   the commas so that the text reads back):
 //!   a number is a nim heap, and a bracketed list `[…]` is the game with
 //!   those options (`*[[2],2,1,0]` has the options `{*2}`, `*2`, `*` and
 //!   `0`).
@@ -65,7 +67,9 @@ impl fmt::Display for MisereGame {
     /// let two = MisereGame::nim_heap(2);
     /// assert_eq!(two.to_string(), "*[2]");
     /// assert_eq!(MisereGame::from_options(vec![two]).to_string(), "*[2#]");
-    /// assert_eq!((two + two).to_string(), "*[[2],2,1,0]");
+    /// assert_eq!((two + two).to_string(), "*[3,2]");
+    /// let g = MisereGame::from_options(vec![two + two, MisereGame::from_options(vec![two])]);
+    /// assert_eq!(g.to_string(), "*[[3,2],[2]]");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(n) = self.as_nim_heap() {
@@ -90,8 +94,11 @@ const MAX_HEAP: u32 = 1 << 16;
 ///
 /// ```
 /// use conway::misere::{parse, MisereGame};
+/// let two = MisereGame::nim_heap(2);
+/// assert_eq!(parse("*[3,2]").unwrap(), two + two);
 /// let g = parse("*[[2],2,1,0]").unwrap();
-/// assert_eq!(g, MisereGame::nim_heap(2) + MisereGame::nim_heap(2));
+/// assert_eq!(g.options().len(), 4);
+/// assert_eq!(parse(&g.to_string()).unwrap(), g);
 /// assert_eq!(parse("*[2]").unwrap(), MisereGame::nim_heap(2));
 /// assert_eq!(parse("*[2#]").unwrap().options(), &[MisereGame::nim_heap(2)]);
 /// assert_eq!(parse("*[2,").unwrap_err().column, 5);

@@ -8,7 +8,7 @@
 //! are misère P-positions.
 
 use super::MisereGame;
-use crate::control::{Control, Stop};
+use crate::control::{watch, Control, Stop};
 use crate::impartial::ImpartialGame;
 use std::collections::HashMap;
 use std::fmt;
@@ -108,11 +108,13 @@ impl<P: ImpartialGame> MisereSearch<P> {
                 Task::Combine(p, children, split) => {
                     control.tick()?;
                     let forms = children.iter().map(|c| self.forms[c]);
-                    let value = if split {
-                        forms.sum()
-                    } else {
-                        MisereGame::from_options(forms.collect())
-                    };
+                    let value = watch(control, || {
+                        if split {
+                            forms.sum()
+                        } else {
+                            MisereGame::from_options(forms.collect())
+                        }
+                    })?;
                     on_path.remove(&p);
                     self.forms.insert(p, value);
                 }

@@ -7,7 +7,7 @@
 //! so no search is deep.
 
 use super::{Genus, MisereGame};
-use crate::control::{Control, Stop};
+use crate::control::{watch, Control, Stop};
 use crate::impartial::heap::HeapRule;
 
 /// The misère forms of the heaps `0, 1, 2, …` of one heap game, computed on
@@ -37,23 +37,23 @@ impl<R: HeapRule> MisereSequence<R> {
         }
     }
 
-    /// Values the heaps up to `n` (one tick of `control` per heap and one
-    /// poll per move); stopped, it keeps the heaps valued so far.
+    /// Values the heaps up to `n` under `control` (one tick per heap, and
+    /// the sums and forms built watched); stopped, it keeps the heaps
+    /// valued so far.
     pub fn extend_to(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
         while self.forms.len() <= n {
             let heap = self.forms.len();
-            let mut options = Vec::new();
-            let mut stop = Ok(());
             let forms = &self.forms;
-            self.rule.for_each_option(heap, &mut |left| {
-                if stop.is_ok() {
-                    stop = control.poll();
+            let rule = &self.rule;
+            let form = watch(control, || {
+                let mut options = Vec::new();
+                rule.for_each_option(heap, &mut |left| {
                     options.push(left.iter().map(|&h| forms[h]).sum());
-                }
-            });
-            stop?;
+                });
+                MisereGame::from_options(options)
+            })?;
             control.tick()?;
-            self.forms.push(MisereGame::from_options(options));
+            self.forms.push(form);
         }
         Ok(())
     }
@@ -82,7 +82,7 @@ impl<R: HeapRule> MisereSequence<R> {
 /// ```
 /// use conway::misere::apparent_period;
 /// let v = [1, 0, 2, 3, 5, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0];
-/// assert_eq!(apparent_period(&v), Some((4, 2)));
+/// assert_eq!(apparent_period(&v), Some((5, 2)));
 /// ```
 pub fn apparent_period<T: PartialEq>(values: &[T]) -> Option<(usize, usize)> {
     let n = values.len();

@@ -44,6 +44,7 @@ pub(crate) fn sum(a: MisereGame, b: MisereGame) -> MisereGame {
     }
     let mut stack = vec![(ordered(a, b), false)];
     while let Some((pair, expanded)) = stack.pop() {
+        crate::control::poll_point();
         if known(pair).is_some() {
             continue;
         }
