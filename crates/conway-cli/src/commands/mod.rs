@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod compare;
 pub mod completions;
 pub mod grundy;
+pub mod misere_analysis;
 pub mod misere_sequence;
 pub mod play;
 pub mod repl;

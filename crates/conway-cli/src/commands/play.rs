@@ -45,6 +45,9 @@ pub struct Args {
     /// Your side in a partizan game (ignored for impartial games).
     #[arg(long, value_enum, default_value_t = Side::Left)]
     pub side: Side,
+    /// Misère play: the player who cannot move wins (impartial games).
+    #[arg(long)]
+    pub misere: bool,
 
     /// Limits for each turn of the engine (see below).
     #[command(flatten)]
@@ -124,6 +127,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             _ => Player::Left,
         },
         limits: args.limits,
+        misere: args.misere,
     };
     let mut input = std::io::stdin().lock();
     let record = if json {
@@ -161,6 +165,8 @@ pub struct Table {
     pub you: Player,
     /// The limits of each analysis.
     pub limits: Limits,
+    /// Misère play: the last player to move loses.
+    pub misere: bool,
 }
 
 impl Table {
@@ -173,6 +179,9 @@ impl Table {
 
     /// The analysis of `position` under the limits of the engine's turn.
     fn analyze(&self, position: &dyn Position, turn: &Watch) -> Result<Analysis, Failure> {
+        if self.misere {
+            return super::misere_analysis::as_analysis(position, turn);
+        }
         position
             .analyze_with(turn.control())
             .map_err(|stop| turn.stopped(stop))
@@ -232,10 +241,17 @@ impl Table {
             let moves = position.moves(mover);
             say(out, &format!("\n{}", position.render()))?;
             if moves.is_empty() {
-                let winner = to_move.other();
+                let winner = match self.misere {
+                    true => to_move,
+                    false => to_move.other(),
+                };
                 say(
                     out,
                     match winner {
+                        Who::You if self.misere => "You have no move: under misère play you win.",
+                        Who::Engine if self.misere => {
+                            "The engine has no move: under misère play the engine wins."
+                        }
                         Who::You => "The engine has no move: you win.",
                         Who::Engine => "You have no move: the engine wins.",
                     },
@@ -444,6 +460,7 @@ mod tests {
             kind: Kind::Partizan,
             you,
             limits: Limits::default(),
+            misere: false,
         };
         let mut out = Vec::new();
         let record = table
