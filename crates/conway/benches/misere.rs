@@ -27,7 +27,12 @@ fn forms(c: &mut Criterion) {
         .sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(3));
-    for (game, to) in [("0.07", 30usize), ("kayles", 24), ("grundy", 30), ("subtraction:1,3,4", 200)] {
+    for (game, to) in [
+        ("0.07", 30usize),
+        ("kayles", 24),
+        ("grundy", 30),
+        ("subtraction:1,3,4", 200),
+    ] {
         group.bench_function(format!("{game} heaps 0..={to}"), |b| {
             b.iter(|| black_box(sequence(game, to)))
         });
@@ -37,9 +42,13 @@ fn forms(c: &mut Criterion) {
 
 fn sums(c: &mut Criterion) {
     let mut group = c.benchmark_group("misere-sums");
-    group.sample_size(10).measurement_time(Duration::from_secs(3));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(3));
     // 10^5 nim heaps: tame, so genus theory decides the sum in one pass.
-    let heaps: Vec<MisereGame> = (0..100_000u32).map(|i| MisereGame::nim_heap(i % 7)).collect();
+    let heaps: Vec<MisereGame> = (0..100_000u32)
+        .map(|i| MisereGame::nim_heap(i % 7))
+        .collect();
     group.bench_function("tame sum of 10^5 nim heaps", |b| {
         b.iter(|| black_box(TameSum::of(&heaps).unwrap().first_player_wins()))
     });

@@ -75,7 +75,9 @@ fn form(t: &Tree) -> MisereGame {
 
 fn tree() -> impl Strategy<Value = Tree> {
     let leaf = Just(Tree(vec![]));
-    leaf.prop_recursive(4, 24, 3, |inner| prop::collection::vec(inner, 0..4).prop_map(Tree))
+    leaf.prop_recursive(4, 24, 3, |inner| {
+        prop::collection::vec(inner, 0..4).prop_map(Tree)
+    })
 }
 
 proptest! {
@@ -89,7 +91,7 @@ proptest! {
         let searched = misere_wins(&[g.clone(), x.clone(), y.clone()], &mut memo);
         let by_forms = (form(&g) + form(&x) + form(&y)).first_player_wins();
         prop_assert_eq!(searched, by_forms);
-        prop_assert_eq!(misere_wins(&[g.clone()], &mut memo), form(&g).first_player_wins());
+        prop_assert_eq!(misere_wins(std::slice::from_ref(&g), &mut memo), form(&g).first_player_wins());
     }
 
     /// Equal forms cannot be told apart by any small third game.
@@ -197,7 +199,14 @@ fn small_genera() {
 
 #[test]
 fn parse_errors_name_the_column() {
-    for (text, column) in [("*[", 3), ("[2]", 1), ("*[2,,1]", 5), ("*[2] x", 6), ("*[2#", 5), ("*[99999999999]", 3)] {
+    for (text, column) in [
+        ("*[", 3),
+        ("[2]", 1),
+        ("*[2,,1]", 5),
+        ("*[2] x", 6),
+        ("*[2#", 5),
+        ("*[99999999999]", 3),
+    ] {
         let e = parse(text).unwrap_err();
         assert_eq!(e.column, column, "{text}: {e}");
     }

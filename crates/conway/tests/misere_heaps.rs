@@ -31,7 +31,14 @@ fn misere_wins(game: &HeapGame, heaps: &[usize], memo: &mut HashMap<Vec<usize>, 
     w
 }
 
-const GAMES: [&str; 6] = ["kayles", "0.07", "0.137", "grundy", "subtraction:1,3,4", "4.7"];
+const GAMES: [&str; 6] = [
+    "kayles",
+    "0.07",
+    "0.137",
+    "grundy",
+    "subtraction:1,3,4",
+    "4.7",
+];
 
 fn sequence(game: &HeapGame, to: usize) -> MisereSequence<HeapGame> {
     let mut s = MisereSequence::new(game.clone());
@@ -98,7 +105,11 @@ fn single_heaps_by_search() {
         let seq = sequence(&game, 16);
         let mut memo = HashMap::new();
         for (n, v) in seq.misere_grundy_values().into_iter().enumerate() {
-            assert_eq!(v != 0, misere_wins(&game, &[n], &mut memo), "{name} heap {n}");
+            assert_eq!(
+                v != 0,
+                misere_wins(&game, &[n], &mut memo),
+                "{name} heap {n}"
+            );
         }
     }
 }
@@ -110,7 +121,11 @@ fn nim_heaps() {
     let seq = sequence(&HeapGame::parse("nim").unwrap(), 20);
     let values = seq.misere_grundy_values();
     assert_eq!(&values[..3], &[1, 0, 2]);
-    assert!(values.iter().enumerate().skip(2).all(|(n, &v)| v as usize == n));
+    assert!(values
+        .iter()
+        .enumerate()
+        .skip(2)
+        .all(|(n, &v)| v as usize == n));
     assert!(seq.forms().iter().all(|g| g.is_tame()));
     assert_eq!(apparent_period(&values), None);
 }
@@ -148,13 +163,26 @@ fn deep_chains_and_cycles() {
         }
     }
     let mut search = MisereSearch::new();
-    let g = search.form(&Chain(100_000, false), &Control::unlimited()).unwrap();
+    let g = search
+        .form(&Chain(100_000, false), &Control::unlimited())
+        .unwrap();
     // A chain of n moves: the player to move wins when n is even (0 moves: wins).
     assert!(g.first_player_wins());
-    assert!(!search.form(&Chain(99_999, false), &Control::unlimited()).unwrap().first_player_wins());
-    assert_eq!(search.form(&Chain(3, true), &Control::unlimited()).unwrap_err(), conway::misere::MisereError::Cycle);
+    assert!(!search
+        .form(&Chain(99_999, false), &Control::unlimited())
+        .unwrap()
+        .first_player_wins());
+    assert_eq!(
+        search
+            .form(&Chain(3, true), &Control::unlimited())
+            .unwrap_err(),
+        conway::misere::MisereError::Cycle
+    );
     // A position budget stops the search.
     let mut fresh = MisereSearch::new();
     let stopped = fresh.form(&Chain(50_000, false), &Control::new(Some(1000), None));
-    assert_eq!(stopped.unwrap_err(), conway::misere::MisereError::Stopped(Stop::Positions(1000)));
+    assert_eq!(
+        stopped.unwrap_err(),
+        conway::misere::MisereError::Stopped(Stop::Positions(1000))
+    );
 }

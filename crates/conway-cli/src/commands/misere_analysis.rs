@@ -5,9 +5,9 @@
 use super::analyze::{emit, outcome_words};
 use crate::failure::Failure;
 use crate::limits::Limits;
+use crate::limits::Watch;
 use conway::misere::MisereError;
 use conway::rulesets::misere_analysis::MisereAnalysis;
-use crate::limits::Watch;
 use conway::rulesets::{Analysis, Position, Ruleset};
 use serde_json::json;
 
@@ -17,7 +17,10 @@ pub fn run(
     limits: &Limits,
     json: bool,
 ) -> Result<(), Failure> {
-    let watch = limits.watch(&format!("analysing a {} position in misère play", rules.name()));
+    let watch = limits.watch(&format!(
+        "analysing a {} position in misère play",
+        rules.name()
+    ));
     let analysis = match position.analyze_misere(watch.control()) {
         None => {
             return Err(Failure::input(
@@ -63,7 +66,11 @@ pub fn as_analysis(position: &dyn Position, turn: &Watch) -> Result<Analysis, Fa
 }
 
 fn report(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis, json: bool) -> String {
-    let genera: Vec<String> = a.component_forms.iter().map(|g| g.genus().to_string()).collect();
+    let genera: Vec<String> = a
+        .component_forms
+        .iter()
+        .map(|g| g.genus().to_string())
+        .collect();
     if json {
         let out = json!({
             "ruleset": rules.name(),
@@ -78,7 +85,12 @@ fn report(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis, json
         });
         return format!("{out}\n");
     }
-    let mut out = format!("{} ({}), misère play\n{}\n", rules.name(), rules.kind(), position.render());
+    let mut out = format!(
+        "{} ({}), misère play\n{}\n",
+        rules.name(),
+        rules.kind(),
+        position.render()
+    );
     match a.form {
         Some(g) => out += &format!("misère value: {g}\ngenus: {}\n", g.genus()),
         None => out += &format!("component genera: {}\n", genera.join(" + ")),

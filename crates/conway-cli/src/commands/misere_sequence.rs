@@ -68,6 +68,9 @@ fn print_text(
              not certified: apparent in the first {} values",
             values.len()
         ),
-        None => println!("misère values: no period found in the first {} values", values.len()),
+        None => println!(
+            "misère values: no period found in the first {} values",
+            values.len()
+        ),
     }
 }

@@ -6,6 +6,7 @@ pub mod completions;
 pub mod grundy;
 pub mod misere_analysis;
 pub mod misere_sequence;
+pub mod misere_value;
 pub mod play;
 pub mod repl;
 pub mod rulesets;

@@ -41,7 +41,7 @@ pub(crate) fn sequence(options: &[&[u32]]) -> Box<[u32]> {
         out.push(value);
         // Past `settled` the options' entries alternate, so two equal
         // pairs in a row mean the new sequence alternates from here on.
-        if i >= settled + 1 && out[i] == out[i - 2] && out[i - 1] == out[i - 3] {
+        if i > settled && out[i] == out[i - 2] && out[i - 1] == out[i - 3] {
             break;
         }
         i += 1;

@@ -38,7 +38,7 @@ mod tame;
 
 pub use game::MisereGame;
 pub use genus::Genus;
-pub use notation::parse;
+pub use notation::{parse, parse_sum};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};
 pub use tame::TameSum;

@@ -21,7 +21,13 @@ use std::fmt;
 /// nim heaps first.
 fn printing_order(g: MisereGame) -> Vec<MisereGame> {
     let mut options = g.options().to_vec();
-    options.sort_by_key(|&o| (std::cmp::Reverse(o.birthday()), std::cmp::Reverse(o.as_nim_heap()), o));
+    options.sort_by_key(|&o| {
+        (
+            std::cmp::Reverse(o.birthday()),
+            std::cmp::Reverse(o.as_nim_heap()),
+            o,
+        )
+    });
     options
 }
 
@@ -117,6 +123,33 @@ pub fn parse(text: &str) -> Result<MisereGame, ParseError> {
     Ok(game)
 }
 
+/// Reads a sum of misère games, `*[2] + *[2#] + …`; errors name the
+/// column.
+///
+/// ```
+/// use conway::misere::{parse_sum, MisereGame};
+/// let two = MisereGame::nim_heap(2);
+/// assert_eq!(parse_sum("*[2] + *[2]").unwrap(), two + two);
+/// assert_eq!(parse_sum("*[2] +").unwrap_err().column, 7);
+/// ```
+pub fn parse_sum(text: &str) -> Result<MisereGame, ParseError> {
+    let mut reader = Reader { text, at: 0 };
+    let mut total = MisereGame::ZERO;
+    loop {
+        if !reader.eat("*[") {
+            return Err(reader.error("expected a misère game such as *[2,0] or *[[2],1]"));
+        }
+        total = total + reader.top_level()?;
+        reader.skip_space();
+        if reader.at == text.len() {
+            return Ok(total);
+        }
+        if !reader.eat("+") {
+            return Err(reader.error("expected + or the end of the expression"));
+        }
+    }
+}
+
 struct Reader<'a> {
     text: &'a str,
     at: usize,
@@ -190,7 +223,10 @@ impl Reader<'_> {
             self.skip_space();
             if expecting_item {
                 if let Some(n) = self.number()? {
-                    lists.last_mut().expect("open list").push(MisereGame::nim_heap(n));
+                    lists
+                        .last_mut()
+                        .expect("open list")
+                        .push(MisereGame::nim_heap(n));
                     expecting_item = false;
                 } else if self.eat("[") {
                     lists.push(Vec::new());

@@ -125,7 +125,11 @@ impl<P: ImpartialGame> MisereSearch<P> {
 
     /// The options of `position` that win under misère play (those that are
     /// misère P-positions), in the order `options` lists them.
-    pub fn winning_moves(&mut self, position: &P, control: &Control) -> Result<Vec<P>, MisereError> {
+    pub fn winning_moves(
+        &mut self,
+        position: &P,
+        control: &Control,
+    ) -> Result<Vec<P>, MisereError> {
         let mut out = Vec::new();
         for option in position.options() {
             if !self.form(&option, control)?.first_player_wins() {

@@ -37,11 +37,11 @@ impl TameSum {
     pub fn of(parts: &[MisereGame]) -> Option<TameSum> {
         parts
             .iter()
-            .try_fold(TameSum::default(), |sum, &p| sum.add(p))
+            .try_fold(TameSum::default(), |sum, &p| sum.with(p))
     }
 
     /// The sum with `part` added, or `None` when `part` is not tame.
-    pub fn add(self, part: MisereGame) -> Option<TameSum> {
+    pub fn with(self, part: MisereGame) -> Option<TameSum> {
         let (g, strong) = kind(part)?;
         Some(TameSum {
             nim_sum: self.nim_sum ^ g,
@@ -57,7 +57,7 @@ impl TameSum {
             nim_sum: self.nim_sum ^ g,
             strong: self.strong - usize::from(strong),
         }
-        .add(new)
+        .with(new)
     }
 
     /// Whether the player to move wins the sum under misère play.

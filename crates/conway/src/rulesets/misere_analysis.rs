@@ -66,7 +66,11 @@ pub fn analyze<G: ImpartialRules>(
     let mut search = MisereSearch::new();
     let mut forms_of = |p: &G| -> Result<Vec<MisereGame>, MisereError> {
         let parts = p.components();
-        let parts = if parts.is_empty() { vec![p.clone()] } else { parts };
+        let parts = if parts.is_empty() {
+            vec![p.clone()]
+        } else {
+            parts
+        };
         parts.iter().map(|c| search.form(c, control)).collect()
     };
     let component_forms = forms_of(position)?;
