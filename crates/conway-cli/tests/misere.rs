@@ -90,3 +90,39 @@ fn misere_literals_in_value() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("1:5"));
 }
+
+#[test]
+fn misere_graphs() {
+    // Seed 000's graph: tokens on *3, *3, *2, * — misère Nim with a heap of
+    // two or more plays as normal Nim (Bouton): nim-sum 3, a first-player
+    // win, by a -> b (to 0) or c -> e (to *).
+    let v = json(&[
+        "solve",
+        "--misere",
+        "--json",
+        "../../examples/graphs/seed000-impartial.txt",
+    ]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(
+        v["winning_moves"],
+        serde_json::json!(["token 1 a -> b", "token 2 a -> b", "token 3 c -> e"])
+    );
+    // A chain 10^5 moves long with a token at each end of a 3-move tail:
+    // 10^5 (even) is 0 and 3 (odd) is *, a misère P-position.
+    let dir = std::env::temp_dir().join(format!("conway-misere-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("chain.txt");
+    let mut text: String = (0..100_000)
+        .map(|i| format!("v{i} -> v{}\n", i + 1))
+        .collect();
+    text.push_str("tokens v0 v99997\n");
+    std::fs::write(&path, text).unwrap();
+    let v = json(&["solve", "--misere", "--json", path.to_str().unwrap()]);
+    assert_eq!(v["outcome"], "P");
+    // Loopy graphs are refused with exit code 2.
+    let out = conway(
+        &["solve", "--misere", "../../examples/graphs/loopy-draw.txt"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+}

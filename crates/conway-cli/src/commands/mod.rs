@@ -5,6 +5,7 @@ pub mod compare;
 pub mod completions;
 pub mod grundy;
 pub mod misere_analysis;
+pub mod misere_graph;
 pub mod misere_sequence;
 pub mod misere_value;
 pub mod play;

@@ -11,6 +11,8 @@
 //! * [`TameSum`] (`tame.rs`): genus theory for sums of tame games;
 //! * [`MisereSearch`] (`search.rs`): the form, outcome and winning moves of
 //!   a position of any impartial game;
+//! * [`solve_graph`] (`graph.rs`): misère play on impartial game graphs
+//!   with tokens;
 //! * [`MisereSequence`] (`sequence.rs`): misère values and genera of the
 //!   heaps of a heap game, and their [`apparent_period`].
 //!
@@ -30,6 +32,7 @@
 mod followers;
 mod game;
 mod genus;
+mod graph;
 mod notation;
 mod search;
 mod sequence;
@@ -38,6 +41,7 @@ mod tame;
 
 pub use game::MisereGame;
 pub use genus::Genus;
+pub use graph::{solve_graph, GraphMisere};
 pub use notation::{parse, parse_sum};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};
