@@ -11,10 +11,10 @@
 //!   comparison, stops, thermographs and CGSuite's notation;
 //! * [`impartial`]: Sprague–Grundy values of impartial games, heap games
 //!   and periodicity;
-//! * [`misere`]: impartial games under misère play: simplest forms,
-//!   genus, misère sequences of heap games;
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
+//! * [`misere`]: impartial games under misère play: simplest forms,
+//!   genus, misère sequences of heap games, positions and graphs;
 //! * [`rulesets`]: the built-in games, one file each;
 //! * [`worksheet`]: the language of `conway repl`: definitions, functions,
 //!   loops, lists and every short-game operation by name;

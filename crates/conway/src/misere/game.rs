@@ -184,6 +184,12 @@ impl MisereGame {
     }
 
     /// The options of the simplest form, sorted by handle.
+    ///
+    /// ```
+    /// use conway::misere::MisereGame;
+    /// let two = MisereGame::nim_heap(2);
+    /// assert_eq!((two + two).options().len(), 2);
+    /// ```
     pub fn options(self) -> &'static [MisereGame] {
         &Self::table().node(self).options
     }
@@ -203,6 +209,14 @@ impl MisereGame {
     }
 
     /// `Some(n)` when the game is the nim heap `*n`.
+    ///
+    /// ```
+    /// use conway::misere::MisereGame;
+    /// let [one, two] = [1, 2].map(MisereGame::nim_heap);
+    /// // In misère play * + *2 is still *3 (both have the options 0, *, *2).
+    /// assert_eq!((one + two).as_nim_heap(), Some(3));
+    /// assert_eq!((two + two).as_nim_heap(), None);
+    /// ```
     pub fn as_nim_heap(self) -> Option<u32> {
         self.node().nim_heap
     }
@@ -243,6 +257,12 @@ impl MisereGame {
     }
 
     /// The misère outcome class: `N` (the player to move wins) or `P`.
+    ///
+    /// ```
+    /// use conway::misere::MisereGame;
+    /// use conway::value::Outcome;
+    /// assert_eq!(MisereGame::nim_heap(1).outcome(), Outcome::P);
+    /// ```
     pub fn outcome(self) -> crate::value::Outcome {
         if self.first_player_wins() {
             crate::value::Outcome::N

@@ -125,6 +125,17 @@ impl<P: ImpartialGame> MisereSearch<P> {
 
     /// The options of `position` that win under misère play (those that are
     /// misère P-positions), in the order `options` lists them.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::{HeapGame, HeapPosition};
+    /// use conway::misere::MisereSearch;
+    /// let nim = HeapGame::parse("nim").unwrap();
+    /// let mut search = MisereSearch::new();
+    /// let wins = search.winning_moves(&HeapPosition::new(nim, vec![3]), &Control::unlimited()).unwrap();
+    /// // Misère Nim, one heap of 3: leave a single token.
+    /// assert_eq!(wins.iter().map(|p| p.heaps.clone()).collect::<Vec<_>>(), vec![vec![1]]);
+    /// ```
     pub fn winning_moves(
         &mut self,
         position: &P,

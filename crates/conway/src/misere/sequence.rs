@@ -69,6 +69,18 @@ impl<R: HeapRule> MisereSequence<R> {
     }
 
     /// The genera of the heaps valued so far.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::misere::MisereSequence;
+    /// let mut seq = MisereSequence::new(HeapGame::parse("0.07").unwrap());
+    /// seq.extend_to(3, &Control::unlimited()).unwrap();
+    /// let genera: Vec<String> = seq.genera().iter().map(|g| g.extended()).collect();
+    /// // Dawson's Kayles: heaps 0 and 1 are 0, heaps 2 and 3 are *.
+    /// assert_eq!(genera, ["0^120", "0^120", "1^031", "1^031"]);
+    /// assert_eq!(seq.forms().len(), 4);
+    /// ```
     pub fn genera(&self) -> Vec<Genus> {
         self.forms.iter().map(|g| g.genus()).collect()
     }
