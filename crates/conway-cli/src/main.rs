@@ -33,6 +33,9 @@ enum Command {
     /// Grundy values G(0..N) of a heap game (octal codes, subtraction games,
     /// Grundy's game, ...) and the period of the sequence.
     Grundy(commands::grundy::Args),
+    /// The misère quotient of a heap game with heaps up to N: size,
+    /// presentation, P-portion, pretending function.
+    Quotient(commands::quotient::Args),
     /// Solve a game graph file: values of the vertices, winner, winning moves.
     Solve(commands::solve::Args),
     /// Print shell completions (bash, zsh, fish, elvish, powershell).
@@ -57,6 +60,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Analyze(args) => commands::analyze::run(args, json),
         Command::Play(args) => commands::play::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
+        Command::Quotient(args) => commands::quotient::run(args, json),
         Command::Solve(args) => commands::solve::run(args, json),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),
         Command::Value(args) => commands::value::run(args, json),

@@ -126,3 +126,16 @@ fn misere_graphs() {
     );
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn quotient_of_misere_nim_with_small_heaps() {
+    // Plambeck, "Taming the wild" (2005): <a, b | a^2 = 1, b^3 = b>, order 6,
+    // P-portion {a, b^2}; heap 1 pretends to be a, heap 2 to be b.
+    let v = json(&["quotient", "nim", "--heaps", "2", "--json", "--sum", "2 2"]);
+    assert_eq!(v["size"], 6);
+    assert_eq!(v["p_portion"], serde_json::json!(["a", "b^2"]));
+    assert_eq!(v["pretending"], serde_json::json!(["1", "a", "b"]));
+    assert_eq!(v["sum_outcome"], "P");
+    let out = conway(&["quotient", "nim", "--heaps", "0"], "");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -9,6 +9,7 @@ pub mod misere_graph;
 pub mod misere_sequence;
 pub mod misere_value;
 pub mod play;
+pub mod quotient;
 pub mod repl;
 pub mod rulesets;
 pub mod solve;

@@ -13,6 +13,8 @@
 //!   a position of any impartial game;
 //! * [`solve_graph`] (`graph.rs`): misère play on impartial game graphs
 //!   with tokens;
+//! * [`quotient`] (`quotient.rs`): misère quotients of heap games with
+//!   small heaps (an exact, slow method; see there);
 //! * [`MisereSequence`] (`sequence.rs`): misère values and genera of the
 //!   heaps of a heap game, and their [`apparent_period`].
 //!
@@ -34,6 +36,7 @@ mod game;
 mod genus;
 mod graph;
 mod notation;
+mod quotient;
 mod search;
 mod sequence;
 mod sum;
@@ -43,6 +46,7 @@ pub use game::MisereGame;
 pub use genus::Genus;
 pub use graph::{solve_graph, GraphMisere};
 pub use notation::{parse, parse_sum};
+pub use quotient::{generator_name, quotient, Quotient};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};
 pub use tame::TameSum;
