@@ -30,6 +30,21 @@ use crate::impartial::heap::HeapRule;
 use std::collections::HashMap;
 
 /// The misère quotient of a heap game restricted to heaps up to `N`.
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::impartial::heap::HeapGame;
+/// use conway::misere::quotient;
+/// let nim = HeapGame::parse("nim").unwrap();
+/// let q = quotient(&nim, 1, 2, &Control::unlimited()).unwrap().unwrap();
+/// // Heaps of one token: <a | a^2 = 1>, P-portion {a}.
+/// assert_eq!(q.size(), 2);
+/// assert_eq!(q.word(q.heap_element[1]), "a");
+/// assert_eq!(q.relations(), vec!["a^2 = 1"]);
+/// assert_eq!(q.element(&[1, 1, 1]), q.heap_element[1]);
+/// assert!(!q.first_player_wins(&[1, 1, 1]));
+/// assert_eq!(q.times_element(q.heap_element[1], q.heap_element[1]), 0);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Quotient {
     /// `heap_element[h]`: the element a heap of `h` pretends to be (0, the
