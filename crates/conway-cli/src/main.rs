@@ -42,6 +42,9 @@ enum Command {
     /// Grundy values G(0..N) of a heap game (octal codes, subtraction games,
     /// Grundy's game, ...) and the period of the sequence.
     Grundy(commands::grundy::Args),
+    /// The misère quotient of a heap game with heaps up to N: size,
+    /// presentation, P-portion, pretending function.
+    Quotient(commands::quotient::Args),
     /// Solve a game graph file: values of the vertices, winner, winning moves.
     Solve(commands::solve::Args),
     /// Print the help of conway or of a command, or a help topic
@@ -69,6 +72,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Analyze(args) => commands::analyze::run(args, json),
         Command::Play(args) => commands::play::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
+        Command::Quotient(args) => commands::quotient::run(args, json),
         Command::Solve(args) => commands::solve::run(args, json),
         Command::Help(args) => commands::help::run(args, Cli::command()),
         Command::Completions(args) => commands::completions::run(args, Cli::command()),

@@ -13,6 +13,8 @@
 //!   and periodicity;
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
+//! * [`misere`]: impartial games under misère play: simplest forms,
+//!   genus, misère sequences of heap games, positions and graphs;
 //! * [`rulesets`]: the built-in games, one file each;
 //! * [`worksheet`]: the language of `conway repl`: definitions, functions,
 //!   loops, lists and every short-game operation by name;
@@ -163,6 +165,7 @@ pub mod control;
 pub mod error;
 pub mod graph;
 pub mod impartial;
+pub mod misere;
 pub mod numeric;
 pub mod partizan;
 pub mod picture;

@@ -21,6 +21,7 @@ use serde_json::{json, Map, Value};
   conway analyze --json divisor-chain '1 2 3 3 5'
   conway analyze bomberman 40x60
   conway analyze divisor-chain @heaps.txt   (the position read from a file)
+  conway analyze --misere nim '1 1 3'   (misère play: the last player to move loses)
   conway analyze --timeout 60 domineering '......|......|......|......|......'
 
 `conway rulesets` lists the rulesets, their position syntax and an example each.")]
@@ -34,6 +35,10 @@ pub struct Args {
     /// Print long canonical forms and move lists whole (text output).
     #[arg(long)]
     pub full: bool,
+    /// Misère play (the last player to move loses): the misère outcome and
+    /// winning moves of an impartial position, with its misère value.
+    #[arg(long)]
+    pub misere: bool,
 
     #[command(flatten)]
     pub limits: Limits,
@@ -81,6 +86,9 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let text = position_text(&args.position, true)?;
     let (rules, position) = load(&args.ruleset, &text)?;
     let position = position.as_ref();
+    if args.misere {
+        return super::misere_analysis::run(rules, position, &args.limits, json);
+    }
     let watch = args
         .limits
         .watch(&format!("analysing a {} position", rules.name()));

@@ -22,6 +22,7 @@ const MAX_TO: usize = 100_000_000;
      conway grundy kayles --to 100\n  \
      conway grundy 0.137 --to 200 --json\n  \
      conway grundy subtraction:1,3,4 --to 30\n  \
+     conway grundy dawson-kayles --misere --to 40   (misère values and genus)\n  \
      conway grundy grundy --to 2000000 --checkpoint grundy.ckpt   (kill it, run it again: it resumes)\n\n\
      A checkpoint file holds the values computed so far; it is saved atomically every\n\
      --checkpoint-every seconds, when a limit or Ctrl-C stops the run, and at the end.\n\
@@ -50,6 +51,11 @@ pub struct Args {
     )]
     checkpoint_every: f64,
 
+    /// Misère play (the last player to move loses): print the misère Grundy
+    /// values G-(n) and the genus of each heap, and the apparent period.
+    #[arg(long, conflicts_with = "checkpoint")]
+    misere: bool,
+
     #[command(flatten)]
     limits: Limits,
 }
@@ -66,6 +72,9 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             "--to",
             format!("at most {MAX_TO} values can be computed, not {}", args.to),
         ));
+    }
+    if args.misere {
+        return super::misere_sequence::run(game, args.to, &args.limits, json);
     }
     let every = Duration::try_from_secs_f64(args.checkpoint_every).map_err(|_| {
         Failure::input(

@@ -61,6 +61,9 @@ pub struct Args {
     /// Your side in a partizan game (ignored for impartial games).
     #[arg(long, value_enum, default_value_t = Side::Left)]
     pub side: Side,
+    /// Misère play: the player who cannot move wins (impartial games).
+    #[arg(long)]
+    pub misere: bool,
 
     /// Limits for each turn of the engine (see below).
     #[command(flatten)]
@@ -160,6 +163,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             _ => Player::Left,
         },
         limits: args.limits,
+        misere: args.misere,
     };
     let mut input = std::io::stdin().lock();
     let record = if json {
@@ -215,6 +219,8 @@ pub struct Table {
     pub you: Player,
     /// The limits of each engine turn.
     pub limits: Limits,
+    /// Misère play: the last player to move loses.
+    pub misere: bool,
 }
 
 /// A position of the game with its analysis, if it finished.
@@ -245,10 +251,16 @@ impl Table {
         }
     }
 
-    /// The analysis of `position` under the engine's turn; `None` when a
-    /// limit stopped it (Ctrl-C stops the game).
+    /// The analysis of `position` under the engine's turn (the misère
+    /// analysis under `--misere`); `None` when a limit stopped it (Ctrl-C
+    /// stops the game).
     fn analyze(&self, position: &dyn Position, turn: &Watch) -> Result<Option<Analysis>, Failure> {
-        match position.analyze_with(turn.control()) {
+        let analysis = if self.misere {
+            super::misere_analysis::as_analysis(position, turn.control())?
+        } else {
+            position.analyze_with(turn.control())
+        };
+        match analysis {
             Ok(a) => Ok(Some(a)),
             Err(Stop::Interrupted) => Err(turn.stopped(Stop::Interrupted)),
             Err(_) => Ok(None),
@@ -340,10 +352,17 @@ impl Table {
             }
             self.show(&here, out)?;
             if moves.is_empty() {
-                let winner = here.to_move.other();
+                let winner = match self.misere {
+                    true => here.to_move,
+                    false => here.to_move.other(),
+                };
                 say(
                     out,
                     match winner {
+                        Who::You if self.misere => "You have no move: under misère play you win.",
+                        Who::Engine if self.misere => {
+                            "The engine has no move: under misère play the engine wins."
+                        }
                         Who::You => "The engine has no move: you win.",
                         Who::Engine => "You have no move: the engine wins.",
                     },
@@ -413,14 +432,13 @@ impl Table {
                         )?,
                         None => {
                             let control = self.turn(&mut turn).control();
-                            let why = explain(
+                            let why = self.explain_move(
                                 here.position.as_ref(),
-                                self.kind,
                                 mover,
                                 &moves[i],
                                 control,
                             );
-                            if let Ok(e) = why {
+                            if let Some(e) = why {
                                 say(out, &format!("Why: {e}"))?;
                             }
                         }
@@ -443,6 +461,24 @@ impl Table {
             };
             analysed = false;
         }
+    }
+
+    /// Why `mv` is good or bad, from the library's [`explain`]; nothing
+    /// under misère play, where the explanations' normal-play reasoning
+    /// (nim-sums, values) does not hold.
+    fn explain_move(
+        &self,
+        position: &dyn Position,
+        mover: Player,
+        mv: &Move,
+        control: &Control,
+    ) -> Option<String> {
+        if self.misere {
+            return None;
+        }
+        explain(position, self.kind, mover, mv, control)
+            .ok()
+            .map(|e| e.to_string())
     }
 
     fn your_side(&self) -> &'static str {
@@ -503,22 +539,14 @@ impl Table {
                         moves[j].label
                     ),
                 )?;
-                if let Ok(e) = explain(
-                    here.position.as_ref(),
-                    self.kind,
-                    mover,
-                    &moves[j],
-                    turn.control(),
-                ) {
+                if let Some(e) =
+                    self.explain_move(here.position.as_ref(), mover, &moves[j], turn.control())
+                {
                     say(out, &format!("Why: {e}"))?;
                 }
-                if let Ok(e) = explain(
-                    here.position.as_ref(),
-                    self.kind,
-                    mover,
-                    &moves[i],
-                    turn.control(),
-                ) {
+                if let Some(e) =
+                    self.explain_move(here.position.as_ref(), mover, &moves[i], turn.control())
+                {
                     say(out, &format!("Your move: {e}"))?;
                 }
                 Ok(())
@@ -546,6 +574,11 @@ impl Table {
             }
             let control = self.turn(turn).control();
             return Ok((self.keeps_the_most(here, moves, mover, control), None));
+        }
+        if self.misere {
+            // The library's guesses reason by normal-play values.
+            let note = "as the first legal move: the misère analysis did not finish, so it is not proven to be best";
+            return Ok((0, Some(note.to_string())));
         }
         // The turn's limit is spent: a short search of its own (the turn's
         // watch stays, spent, so the rest of the turn stops at once).
@@ -590,6 +623,10 @@ impl Table {
         mover: Player,
         control: &Control,
     ) -> usize {
+        if self.misere {
+            // Every move loses and the library's measures are normal-play ones.
+            return 0;
+        }
         match keeps_the_most(self.kind, mover, moves, control) {
             Ok(Some(i)) => i,
             _ => best_guess(here.position.as_ref(), self.kind, mover, moves, control).index,
@@ -668,13 +705,8 @@ impl Table {
             ),
         };
         say(out, &format!("{intro} {}.", moves[i].label))?;
-        if let Ok(e) = explain(
-            here.position.as_ref(),
-            self.kind,
-            mover,
-            &moves[i],
-            turn.control(),
-        ) {
+        if let Some(e) = self.explain_move(here.position.as_ref(), mover, &moves[i], turn.control())
+        {
             say(out, &format!("Why: {e}"))?;
         }
         Ok(())
@@ -804,6 +836,7 @@ mod tests {
             kind: Kind::Partizan,
             you,
             limits: Limits::default(),
+            misere: false,
         };
         let mut out = Vec::new();
         let record = table

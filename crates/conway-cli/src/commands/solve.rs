@@ -34,6 +34,7 @@ Example:
   $ conway solve tokens.txt          # values, winner, a winning move
   $ conway solve tokens.txt --json   # {\"grundy\": {...}, \"value\": 3, \"winner\": \"first\", ...}
   $ conway solve big.json --timeout 30
+  $ conway solve seed.txt --misere  # misère play: the last player to move loses
 
 Partizan graphs colour their edges: `a -L-> b` (Left, white), `a -R-> b`
 (Right, black). `conway help graph-format` prints the whole file format
@@ -41,6 +42,11 @@ Partizan graphs colour their edges: `a -L-> b` (Left, white), `a -R-> b`
 pub struct Args {
     /// A game graph file: the text format, or JSON (starting with `{`).
     file: PathBuf,
+
+    /// Misère play (the last player to move loses), for impartial graphs
+    /// without cycles: the tokens' misère forms, outcome and winning moves.
+    #[arg(long)]
+    misere: bool,
 
     #[command(flatten)]
     limits: Limits,
@@ -54,6 +60,9 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         .map_err(|e| Failure::input(&place, format!("cannot read the file: {e}")))?;
     let graph = parse_under(bytes, &watch)?
         .map_err(|e| Failure::input(format!("{place}:{}:{}", e.line, e.column), e.message))?;
+    if args.misere {
+        return super::misere_graph::run(&graph, &place, &watch, json);
+    }
     let solution = match &graph {
         GameGraph::Impartial(g) => g
             .solve_with(watch.control())

@@ -6,6 +6,7 @@
 //! read their arguments.
 
 use super::analyze::{emit, outcome_words, position_text};
+use super::misere_value::{self, MisereReport};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
 use crate::shown;
@@ -20,6 +21,7 @@ use std::path::PathBuf;
   conway value '{3||2*|1*}' '^ + ^ + *' '{1|-1} + {1|-1}'
   conway value '*3 + *5' '+-1 + +-1/2' 'Tiny(2)' '^<2>'
   conway value --json '{5|-5}'          (a JSON array, one object per EXPR)
+  conway value '*[3,2]' '*[2] + *[2#]'   (misère values, CGSuite's *[...] notation)
   conway value @big.txt                 (the expression read from a file)
 
 Notation (CGSuite's): numbers 3, -2, 3/4; nimbers *, *3; ups ^, v, ^^, ^3, v4,
@@ -68,8 +70,11 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     for (i, arg) in expressions.into_iter().enumerate() {
         let place = format!("EXPR {}", i + 1);
         let report = watch.algebra(|| {
+            if misere_value::is_misere(arg) {
+                return Ok(Entry::Misere(MisereReport::new(&place, arg)?));
+            }
             let (text, g) = expression(&place, arg, &mut sheet, &watch)?;
-            Ok(Report::new(text, g))
+            Ok(Entry::Normal(Report::new(text, g)))
         });
         match report {
             Ok(r) => reports.push(r),
@@ -86,7 +91,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         if let Some(f) = stopped {
             return Err(f);
         }
-        let all: Vec<Value> = reports.iter().map(Report::to_json).collect();
+        let all: Vec<Value> = reports.iter().map(Entry::to_json).collect();
         emit(&format!("{}\n", Value::Array(all)))
     } else {
         let texts: Vec<String> = reports.iter().map(|r| r.to_text(args.full)).collect();
@@ -179,6 +184,28 @@ fn quoted(arg: &str) -> String {
     match one_line.char_indices().nth(SHOWN) {
         Some((cut, _)) => format!("'{}...'", &one_line[..cut]),
         None => format!("'{one_line}'"),
+    }
+}
+
+/// The report on one expression: normal play, or a misère literal `*[...]`.
+enum Entry {
+    Normal(Report),
+    Misere(MisereReport),
+}
+
+impl Entry {
+    fn to_json(&self) -> Value {
+        match self {
+            Entry::Normal(r) => r.to_json(),
+            Entry::Misere(r) => r.to_json(),
+        }
+    }
+
+    fn to_text(&self, full: bool) -> String {
+        match self {
+            Entry::Normal(r) => r.to_text(full),
+            Entry::Misere(r) => r.to_text(),
+        }
     }
 }
 

@@ -238,6 +238,13 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
         Ok(nimber.map(|n| Game::nimber(n.0)))
     }
 
+    fn analyze_misere(
+        &self,
+        control: &Control,
+    ) -> Option<Result<super::misere_analysis::MisereAnalysis, crate::misere::MisereError>> {
+        Some(super::misere_analysis::analyze(&self.0, control))
+    }
+
     /// The search for the value runs under `control`; the winning moves and
     /// details that follow read the tables it filled.
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {

@@ -25,6 +25,7 @@ pub mod grid;
 pub mod hackenbush;
 pub mod impartial_position;
 pub mod konane;
+pub mod misere_analysis;
 pub mod nim;
 pub mod partizan_position;
 pub mod pawns;
@@ -154,6 +155,15 @@ pub trait Position: Send + Sync {
     /// default knows nothing partial.
     fn analyze_partially(&self, control: &Control) -> Result<Analysis, PartialAnalysis> {
         self.analyze_with(control).map_err(PartialAnalysis::nothing)
+    }
+
+    /// The analysis under misère play (the last player to move loses), for
+    /// impartial positions; `None` for partizan ones.
+    fn analyze_misere(
+        &self,
+        _control: &Control,
+    ) -> Option<Result<misere_analysis::MisereAnalysis, crate::misere::MisereError>> {
+        None
     }
 }
 

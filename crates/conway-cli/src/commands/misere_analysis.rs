@@ -1,0 +1,110 @@
+//! `conway analyze --misere RULESET POSITION`: the misère outcome (the last
+//! player to move loses) and winning moves of an impartial position, with
+//! its misère simplest form or its components' genera.
+
+use super::analyze::{emit, outcome_words};
+use crate::failure::Failure;
+use crate::limits::Limits;
+use conway::control::{Control, Stop};
+use conway::misere::MisereError;
+use conway::rulesets::misere_analysis::MisereAnalysis;
+use conway::rulesets::{Analysis, Position, Ruleset};
+use serde_json::json;
+
+pub fn run(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    limits: &Limits,
+    json: bool,
+) -> Result<(), Failure> {
+    let watch = limits.watch(&format!(
+        "analysing a {} position in misère play",
+        rules.name()
+    ));
+    let analysis = match position.analyze_misere(watch.control()) {
+        None => {
+            return Err(Failure::input(
+                "--misere",
+                format!(
+                    "misère play is supported for impartial games given as sums of moves; {} is not one",
+                    rules.name()
+                ),
+            ))
+        }
+        Some(Ok(a)) => a,
+        Some(Err(MisereError::Stopped(stop))) => return Err(watch.stopped(stop)),
+        Some(Err(e @ MisereError::Cycle)) => return Err(Failure::input("position", e)),
+    };
+    let text = match watch.watched(|| report(rules, position, &analysis, json)) {
+        Ok(text) => text,
+        Err(stop) => return Err(watch.stopped(stop)),
+    };
+    drop(watch);
+    emit(&text)
+}
+
+/// The misère analysis of `position` as the `Analysis` that `conway play`
+/// reads (the outcome and the mover's winning moves), under `control`: a
+/// failure when misère play does not apply, else the analysis or the
+/// limit that stopped it.
+pub fn as_analysis(
+    position: &dyn Position,
+    control: &Control,
+) -> Result<Result<Analysis, Stop>, Failure> {
+    match position.analyze_misere(control) {
+        None => Err(Failure::input(
+            "--misere",
+            "misère play is supported for impartial games given as sums of moves only",
+        )),
+        Some(Ok(a)) => Ok(Ok(Analysis {
+            value: None,
+            nimber: None,
+            outcome: a.outcome,
+            left_moves: a.winning_moves,
+            right_moves: Vec::new(),
+            details: Vec::new(),
+        })),
+        Some(Err(MisereError::Stopped(stop))) => Ok(Err(stop)),
+        Some(Err(e @ MisereError::Cycle)) => Err(Failure::input("position", e)),
+    }
+}
+
+fn report(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis, json: bool) -> String {
+    let genera: Vec<String> = a
+        .component_forms
+        .iter()
+        .map(|g| g.genus().to_string())
+        .collect();
+    if json {
+        let out = json!({
+            "ruleset": rules.name(),
+            "position": position.notation(),
+            "play": "misere",
+            "value": a.form.map(|g| g.to_string()),
+            "genus": a.form.map(|g| g.genus().to_string()),
+            "component_genera": genera,
+            "outcome": a.outcome.to_string(),
+            "winning_moves": a.winning_moves,
+            "method": a.method,
+        });
+        return format!("{out}\n");
+    }
+    let mut out = format!(
+        "{} ({}), misère play\n{}\n",
+        rules.name(),
+        rules.kind(),
+        position.render()
+    );
+    match a.form {
+        Some(g) => out += &format!("misère value: {g}\ngenus: {}\n", g.genus()),
+        None => out += &format!("component genera: {}\n", genera.join(" + ")),
+    }
+    out += &format!("outcome: {} ({})\n", a.outcome, outcome_words(a.outcome));
+    if a.winning_moves.is_empty() {
+        out += "winning moves: none\n";
+    } else {
+        out += &format!("winning moves: {}\n", a.winning_moves.join(", "));
+    }
+    out += &format!("method: {}\n", a.method);
+    out
+}

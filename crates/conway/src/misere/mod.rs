@@ -1,0 +1,52 @@
+//! Impartial games under misère play: the last player to move loses.
+//!
+//! * [`MisereGame`] (`game.rs`): interned misère simplest forms (Conway's
+//!   simplification by reversible moves, *On Numbers and Games* ch. 12;
+//!   Siegel, *Combinatorial Game Theory* ch. V), with misère and normal
+//!   Grundy values, birthday, tameness and mate;
+//! * `sum.rs`: memoised disjunctive sums;
+//! * [`Genus`] (`genus.rs`): Conway's genus `g^(γ0 γ1 …)`;
+//! * `notation.rs`: CGSuite's bracket notation `*[2]`, `*[2#]`,
+//!   `*[[2],2,1,0]`, printed and [`parse`]d;
+//! * [`TameSum`] (`tame.rs`): genus theory for sums of tame games;
+//! * [`MisereSearch`] (`search.rs`): the form, outcome and winning moves of
+//!   a position of any impartial game;
+//! * [`solve_graph`] (`graph.rs`): misère play on impartial game graphs
+//!   with tokens;
+//! * [`quotient`] (`quotient.rs`): misère quotients of heap games with
+//!   small heaps (an exact, slow method; see there);
+//! * [`MisereSequence`] (`sequence.rs`): misère values and genera of the
+//!   heaps of a heap game, and their [`apparent_period`].
+//!
+//! Every follower walk is on an explicit stack.
+//!
+//! ```
+//! use conway::misere::{parse, MisereGame};
+//! let two = MisereGame::nim_heap(2);
+//! // *2 + *2 has the options *2 + * = *3 and *2.
+//! let g = parse("*[3,2]").unwrap();
+//! assert_eq!(g, two + two);
+//! assert!(!g.first_player_wins());
+//! // {*2, 0}: *2 reverses through *, so the game is *.
+//! assert_eq!(parse("*[2,0]").unwrap().to_string(), "*[1]");
+//! ```
+
+mod followers;
+mod game;
+mod genus;
+mod graph;
+mod notation;
+mod quotient;
+mod search;
+mod sequence;
+mod sum;
+mod tame;
+
+pub use game::MisereGame;
+pub use genus::Genus;
+pub use graph::{solve_graph, GraphMisere};
+pub use notation::{parse, parse_sum};
+pub use quotient::{generator_name, quotient, Quotient};
+pub use search::{MisereError, MisereSearch};
+pub use sequence::{apparent_period, MisereSequence};
+pub use tame::TameSum;

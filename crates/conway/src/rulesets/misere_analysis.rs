@@ -1,0 +1,94 @@
+//! The misère analysis of an impartial position (the last player to move
+//! loses): the misère simplest form of the position (or, for a sum of tame
+//! components, their genera), the outcome and the winning moves.
+//!
+//! Each component is valued by [`MisereSearch`]; when every component is
+//! tame the outcome of the sum comes from genus theory ([`TameSum`]) without
+//! building the sum, and otherwise from the simplest form of the sum. A
+//! move wins when it leaves a misère P-position.
+
+use super::impartial_position::ImpartialRules;
+use crate::control::Control;
+use crate::misere::{MisereError, MisereGame, MisereSearch, TameSum};
+use crate::value::Outcome;
+
+/// What [`Position::analyze_misere`](super::Position::analyze_misere)
+/// found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MisereAnalysis {
+    /// The misère simplest form of the whole position; `None` when the
+    /// position is a sum of several tame components, decided by genus
+    /// theory (see `component_forms`).
+    pub form: Option<MisereGame>,
+    /// The forms of the independent components.
+    pub component_forms: Vec<MisereGame>,
+    /// `N` (the player to move wins) or `P`.
+    pub outcome: Outcome,
+    /// The moves to misère P-positions, by label.
+    pub winning_moves: Vec<String>,
+    /// How the outcome was decided.
+    pub method: &'static str,
+}
+
+/// The outcome of the sum of `forms` and how it was found.
+fn outcome_of(forms: &[MisereGame]) -> (bool, Option<MisereGame>, &'static str) {
+    match TameSum::of(forms) {
+        Some(tame) if forms.len() > 1 => (
+            tame.first_player_wins(),
+            None,
+            "genus theory (every component is tame)",
+        ),
+        _ => {
+            let sum: MisereGame = forms.iter().copied().sum();
+            (sum.first_player_wins(), Some(sum), "misère simplest forms")
+        }
+    }
+}
+
+/// The misère analysis of `position` under `control`.
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::rulesets::misere_analysis::analyze;
+/// use conway::rulesets::nim::Nim;
+/// use conway::value::Outcome;
+/// // Misère Nim, heaps 1 1 1: whoever takes the last heap loses; three
+/// // single heaps lose for the player to move.
+/// let a = analyze(&Nim::new(vec![1, 1, 1]), &Control::unlimited()).unwrap();
+/// assert_eq!(a.outcome, Outcome::P);
+/// let a = analyze(&Nim::new(vec![1, 1, 3]), &Control::unlimited()).unwrap();
+/// assert_eq!(a.winning_moves, vec!["heap 3: 3 -> 1"]);
+/// ```
+pub fn analyze<G: ImpartialRules>(
+    position: &G,
+    control: &Control,
+) -> Result<MisereAnalysis, MisereError> {
+    let mut search = MisereSearch::new();
+    let mut forms_of = |p: &G| -> Result<Vec<MisereGame>, MisereError> {
+        let parts = p.components();
+        let parts = if parts.is_empty() {
+            vec![p.clone()]
+        } else {
+            parts
+        };
+        parts.iter().map(|c| search.form(c, control)).collect()
+    };
+    let component_forms = forms_of(position)?;
+    let (wins, form, method) = outcome_of(&component_forms);
+    let mut winning_moves = Vec::new();
+    if wins {
+        for (label, option) in position.labelled_options() {
+            control.poll()?;
+            if !outcome_of(&forms_of(&option)?).0 {
+                winning_moves.push(label);
+            }
+        }
+    }
+    Ok(MisereAnalysis {
+        form,
+        component_forms,
+        outcome: if wins { Outcome::N } else { Outcome::P },
+        winning_moves,
+        method,
+    })
+}

@@ -1,0 +1,233 @@
+//! Misère simplest forms checked against plain game-tree search written
+//! here: outcomes of sums, the genus by its definition, misère Nim, the
+//! number of games born by each day, the notation.
+
+use conway::misere::{parse, MisereGame};
+use proptest::prelude::*;
+use std::collections::HashMap;
+
+/// A game tree: its options.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Tree(Vec<Tree>);
+
+fn nim_tree(n: usize) -> Tree {
+    Tree((0..n).map(nim_tree).collect())
+}
+
+/// Whether the player to move wins the sum of `parts` under misère play
+/// (no moves: the player to move wins), by plain search.
+fn misere_wins(parts: &[Tree], memo: &mut HashMap<Vec<Tree>, bool>) -> bool {
+    let mut key = parts.to_vec();
+    key.sort();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut wins = false;
+    for (i, part) in key.iter().enumerate() {
+        for option in &part.0 {
+            any_move = true;
+            let mut next = key.clone();
+            next[i] = option.clone();
+            if !misere_wins(&next, memo) {
+                wins = true;
+            }
+        }
+    }
+    let w = wins || !any_move;
+    memo.insert(key, w);
+    w
+}
+
+/// The misère Grundy value of the sum of `parts` by its definition: 1 with
+/// no moves, else the mex of the options' values.
+fn misere_grundy(parts: &[Tree], memo: &mut HashMap<Vec<Tree>, u32>) -> u32 {
+    let mut key = parts.to_vec();
+    key.sort();
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
+    let mut values = Vec::new();
+    for (i, part) in key.iter().enumerate() {
+        for option in &part.0 {
+            let mut next = key.clone();
+            next[i] = option.clone();
+            values.push(misere_grundy(&next, memo));
+        }
+    }
+    let v = if values.is_empty() {
+        1
+    } else {
+        (0..).find(|v| !values.contains(v)).unwrap()
+    };
+    memo.insert(key, v);
+    v
+}
+
+fn normal_grundy(t: &Tree) -> u32 {
+    let values: Vec<u32> = t.0.iter().map(normal_grundy).collect();
+    (0..).find(|v| !values.contains(v)).unwrap()
+}
+
+fn form(t: &Tree) -> MisereGame {
+    MisereGame::from_options(t.0.iter().map(form).collect())
+}
+
+fn tree() -> impl Strategy<Value = Tree> {
+    let leaf = Just(Tree(vec![]));
+    leaf.prop_recursive(4, 24, 3, |inner| {
+        prop::collection::vec(inner, 0..4).prop_map(Tree)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The simplest form keeps the misère outcome in every sum: o(G + X)
+    /// by plain search equals the outcome of form(G) + form(X).
+    #[test]
+    fn forms_keep_outcomes_of_sums(g in tree(), x in tree(), y in tree()) {
+        let mut memo = HashMap::new();
+        let searched = misere_wins(&[g.clone(), x.clone(), y.clone()], &mut memo);
+        let by_forms = (form(&g) + form(&x) + form(&y)).first_player_wins();
+        prop_assert_eq!(searched, by_forms);
+        prop_assert_eq!(misere_wins(std::slice::from_ref(&g), &mut memo), form(&g).first_player_wins());
+    }
+
+    /// Equal forms cannot be told apart by any small third game.
+    #[test]
+    fn equal_forms_are_indistinguishable(g in tree(), h in tree(), xs in prop::collection::vec(tree(), 1..6)) {
+        prop_assume!(form(&g) == form(&h));
+        let mut memo = HashMap::new();
+        for x in xs {
+            prop_assert_eq!(misere_wins(&[g.clone(), x.clone()], &mut memo),
+                            misere_wins(&[h.clone(), x], &mut memo));
+        }
+    }
+
+    /// The genus follows its definition (ONAG ch. 12): γn is the misère
+    /// Grundy value of G + n·*2, and g the normal-play Grundy value.
+    #[test]
+    fn genus_by_definition(g in tree()) {
+        let genus = form(&g).genus();
+        let mut memo = HashMap::new();
+        for n in 0..5 {
+            let mut parts = vec![g.clone()];
+            parts.extend(std::iter::repeat_n(nim_tree(2), n));
+            prop_assert_eq!(genus.gamma(n), misere_grundy(&parts, &mut memo), "n = {}", n);
+        }
+        prop_assert_eq!(genus.normal, normal_grundy(&g));
+    }
+
+    /// Sums are commutative and associative, and 0 is neutral.
+    #[test]
+    fn sums_are_a_commutative_monoid(a in tree(), b in tree(), c in tree()) {
+        let (a, b, c) = (form(&a), form(&b), form(&c));
+        prop_assert_eq!(a + b, b + a);
+        prop_assert_eq!((a + b) + c, a + (b + c));
+        prop_assert_eq!(a + MisereGame::ZERO, a);
+    }
+
+    /// The notation reads back what it prints.
+    #[test]
+    fn notation_round_trips(g in tree(), h in tree()) {
+        let f = form(&g) + form(&h);
+        prop_assert_eq!(parse(&f.to_string()).unwrap(), f);
+    }
+
+    /// Misère Nim (Bouton 1901; Winning Ways ch. 13): with a heap of two or
+    /// more the first player wins exactly when the nim-sum is not 0; with
+    /// heaps of at most one, exactly when their number is even.
+    #[test]
+    fn misere_nim(heaps in prop::collection::vec(0u32..9, 0..6)) {
+        let g: MisereGame = heaps.iter().map(|&h| MisereGame::nim_heap(h)).sum();
+        let nim_sum = heaps.iter().fold(0, |a, &h| a ^ h);
+        let expected = if heaps.iter().all(|&h| h <= 1) {
+            heaps.iter().filter(|&&h| h == 1).count() % 2 == 0
+        } else {
+            nim_sum != 0
+        };
+        prop_assert_eq!(g.first_player_wins(), expected);
+        prop_assert!(g.is_tame());
+    }
+}
+
+/// "Grundy and Smith showed that there was 1 game born by day 0, 2 by day
+/// 1, 3 by day 2, 5 by day 3, 22 by day 4" (ONAG, pp. 139–140).
+#[test]
+fn games_born_by_each_day() {
+    let mut born = vec![MisereGame::ZERO];
+    let mut counts = vec![born.len()];
+    for _ in 0..4 {
+        let n = born.len();
+        let mut next: Vec<MisereGame> = (0u32..1 << n)
+            .map(|mask| {
+                MisereGame::from_options(
+                    (0..n)
+                        .filter(|i| mask >> i & 1 == 1)
+                        .map(|i| born[i])
+                        .collect(),
+                )
+            })
+            .collect();
+        next.sort();
+        next.dedup();
+        born = next;
+        counts.push(born.len());
+    }
+    assert_eq!(counts, vec![1, 2, 3, 5, 22]);
+}
+
+/// Winning Ways ch. 13: the genus of 0 is 0^120, of * 1^031, of *n (n ≥ 2)
+/// n^(n, n⊕2); * + * = 0, and *2 + *2 is not 0 but has genus 0^02.
+#[test]
+fn small_genera() {
+    let star = MisereGame::nim_heap(1);
+    assert_eq!(MisereGame::ZERO.genus().extended(), "0^120");
+    assert_eq!(star.genus().extended(), "1^031");
+    assert_eq!(MisereGame::nim_heap(5).genus().extended(), "5^57");
+    assert_eq!(star + star, MisereGame::ZERO);
+    // The mate of 0 is *, of * is {*} = 0, of *2 is {*, 0} = *2.
+    assert_eq!(MisereGame::ZERO.mate(), star);
+    assert_eq!(star.mate(), MisereGame::ZERO);
+    assert_eq!(MisereGame::nim_heap(2).mate(), MisereGame::nim_heap(2));
+    let two = MisereGame::nim_heap(2);
+    assert_eq!((two + two).genus().extended(), "0^02");
+    assert_eq!((two + two).to_string(), "*[3,2]");
+    assert_eq!(MisereGame::nim_heap(12).genus().extended(), "12^(12,14)");
+}
+
+#[test]
+fn parse_errors_name_the_column() {
+    for (text, column) in [
+        ("*[", 3),
+        ("[2]", 1),
+        ("*[2,,1]", 5),
+        ("*[2] x", 6),
+        ("*[2#", 5),
+        ("*[99999999999]", 3),
+    ] {
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.column, column, "{text}: {e}");
+    }
+    assert_eq!(parse("*[]").unwrap(), MisereGame::ZERO);
+    // Options 0 (the empty list) and 0 again: the game {0} = *.
+    assert_eq!(parse(" *[ [ ] , 0 ] ").unwrap(), MisereGame::nim_heap(1));
+}
+
+/// Nested 20 000 deep: printing and parsing use explicit stacks.
+#[test]
+fn deep_games_print_and_parse() {
+    let mut g = MisereGame::nim_heap(2);
+    for _ in 0..20_000 {
+        g = MisereGame::from_options(vec![g, MisereGame::nim_heap(3)]);
+    }
+    let text = g.to_string();
+    assert_eq!(parse(&text).unwrap(), g);
+    // {*2, *3} is born on day 4, and each wrapping adds a day.
+    assert_eq!(g.birthday(), 20_003);
+    // The mate walks the followers on an explicit stack too. It swaps 0
+    // and * and fixes *n for n ≥ 2 (by induction on n), so it fixes every
+    // game built here from *2 and *3.
+    assert_eq!(g.mate(), g);
+}
