@@ -13,6 +13,8 @@
 //!   and periodicity;
 //! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
+//! * [`loopy`]: loopy partizan games: stoppers, their order and simplest
+//!   forms, outcomes with draws, CGSuite's loopy notation;
 //! * [`rulesets`]: the built-in games, one file each;
 //! * [`worksheet`]: the language of `conway repl`: definitions, functions,
 //!   loops, lists and every short-game operation by name;
@@ -35,6 +37,7 @@ pub mod control;
 pub mod error;
 pub mod graph;
 pub mod impartial;
+pub mod loopy;
 pub mod numeric;
 pub mod partizan;
 pub mod picture;
