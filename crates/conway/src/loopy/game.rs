@@ -59,6 +59,26 @@ impl LoopyGame {
         }
     }
 
+    /// The game at `root` of `graph` as given, not simplified (the part
+    /// reachable from `root` is kept).
+    ///
+    /// ```
+    /// use conway::loopy::{Graph, LoopyGame};
+    /// use conway::value::Player;
+    /// let mut g = Graph::new();
+    /// let (a, b) = (g.add_node(), g.add_node());
+    /// g.add_option(a, Player::Left, a);
+    /// g.add_option(a, Player::Left, b); // {pass, 0 |}: on, with 0 dominated
+    /// assert_eq!(LoopyGame::unsimplified(g.clone(), a).graph().len(), 2);
+    /// assert_eq!(LoopyGame::new(g, a).graph().len(), 1);
+    /// ```
+    pub fn unsimplified(graph: Graph, root: Node) -> LoopyGame {
+        LoopyGame {
+            graph: graph.extract(root),
+            root: 0,
+        }
+    }
+
     /// A short game as a loopy one.
     ///
     /// ```
@@ -182,7 +202,7 @@ impl LoopyGame {
     ///
     /// ```
     /// use conway::loopy::LoopyGame;
-    /// let on_plus_1 = LoopyGame::on() + LoopyGame::from_game(1.into());
+    /// let on_plus_1 = LoopyGame::on() + LoopyGame::from_game(conway::value::Game::integer(1));
     /// assert!(on_plus_1.equals(&LoopyGame::on()).unwrap());
     /// ```
     pub fn equals(&self, other: &LoopyGame) -> Result<bool, NotStopper> {

@@ -14,15 +14,16 @@
 //!
 //! ```
 //! use conway::loopy::notation::{parse, print};
-//! let g = parse("a{0|b{a|*}}").unwrap();
+//! let g = parse("a{0|b{0|a}}").unwrap();
 //! assert_eq!(parse(&print(&g)).unwrap().equals(&g), Ok(true));
-//! assert_eq!(print(&parse("{0||0|pass}").unwrap()), "{0||0|pass}");
+//! assert_eq!(print(&parse("{0||0|0,pass}").unwrap()), "{0||0|0,pass}");
+//! assert_eq!(print(&parse("a{0||||0|||a|*||*}").unwrap()), "a{0||||0|||a|*||*}");
 //! ```
 
 use super::game::LoopyGame;
 use super::graph::{Graph, Node};
 use crate::error::ParseError;
-use crate::value::notation::read_number_up_star;
+use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope};
 use crate::value::{Game, Player};
 
 /// Nesting deeper than this is refused with an error (the reader is
@@ -176,7 +177,16 @@ impl Reader<'_> {
         }
     }
 
+    /// A short game: the longest short expression here (`+-1`,
+    /// `Tiny(2)`, `1/2 + ^`), or else a number-up-star (before a loopy
+    /// part of a sum, as in `1 + on`).
     fn short_atom(&mut self, at: usize) -> Result<Opt, ParseError> {
+        if let Ok((game, len)) = parse_prefix_with(&self.text[at..], &NoNames) {
+            if len > 0 {
+                self.at = at + len;
+                return Ok(Opt::Node(self.graph.embed(game)));
+            }
+        }
         match read_number_up_star(self.text, at)? {
             Some((game, end)) if end > at => {
                 self.at = end;
@@ -306,6 +316,19 @@ impl Reader<'_> {
     }
 }
 
+/// The short reader's scope here: it knows no names (loopy names and
+/// constants are this reader's).
+struct NoNames;
+
+impl Scope for NoNames {
+    fn name(&self, name: &str) -> Result<Game, String> {
+        Err(format!("unknown name '{name}'"))
+    }
+    fn call(&self, call: &Call<'_>) -> Result<Game, ParseError> {
+        Err(call.error(call.at, "no functions here"))
+    }
+}
+
 fn is_keyword(word: &str) -> bool {
     matches!(
         word,
@@ -318,7 +341,7 @@ fn is_keyword(word: &str) -> bool {
 /// ```
 /// use conway::loopy::{notation::print, LoopyGame};
 /// assert_eq!(print(&LoopyGame::over()), "over");
-/// assert_eq!(print(&(LoopyGame::on() + LoopyGame::from_game(1.into()))), "on");
+/// assert_eq!(print(&(LoopyGame::on() + LoopyGame::from_game(conway::value::Game::integer(1)))), "on");
 /// ```
 pub fn print(game: &LoopyGame) -> String {
     Printer::new(game.graph()).print(game.root())
@@ -473,10 +496,8 @@ impl<'a> Printer<'a> {
             text: String::new(),
             bars: None,
         });
-        let mut count = 0;
-        for name in self.names.iter_mut().flatten() {
+        for (count, name) in self.names.iter_mut().flatten().enumerate() {
             *name = label(count);
-            count += 1;
         }
         let printed = self.walk(root, |printer, v, done| printer.node_text(v, done));
         printed.braced()
@@ -501,9 +522,15 @@ impl<'a> Printer<'a> {
                 .join(",")
         };
         let text = format!("{}{}{}", join(left), "|".repeat(bars), join(right));
+        let empty_side = text.starts_with('|') || text.ends_with('|');
         match &self.names[v as usize] {
             Some(name) => Printed {
                 text: format!("{name}{{{text}}}"),
+                bars: None,
+            },
+            // The bars of an empty side would run into the parent's.
+            None if empty_side => Printed {
+                text: format!("{{{text}}}"),
                 bars: None,
             },
             None => Printed {
