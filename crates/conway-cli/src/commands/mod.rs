@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod compare;
 pub mod completions;
 pub mod grundy;
+pub mod loopy_values;
 pub mod play;
 pub mod repl;
 pub mod rulesets;

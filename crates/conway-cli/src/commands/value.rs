@@ -6,6 +6,7 @@
 //! read their arguments.
 
 use super::analyze::{emit, outcome_words, position_text};
+use super::loopy_values::{loopy_expression, LoopyReport};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
 use conway::value::{notation, Game};
@@ -29,7 +30,14 @@ parentheses: (1 + *) - ^.
 
 JSON keys: input, canonical, outcome (L, R, N or P), left_stop, right_stop,
 mean, temperature, birthday, reduced, and atomic_weight for atomic
-infinitesimals; every value is a string in the notation above.")]
+infinitesimals; every value is a string in the notation above.
+
+Loopy games (CGSuite's notation): pass is a move to the same position
+({pass|} is on, {0|pass} is over), a{0|b{a|*}} names a position, and on, off,
+over, under, upon, dud, tis, tisn are known. Their report: the simplest form
+of a stopper (else the game graph), the outcome with draws (L, R, N, P, D, or
+Left-first/Right-first such as L/D) and whether it is a stopper; JSON keys
+input, canonical, outcome, stopper.")]
 pub struct Args {
     /// Expressions of the worksheet language: CGSuite's notation, ruleset
     /// calls, functions (quote them for the shell);
@@ -62,9 +70,13 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let mut stopped = None;
     for (i, arg) in expressions.into_iter().enumerate() {
         let place = format!("EXPR {}", i + 1);
-        let report = watch.algebra(|| {
-            let (text, g) = expression(&place, arg, &mut sheet, &watch)?;
-            Ok(Report::new(text, g))
+        let report = watch.algebra(|| match expression(&place, arg, &mut sheet, &watch) {
+            Ok((text, g)) => Ok(Entry::Short(Report::new(text, g))),
+            Err(f) if f.is_stop() => Err(f),
+            Err(f) => match loopy_expression(arg) {
+                Some((text, g)) => Ok(Entry::Loopy(LoopyReport::new(text, &g))),
+                None => Err(f),
+            },
         });
         match report {
             Ok(r) => reports.push(r),
@@ -81,10 +93,10 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         if let Some(f) = stopped {
             return Err(f);
         }
-        let all: Vec<Value> = reports.iter().map(Report::to_json).collect();
+        let all: Vec<Value> = reports.iter().map(Entry::to_json).collect();
         emit(&format!("{}\n", Value::Array(all)))
     } else {
-        let texts: Vec<String> = reports.iter().map(Report::to_text).collect();
+        let texts: Vec<String> = reports.iter().map(Entry::to_text).collect();
         emit(&texts.join("\n"))?;
         stopped.map_or(Ok(()), Err)
     }
@@ -174,6 +186,28 @@ fn quoted(arg: &str) -> String {
     match one_line.char_indices().nth(SHOWN) {
         Some((cut, _)) => format!("'{}...'", &one_line[..cut]),
         None => format!("'{one_line}'"),
+    }
+}
+
+/// The report on one expression: a short game or a loopy one.
+enum Entry {
+    Short(Report),
+    Loopy(LoopyReport),
+}
+
+impl Entry {
+    fn to_json(&self) -> Value {
+        match self {
+            Entry::Short(r) => r.to_json(),
+            Entry::Loopy(r) => r.to_json(),
+        }
+    }
+
+    fn to_text(&self) -> String {
+        match self {
+            Entry::Short(r) => r.to_text(),
+            Entry::Loopy(r) => r.to_text(),
+        }
     }
 }
 
