@@ -56,3 +56,24 @@ fn non_stoppers_and_bad_input_are_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("1:8"));
 }
+
+#[test]
+fn solve_values_loopy_vertices() {
+    let dir = std::env::temp_dir().join(format!("conway-loopy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("g.txt");
+    std::fs::write(
+        &path,
+        "kind partizan\na -L-> a\nb -L-> z\nb -R-> b\ntokens b b\n",
+    )
+    .unwrap();
+    let out = stdout(&["solve", path.to_str().unwrap()]);
+    assert!(out.contains("a       on "), "{out}");
+    assert!(out.contains("b       over "), "{out}");
+    // over + over = over (CGSuite's test cases: over is idempotent).
+    assert!(out.contains("value: over (a loopy stopper"), "{out}");
+    let json = stdout(&["solve", "--json", path.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["loopy_values"]["b"], "over");
+    assert_eq!(v["loopy_value"], "over");
+}

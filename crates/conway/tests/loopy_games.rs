@@ -352,3 +352,46 @@ proptest! {
         prop_assert_eq!(reread.graph(), simple.graph());
     }
 }
+
+#[test]
+fn graph_values_agree_with_the_solvers_retrograde_outcomes() {
+    use conway::graph::{PartizanGraph, PlayResult};
+    use conway::loopy::graph_values;
+    let as_play = |r: PlayResult| match r {
+        PlayResult::LeftWins => Play::LeftWins,
+        PlayResult::RightWins => Play::RightWins,
+        PlayResult::Draw => Play::Draw,
+    };
+    let mut rng = Rng(23);
+    for _ in 0..300 {
+        let n = 2 + rng.below(6) as u32;
+        let mut edges = [Vec::new(), Vec::new()];
+        for side in &mut edges {
+            for v in 0..n {
+                for w in 0..n {
+                    if rng.below(4) == 0 {
+                        side.push((v, w));
+                    }
+                }
+            }
+        }
+        let names = (0..n).map(|i| format!("v{i}")).collect();
+        let tokens = vec![0, rng.below(n as u64) as u32];
+        let g = PartizanGraph::new(names, &edges[0], &edges[1], tokens).unwrap();
+        let solution = g.solve().unwrap();
+        let (values, sum) = graph_values(&g).unwrap();
+        for (v, value) in values.iter().enumerate() {
+            let o = value.outcome();
+            let [l, r] = solution.vertex_results[v];
+            assert_eq!((o.left_first, o.right_first), (as_play(l), as_play(r)));
+            if let Some(short) = solution.values[v] {
+                assert_eq!(value.to_game(), Some(short));
+            }
+        }
+        let o = sum.unwrap().outcome();
+        assert_eq!(
+            (o.left_first, o.right_first),
+            (as_play(solution.left_first), as_play(solution.right_first))
+        );
+    }
+}

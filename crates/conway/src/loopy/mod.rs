@@ -19,6 +19,7 @@
 //! assert!(over.ge(&LoopyGame::zero()).unwrap());
 //! ```
 
+mod from_graph;
 mod game;
 mod graph;
 pub mod notation;
@@ -26,6 +27,7 @@ mod outcome;
 mod simplify;
 mod stopper;
 
+pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
 pub use game::LoopyGame;
 pub use graph::{Graph, Node};
 pub use outcome::{outcomes, LoopyOutcome, Play};
