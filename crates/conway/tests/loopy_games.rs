@@ -395,3 +395,44 @@ fn graph_values_agree_with_the_solvers_retrograde_outcomes() {
         );
     }
 }
+
+#[test]
+fn deep_graphs_do_not_overflow_the_stack() {
+    // A chain of 10^5 nodes, each a Left move to the next, ending in on:
+    // the stopper test, outcomes and printing walk it without recursion.
+    const N: u32 = 100_000;
+    let mut g = Graph::new();
+    for _ in 0..N {
+        g.add_node();
+    }
+    for v in 0..N - 1 {
+        g.add_option(v, Player::Left, v + 1);
+        g.add_option(v, Player::Right, v);
+    }
+    g.add_option(N - 1, Player::Left, N - 1);
+    let game = LoopyGame::unsimplified(g, 0);
+    // Right's passes alternate with Left's moves only until the end, where
+    // Right has no move: a stopper, and Left wins whoever starts.
+    assert!(game.is_stopper());
+    let o = game.outcome();
+    assert_eq!(
+        (o.left_first, o.right_first),
+        (Play::LeftWins, Play::LeftWins)
+    );
+    // Printing walks a chain of 2,000 without recursion: node v is
+    // {v+1 | pass}, written with slashes, v+1 bars below the root's
+    // (the text grows with the square of the depth, as slashes do).
+    const M: usize = 2_000;
+    let mut chain = Graph::new();
+    for v in 0..M as u32 {
+        chain.add_node();
+        if v > 0 {
+            chain.add_option(v - 1, Player::Left, v);
+            chain.add_option(v - 1, Player::Right, v - 1);
+        }
+    }
+    chain.add_option(M as u32 - 1, Player::Left, M as u32 - 1);
+    let text = LoopyGame::unsimplified(chain, 0).to_string();
+    assert_eq!(text.matches('|').count(), M * (M - 1) / 2);
+    assert!(text.starts_with("{on|pass||pass|||pass"));
+}

@@ -44,7 +44,10 @@ fn plumtree(pass_left: bool, pass_right: bool, left: &[Game], right: &[Game]) ->
 
 impl LoopyGame {
     /// The game at `root` of `graph` (only the part reachable from it is
-    /// kept), in simplest form when it is a stopper.
+    /// kept), in simplest form when it is a stopper. Simplifying orders
+    /// all pairs of nodes: time and memory grow with the square of the
+    /// reachable part (about 6 bytes a pair), so use
+    /// [`unsimplified`](Self::unsimplified) for graphs of 10^4 nodes or more.
     ///
     /// # Panics
     /// If `root` or an option is not a node of the graph.
