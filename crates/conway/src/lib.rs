@@ -15,6 +15,8 @@
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`misere`]: impartial games under misère play: simplest forms,
 //!   genus, misère sequences of heap games, positions and graphs;
+//! * [`loopy`]: loopy partizan games: stoppers, their order and simplest
+//!   forms, outcomes with draws, CGSuite's loopy notation;
 //! * [`rulesets`]: the built-in games, one file each;
 //! * [`worksheet`]: the language of `conway repl`: definitions, functions,
 //!   loops, lists and every short-game operation by name;
@@ -165,6 +167,7 @@ pub mod control;
 pub mod error;
 pub mod graph;
 pub mod impartial;
+pub mod loopy;
 pub mod misere;
 pub mod numeric;
 pub mod partizan;

@@ -2,10 +2,12 @@
 //! when they are confused (incomparable).
 
 use super::analyze::emit;
+use super::loopy_values::{loopy_expression, relation};
 use super::value::{expression, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
 use std::cmp::Ordering;
+use std::fmt::Display;
 
 /// Arguments of `conway compare`.
 #[derive(clap::Args)]
@@ -41,9 +43,17 @@ pub struct Args {
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let watch = args.limits.watch("comparing");
     let mut sheet = args.script.worksheet(&watch)?;
-    let (a, b, relation) = watch.algebra(|| {
+    let short = watch.algebra(|| {
         let (_, a) = expression("A", &args.a, &mut sheet, &watch)?;
         let (_, b) = expression("B", &args.b, &mut sheet, &watch)?;
+        Ok((a, b))
+    });
+    let (a, b) = match short {
+        Ok(pair) => pair,
+        Err(f) if f.is_stop() => return Err(f),
+        Err(f) => return compare_loopy(&args, json, f),
+    };
+    let (a, b, relation) = watch.algebra(|| {
         let relation = match a.partial_cmp(&b) {
             Some(Ordering::Equal) => "=",
             Some(Ordering::Less) => "<",
@@ -52,6 +62,16 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         };
         Ok((a, b, relation))
     })?;
+    print_relation(&a, &b, relation, json)
+}
+
+/// Prints the relation (with both values in JSON).
+fn print_relation(
+    a: &dyn Display,
+    b: &dyn Display,
+    relation: &str,
+    json: bool,
+) -> Result<(), Failure> {
     if json {
         let v = serde_json::json!({
             "a": a.to_string(),
@@ -62,4 +82,14 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     } else {
         emit(&format!("{relation}\n"))
     }
+}
+
+/// A and B as loopy games (when either is not short): `failure` is the
+/// short reader's error, reported if they are not loopy games either.
+fn compare_loopy(args: &Args, json: bool, failure: Failure) -> Result<(), Failure> {
+    let (Some((_, a)), Some((_, b))) = (loopy_expression(&args.a), loopy_expression(&args.b))
+    else {
+        return Err(failure);
+    };
+    print_relation(&a, &b, relation(&a, &b)?, json)
 }

@@ -5,6 +5,7 @@ pub mod compare;
 pub mod completions;
 pub mod grundy;
 pub mod help;
+pub mod loopy_values;
 pub mod misere_analysis;
 pub mod misere_graph;
 pub mod misere_sequence;

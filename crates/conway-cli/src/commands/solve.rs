@@ -11,6 +11,7 @@ use conway::graph::{
     GameGraph, GraphError, Grundy, ImpartialGraph, PartizanGraph, PartizanSolution, PlayResult,
     TokenMove, Winner,
 };
+use conway::loopy::{graph_values, LoopyGame};
 use conway::value::{Outcome, Player};
 use serde::ser::{Serialize, Serializer};
 use serde_json::{json, Value};
@@ -185,7 +186,7 @@ fn write_summary(solution: &Solution, json: bool, out: &mut impl Write) -> std::
         Solution::Partizan(g, s) => {
             partizan_heading(g, out)?;
             writeln!(out, "{VALUES_NOT_PRINTED}")?;
-            partizan_verdict(g, s, out)
+            partizan_verdict(g, s, None, out)
         }
     }
 }
@@ -421,9 +422,14 @@ fn partizan_json(
         right_first: String,
         winning_moves: Vec<MoveJson<'a>>,
         right_winning_moves: Vec<MoveJson<'a>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        loopy_values: Option<InOrder<'a>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        loopy_value: Option<Value>,
     }
     let names = g.names();
     let loopy = s.values.iter().any(Option::is_none);
+    let loopy_values = loopy.then(|| graph_values(g)).flatten();
     let report = Report {
         kind: "partizan",
         values: InOrder(
@@ -453,9 +459,39 @@ fn partizan_json(
         right_first: s.right_first.to_string(),
         winning_moves: moves_json(names, &s.left_moves),
         right_winning_moves: moves_json(names, &s.right_moves),
+        loopy_values: loopy_values.as_ref().map(|(values, _)| {
+            InOrder(
+                names
+                    .iter()
+                    .zip(values)
+                    .map(|(n, v)| (n.as_str(), loopy_json(v)))
+                    .collect(),
+            )
+        }),
+        loopy_value: loopy_values
+            .as_ref()
+            .map(|(_, sum)| sum.as_ref().map_or(Value::Null, loopy_json)),
     };
     serde_json::to_writer(&mut *out, &report)?;
     writeln!(out)
+}
+
+/// A loopy vertex value: its simplest form, or that it is not a stopper.
+fn loopy_text(v: &LoopyGame) -> String {
+    if v.is_stopper() {
+        v.to_string()
+    } else {
+        "not a stopper".into()
+    }
+}
+
+/// A loopy value in JSON: its simplest form, `null` if not a stopper.
+fn loopy_json(v: &LoopyGame) -> Value {
+    if v.is_stopper() {
+        json!(v.to_string())
+    } else {
+        Value::Null
+    }
 }
 
 fn result_text(r: PlayResult) -> &'static str {
@@ -483,6 +519,12 @@ fn partizan_text(
     partizan_heading(g, out)?;
     let names = g.names();
     let w = name_width(names);
+    let loopy = s
+        .values
+        .iter()
+        .any(Option::is_none)
+        .then(|| graph_values(g))
+        .flatten();
     writeln!(out, "{:<w$}  value", "vertex")?;
     for (i, n) in names.iter().enumerate() {
         match (&s.values[i], &s.number_values[i]) {
@@ -496,16 +538,19 @@ fn partizan_text(
             }
             (None, _) => {
                 let [l, r] = s.vertex_results[i];
+                let value = loopy
+                    .as_ref()
+                    .map_or("loopy".into(), |(v, _)| loopy_text(&v[i]));
                 writeln!(
                     out,
-                    "{n:<w$}  loopy       (Left first: {}; Right first: {})",
+                    "{n:<w$}  {value:<10}  (Left first: {}; Right first: {})",
                     result_text(l),
                     result_text(r)
                 )?
             }
         }
     }
-    partizan_verdict(g, s, out)
+    partizan_verdict(g, s, loopy.and_then(|(_, sum)| sum), out)
 }
 
 /// The first line of a partizan report: the graph's size.
@@ -533,13 +578,18 @@ fn partizan_heading(g: &PartizanGraph, out: &mut impl Write) -> std::io::Result<
 fn partizan_verdict(
     g: &PartizanGraph,
     s: &PartizanSolution,
+    loopy_sum: Option<LoopyGame>,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     let names = g.names();
     writeln!(out, "tokens: {}", tokens_text(names, g.tokens()))?;
-    match s.value {
-        Some(v) => writeln!(out, "value: {v}")?,
-        None => writeln!(
+    match (s.value, loopy_sum) {
+        (Some(v), _) => writeln!(out, "value: {v}")?,
+        (None, Some(sum)) if sum.is_stopper() => writeln!(
+            out,
+            "value: {sum} (a loopy stopper; results by retrograde analysis)"
+        )?,
+        (None, _) => writeln!(
             out,
             "value: none (a token can reach a cycle; results by retrograde analysis)"
         )?,

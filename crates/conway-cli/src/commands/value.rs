@@ -6,6 +6,7 @@
 //! read their arguments.
 
 use super::analyze::{emit, outcome_words, position_text};
+use super::loopy_values::{loopy_expression, LoopyReport};
 use super::misere_value::{self, MisereReport};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
@@ -32,7 +33,14 @@ parentheses: (1 + *) - ^.
 
 JSON keys: input, canonical, outcome (L, R, N or P), left_stop, right_stop,
 mean, temperature, birthday, reduced, and atomic_weight for atomic
-infinitesimals; every value is a string in the notation above.")]
+infinitesimals; every value is a string in the notation above.
+
+Loopy games (CGSuite's notation): pass is a move to the same position
+({pass|} is on, {0|pass} is over), a{0|b{a|*}} names a position, and on, off,
+over, under, upon, dud, tis, tisn are known. Their report: the simplest form
+of a stopper (else the game graph), the outcome with draws (L, R, N, P, D, or
+Left-first/Right-first such as L/D) and whether it is a stopper; JSON keys
+input, canonical, outcome, stopper.")]
 pub struct Args {
     /// Expressions of the worksheet language: CGSuite's notation, ruleset
     /// calls, functions (quote them for the shell);
@@ -73,8 +81,14 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             if misere_value::is_misere(arg) {
                 return Ok(Entry::Misere(MisereReport::new(&place, arg)?));
             }
-            let (text, g) = expression(&place, arg, &mut sheet, &watch)?;
-            Ok(Entry::Normal(Report::new(text, g)))
+            match expression(&place, arg, &mut sheet, &watch) {
+                Ok((text, g)) => Ok(Entry::Normal(Report::new(text, g))),
+                Err(f) if f.is_stop() => Err(f),
+                Err(f) => match loopy_expression(arg) {
+                    Some((text, g)) => Ok(Entry::Loopy(LoopyReport::new(text, &g))),
+                    None => Err(f),
+                },
+            }
         });
         match report {
             Ok(r) => reports.push(r),
@@ -187,9 +201,11 @@ fn quoted(arg: &str) -> String {
     }
 }
 
-/// The report on one expression: normal play, or a misère literal `*[...]`.
+/// The report on one expression: normal play (a short game or a loopy
+/// one), or a misère literal `*[...]`.
 enum Entry {
     Normal(Report),
+    Loopy(LoopyReport),
     Misere(MisereReport),
 }
 
@@ -197,6 +213,7 @@ impl Entry {
     fn to_json(&self) -> Value {
         match self {
             Entry::Normal(r) => r.to_json(),
+            Entry::Loopy(r) => r.to_json(),
             Entry::Misere(r) => r.to_json(),
         }
     }
@@ -204,6 +221,7 @@ impl Entry {
     fn to_text(&self, full: bool) -> String {
         match self {
             Entry::Normal(r) => r.to_text(full),
+            Entry::Loopy(r) => r.to_text(),
             Entry::Misere(r) => r.to_text(),
         }
     }

@@ -1,0 +1,79 @@
+//! `conway value` and `conway compare` on loopy games.
+
+use std::process::{Command, Output};
+
+fn conway(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_conway"))
+        .args(args)
+        .output()
+        .expect("conway runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = conway(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn value_reports_simplest_forms_and_draws() {
+    let out = stdout(&["value", "{pass|}", "on + off", "{0|pass} + {0|pass}"]);
+    assert!(out.contains("simplest form   on\n"), "{out}");
+    // Winning Ways ch. 11: on + off = dud, a draw whoever starts.
+    assert!(out.contains("game graph      dud\n"), "{out}");
+    assert!(out.contains("outcome         D "), "{out}");
+    assert!(out.contains("simplest form   over\n"), "{out}");
+}
+
+#[test]
+fn value_json_has_the_loopy_keys() {
+    let out = stdout(&["value", "--json", "a{0|b{a|*}}"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v[0]["outcome"], "L/D");
+    assert_eq!(v[0]["stopper"], false);
+}
+
+#[test]
+fn compare_orders_stoppers() {
+    // over is positive and below every positive number (Winning Ways ch. 11).
+    assert_eq!(stdout(&["compare", "over", "0"]), ">\n");
+    assert_eq!(stdout(&["compare", "over", "1/64"]), "<\n");
+    // CGSuite prints {pass|3/2} as 3/2under.
+    assert_eq!(stdout(&["compare", "{pass|3/2}", "3/2 + under"]), "=\n");
+    assert_eq!(stdout(&["compare", "on", "off"]), ">\n");
+}
+
+#[test]
+fn non_stoppers_and_bad_input_are_errors() {
+    let out = conway(&["compare", "dud", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("A: not a stopper"));
+    let out = conway(&["value", "{0|pass"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1:8"));
+}
+
+#[test]
+fn solve_values_loopy_vertices() {
+    let dir = std::env::temp_dir().join(format!("conway-loopy-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("g.txt");
+    std::fs::write(
+        &path,
+        "kind partizan\na -L-> a\nb -L-> z\nb -R-> b\ntokens b b\n",
+    )
+    .unwrap();
+    let out = stdout(&["solve", path.to_str().unwrap()]);
+    assert!(out.contains("a       on "), "{out}");
+    assert!(out.contains("b       over "), "{out}");
+    // over + over = over (CGSuite's test cases: over is idempotent).
+    assert!(out.contains("value: over (a loopy stopper"), "{out}");
+    let json = stdout(&["solve", "--json", path.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["loopy_values"]["b"], "over");
+    assert_eq!(v["loopy_value"], "over");
+}

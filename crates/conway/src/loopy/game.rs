@@ -1,0 +1,254 @@
+//! [`LoopyGame`]: a loopy game as a graph and a root, with its algebra.
+
+use super::graph::{Graph, Node};
+use super::outcome::{outcomes, LoopyOutcome};
+use super::simplify::{simplest_form, NotStopper};
+use super::stopper::{is_stopper, Survival};
+use crate::value::{Game, Player};
+
+/// A loopy partizan game: the node `root` of a finite game graph.
+///
+/// Constructed stoppers are kept in simplest form; sums of stoppers that
+/// are not stoppers (such as `on + off`) keep the plain sum graph.
+///
+/// ```
+/// use conway::loopy::LoopyGame;
+/// let sum = LoopyGame::on() + LoopyGame::off();
+/// assert!(!sum.is_stopper());
+/// assert_eq!(sum.outcome(), LoopyGame::dud().outcome());
+/// ```
+#[derive(Clone, Debug)]
+pub struct LoopyGame {
+    graph: Graph,
+    root: Node,
+}
+
+/// A game of one node with the given pass moves and short options.
+fn plumtree(pass_left: bool, pass_right: bool, left: &[Game], right: &[Game]) -> LoopyGame {
+    let mut graph = Graph::new();
+    let root = graph.add_node();
+    for (player, pass, short) in [
+        (Player::Left, pass_left, left),
+        (Player::Right, pass_right, right),
+    ] {
+        if pass {
+            graph.add_option(root, player, root);
+        }
+        for &g in short {
+            let v = graph.embed(g);
+            graph.add_option(root, player, v);
+        }
+    }
+    LoopyGame::new(graph, root)
+}
+
+impl LoopyGame {
+    /// The game at `root` of `graph` (only the part reachable from it is
+    /// kept), in simplest form when it is a stopper. Simplifying orders
+    /// all pairs of nodes: time and memory grow with the square of the
+    /// reachable part (about 6 bytes a pair), so use
+    /// [`unsimplified`](Self::unsimplified) for graphs of 10^4 nodes or more.
+    ///
+    /// # Panics
+    /// If `root` or an option is not a node of the graph.
+    pub fn new(graph: Graph, root: Node) -> LoopyGame {
+        let graph = graph.extract(root);
+        match simplest_form(&graph) {
+            Ok(simplest) => LoopyGame {
+                graph: simplest,
+                root: 0,
+            },
+            Err(NotStopper::Alternating) => LoopyGame { graph, root: 0 },
+        }
+    }
+
+    /// The game at `root` of `graph` as given, not simplified (the part
+    /// reachable from `root` is kept).
+    ///
+    /// ```
+    /// use conway::loopy::{Graph, LoopyGame};
+    /// use conway::value::Player;
+    /// let mut g = Graph::new();
+    /// let (a, b) = (g.add_node(), g.add_node());
+    /// g.add_option(a, Player::Left, a);
+    /// g.add_option(a, Player::Left, b); // {pass, 0 |}: on, with 0 dominated
+    /// assert_eq!(LoopyGame::unsimplified(g.clone(), a).graph().len(), 2);
+    /// assert_eq!(LoopyGame::new(g, a).graph().len(), 1);
+    /// ```
+    pub fn unsimplified(graph: Graph, root: Node) -> LoopyGame {
+        LoopyGame {
+            graph: graph.extract(root),
+            root: 0,
+        }
+    }
+
+    /// A short game as a loopy one.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// use conway::value::Game;
+    /// let half = LoopyGame::from_game(Game::dyadic("1/2".parse().unwrap()));
+    /// assert_eq!(half.to_string(), "1/2");
+    /// ```
+    pub fn from_game(game: Game) -> LoopyGame {
+        let mut graph = Graph::new();
+        let root = graph.embed(game);
+        LoopyGame {
+            graph: graph.extract(root),
+            root: 0,
+        }
+    }
+
+    /// `0`.
+    pub fn zero() -> LoopyGame {
+        LoopyGame::from_game(Game::ZERO)
+    }
+
+    /// `on = {pass|}`: Left can always move.
+    pub fn on() -> LoopyGame {
+        plumtree(true, false, &[], &[])
+    }
+
+    /// `off = {|pass}`.
+    pub fn off() -> LoopyGame {
+        plumtree(false, true, &[], &[])
+    }
+
+    /// `over = {0|pass}`.
+    pub fn over() -> LoopyGame {
+        plumtree(false, true, &[Game::ZERO], &[])
+    }
+
+    /// `under = {pass|0}`.
+    pub fn under() -> LoopyGame {
+        plumtree(true, false, &[], &[Game::ZERO])
+    }
+
+    /// `upon = {pass|*}`.
+    pub fn upon() -> LoopyGame {
+        plumtree(true, false, &[], &[Game::nimber(1)])
+    }
+
+    /// `dud = {pass|pass}`: a draw whatever is added to it.
+    pub fn dud() -> LoopyGame {
+        plumtree(true, true, &[], &[])
+    }
+
+    /// `tis = {tisn|}` with `tisn = {|tis}`.
+    pub fn tis() -> LoopyGame {
+        let mut graph = Graph::new();
+        let (tis, tisn) = (graph.add_node(), graph.add_node());
+        graph.add_option(tis, Player::Left, tisn);
+        graph.add_option(tisn, Player::Right, tis);
+        LoopyGame::new(graph, tis)
+    }
+
+    /// `tisn = {|tis}`, the negative of `tis`.
+    pub fn tisn() -> LoopyGame {
+        -LoopyGame::tis()
+    }
+
+    /// The graph (all of it reachable from the root).
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// The root node.
+    pub fn root(&self) -> Node {
+        self.root
+    }
+
+    /// Is this game a stopper (no position from which play can alternate
+    /// for ever)?
+    pub fn is_stopper(&self) -> bool {
+        is_stopper(&self.graph)
+    }
+
+    /// The short game, when no cycle can be reached.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// use conway::value::Game;
+    /// let g: LoopyGame = "{1|0}".parse().unwrap();
+    /// assert_eq!(g.to_game(), Some("{1|0}".parse::<Game>().unwrap()));
+    /// assert_eq!(LoopyGame::on().to_game(), None);
+    /// ```
+    pub fn to_game(&self) -> Option<Game> {
+        self.graph.short_values()[self.root as usize]
+    }
+
+    /// Who wins with each player moving first, draws included.
+    pub fn outcome(&self) -> LoopyOutcome {
+        outcomes(&self.graph)[self.root as usize]
+    }
+
+    /// `self ≥ other`, for stoppers.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert!(LoopyGame::over().ge(&LoopyGame::zero()).unwrap());
+    /// assert!(!LoopyGame::zero().ge(&LoopyGame::over()).unwrap());
+    /// ```
+    pub fn ge(&self, other: &LoopyGame) -> Result<bool, NotStopper> {
+        if !self.is_stopper() || !other.is_stopper() {
+            return Err(NotStopper::Alternating);
+        }
+        Ok(Survival::compute(&self.graph, &other.graph).ge(self.root, other.root))
+    }
+
+    /// `self ≤ other`, for stoppers.
+    pub fn le(&self, other: &LoopyGame) -> Result<bool, NotStopper> {
+        other.ge(self)
+    }
+
+    /// `self = other` as values, for stoppers.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// let on_plus_1 = LoopyGame::on() + LoopyGame::from_game(conway::value::Game::integer(1));
+    /// assert!(on_plus_1.equals(&LoopyGame::on()).unwrap());
+    /// ```
+    pub fn equals(&self, other: &LoopyGame) -> Result<bool, NotStopper> {
+        Ok(self.ge(other)? && other.ge(self)?)
+    }
+
+    /// The disjunctive sum, without simplification.
+    pub fn plain_sum(&self, other: &LoopyGame) -> LoopyGame {
+        LoopyGame {
+            graph: Graph::sum(&self.graph, self.root, &other.graph, other.root),
+            root: 0,
+        }
+    }
+}
+
+impl From<Game> for LoopyGame {
+    fn from(game: Game) -> LoopyGame {
+        LoopyGame::from_game(game)
+    }
+}
+
+impl std::ops::Add for LoopyGame {
+    type Output = LoopyGame;
+    /// The sum, in simplest form when it is a stopper.
+    fn add(self, other: LoopyGame) -> LoopyGame {
+        let sum = self.plain_sum(&other);
+        LoopyGame::new(sum.graph, 0)
+    }
+}
+
+impl std::ops::Neg for LoopyGame {
+    type Output = LoopyGame;
+    fn neg(self) -> LoopyGame {
+        LoopyGame {
+            graph: self.graph.negated(),
+            root: self.root,
+        }
+    }
+}
+
+impl std::ops::Sub for LoopyGame {
+    type Output = LoopyGame;
+    fn sub(self, other: LoopyGame) -> LoopyGame {
+        self + (-other)
+    }
+}

@@ -1,0 +1,35 @@
+//! Loopy partizan games: games whose play may return to an earlier
+//! position (Winning Ways ch. 11; Siegel, *Combinatorial Game Theory*,
+//! ch. VI).
+//!
+//! A [`LoopyGame`] is a finite [`Graph`] of positions with a root. Short
+//! games embed in it as acyclic subgraphs, so [`Game`](crate::value::Game)
+//! itself never pays for loopiness. [`outcomes`] decides every position
+//! with draws; [`is_stopper`] tells stoppers (no alternating cycle) from
+//! the rest; [`Survival`] orders stoppers; [`simplest_form`] finds the
+//! unique simplest form of a stopper; [`notation`] reads and prints
+//! CGSuite's notation (`pass`, `a{0|a}` named nodes, `on`, `off`, `over`,
+//! `under`, `upon`, `dud`, `tis`, `tisn`).
+//!
+//! ```
+//! use conway::loopy::LoopyGame;
+//! let on: LoopyGame = "{pass|}".parse().unwrap();
+//! assert_eq!(on.to_string(), "on");
+//! let over: LoopyGame = "{0|pass}".parse().unwrap();
+//! assert!(over.ge(&LoopyGame::zero()).unwrap());
+//! ```
+
+mod from_graph;
+mod game;
+mod graph;
+pub mod notation;
+mod outcome;
+mod simplify;
+mod stopper;
+
+pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
+pub use game::LoopyGame;
+pub use graph::{Graph, Node};
+pub use outcome::{outcomes, LoopyOutcome, Play};
+pub use simplify::{simplest_form, NotStopper};
+pub use stopper::{is_stopper, Survival};

@@ -1,0 +1,565 @@
+//! CGSuite's notation for loopy games, both ways.
+//!
+//! Read: `{L|R}` with slashes (`{0||0|pass}`), `pass` (a move from a node
+//! to itself: the node of the innermost braces), named nodes `a{0|a}`
+//! whose name may be used inside their braces, the constants `on`, `off`,
+//! `over`, `under`, `upon`, `dud`, `tis`, `tisn`, short values (`1/2`,
+//! `^*`, `v`), sums and differences of games that do not refer to an
+//! enclosing node, and parentheses.
+//!
+//! Printed: the simplest form of a stopper (the plain graph otherwise),
+//! short parts as [`Game`](crate::value::Game) prints them, the constants
+//! by name, `pass` for a move to the node itself and names `a`, `b`, …
+//! for longer cycles; `parse(print(g))` is `g` again.
+//!
+//! ```
+//! use conway::loopy::notation::{parse, print};
+//! let g = parse("a{0|b{0|a}}").unwrap();
+//! assert_eq!(parse(&print(&g)).unwrap().equals(&g), Ok(true));
+//! assert_eq!(print(&parse("{0||0|0,pass}").unwrap()), "{0||0|0,pass}");
+//! assert_eq!(print(&parse("a{0||||0|||a|*||*}").unwrap()), "a{0||||0|||a|*||*}");
+//! ```
+
+use super::game::LoopyGame;
+use super::graph::{Graph, Node};
+use crate::error::ParseError;
+use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope};
+use crate::value::{Game, Player};
+
+/// Nesting deeper than this is refused with an error (the reader is
+/// recursive).
+pub const DEEPEST_NESTING: usize = 200;
+
+/// Reads a loopy game.
+///
+/// ```
+/// use conway::loopy::notation::parse;
+/// assert_eq!(parse("{pass|*}").unwrap().to_string(), "upon");
+/// let e = parse("{0|pass").unwrap_err();
+/// assert_eq!((e.line, e.column), (1, 8));
+/// ```
+pub fn parse(text: &str) -> Result<LoopyGame, ParseError> {
+    let mut reader = Reader {
+        text,
+        at: 0,
+        graph: Graph::new(),
+        labels: Vec::new(),
+        open: Vec::new(),
+        depth: 0,
+    };
+    let start = reader.skip_space();
+    let value = reader.expr()?;
+    let end = reader.skip_space();
+    if end < text.len() {
+        return Err(reader.error(end, "expected an operator or the end of the input"));
+    }
+    match value {
+        Opt::Pass => Err(reader.error(start, "'pass' is only a move inside braces")),
+        Opt::Node(v) => Ok(LoopyGame::new(reader.graph, v)),
+    }
+}
+
+/// An option as read: a pass or a node.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Opt {
+    Pass,
+    Node(Node),
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    at: usize,
+    graph: Graph,
+    /// Names in scope, innermost last.
+    labels: Vec<(String, Node)>,
+    /// Nodes whose braces are still open.
+    open: Vec<Node>,
+    depth: usize,
+}
+
+impl Reader<'_> {
+    fn error(&self, at: usize, message: impl Into<String>) -> ParseError {
+        ParseError::at(self.text, at, message)
+    }
+
+    fn skip_space(&mut self) -> usize {
+        let rest = &self.text[self.at..];
+        self.at += rest.len() - rest.trim_start().len();
+        self.at
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.skip_space();
+        self.text[self.at..].chars().next()
+    }
+
+    /// `[-] term {(+|-) term}`.
+    fn expr(&mut self) -> Result<Opt, ParseError> {
+        self.depth += 1;
+        if self.depth > DEEPEST_NESTING {
+            return Err(self.error(
+                self.at,
+                format!("nested deeper than {DEEPEST_NESTING} levels"),
+            ));
+        }
+        let negate_first = self.peek() == Some('-') && {
+            self.at += 1;
+            true
+        };
+        let start = self.at;
+        let mut value = self.term()?;
+        if negate_first {
+            value = Opt::Node(self.negated(value, start)?);
+        }
+        while let Some(op @ ('+' | '-')) = self.peek() {
+            let op_at = self.at;
+            self.at += 1;
+            let term_at = self.skip_space();
+            let mut right = self.term()?;
+            if op == '-' {
+                right = Opt::Node(self.negated(right, term_at)?);
+            }
+            value = Opt::Node(self.sum(value, right, op_at)?);
+        }
+        self.depth -= 1;
+        Ok(value)
+    }
+
+    /// A node that a sum may use: not a pass, reaching no open node.
+    fn closed(&self, value: Opt, at: usize) -> Result<Node, ParseError> {
+        let Opt::Node(v) = value else {
+            return Err(self.error(at, "'pass' can not be added or negated"));
+        };
+        let reaches_open = self
+            .graph
+            .reachable(v)
+            .iter()
+            .any(|w| self.open.contains(w));
+        if reaches_open {
+            return Err(self.error(
+                at,
+                "a sum or negative can not refer to an enclosing node (name the part instead)",
+            ));
+        }
+        Ok(v)
+    }
+
+    fn negated(&mut self, value: Opt, at: usize) -> Result<Node, ParseError> {
+        let v = self.closed(value, at)?;
+        let part = self.graph.extract(v).negated();
+        Ok(self.graph.append(&part))
+    }
+
+    fn sum(&mut self, a: Opt, b: Opt, at: usize) -> Result<Node, ParseError> {
+        let (x, y) = (self.closed(a, at)?, self.closed(b, at)?);
+        let sum = Graph::sum(&self.graph, x, &self.graph, y);
+        Ok(self.graph.append(&sum))
+    }
+
+    fn term(&mut self) -> Result<Opt, ParseError> {
+        let at = self.skip_space();
+        match self.peek() {
+            Some('{') => {
+                self.at += 1;
+                self.braces(None, at).map(Opt::Node)
+            }
+            Some('(') => {
+                self.at += 1;
+                let value = self.expr()?;
+                if self.peek() != Some(')') {
+                    return Err(self.error(self.at, "expected ')'"));
+                }
+                self.at += 1;
+                Ok(value)
+            }
+            Some(c) if c.is_ascii_alphabetic() => self.word(at),
+            _ => self.short_atom(at),
+        }
+    }
+
+    /// A short game: the longest short expression here (`+-1`,
+    /// `Tiny(2)`, `1/2 + ^`), or else a number-up-star (before a loopy
+    /// part of a sum, as in `1 + on`).
+    fn short_atom(&mut self, at: usize) -> Result<Opt, ParseError> {
+        if let Ok((game, len)) = parse_prefix_with(&self.text[at..], &NoNames) {
+            if len > 0 {
+                self.at = at + len;
+                return Ok(Opt::Node(self.graph.embed(game)));
+            }
+        }
+        match read_number_up_star(self.text, at)? {
+            Some((game, end)) if end > at => {
+                self.at = end;
+                Ok(Opt::Node(self.graph.embed(game)))
+            }
+            _ => Err(self.error(
+                at,
+                "expected a game: '{', a number, '*', '^', a name or 'pass'",
+            )),
+        }
+    }
+
+    fn word(&mut self, at: usize) -> Result<Opt, ParseError> {
+        let len = self.text[at..]
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(self.text.len() - at);
+        let word = &self.text[at..at + len];
+        if self.text[at + len..].starts_with('{') && !is_keyword(word) {
+            self.at = at + len + 1;
+            return self.braces(Some(word.to_string()), at).map(Opt::Node);
+        }
+        if let Some(&(_, v)) = self.labels.iter().rev().find(|(name, _)| name == word) {
+            self.at = at + len;
+            return Ok(Opt::Node(v));
+        }
+        let constant = match word {
+            "pass" => {
+                self.at = at + len;
+                return Ok(Opt::Pass);
+            }
+            "on" => LoopyGame::on(),
+            "off" => LoopyGame::off(),
+            "over" => LoopyGame::over(),
+            "under" => LoopyGame::under(),
+            "upon" => LoopyGame::upon(),
+            "dud" => LoopyGame::dud(),
+            "tis" => LoopyGame::tis(),
+            "tisn" => LoopyGame::tisn(),
+            _ => return self.short_atom(at),
+        };
+        self.at = at + len;
+        let offset = self.graph.append(constant.graph());
+        Ok(Opt::Node(offset + constant.root()))
+    }
+
+    /// The contents of braces after `{` (opened at `at`), named `label`.
+    fn braces(&mut self, label: Option<String>, at: usize) -> Result<Node, ParseError> {
+        let node = self.graph.add_node();
+        self.open.push(node);
+        let scoped = label.is_some();
+        if let Some(name) = label {
+            self.labels.push((name, node));
+        }
+        let mut groups: Vec<Vec<(Opt, usize)>> = vec![Vec::new()];
+        let mut bars: Vec<(usize, usize)> = Vec::new();
+        loop {
+            let here = self.skip_space();
+            match self.peek() {
+                None => return Err(self.error(here, "expected '}'")),
+                Some('}') => {
+                    self.at += 1;
+                    break;
+                }
+                Some('|') => {
+                    let count = self.text[here..].chars().take_while(|&c| c == '|').count();
+                    self.at += count;
+                    bars.push((count, here));
+                    groups.push(Vec::new());
+                }
+                Some(',') if !groups.last().is_some_and(|g| g.is_empty()) => self.at += 1,
+                Some(_) => {
+                    if groups.last().is_some_and(|g| !g.is_empty())
+                        && !self.text[..here].trim_end().ends_with(',')
+                    {
+                        return Err(self.error(here, "expected ',', '|' or '}'"));
+                    }
+                    let value = self.expr()?;
+                    groups.last_mut().expect("one group").push((value, here));
+                }
+            }
+        }
+        if bars.is_empty() {
+            return Err(self.error(at, "braces need '|' between Left's and Right's options"));
+        }
+        self.build(node, &groups, &bars)?;
+        self.open.pop();
+        if scoped {
+            self.labels.pop();
+        }
+        Ok(node)
+    }
+
+    /// Makes `node` the game of `groups` split at the bars between them:
+    /// the longest bar splits first, each side a group or a further node.
+    fn build(
+        &mut self,
+        node: Node,
+        groups: &[Vec<(Opt, usize)>],
+        bars: &[(usize, usize)],
+    ) -> Result<(), ParseError> {
+        let longest = bars.iter().map(|b| b.0).max().expect("a bar");
+        let mut at_longest = bars.iter().enumerate().filter(|(_, b)| b.0 == longest);
+        let (split, _) = at_longest.next().expect("a longest bar");
+        if let Some((_, &(_, second))) = at_longest.next() {
+            return Err(self.error(second, "two bars of the same length at one level"));
+        }
+        let sides = [
+            (Player::Left, &groups[..=split], &bars[..split]),
+            (Player::Right, &groups[split + 1..], &bars[split + 1..]),
+        ];
+        for (player, side_groups, side_bars) in sides {
+            if side_bars.is_empty() {
+                for &(opt, _) in &side_groups[0] {
+                    let target = match opt {
+                        Opt::Pass => node,
+                        Opt::Node(v) => v,
+                    };
+                    self.graph.add_option(node, player, target);
+                }
+            } else {
+                let child = self.graph.add_node();
+                self.build(child, side_groups, side_bars)?;
+                self.graph.add_option(node, player, child);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The short reader's scope here: it knows no names (loopy names and
+/// constants are this reader's).
+struct NoNames;
+
+impl Scope for NoNames {
+    fn name(&self, name: &str) -> Result<Game, String> {
+        Err(format!("unknown name '{name}'"))
+    }
+    fn call(&self, call: &Call<'_>) -> Result<Game, ParseError> {
+        Err(call.error(call.at, "no functions here"))
+    }
+}
+
+fn is_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "pass" | "on" | "off" | "over" | "under" | "upon" | "dud" | "tis" | "tisn"
+    )
+}
+
+/// Prints a loopy game as CGSuite writes it.
+///
+/// ```
+/// use conway::loopy::{notation::print, LoopyGame};
+/// assert_eq!(print(&LoopyGame::over()), "over");
+/// assert_eq!(print(&(LoopyGame::on() + LoopyGame::from_game(conway::value::Game::integer(1)))), "on");
+/// ```
+pub fn print(game: &LoopyGame) -> String {
+    Printer::new(game.graph()).print(game.root())
+}
+
+/// A printed option: its text, and for unnamed braces the length of its
+/// longest bar (the braces are left off, for the parent to add or to
+/// merge with its own bars).
+struct Printed {
+    text: String,
+    bars: Option<usize>,
+}
+
+impl Printed {
+    fn braced(self) -> String {
+        match self.bars {
+            Some(_) => format!("{{{}}}", self.text),
+            None => self.text,
+        }
+    }
+}
+
+struct Printer<'a> {
+    graph: &'a Graph,
+    short: Vec<Option<Game>>,
+    names: Vec<Option<String>>,
+}
+
+/// One node being printed: its node, the options printed so far.
+struct Frame {
+    node: Node,
+    next: usize,
+    done: Vec<Printed>,
+}
+
+impl<'a> Printer<'a> {
+    fn new(graph: &'a Graph) -> Printer<'a> {
+        Printer {
+            graph,
+            short: graph.short_values(),
+            names: vec![None; graph.len()],
+        }
+    }
+
+    /// The options of `v`, Left's then Right's.
+    fn options(&self, v: Node) -> impl Iterator<Item = Node> + '_ {
+        let g = self.graph;
+        g.options(v, Player::Left)
+            .iter()
+            .chain(g.options(v, Player::Right))
+            .copied()
+    }
+
+    /// A constant's name for a one-node game with passes.
+    fn constant(&self, v: Node) -> Option<&'static str> {
+        let value = |w: Node| {
+            if w == v {
+                Some(None)
+            } else {
+                self.short[w as usize].map(Some)
+            }
+        };
+        let side = |p| {
+            self.graph
+                .options(v, p)
+                .iter()
+                .map(|&w| value(w))
+                .collect::<Option<Vec<_>>>()
+        };
+        let (left, right) = (side(Player::Left)?, side(Player::Right)?);
+        let pass = None;
+        let (zero, star) = (Some(Game::ZERO), Some(Game::nimber(1)));
+        match (left.as_slice(), right.as_slice()) {
+            ([l], []) if *l == pass => Some("on"),
+            ([], [r]) if *r == pass => Some("off"),
+            ([l], [r]) if *l == zero && *r == pass => Some("over"),
+            ([l], [r]) if *l == pass && *r == zero => Some("under"),
+            ([l], [r]) if *l == pass && *r == star => Some("upon"),
+            ([l], [r]) if *l == pass && *r == pass => Some("dud"),
+            _ => None,
+        }
+    }
+
+    /// How `w` prints from inside `v` without being expanded, if it does.
+    fn leaf(&self, v: Node, w: Node, on_path: &[bool]) -> Option<String> {
+        if w == v {
+            return Some("pass".into());
+        }
+        if let Some(g) = self.short[w as usize] {
+            return Some(g.to_string());
+        }
+        if let Some(name) = self.constant(w) {
+            return Some(name.into());
+        }
+        on_path[w as usize].then(|| self.names[w as usize].clone().unwrap_or_default())
+    }
+
+    /// Walks the game from `root` as printing does, calling `visit` with
+    /// each finished node and its printed options; returns the root's.
+    fn walk(
+        &mut self,
+        root: Node,
+        mut finish: impl FnMut(&mut Self, Node, Vec<Printed>) -> Printed,
+    ) -> Printed {
+        if let Some(text) = self.leaf(Node::MAX, root, &vec![false; self.graph.len()]) {
+            return Printed { text, bars: None };
+        }
+        let mut on_path = vec![false; self.graph.len()];
+        on_path[root as usize] = true;
+        let mut stack = vec![Frame {
+            node: root,
+            next: 0,
+            done: Vec::new(),
+        }];
+        loop {
+            let top = stack.last_mut().expect("a frame");
+            let v = top.node;
+            let Some(w) = self.options(v).nth(top.next) else {
+                let frame = stack.pop().expect("a frame");
+                on_path[v as usize] = false;
+                let printed = finish(self, v, frame.done);
+                match stack.last_mut() {
+                    Some(parent) => {
+                        parent.done.push(printed);
+                        parent.next += 1;
+                        continue;
+                    }
+                    None => return printed,
+                }
+            };
+            if let Some(text) = self.leaf(v, w, &on_path) {
+                if w != v && on_path[w as usize] && self.names[w as usize].is_none() {
+                    self.names[w as usize] = Some(String::new());
+                }
+                let top = stack.last_mut().expect("a frame");
+                top.done.push(Printed { text, bars: None });
+                top.next += 1;
+            } else {
+                on_path[w as usize] = true;
+                stack.push(Frame {
+                    node: w,
+                    next: 0,
+                    done: Vec::new(),
+                });
+            }
+        }
+    }
+
+    fn print(mut self, root: Node) -> String {
+        // First walk: which nodes are referred to from below (they need names).
+        self.walk(root, |_, _, _| Printed {
+            text: String::new(),
+            bars: None,
+        });
+        for (count, name) in self.names.iter_mut().flatten().enumerate() {
+            *name = label(count);
+        }
+        let printed = self.walk(root, |printer, v, done| printer.node_text(v, done));
+        printed.braced()
+    }
+
+    fn node_text(&self, v: Node, mut done: Vec<Printed>) -> Printed {
+        let mut right = done.split_off(self.graph.options(v, Player::Left).len());
+        let mut left = done;
+        // CGSuite writes a pass after the other options.
+        left.sort_by_key(|p| p.text == "pass");
+        right.sort_by_key(|p| p.text == "pass");
+        let inner = |side: &[Printed]| match side {
+            [one] => one.bars.unwrap_or(0),
+            _ => 0,
+        };
+        let bars = inner(&left).max(inner(&right)) + 1;
+        let join = |side: Vec<Printed>| {
+            let merge = side.len() == 1;
+            side.into_iter()
+                .map(|p| if merge { p.text } else { p.braced() })
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let text = format!("{}{}{}", join(left), "|".repeat(bars), join(right));
+        let empty_side = text.starts_with('|') || text.ends_with('|');
+        match &self.names[v as usize] {
+            Some(name) => Printed {
+                text: format!("{name}{{{text}}}"),
+                bars: None,
+            },
+            // The bars of an empty side would run into the parent's.
+            None if empty_side => Printed {
+                text: format!("{{{text}}}"),
+                bars: None,
+            },
+            None => Printed {
+                text,
+                bars: Some(bars),
+            },
+        }
+    }
+}
+
+/// The `i`-th node name: `a`, `b`, … (`v` is down), then `a1`, `b1`, ….
+fn label(i: usize) -> String {
+    const LETTERS: &[u8] = b"abcdefghijklmnpqrstuwxyz";
+    let letter = LETTERS[i % LETTERS.len()] as char;
+    match i / LETTERS.len() {
+        0 => letter.to_string(),
+        round => format!("{letter}{round}"),
+    }
+}
+
+impl std::fmt::Display for LoopyGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&print(self))
+    }
+}
+
+impl std::str::FromStr for LoopyGame {
+    type Err = ParseError;
+    fn from_str(text: &str) -> Result<LoopyGame, ParseError> {
+        parse(text)
+    }
+}

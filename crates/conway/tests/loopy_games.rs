@@ -1,0 +1,438 @@
+//! Loopy games checked against a plain retrograde analysis written here:
+//! who wins from each start of a sum of small game graphs, draws included.
+
+use conway::loopy::{notation, Graph, LoopyGame, Play};
+use conway::value::{Game, Player};
+use proptest::prelude::*;
+
+/// A small deterministic random source (xorshift*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A random graph of 1–4 loopy nodes whose options are other nodes and a
+/// few short games; node 0 is the root.
+fn random_graph(rng: &mut Rng) -> Graph {
+    let n = 1 + rng.below(4) as u32;
+    let mut g = Graph::new();
+    for _ in 0..n {
+        g.add_node();
+    }
+    let shorts = [
+        Game::ZERO,
+        Game::integer(1),
+        Game::integer(-1),
+        Game::nimber(1),
+    ];
+    let leaves: Vec<u32> = shorts.iter().map(|&s| g.embed(s)).collect();
+    for v in 0..n {
+        for p in [Player::Left, Player::Right] {
+            for w in 0..n {
+                if rng.below(3) == 0 {
+                    g.add_option(v, p, w);
+                }
+            }
+            if rng.below(3) == 0 {
+                g.add_option(v, p, leaves[rng.below(4) as usize]);
+            }
+        }
+    }
+    g
+}
+
+fn random_game(rng: &mut Rng) -> LoopyGame {
+    LoopyGame::unsimplified(random_graph(rng), 0)
+}
+
+fn random_stopper(rng: &mut Rng) -> LoopyGame {
+    loop {
+        let g = random_game(rng);
+        if g.is_stopper() {
+            return g;
+        }
+    }
+}
+
+/// Who wins the sum of the components from their roots, with Left and
+/// with Right moving first: a naive fixed point over all positions.
+fn oracle(parts: &[&LoopyGame]) -> (Play, Play) {
+    let sizes: Vec<usize> = parts.iter().map(|p| p.graph().len()).collect();
+    let count: usize = sizes.iter().product();
+    let decode = |mut i: usize| {
+        let mut t = Vec::new();
+        for &s in &sizes {
+            t.push(i % s);
+            i /= s;
+        }
+        t
+    };
+    let encode = |t: &[usize]| {
+        t.iter()
+            .rev()
+            .zip(sizes.iter().rev())
+            .fold(0, |acc, (&x, &s)| acc * s + x)
+    };
+    let moves = |i: usize, p: Player| {
+        let t = decode(i);
+        let mut out = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            for &w in part.graph().options(t[k] as u32, p) {
+                let mut u = t.clone();
+                u[k] = w as usize;
+                out.push(encode(&u));
+            }
+        }
+        out
+    };
+    // result[mover][i]: Some(winner) once decided.
+    let mut result: [Vec<Option<Player>>; 2] = [vec![None; count], vec![None; count]];
+    let idx = |p: Player| (p == Player::Right) as usize;
+    loop {
+        let mut changed = false;
+        for i in 0..count {
+            for p in [Player::Left, Player::Right] {
+                if result[idx(p)][i].is_some() {
+                    continue;
+                }
+                let next: Vec<Option<Player>> = moves(i, p)
+                    .iter()
+                    .map(|&j| result[idx(p.opponent())][j])
+                    .collect();
+                let decided = if next.contains(&Some(p)) {
+                    Some(p)
+                } else if next.iter().all(|&r| r == Some(p.opponent())) {
+                    Some(p.opponent())
+                } else {
+                    None
+                };
+                if decided.is_some() {
+                    result[idx(p)][i] = decided;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let start = encode(&parts.iter().map(|p| p.root() as usize).collect::<Vec<_>>());
+    let play = |r: Option<Player>| match r {
+        Some(Player::Left) => Play::LeftWins,
+        Some(Player::Right) => Play::RightWins,
+        None => Play::Draw,
+    };
+    (play(result[0][start]), play(result[1][start]))
+}
+
+#[test]
+fn outcomes_of_sums_agree_with_the_oracle() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for _ in 0..2000 {
+        let (g, h) = (random_game(&mut rng), random_game(&mut rng));
+        let o = g.plain_sum(&h).outcome();
+        assert_eq!(
+            (o.left_first, o.right_first),
+            oracle(&[&g, &h]),
+            "{g} + {h}"
+        );
+    }
+}
+
+#[test]
+fn simplest_forms_keep_the_outcome_in_every_context() {
+    let mut rng = Rng(7);
+    for _ in 0..600 {
+        let raw = random_stopper(&mut rng);
+        let simple = LoopyGame::new(raw.graph().clone(), raw.root());
+        assert!(simple.is_stopper());
+        assert!(simple.graph().len() <= raw.graph().len());
+        for _ in 0..3 {
+            let x = random_stopper(&mut rng);
+            assert_eq!(
+                oracle(&[&raw, &x]),
+                oracle(&[&simple, &x]),
+                "{simple} in context {x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn comparison_is_survival_in_the_difference() {
+    let mut rng = Rng(11);
+    for _ in 0..1500 {
+        let (g, h) = (random_stopper(&mut rng), random_stopper(&mut rng));
+        let ge = g.ge(&h).unwrap();
+        let minus_h = -h.clone();
+        let (_, right_first) = oracle(&[&g, &minus_h]);
+        assert_eq!(ge, right_first != Play::RightWins, "{g} >= {h}");
+        if ge {
+            // G ≥ H means o(G + X) ≥ o(H + X) for every stopper X.
+            let x = random_stopper(&mut rng);
+            let (a, b) = (oracle(&[&g, &x]), oracle(&[&h, &x]));
+            assert!(
+                a.0 >= b.0 && a.1 >= b.1,
+                "{g} >= {h} but not in context {x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn equal_stoppers_meet_in_one_printed_form() {
+    let mut rng = Rng(13);
+    let zero_in_disguise: LoopyGame = "* + * + {1|-1} + {1|-1}".parse().unwrap();
+    let mut equal_pairs = 0;
+    for _ in 0..800 {
+        let (g, h) = (random_stopper(&mut rng), random_stopper(&mut rng));
+        let (sg, sh) = (
+            LoopyGame::new(g.graph().clone(), 0),
+            LoopyGame::new(h.graph().clone(), 0),
+        );
+        if sg.equals(&sh).unwrap() {
+            equal_pairs += 1;
+            assert_eq!(sg.to_string(), sh.to_string());
+        }
+        let disguised = g.clone() + zero_in_disguise.clone();
+        assert_eq!(disguised.to_string(), sg.to_string());
+        assert_eq!(disguised.graph(), sg.graph());
+    }
+    assert!(equal_pairs > 10, "only {equal_pairs} equal pairs");
+}
+
+#[test]
+fn printed_forms_read_back() {
+    let mut rng = Rng(17);
+    for _ in 0..800 {
+        let g = random_game(&mut rng);
+        let shown = LoopyGame::new(g.graph().clone(), 0);
+        let text = shown.to_string();
+        let back =
+            notation::parse(&text).unwrap_or_else(|e| panic!("{text}: {e} {:?}", shown.graph()));
+        let x = random_stopper(&mut rng);
+        assert_eq!(oracle(&[&g, &x]), oracle(&[&back, &x]), "{text}");
+        if shown.is_stopper() {
+            assert_eq!(back.to_string(), text);
+        }
+    }
+}
+
+fn game(text: &str) -> LoopyGame {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn the_constants_print_by_name() {
+    // CGSuite's own test cases (CanonicalStopperTestCase): {pass|} is on,
+    // {|pass} off, {0|pass} over; Winning Ways ch. 11 defines under and upon.
+    for (text, shown) in [
+        ("{pass|}", "on"),
+        ("{|pass}", "off"),
+        ("{0|pass}", "over"),
+        ("{pass|0}", "under"),
+        ("{pass|*}", "upon"),
+        ("{pass|pass}", "dud"),
+        ("a{a|}", "on"),
+        ("a{|a}", "off"),
+        ("-over", "under"),
+        ("{{pass|}|0||0}", "{on|0||0}"),
+        ("{0|||0||pass|0}", "{0||0|under}"),
+        ("a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}"),
+    ] {
+        assert_eq!(game(text).to_string(), shown, "{text}");
+    }
+}
+
+#[test]
+fn relations_from_the_literature() {
+    let (on, off, over, under, zero) = (
+        LoopyGame::on(),
+        LoopyGame::off(),
+        LoopyGame::over(),
+        LoopyGame::under(),
+        LoopyGame::zero(),
+    );
+    // Winning Ways ch. 11: on + off = dud, a draw whatever is added.
+    let mut rng = Rng(19);
+    let on_off = on.clone() + off.clone();
+    assert!(!on_off.is_stopper());
+    for _ in 0..100 {
+        let x = random_game(&mut rng);
+        assert_eq!(oracle(&[&on_off, &x]), (Play::Draw, Play::Draw));
+        assert_eq!(oracle(&[&LoopyGame::dud(), &x]), (Play::Draw, Play::Draw));
+    }
+    // on is the largest stopper and off the smallest (Siegel ch. VI).
+    for _ in 0..200 {
+        let g = random_stopper(&mut rng);
+        assert!(on.ge(&g).unwrap() && g.ge(&off).unwrap(), "{g}");
+    }
+    // over is positive but less than every positive number (Winning Ways
+    // ch. 11: over = 1/on); under = -over.
+    assert!(over.ge(&zero).unwrap() && !zero.ge(&over).unwrap());
+    for k in 0..8 {
+        let tiny_number =
+            LoopyGame::from_game(Game::dyadic(format!("1/{}", 1u64 << k).parse().unwrap()));
+        assert!(tiny_number.ge(&over).unwrap() && !over.ge(&tiny_number).unwrap());
+    }
+    assert!(under.equals(&-over.clone()).unwrap());
+    // Idempotents (CGSuite's CanonicalStopperTestCase: IsIdempotent).
+    for g in [&on, &off, &over] {
+        assert!((g.clone() + g.clone()).equals(g).unwrap(), "{g}");
+    }
+    // on absorbs every short game.
+    for s in ["1", "-5", "{3|-7}", "^*", "-1/4"] {
+        assert!((on.clone() + game(s)).equals(&on).unwrap(), "{s}");
+    }
+    // CGSuite: {pass|3/2} is 3/2under, {-1/4+*|pass} is -1/4v[on] (v[on] = -upon).
+    assert!(game("{pass|3/2}").equals(&game("3/2 + under")).unwrap());
+    assert!(game("{-1/4+*|pass}").equals(&game("-1/4 - upon")).unwrap());
+    // upon > 0 (Winning Ways ch. 11), and it is no number: upon + * is not 0.
+    assert_eq!(LoopyGame::upon().outcome().to_string(), "L");
+    // tis = {tisn|}, tisn = {|tis} (Winning Ways ch. 11): Left moving
+    // first in tis plays for ever; Right moving first has no move.
+    let tis = LoopyGame::tis();
+    assert!(!tis.is_stopper());
+    assert_eq!(
+        (tis.outcome().left_first, tis.outcome().right_first),
+        (Play::Draw, Play::LeftWins)
+    );
+    assert_eq!(LoopyGame::tisn().outcome().to_string(), "R/D");
+}
+
+#[test]
+fn bad_input_names_the_place() {
+    for (text, column) in [
+        ("{0|pass", 8),
+        ("{0 1|}", 4),
+        ("pass", 1),
+        ("{0|1|2}", 5),
+        ("{0}", 1),
+        ("a{0|a+1}", 6),
+        ("{0|#}", 4),
+    ] {
+        let e = notation::parse(text).unwrap_err();
+        assert_eq!((e.line, e.column), (1, column), "{text}: {e}");
+    }
+}
+
+fn seeded_stopper() -> impl Strategy<Value = LoopyGame> {
+    any::<u64>().prop_map(|seed| random_stopper(&mut Rng(seed | 1)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn sums_commute_and_associate(g in seeded_stopper(), h in seeded_stopper(), k in seeded_stopper()) {
+        let gh = g.clone() + h.clone();
+        prop_assume!(gh.is_stopper());
+        prop_assert!(gh.equals(&(h.clone() + g.clone())).unwrap());
+        let left = gh + k.clone();
+        let right = g.clone() + (h + k);
+        prop_assume!(left.is_stopper() && right.is_stopper());
+        prop_assert!(left.equals(&right).unwrap());
+    }
+
+    #[test]
+    fn every_stopper_equals_itself_and_its_simplest_form(g in seeded_stopper()) {
+        prop_assert!(g.ge(&g).unwrap());
+        let simple = LoopyGame::new(g.graph().clone(), 0);
+        prop_assert!(simple.equals(&g).unwrap());
+        let reread: LoopyGame = simple.to_string().parse().unwrap();
+        prop_assert_eq!(reread.graph(), simple.graph());
+    }
+}
+
+#[test]
+fn graph_values_agree_with_the_solvers_retrograde_outcomes() {
+    use conway::graph::{PartizanGraph, PlayResult};
+    use conway::loopy::graph_values;
+    let as_play = |r: PlayResult| match r {
+        PlayResult::LeftWins => Play::LeftWins,
+        PlayResult::RightWins => Play::RightWins,
+        PlayResult::Draw => Play::Draw,
+    };
+    let mut rng = Rng(23);
+    for _ in 0..300 {
+        let n = 2 + rng.below(6) as u32;
+        let mut edges = [Vec::new(), Vec::new()];
+        for side in &mut edges {
+            for v in 0..n {
+                for w in 0..n {
+                    if rng.below(4) == 0 {
+                        side.push((v, w));
+                    }
+                }
+            }
+        }
+        let names = (0..n).map(|i| format!("v{i}")).collect();
+        let tokens = vec![0, rng.below(n as u64) as u32];
+        let g = PartizanGraph::new(names, &edges[0], &edges[1], tokens).unwrap();
+        let solution = g.solve().unwrap();
+        let (values, sum) = graph_values(&g).unwrap();
+        for (v, value) in values.iter().enumerate() {
+            let o = value.outcome();
+            let [l, r] = solution.vertex_results[v];
+            assert_eq!((o.left_first, o.right_first), (as_play(l), as_play(r)));
+            if let Some(short) = solution.values[v] {
+                assert_eq!(value.to_game(), Some(short));
+            }
+        }
+        let o = sum.unwrap().outcome();
+        assert_eq!(
+            (o.left_first, o.right_first),
+            (as_play(solution.left_first), as_play(solution.right_first))
+        );
+    }
+}
+
+#[test]
+fn deep_graphs_do_not_overflow_the_stack() {
+    // A chain of 10^5 nodes, each a Left move to the next, ending in on:
+    // the stopper test, outcomes and printing walk it without recursion.
+    const N: u32 = 100_000;
+    let mut g = Graph::new();
+    for _ in 0..N {
+        g.add_node();
+    }
+    for v in 0..N - 1 {
+        g.add_option(v, Player::Left, v + 1);
+        g.add_option(v, Player::Right, v);
+    }
+    g.add_option(N - 1, Player::Left, N - 1);
+    let game = LoopyGame::unsimplified(g, 0);
+    // Right's passes alternate with Left's moves only until the end, where
+    // Right has no move: a stopper, and Left wins whoever starts.
+    assert!(game.is_stopper());
+    let o = game.outcome();
+    assert_eq!(
+        (o.left_first, o.right_first),
+        (Play::LeftWins, Play::LeftWins)
+    );
+    // Printing walks a chain of 2,000 without recursion: node v is
+    // {v+1 | pass}, written with slashes, v+1 bars below the root's
+    // (the text grows with the square of the depth, as slashes do).
+    const M: usize = 2_000;
+    let mut chain = Graph::new();
+    for v in 0..M as u32 {
+        chain.add_node();
+        if v > 0 {
+            chain.add_option(v - 1, Player::Left, v);
+            chain.add_option(v - 1, Player::Right, v - 1);
+        }
+    }
+    chain.add_option(M as u32 - 1, Player::Left, M as u32 - 1);
+    let text = LoopyGame::unsimplified(chain, 0).to_string();
+    assert_eq!(text.matches('|').count(), M * (M - 1) / 2);
+    assert!(text.starts_with("{on|pass||pass|||pass"));
+}
