@@ -636,6 +636,44 @@ fn write_graph(
     Ok(())
 }
 
+/// A board of this syntax without colours, as the Kayles games on graphs
+/// read it (their positions are written as Snort's and Col's are).
+pub(crate) struct PlainBoard {
+    /// The number of vertices.
+    pub vertices: usize,
+    /// Each edge once, `(v, w)` with `v < w`.
+    pub edges: Vec<(u32, u32)>,
+    /// For a grid: rows, columns, and the vertex in each cell.
+    pub grid: Option<(usize, usize, Vec<Option<u32>>)>,
+}
+
+/// Reads a grid or a graph with no vertex coloured; an error points at the
+/// first colour written.
+pub(crate) fn parse_plain(text: &str) -> Result<PlainBoard, ParseError> {
+    let Colouring::Board(board) = Colouring::parse(text)? else {
+        unreachable!("parse reads boards")
+    };
+    if board.stones.iter().any(|&s| s != Stone::Empty) {
+        let at = text
+            .find(['x', 'X', 'o', 'O', 'L', 'l', 'R', 'r'])
+            .unwrap_or(0);
+        return Err(ParseError::at(
+            text,
+            at,
+            "no vertex is coloured in this game: write '.' for a vertex, '#' for none",
+        ));
+    }
+    let grid = match &board.layout.shape {
+        Shape::Grid { rows, cols, cells } => Some((*rows, *cols, cells.clone())),
+        Shape::Graph => None,
+    };
+    Ok(PlainBoard {
+        vertices: board.stones.len(),
+        edges: board.layout.adj.edges().collect(),
+        grid,
+    })
+}
+
 fn parse_grid(text: &str) -> Result<Board, ParseError> {
     let grid = Grid::parse(
         text,

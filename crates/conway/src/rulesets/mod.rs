@@ -8,11 +8,13 @@
 
 pub mod advance_or_eat;
 pub mod amazons;
+pub mod arc_kayles;
 pub(crate) mod bitboard;
 pub mod bomberman;
 pub mod clobber;
 pub mod col;
 pub mod colouring;
+pub mod counter_graph;
 pub mod cram;
 pub mod cutcake;
 pub mod divisor_chain;
@@ -24,6 +26,7 @@ pub mod hackenbush;
 pub mod impartial_position;
 pub mod konane;
 pub mod nim;
+pub mod node_kayles;
 pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
@@ -35,6 +38,7 @@ pub mod strip;
 pub mod subtraction_nim;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
+pub mod weighted_arc_kayles;
 pub mod wythoff;
 
 use crate::control::{Control, Stop};
@@ -210,6 +214,10 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &snort::SnortRuleset,
         &col::ColRuleset,
         &amazons::AmazonsRuleset,
+        // Issue 16, impartial half.
+        &node_kayles::NodeKaylesRules,
+        &arc_kayles::ArcKaylesRules,
+        &weighted_arc_kayles::WeightedArcKaylesRules,
     ]
 }
 

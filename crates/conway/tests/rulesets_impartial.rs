@@ -1,0 +1,289 @@
+//! The impartial rulesets of issue 16 checked against plain game-tree
+//! search.
+//!
+//! Each reference below is written again from the game's rules alone: the
+//! whole position is kept (no components, no canonical numbering, no closed
+//! forms) and its Grundy value is the mex of its options' values, memoised
+//! by the exact position. Each ruleset, read through `conway::rulesets`
+//! like the command line reads it, must give the same value, outcome and
+//! winning moves on every small position; values from the literature are
+//! checked where there are some.
+
+use conway::impartial::heap::HeapGame;
+use conway::impartial::sequence::plain_sequence;
+use conway::rulesets::{self, Analysis, Kind};
+use conway::value::Outcome;
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// The mex of `values`.
+fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let mut seen: Vec<u64> = values.into_iter().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u64)
+        .map_or(seen.len(), |(i, _)| i) as u64
+}
+
+/// A position written again from the rules: its moves with their labels.
+trait Plain: Clone + Eq + Hash {
+    fn moves(&self) -> Vec<(String, Self)>;
+
+    /// The Grundy value by the definition, memoised on the exact position
+    /// (explicit stack: no recursion).
+    fn grundy(&self, memo: &mut HashMap<Self, u64>) -> u64 {
+        let mut stack = vec![self.clone()];
+        while let Some(top) = stack.last().cloned() {
+            if memo.contains_key(&top) {
+                stack.pop();
+                continue;
+            }
+            let options: Vec<Self> = top.moves().into_iter().map(|(_, o)| o).collect();
+            let missing: Vec<Self> = options
+                .iter()
+                .filter(|o| !memo.contains_key(*o))
+                .cloned()
+                .collect();
+            if missing.is_empty() {
+                let v = mex(options.iter().map(|o| memo[o]));
+                memo.insert(top, v);
+                stack.pop();
+            } else {
+                stack.extend(missing);
+            }
+        }
+        memo[self]
+    }
+}
+
+/// Analyses `text` with the ruleset `name`.
+fn analyze(name: &str, text: &str) -> Analysis {
+    let rules = rulesets::find(name).unwrap();
+    assert_eq!(rules.kind(), Kind::Impartial);
+    rules
+        .parse(text)
+        .unwrap_or_else(|e| panic!("{name} '{text}': {e}"))
+        .analyze()
+}
+
+/// Checks the ruleset's analysis of `text` against the plain position:
+/// the value, the outcome and the winning moves.
+fn check<P: Plain>(name: &str, text: &str, plain: &P, memo: &mut HashMap<P, u64>) -> u64 {
+    let a = analyze(name, text);
+    let g = plain.grundy(memo);
+    assert_eq!(a.nimber.map(|n| n.0), Some(g), "{name} '{text}'");
+    assert_eq!(
+        a.outcome,
+        if g == 0 { Outcome::P } else { Outcome::N },
+        "{name} '{text}'"
+    );
+    let mut expected: Vec<String> = plain
+        .moves()
+        .into_iter()
+        .filter(|(_, o)| o.grundy(memo) == 0)
+        .map(|(l, _)| l)
+        .collect();
+    let mut got = a.left_moves.clone();
+    expected.sort();
+    got.sort();
+    assert_eq!(got, expected, "winning moves of {name} '{text}'");
+    g
+}
+
+// ---------------------------------------------------------------- graphs
+
+/// A graph with counters, as the rules see it: `counters[v]` (0 = gone)
+/// and the edges.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Graph {
+    counters: Vec<u32>,
+    edges: Vec<(usize, usize)>,
+}
+
+impl Graph {
+    fn text(&self) -> String {
+        let counters: Vec<String> = self.counters.iter().map(|c| c.to_string()).collect();
+        let edges: Vec<String> = self.edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        format!(
+            "c={}; n={}; {}",
+            counters.join(","),
+            self.counters.len(),
+            edges.join(" ")
+        )
+    }
+
+    /// Every graph on `n` vertices, by the subset of the possible edges.
+    fn all(n: usize) -> Vec<Graph> {
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+            .collect();
+        (0..1u32 << pairs.len())
+            .map(|mask| Graph {
+                counters: vec![1; n],
+                edges: pairs
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask >> i & 1 == 1)
+                    .map(|(_, &e)| e)
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// Node Kayles: take a live vertex; it and its neighbours go.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct NodeKayles(Graph);
+
+impl Plain for NodeKayles {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let g = &self.0;
+        (0..g.counters.len())
+            .filter(|&v| g.counters[v] > 0)
+            .map(|v| {
+                let mut next = g.clone();
+                next.counters[v] = 0;
+                for &(a, b) in &g.edges {
+                    if a == v {
+                        next.counters[b] = 0;
+                    }
+                    if b == v {
+                        next.counters[a] = 0;
+                    }
+                }
+                (v.to_string(), NodeKayles(next))
+            })
+            .collect()
+    }
+}
+
+/// (Weighted) Arc Kayles: an edge whose ends both have a counter loses one
+/// counter at each end.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct ArcKayles(Graph);
+
+impl Plain for ArcKayles {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let g = &self.0;
+        g.edges
+            .iter()
+            .filter(|&&(a, b)| g.counters[a] > 0 && g.counters[b] > 0)
+            .map(|&(a, b)| {
+                let mut next = g.clone();
+                next.counters[a] -= 1;
+                next.counters[b] -= 1;
+                (format!("{a}-{b}"), ArcKayles(next))
+            })
+            .collect()
+    }
+}
+
+#[test]
+fn node_and_arc_kayles_agree_with_plain_search_on_every_small_graph() {
+    let (mut node, mut arc) = (HashMap::new(), HashMap::new());
+    for n in 1..=5 {
+        for g in Graph::all(n) {
+            let text = g.text();
+            check("node-kayles", &text, &NodeKayles(g.clone()), &mut node);
+            check("arc-kayles", &text, &ArcKayles(g.clone()), &mut arc);
+            check("weighted-arc-kayles", &text, &ArcKayles(g), &mut arc);
+        }
+    }
+}
+
+#[test]
+fn weighted_arc_kayles_agrees_with_plain_search() {
+    let mut memo = HashMap::new();
+    // Every graph on four vertices with counters 1..=3 on a few patterns,
+    // and every counter pattern up to 3 on the path and the star.
+    for g in Graph::all(4) {
+        for pattern in [[2, 1, 1, 3], [3, 2, 2, 1], [1, 3, 2, 2]] {
+            let g = Graph {
+                counters: pattern.to_vec(),
+                ..g.clone()
+            };
+            check(
+                "weighted-arc-kayles",
+                &g.text(),
+                &ArcKayles(g.clone()),
+                &mut memo,
+            );
+        }
+    }
+    for edges in [vec![(0, 1), (1, 2), (2, 3)], vec![(0, 1), (0, 2), (0, 3)]] {
+        for code in 0..81u32 {
+            let counters = (0..4).map(|i| code / 3u32.pow(i) % 3 + 1).collect();
+            let g = Graph {
+                counters,
+                edges: edges.clone(),
+            };
+            check(
+                "weighted-arc-kayles",
+                &g.text(),
+                &ArcKayles(g.clone()),
+                &mut memo,
+            );
+        }
+    }
+}
+
+#[test]
+fn kayles_on_paths_are_dawsons_games() {
+    // Node Kayles on a path of n vertices is Dawson's Chess, 0.137, and Arc
+    // Kayles on it is Dawson's Kayles, 0.07 (Winning Ways, ch. 4). Values of
+    // Dawson's Chess from OEIS A002187: 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2.
+    let chess = plain_sequence(&HeapGame::parse("0.137").unwrap(), 40);
+    let kayles = plain_sequence(&HeapGame::parse("0.07").unwrap(), 40);
+    assert_eq!(chess[..12], [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]);
+    for n in 1..=40usize {
+        let path: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        // (A single vertex has no chain to write: `n=1`.)
+        let text = format!(
+            "n={n}; {}",
+            if n > 1 { path.join("-") } else { String::new() }
+        );
+        assert_eq!(
+            analyze("node-kayles", &text).nimber.unwrap().0,
+            chess[n],
+            "P{n}"
+        );
+        assert_eq!(
+            analyze("arc-kayles", &text).nimber.unwrap().0,
+            kayles[n],
+            "P{n}"
+        );
+        // As a one-row grid too.
+        let row = ".".repeat(n);
+        assert_eq!(
+            analyze("node-kayles", &row).nimber.unwrap().0,
+            chess[n],
+            "row {n}"
+        );
+    }
+}
+
+#[test]
+fn graph_games_read_grids_and_refuse_bad_boards() {
+    // A 2x2 grid is a 4-cycle: Node Kayles *1... by plain search.
+    let square = Graph {
+        counters: vec![1; 4],
+        edges: vec![(0, 1), (0, 2), (1, 3), (2, 3)],
+    };
+    let mut memo = HashMap::new();
+    let g = NodeKayles(square.clone()).grundy(&mut memo);
+    assert_eq!(analyze("node-kayles", "..|..").nimber.unwrap().0, g);
+    let mut memo = HashMap::new();
+    let g = ArcKayles(square).grundy(&mut memo);
+    assert_eq!(analyze("arc-kayles", "..|..").nimber.unwrap().0, g);
+    for (name, text, column) in [
+        ("node-kayles", "..|.x", 5),
+        ("node-kayles", "c=2; n=1", 3),
+        ("arc-kayles", "0-1-2 Q", 7),
+        ("weighted-arc-kayles", "c=1,2; 0-1-2", 1),
+    ] {
+        let e = rulesets::find(name).unwrap().parse(text).err().unwrap();
+        assert_eq!(e.column, column, "{name} '{text}': {e}");
+    }
+}
