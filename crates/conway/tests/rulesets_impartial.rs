@@ -287,3 +287,201 @@ fn graph_games_read_grids_and_refuse_bad_boards() {
         assert_eq!(e.column, column, "{name} '{text}': {e}");
     }
 }
+
+// ------------------------------------------------- heaps with a memory
+
+/// Heaps remembering their last take: `(size, last)`, `last` 0 before the
+/// first take. `k = Some(k)`: Take-Away (at most k times the last take, the
+/// first take not the whole heap); `k = None`: Mem (at least the last take).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct MemHeaps {
+    k: Option<u64>,
+    heaps: Vec<(u64, u64)>,
+}
+
+impl MemHeaps {
+    fn text(&self) -> String {
+        let heaps: Vec<String> = self
+            .heaps
+            .iter()
+            .map(|&(n, m)| {
+                if m == 0 {
+                    n.to_string()
+                } else {
+                    format!("{n}/{m}")
+                }
+            })
+            .collect();
+        heaps.join(" ")
+    }
+}
+
+impl Plain for MemHeaps {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let mut out = Vec::new();
+        for (i, &(n, m)) in self.heaps.iter().enumerate() {
+            for take in 1..=n {
+                let allowed = match (self.k, m) {
+                    (Some(_), 0) => take < n,
+                    (Some(k), m) => take <= k * m,
+                    (None, m) => take >= m,
+                };
+                if allowed {
+                    let mut heaps = self.heaps.clone();
+                    heaps[i] = (n - take, take);
+                    let label = format!("heap {}: take {take} ({n} -> {})", i + 1, n - take);
+                    out.push((label, MemHeaps { k: self.k, heaps }));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn take_away_fibonacci_nim_and_mem_agree_with_plain_search() {
+    let mut memo = HashMap::new();
+    for (k, name, prefix) in [
+        (Some(1), "take-away", "k=1: "),
+        (Some(2), "take-away", ""),
+        (Some(2), "fibonacci-nim", ""),
+        (Some(3), "take-away", "k=3: "),
+        (None, "mem", ""),
+    ] {
+        for n in 0..=24u64 {
+            for m in 0..=n + 2 {
+                let p = MemHeaps {
+                    k,
+                    heaps: vec![(n, m)],
+                };
+                check(name, &format!("{prefix}{}", p.text()), &p, &mut memo);
+            }
+        }
+        for heaps in [
+            vec![(5, 0), (7, 2)],
+            vec![(6, 1), (6, 3), (4, 0)],
+            vec![(9, 4), (3, 1)],
+        ] {
+            let p = MemHeaps { k, heaps };
+            check(name, &format!("{prefix}{}", p.text()), &p, &mut memo);
+        }
+    }
+}
+
+#[test]
+fn fibonacci_nim_loses_exactly_on_fibonacci_numbers() {
+    // Whinihan, "Fibonacci Nim" (1963): a fresh heap is lost to the mover
+    // iff its size is a Fibonacci number. Past 400 the ruleset uses the
+    // Zeckendorf rule instead of nim values; plain search checks it there.
+    let fib = [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610];
+    for n in 1..=700u64 {
+        let a = analyze("fibonacci-nim", &n.to_string());
+        assert_eq!(a.outcome == Outcome::P, fib.contains(&n), "heap {n}");
+    }
+    let mut memo = HashMap::new();
+    for (n, m) in [(401, 0), (405, 0), (420, 0), (410, 7), (415, 40), (408, 3)] {
+        let p = MemHeaps {
+            k: Some(2),
+            heaps: vec![(n, m)],
+        };
+        let a = analyze("fibonacci-nim", &p.text());
+        assert_eq!(a.nimber, None);
+        check_outcome_and_moves("fibonacci-nim", &p.text(), &p, &mut memo);
+    }
+}
+
+/// Fraenkel's a-Wythoff: take from one heap, or k, l > 0 from both with
+/// |k - l| < a.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct GenWythoff {
+    a: u64,
+    x: u64,
+    y: u64,
+}
+
+impl Plain for GenWythoff {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let (a, x, y) = (self.a, self.x, self.y);
+        let mut out = Vec::new();
+        for p in 0..=x {
+            for q in 0..=y {
+                let (k, l) = (x - p, y - q);
+                let legal = (k > 0) != (l > 0) || (k > 0 && l > 0 && k.abs_diff(l) < a);
+                if legal {
+                    let label = match (k > 0, l > 0) {
+                        (true, false) => format!("heap 1: {x} -> {p}"),
+                        (false, true) => format!("heap 2: {y} -> {q}"),
+                        _ => format!("both: {x} {y} -> {p} {q}"),
+                    };
+                    out.push((label, GenWythoff { a, x: p, y: q }));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn generalised_wythoff_agrees_with_plain_search_and_fraenkels_p_positions() {
+    let mut memo = HashMap::new();
+    for a in 1..=4u64 {
+        for x in 0..=14u64 {
+            for y in 0..=14u64 {
+                let p = GenWythoff { a, x, y };
+                check(
+                    "generalised-wythoff",
+                    &format!("a={a}: {x} {y}"),
+                    &p,
+                    &mut memo,
+                );
+            }
+        }
+        // P-positions by Fraenkel's recursion: A_n the mex of the earlier
+        // A_i and B_i, B_n = A_n + a·n.
+        let mut used = std::collections::HashSet::new();
+        let mut pairs = Vec::new();
+        for n in 0..60u64 {
+            let lo = (0..).find(|v| !used.contains(v)).unwrap();
+            used.insert(lo);
+            used.insert(lo + a * n);
+            pairs.push((lo, lo + a * n));
+        }
+        for x in 0..=150u64 {
+            for y in [x, x + 1, x + a, x + 2 * a + 1, 3 * x / 2] {
+                let p_pos = pairs.contains(&(x.min(y), x.max(y)));
+                let outcome = analyze("generalised-wythoff", &format!("a={a}: {x} {y}")).outcome;
+                assert_eq!(outcome == Outcome::P, p_pos, "a={a}: {x} {y}");
+            }
+        }
+    }
+    // Large heaps: the winning moves by plain search.
+    let mut memo = HashMap::new();
+    for (a, x, y) in [(2, 120, 130), (3, 101, 170), (1, 105, 170)] {
+        let p = GenWythoff { a, x, y };
+        let text = format!("a={a}: {x} {y}");
+        assert_eq!(analyze("generalised-wythoff", &text).nimber, None);
+        check_outcome_and_moves("generalised-wythoff", &text, &p, &mut memo);
+    }
+}
+
+/// [`check`] for positions whose nim value the ruleset does not report.
+fn check_outcome_and_moves<P: Plain>(
+    name: &str,
+    text: &str,
+    plain: &P,
+    memo: &mut HashMap<P, u64>,
+) {
+    let a = analyze(name, text);
+    let g = plain.grundy(memo);
+    assert_eq!(a.outcome == Outcome::P, g == 0, "{name} '{text}'");
+    let mut expected: Vec<String> = plain
+        .moves()
+        .into_iter()
+        .filter(|(_, o)| o.grundy(memo) == 0)
+        .map(|(l, _)| l)
+        .collect();
+    let mut got = a.left_moves;
+    expected.sort();
+    got.sort();
+    assert_eq!(got, expected, "winning moves of {name} '{text}'");
+}

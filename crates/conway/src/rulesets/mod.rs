@@ -20,11 +20,15 @@ pub mod cutcake;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
+pub mod fibonacci_nim;
+pub mod generalised_wythoff;
 mod graph_labelling;
 pub mod grid;
 pub mod hackenbush;
 pub mod impartial_position;
 pub mod konane;
+pub mod mem;
+pub mod memory_heap;
 pub mod nim;
 pub mod node_kayles;
 pub mod partizan_position;
@@ -36,6 +40,7 @@ pub mod staircase_nim;
 pub mod stones;
 pub mod strip;
 pub mod subtraction_nim;
+pub mod take_away;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
 pub mod weighted_arc_kayles;
@@ -218,6 +223,10 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &node_kayles::NodeKaylesRules,
         &arc_kayles::ArcKaylesRules,
         &weighted_arc_kayles::WeightedArcKaylesRules,
+        &take_away::TakeAwayRules,
+        &fibonacci_nim::FibonacciNimRules,
+        &mem::MemRules,
+        &generalised_wythoff::GenWythoffRules,
     ]
 }
 
