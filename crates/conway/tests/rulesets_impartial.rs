@@ -485,3 +485,88 @@ fn check_outcome_and_moves<P: Plain>(
     got.sort();
     assert_eq!(got, expected, "winning moves of {name} '{text}'");
 }
+
+// ------------------------------------------------------------------ chomp
+
+/// Chomp as row lengths from the top: eating (r, c) cuts every row from r
+/// down to c squares; the poison (0, 0) is never eaten.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Chomp(Vec<usize>);
+
+impl Plain for Chomp {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let mut out = Vec::new();
+        for (r, &len) in self.0.iter().enumerate() {
+            for c in 0..len {
+                if (r, c) == (0, 0) {
+                    continue;
+                }
+                let rows: Vec<usize> = self
+                    .0
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &l)| if i >= r { l.min(c) } else { l })
+                    .filter(|&l| l > 0)
+                    .collect();
+                let label = format!("{}{}", (b'a' + c as u8) as char, r + 1);
+                out.push((label, Chomp(rows)));
+            }
+        }
+        out
+    }
+}
+
+/// Every Young diagram with at most `rows` rows of at most `cols`.
+fn young_diagrams(rows: usize, cols: usize) -> Vec<Vec<usize>> {
+    let mut out = vec![];
+    let mut stack = vec![vec![]];
+    while let Some(shape) = stack.pop() {
+        let below: usize = shape.last().copied().unwrap_or(cols);
+        if !shape.is_empty() {
+            out.push(shape.clone());
+        }
+        if shape.len() < rows {
+            for len in 1..=below {
+                let mut next = shape.clone();
+                next.push(len);
+                stack.push(next);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn chomp_agrees_with_plain_search_on_every_small_shape() {
+    let mut memo = HashMap::new();
+    for shape in young_diagrams(5, 5) {
+        let text: Vec<String> = shape.iter().map(|l| l.to_string()).collect();
+        check("chomp", &text.join(" "), &Chomp(shape), &mut memo);
+    }
+}
+
+#[test]
+fn chomp_rectangles_are_first_player_wins() {
+    // Gale (1974), by strategy stealing: every rectangle but 1x1 is an N
+    // position. Squares are won by b2 (a symmetric L is left), two rows by
+    // leaving the bottom row one shorter (Gale, 1974).
+    for r in 1..=7usize {
+        for c in 1..=7usize {
+            let a = analyze("chomp", &format!("{r}x{c}"));
+            assert_eq!(a.outcome == Outcome::N, r * c > 1, "{r}x{c}");
+            if r == c && r > 1 {
+                assert!(
+                    a.left_moves.contains(&"b2".to_string()),
+                    "{r}x{c}: {:?}",
+                    a.left_moves
+                );
+            }
+            if r == 2 && c > 1 {
+                let corner = format!("{}2", (b'a' + c as u8 - 1) as char);
+                assert_eq!(a.left_moves, vec![corner], "2x{c}");
+            }
+        }
+    }
+    let e = rulesets::find("chomp").unwrap().parse("3x0").err().unwrap();
+    assert_eq!(e.column, 3);
+}

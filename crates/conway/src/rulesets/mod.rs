@@ -11,6 +11,7 @@ pub mod amazons;
 pub mod arc_kayles;
 pub(crate) mod bitboard;
 pub mod bomberman;
+pub mod chomp;
 pub mod clobber;
 pub mod col;
 pub mod colouring;
@@ -227,6 +228,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &fibonacci_nim::FibonacciNimRules,
         &mem::MemRules,
         &generalised_wythoff::GenWythoffRules,
+        &chomp::ChompRules,
     ]
 }
 
