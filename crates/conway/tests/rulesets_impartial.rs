@@ -570,3 +570,92 @@ fn chomp_rectangles_are_first_player_wins() {
     let e = rulesets::find("chomp").unwrap().parse("3x0").err().unwrap();
     assert_eq!(e.column, 3);
 }
+
+// ---------------------------------------------------------- coin turning
+
+/// A row of coins (bit i = coin i + 1 heads) and which sets may be turned:
+/// `Sizes(lo, hi)` any lo..=hi coins, `Run` consecutive coins; the
+/// rightmost turned coin must be heads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Turn {
+    Sizes(u32, u32),
+    Run,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Coins {
+    turn: Turn,
+    len: usize,
+    heads: u32,
+}
+
+impl Plain for Coins {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let mut out = Vec::new();
+        for set in 1u32..1 << self.len {
+            let top = 31 - set.leading_zeros();
+            let allowed = self.heads >> top & 1 == 1
+                && match self.turn {
+                    Turn::Sizes(lo, hi) => (lo..=hi).contains(&set.count_ones()),
+                    Turn::Run => {
+                        (set >> set.trailing_zeros()).count_ones()
+                            == 32 - (set >> set.trailing_zeros()).leading_zeros()
+                    }
+                };
+            if allowed {
+                let coins: Vec<String> = (0..self.len)
+                    .filter(|i| set >> i & 1 == 1)
+                    .map(|i| (i + 1).to_string())
+                    .collect();
+                out.push((
+                    format!("turn {}", coins.join(",")),
+                    Coins {
+                        heads: self.heads ^ set,
+                        ..*self
+                    },
+                ));
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn coin_turning_games_agree_with_plain_search_on_every_short_row() {
+    for (name, turn) in [
+        ("turning-turtles", Turn::Sizes(1, 2)),
+        ("twins", Turn::Sizes(2, 2)),
+        ("mock-turtles", Turn::Sizes(1, 3)),
+        ("moebius", Turn::Sizes(1, 5)),
+        ("mogul", Turn::Sizes(1, 7)),
+        ("ruler", Turn::Run),
+    ] {
+        let mut memo = HashMap::new();
+        for len in 1..=9usize {
+            for heads in 0..1u32 << len {
+                let text: String = (0..len)
+                    .map(|i| if heads >> i & 1 == 1 { 'H' } else { 'T' })
+                    .collect();
+                check(name, &text, &Coins { turn, len, heads }, &mut memo);
+            }
+        }
+    }
+}
+
+#[test]
+fn coin_values_match_winning_ways() {
+    // Single heads at positions 1..: Turning Turtles n, Twins n - 1, Mock
+    // Turtles the odious numbers (OEIS A000069), Ruler the largest power of
+    // two dividing n (OEIS A006519) (Winning Ways, ch. 14).
+    let head = |name: &str, n: usize| {
+        let text = "T".repeat(n - 1) + "H";
+        analyze(name, &text).nimber.unwrap().0
+    };
+    let odious = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31];
+    for n in 1..=16usize {
+        assert_eq!(head("turning-turtles", n), n as u64);
+        assert_eq!(head("twins", n), n as u64 - 1);
+        assert_eq!(head("mock-turtles", n), odious[n - 1]);
+        assert_eq!(head("ruler", n), 1 << n.trailing_zeros());
+    }
+}

@@ -13,6 +13,7 @@ pub(crate) mod bitboard;
 pub mod bomberman;
 pub mod chomp;
 pub mod clobber;
+pub mod coin_turning;
 pub mod col;
 pub mod colouring;
 pub mod counter_graph;
@@ -229,6 +230,12 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &mem::MemRules,
         &generalised_wythoff::GenWythoffRules,
         &chomp::ChompRules,
+        &coin_turning::TURNING_TURTLES,
+        &coin_turning::TWINS,
+        &coin_turning::MOCK_TURTLES,
+        &coin_turning::MOEBIUS,
+        &coin_turning::MOGUL,
+        &coin_turning::RULER,
     ]
 }
 
