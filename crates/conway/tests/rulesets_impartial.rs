@@ -12,7 +12,7 @@
 use conway::impartial::heap::HeapGame;
 use conway::impartial::sequence::plain_sequence;
 use conway::rulesets::{self, Analysis, Kind};
-use conway::value::Outcome;
+use conway::value::{Game, Outcome};
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -658,4 +658,134 @@ fn coin_values_match_winning_ways() {
         assert_eq!(head("mock-turtles", n), odious[n - 1]);
         assert_eq!(head("ruler", n), 1 << n.trailing_zeros());
     }
+}
+
+// ------------------------------------------ Partizan Arc Kayles, CGSuite
+
+/// Partizan Arc Kayles as the rules say: edges `(v, w, colour)`, colour 1
+/// Left's, 2 Right's, 3 either's; a move removes both ends of one of the
+/// mover's edges.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Pak {
+    alive: u32,
+    edges: Vec<(u32, u32, u8)>,
+}
+
+impl Pak {
+    fn options(&self, left: bool) -> Vec<Pak> {
+        let mine = if left { 1 } else { 2 };
+        self.edges
+            .iter()
+            .filter(|&&(v, w, c)| {
+                (c == mine || c == 3) && self.alive >> v & 1 == 1 && self.alive >> w & 1 == 1
+            })
+            .map(|&(v, w, _)| Pak {
+                alive: self.alive & !(1 << v) & !(1 << w),
+                edges: self.edges.clone(),
+            })
+            .collect()
+    }
+
+    fn value(&self, memo: &mut HashMap<Pak, Game>) -> Game {
+        if let Some(&g) = memo.get(self) {
+            return g;
+        }
+        let left: Vec<Game> = self.options(true).iter().map(|o| o.value(memo)).collect();
+        let right: Vec<Game> = self.options(false).iter().map(|o| o.value(memo)).collect();
+        let g = Game::new(&left, &right);
+        memo.insert(self.clone(), g);
+        g
+    }
+
+    /// In CGSuite's syntax, each edge between named vertices.
+    fn text(&self) -> String {
+        let edges: Vec<String> = self
+            .edges
+            .iter()
+            .map(|&(v, w, c)| format!(":{{{v}}}{}:{{{w}}}", ['-', 'l', 'r', 'e'][c as usize]))
+            .collect();
+        if edges.is_empty() {
+            ".".to_string()
+        } else {
+            edges.join(";")
+        }
+    }
+}
+
+#[test]
+fn partizan_arc_kayles_agrees_with_plain_search_and_cgsuite() {
+    let pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+    let mut memo = HashMap::new();
+    for code in 0..4u32.pow(6) {
+        let edges: Vec<(u32, u32, u8)> = pairs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &(v, w))| {
+                let c = (code / 4u32.pow(i as u32) % 4) as u8;
+                (c > 0).then_some((v, w, c))
+            })
+            .collect();
+        let p = Pak {
+            alive: 0b1111,
+            edges,
+        };
+        let a = analyze_partizan("partizan-arc-kayles", &p.text());
+        assert_eq!(a.value, Some(p.value(&mut memo)), "{}", p.text());
+    }
+    // CGSuite's test values for its PartizanArcKayles.
+    for (text, value) in [
+        ("llr", "1/2"),
+        ("lrlr(ll;ree(rl;l))", "{3*|2*||3/2,3/2*|1/2*}"),
+    ] {
+        let expected = conway::value::notation::parse(value).unwrap();
+        assert_eq!(
+            analyze_partizan("partizan-arc-kayles", text).value,
+            Some(expected),
+            "{text}"
+        );
+    }
+}
+
+fn analyze_partizan(name: &str, text: &str) -> Analysis {
+    let rules = rulesets::find(name).unwrap();
+    assert_eq!(rules.kind(), Kind::Partizan);
+    rules
+        .parse(text)
+        .unwrap_or_else(|e| panic!("{name} '{text}': {e}"))
+        .analyze()
+}
+
+#[test]
+fn cgsuite_graph_strings_are_read_as_cgsuite_means_them() {
+    // Tinted vertices: CGSuite keeps only empty vertices, L and R marking
+    // those next to a colour; conway's syntax says the same with coloured
+    // vertices 6, 7 and 8 hanging off 0, 1 and 5.
+    let ours = "n=9; 0-1-2-3-4-5 0-6 1-7 5-8; L:6,8 R:7";
+    for name in ["snort", "col"] {
+        let a = analyze_partizan(name, "L-R----L").value;
+        assert_eq!(a, analyze_partizan(name, ours).value, "{name}");
+        // A 5-cycle by a named vertex, and a tree.
+        assert_eq!(
+            analyze_partizan(name, ":A-----:A").value,
+            analyze_partizan(name, "0-1-2-3-4-0").value
+        );
+        assert_eq!(
+            analyze_partizan(name, "--(-;--)").value,
+            analyze_partizan(name, "0-1-2-3 2-4-5").value
+        );
+    }
+    assert_eq!(
+        analyze("node-kayles", "---").nimber,
+        analyze("node-kayles", "0-1-2-3").nimber
+    );
+    assert_eq!(
+        analyze("arc-kayles", "-(-;-;-)").nimber,
+        analyze("arc-kayles", "0-1-2 1-3 1-4").nimber
+    );
+    let e = rulesets::find("snort")
+        .unwrap()
+        .parse("L-(R")
+        .err()
+        .unwrap();
+    assert_eq!(e.column, 3);
 }

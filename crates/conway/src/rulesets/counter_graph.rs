@@ -55,8 +55,9 @@ struct GridLayout {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CounterGraph {
     counters: Vec<u32>,
-    /// Each edge once, `(v, w)` with `v < w`, sorted.
-    edges: Arc<[(u32, u32)]>,
+    /// Each edge once, `(v, w, colour)` with `v <= w`, sorted (colour 0
+    /// for the games whose edges have none).
+    edges: Arc<[(u32, u32, u8)]>,
     /// The grid the board was written as, if any (parts the solver makes
     /// have none, and name vertices by number).
     grid: Option<Arc<GridLayout>>,
@@ -95,11 +96,35 @@ impl CounterGraph {
         let grid = board
             .grid
             .map(|(rows, cols, cells)| Arc::new(GridLayout { rows, cols, cells }));
+        let edges: Vec<(u32, u32, u8)> = board.edges.iter().map(|&(v, w)| (v, w, 0)).collect();
         Ok(CounterGraph {
             counters,
-            edges: board.edges.into(),
+            edges: edges.into(),
             grid,
         })
+    }
+
+    /// A graph of `vertices` vertices with one counter each and coloured
+    /// edges `(v, w, colour)` (the edges are sorted here).
+    pub fn with_coloured_edges(vertices: usize, mut edges: Vec<(u32, u32, u8)>) -> CounterGraph {
+        for e in &mut edges {
+            *e = (e.0.min(e.1), e.0.max(e.1), e.2);
+        }
+        edges.sort_unstable();
+        edges.dedup();
+        CounterGraph {
+            counters: vec![1; vertices],
+            edges: edges.into(),
+            grid: None,
+        }
+    }
+
+    /// The edges whose both ends still have a counter, with their colours.
+    pub fn live_coloured_edges(&self) -> impl Iterator<Item = (u32, u32, u8)> + '_ {
+        self.edges
+            .iter()
+            .copied()
+            .filter(|&(v, w, _)| self.counters[v as usize] > 0 && self.counters[w as usize] > 0)
     }
 
     /// The number of vertices (including those with no counter).
@@ -114,10 +139,7 @@ impl CounterGraph {
 
     /// The edges whose both ends still have a counter.
     pub fn live_edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        self.edges
-            .iter()
-            .copied()
-            .filter(|&(v, w)| self.counters[v as usize] > 0 && self.counters[w as usize] > 0)
+        self.live_coloured_edges().map(|(v, w, _)| (v, w))
     }
 
     /// The vertices that still have a counter.
@@ -129,7 +151,7 @@ impl CounterGraph {
     pub fn without_closed_neighbourhood(&self, v: u32) -> CounterGraph {
         let mut next = self.clone();
         next.counters[v as usize] = 0;
-        for &(a, b) in self.edges.iter() {
+        for &(a, b, _) in self.edges.iter() {
             if a == v {
                 next.counters[b as usize] = 0;
             } else if b == v {
@@ -140,11 +162,14 @@ impl CounterGraph {
     }
 
     /// The board after the edge `v-w` is played: one counter less on each
-    /// end (Arc Kayles' counters are all one, so both ends go).
+    /// end (Arc Kayles' counters are all one, so both ends go; a loop
+    /// takes one counter).
     pub fn with_edge_played(&self, v: u32, w: u32) -> CounterGraph {
         let mut next = self.clone();
         next.counters[v as usize] -= 1;
-        next.counters[w as usize] -= 1;
+        if w != v {
+            next.counters[w as usize] -= 1;
+        }
         next
     }
 
@@ -173,7 +198,7 @@ impl CounterGraph {
             v
         };
         let mut on_edge = vec![false; n];
-        for (v, w) in self.live_edges() {
+        for (v, w, _) in self.live_coloured_edges() {
             let (a, b) = (find(&mut parent, v), find(&mut parent, w));
             parent[a.max(b) as usize] = a.min(b);
             on_edge[v as usize] = true;
@@ -201,9 +226,9 @@ impl CounterGraph {
     /// The subgraph on `vertices` (sorted), renumbered in order, no grid.
     fn induced(&self, vertices: &[u32]) -> CounterGraph {
         let index = |v: u32| vertices.binary_search(&v).ok().map(|i| i as u32);
-        let edges: Vec<(u32, u32)> = self
-            .live_edges()
-            .filter_map(|(v, w)| Some((index(v)?, index(w)?)))
+        let edges: Vec<(u32, u32, u8)> = self
+            .live_coloured_edges()
+            .filter_map(|(v, w, c)| Some((index(v)?, index(w)?, c)))
             .collect();
         CounterGraph {
             counters: vertices
@@ -221,13 +246,11 @@ impl CounterGraph {
         if self.grid.is_some() {
             return self.clone();
         }
-        let edges: Vec<(u32, u32, u8)> = self.edges.iter().map(|&(v, w)| (v, w, 0)).collect();
-        let (edges, rank) = canonical_edges(&self.counters, &edges);
+        let (edges, rank) = canonical_edges(&self.counters, &self.edges);
         let mut counters = vec![0; self.counters.len()];
         for (v, &c) in self.counters.iter().enumerate() {
             counters[rank[v] as usize] = c;
         }
-        let edges: Vec<(u32, u32)> = edges.iter().map(|&(v, w, _)| (v, w)).collect();
         CounterGraph {
             counters,
             edges: edges.into(),
@@ -285,7 +308,7 @@ impl fmt::Display for CounterGraph {
             return f.write_str(&grid.notation(cell));
         }
         write!(f, "n={}", self.counters.len())?;
-        for (i, (v, w)) in self.edges.iter().enumerate() {
+        for (i, (v, w, _)) in self.edges.iter().enumerate() {
             write!(f, "{}{v}-{w}", if i == 0 { "; " } else { " " })?;
         }
         Ok(())

@@ -11,6 +11,7 @@ pub mod amazons;
 pub mod arc_kayles;
 pub(crate) mod bitboard;
 pub mod bomberman;
+pub(crate) mod cgsuite_graph;
 pub mod chomp;
 pub mod clobber;
 pub mod coin_turning;
@@ -33,6 +34,7 @@ pub mod mem;
 pub mod memory_heap;
 pub mod nim;
 pub mod node_kayles;
+pub mod partizan_arc_kayles;
 pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
@@ -236,6 +238,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &coin_turning::MOEBIUS,
         &coin_turning::MOGUL,
         &coin_turning::RULER,
+        &partizan_arc_kayles::PartizanArcKaylesRuleset,
     ]
 }
 
