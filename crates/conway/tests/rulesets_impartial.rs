@@ -789,3 +789,52 @@ fn cgsuite_graph_strings_are_read_as_cgsuite_means_them() {
         .unwrap();
     assert_eq!(e.column, 3);
 }
+
+// ------------------------------------------------------ impartial variants
+
+#[test]
+fn impartial_variants_play_both_sides_moves() {
+    // The variant of Domineering is Cram, and Cram is checked against plain
+    // search elsewhere.
+    for board in ["...|...", "...|...|...", "..#.|....|.#..", "....|...."] {
+        let cram = analyze("cram", board);
+        let variant = analyze("impartial-domineering", board);
+        assert_eq!(variant.nimber, cram.nimber, "{board}");
+    }
+    // Every partizan ruleset has one, and its example's moves are both
+    // players' moves: its value is the mex over them, each valued alone.
+    for r in rulesets::all()
+        .into_iter()
+        .filter(|r| r.kind() == Kind::Partizan)
+    {
+        let v = rulesets::find(&format!("impartial-{}", r.name())).unwrap();
+        let p = v.parse(v.example()).unwrap();
+        let a = p.analyze();
+        let base = r.parse(v.example()).unwrap();
+        let both = base.moves(conway::value::Player::Left).len()
+            + base.moves(conway::value::Player::Right).len();
+        let moves = p.moves(conway::value::Player::Left);
+        assert!(
+            moves.len() <= both && (both == 0) == moves.is_empty(),
+            "{}",
+            v.name()
+        );
+        let values: Vec<u64> = moves
+            .iter()
+            .map(|m| m.position.analyze().nimber.unwrap().0)
+            .collect();
+        assert_eq!(
+            a.nimber.unwrap().0,
+            mex(values.iter().copied()),
+            "{}",
+            v.name()
+        );
+        let wins: Vec<String> = moves
+            .iter()
+            .zip(&values)
+            .filter(|(_, &g)| g == 0)
+            .map(|(m, _)| m.label.clone())
+            .collect();
+        assert_eq!(a.left_moves, wins, "{}", v.name());
+    }
+}

@@ -29,6 +29,7 @@ mod graph_labelling;
 pub mod grid;
 pub mod hackenbush;
 pub mod impartial_position;
+pub mod impartial_variant;
 pub mod konane;
 pub mod mem;
 pub mod memory_heap;
@@ -54,7 +55,9 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
+use impartial_variant::ImpartialVariant;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// Whether the moves of a ruleset depend on who is moving.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -200,8 +203,21 @@ pub struct Analysis {
     pub details: Vec<(String, String)>,
 }
 
-/// Every built-in ruleset.
+/// Every built-in ruleset: those written out, then the impartial variant of
+/// each partizan one ([`impartial_variant`]).
 pub fn all() -> Vec<&'static dyn Ruleset> {
+    static VARIANTS: OnceLock<Vec<ImpartialVariant>> = OnceLock::new();
+    let written = written_out();
+    let variants = VARIANTS.get_or_init(|| {
+        let partizan = written.iter().filter(|r| r.kind() == Kind::Partizan);
+        partizan.map(|&r| ImpartialVariant::of(r)).collect()
+    });
+    let variants = variants.iter().map(|v| v as &'static dyn Ruleset);
+    written.into_iter().chain(variants).collect()
+}
+
+/// The rulesets with a file of their own.
+fn written_out() -> Vec<&'static dyn Ruleset> {
     vec![
         &nim::NimRules,
         &staircase_nim::StaircaseRules,
