@@ -50,7 +50,8 @@ struct GridLayout {
 /// assert_eq!(g.to_string(), "c=2,1,3; n=3; 0-1 1-2");
 /// assert_eq!(g.with_edge_played(1, 2).to_string(), "c=2,0,2; n=3; 0-1 1-2");
 /// let grid = CounterGraph::parse("...|.#.", 1).unwrap();
-/// assert_eq!(grid.without_closed_neighbourhood(0).to_string(), "###|###");
+/// // a1 goes with its neighbours b1 and a2.
+/// assert_eq!(grid.without_closed_neighbourhood(0).to_string(), "##.|##.");
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CounterGraph {
