@@ -29,7 +29,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 
 /// The most rows, and the longest row, accepted.
-pub const MAX_SIDE: u64 = 1_000;
+pub const MAX_SIDE: u64 = 100;
 
 /// A position: the row lengths from the top, non-increasing, the first at
 /// least 1 (the poison).

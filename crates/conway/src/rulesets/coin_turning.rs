@@ -46,6 +46,7 @@ impl TurnRule {
     pub fn max_coins(self) -> usize {
         match self {
             TurnRule::AtMost(k) | TurnRule::Exactly(k) if k > 3 => 18,
+            TurnRule::AtMost(3) | TurnRule::Exactly(3) => 64,
             _ => 128,
         }
     }
@@ -323,8 +324,8 @@ impl Ruleset for CoinTurningRules {
     }
 
     fn syntax(&self) -> &'static str {
-        "A row of coins from the left, H heads and T tails ('THHTH'; at most 128 coins, 18 in \
-         moebius and mogul). Moves name the coins turned, numbered from 1 at the left: \
+        "A row of coins from the left, H heads and T tails ('THHTH'; at most 128 coins, 64 in \
+         mock-turtles, 18 in moebius and mogul). Moves name the coins turned, numbered from 1 at the left: \
          'turn 2,5'."
     }
 

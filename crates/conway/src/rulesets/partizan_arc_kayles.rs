@@ -38,8 +38,16 @@ impl PartizanArcKayles {
     /// use conway::rulesets::partizan_arc_kayles::PartizanArcKayles;
     /// assert!(PartizanArcKayles::parse("lr(e;l)").is_ok());
     /// assert_eq!(PartizanArcKayles::parse("lx").unwrap_err().column, 2);
+    /// assert!(PartizanArcKayles::parse(" ").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<PartizanArcKayles, ParseError> {
+        if text.trim().is_empty() {
+            return Err(ParseError::at(
+                text,
+                text.len(),
+                "expected a graph such as 'llr'",
+            ));
+        }
         let g = cgsuite_graph::parse(text, &[], &COLOURS[1..])?;
         let colour = |l: Option<char>| {
             l.and_then(|c| COLOURS.iter().position(|&x| x == c))
