@@ -18,6 +18,11 @@
 //!   it, one more than the largest vertex named). Moves are named by the
 //!   vertex number. `n=5; 0-1-2-3-4; L:0` is a path of five vertices with
 //!   Left's colour on its end.
+//! * **CGSuite's graph strings** (see [`cgsuite_graph`](super::cgsuite_graph)),
+//!   as CGSuite's Snort and Col read them: only empty vertices, `L` and `R`
+//!   marking those tinted by a neighbour of that colour (`L-R---L`,
+//!   `:A----:A`). Each tint is read as a coloured vertex joined to the
+//!   tinted one alone, numbered after those written.
 //!
 //! # Reduction
 //!
@@ -33,6 +38,7 @@
 //! other already has). Each component is then numbered canonically, so
 //! that isomorphic components share a transposition-table entry.
 
+use super::cgsuite_graph;
 use super::graph_labelling::canonical_edges;
 use super::grid::{cell_name, Grid};
 use super::scan::Scanner;
@@ -217,7 +223,8 @@ pub(crate) const SYNTAX: &str = "A grid: rows separated by '|', '.' an empty ver
      coloured by Left, 'o' (or R) by Right, '#' no vertex; neighbours share a side; moves are \
      cells (b2). Or a graph: edges U-V or chains 0-1-2, L:0,4 and R:2 for coloured vertices, \
      n=7 for the vertex count, separated by spaces or ';' ('n=5; 0-1-2-3-4; L:0'); moves are \
-     vertex numbers.";
+     vertex numbers. Or CGSuite's graph strings of empty vertices: '.' a vertex, L and R \
+     vertices tinted by a neighbour of that colour, '-' an edge, '(' branches ';' ')', ':A' names a vertex ('L-R---L', ':A----:A').";
 
 /// The most vertices a graph may name.
 const MAX_VERTICES: u64 = 100_000;
@@ -244,7 +251,9 @@ impl Colouring {
         let graph = text
             .chars()
             .any(|c| c.is_ascii_digit() || matches!(c, '-' | ':' | '='));
-        let board = if graph {
+        let board = if cgsuite_graph::looks_like_cgsuite(text) {
+            parse_cgsuite(text)?
+        } else if graph {
             parse_graph(text)?
         } else {
             parse_grid(text)?
@@ -636,6 +645,44 @@ fn write_graph(
     Ok(())
 }
 
+/// A board of this syntax without colours, as the Kayles games on graphs
+/// read it (their positions are written as Snort's and Col's are).
+pub(crate) struct PlainBoard {
+    /// The number of vertices.
+    pub vertices: usize,
+    /// Each edge once, `(v, w)` with `v < w`.
+    pub edges: Vec<(u32, u32)>,
+    /// For a grid: rows, columns, and the vertex in each cell.
+    pub grid: Option<(usize, usize, Vec<Option<u32>>)>,
+}
+
+/// Reads a grid or a graph with no vertex coloured; an error points at the
+/// first colour written.
+pub(crate) fn parse_plain(text: &str) -> Result<PlainBoard, ParseError> {
+    let Colouring::Board(board) = Colouring::parse(text)? else {
+        unreachable!("parse reads boards")
+    };
+    if board.stones.iter().any(|&s| s != Stone::Empty) {
+        let at = text
+            .find(['x', 'X', 'o', 'O', 'L', 'l', 'R', 'r'])
+            .unwrap_or(0);
+        return Err(ParseError::at(
+            text,
+            at,
+            "no vertex is coloured in this game: write '.' for a vertex, '#' for none",
+        ));
+    }
+    let grid = match &board.layout.shape {
+        Shape::Grid { rows, cols, cells } => Some((*rows, *cols, cells.clone())),
+        Shape::Graph => None,
+    };
+    Ok(PlainBoard {
+        vertices: board.stones.len(),
+        edges: board.layout.adj.edges().collect(),
+        grid,
+    })
+}
+
 fn parse_grid(text: &str) -> Result<Board, ParseError> {
     let grid = Grid::parse(
         text,
@@ -674,6 +721,39 @@ fn parse_grid(text: &str) -> Result<Board, ParseError> {
     Ok(Board {
         layout: Arc::new(Layout {
             shape: Shape::Grid { rows, cols, cells },
+            adj: Adjacency::from_lists(adj),
+        }),
+        stones,
+    })
+}
+
+/// A graph in CGSuite's syntax (`L-R---L`, `.-.(-;--)`, `:A----:A`).
+/// CGSuite keeps only the empty vertices, `L` and `R` marking those
+/// *tinted* by a neighbour of that colour; each tint is read here as a
+/// coloured vertex joined to that vertex alone, numbered after the
+/// vertices written (a loop joins nothing and is dropped).
+fn parse_cgsuite(text: &str) -> Result<Board, ParseError> {
+    let g = cgsuite_graph::parse(text, &['L', 'R'], &[])?;
+    let mut stones = vec![Stone::Empty; g.vertices.len()];
+    let mut adj = vec![Vec::new(); g.vertices.len()];
+    for &(v, w, _) in g.edges.iter().filter(|e| e.0 != e.1) {
+        adj[v as usize].push(w);
+        adj[w as usize].push(v);
+    }
+    for (v, label) in g.vertices.iter().enumerate() {
+        let colour = match label {
+            Some('L') => Stone::Left,
+            Some('R') => Stone::Right,
+            _ => continue,
+        };
+        let u = stones.len() as u32;
+        stones.push(colour);
+        adj.push(vec![v as u32]);
+        adj[v].push(u);
+    }
+    Ok(Board {
+        layout: Arc::new(Layout {
+            shape: Shape::Graph,
             adj: Adjacency::from_lists(adj),
         }),
         stones,

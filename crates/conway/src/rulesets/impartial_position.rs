@@ -96,17 +96,7 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     /// option under `control` (most are in the table after the search of
     /// the position); rulesets with many moves compute them directly.
     fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
-        if self.grundy_with(control)? == Nimber::ZERO {
-            return Ok(Vec::new());
-        }
-        let mut wins = Vec::new();
-        for (label, option) in self.labelled_options() {
-            control.check()?;
-            if option.grundy_with(control)? == Nimber::ZERO {
-                wins.push(label);
-            }
-        }
-        Ok(wins)
+        winning_moves_by_values(self, control)
     }
 
     /// Ruleset-specific facts for the report.
@@ -144,6 +134,35 @@ pub fn shared_solver<G: ImpartialGame + 'static>() -> Arc<GrundySolver<G>> {
     Arc::clone(solver)
         .downcast::<GrundySolver<G>>()
         .unwrap_or_else(|_| unreachable!("solvers are stored under their own type id"))
+}
+
+/// The labels of the moves of `g` to positions of Grundy value 0, by the
+/// value of every option under `control`: the default of
+/// [`ImpartialRules::winning_moves_with`], for rulesets that override it
+/// only for some positions.
+///
+/// ```
+/// use conway::control::unbounded;
+/// use conway::rulesets::impartial_position::winning_moves_by_values;
+/// use conway::rulesets::nim::Nim;
+/// let wins = unbounded(|c| winning_moves_by_values(&Nim::new(vec![1, 2]), c));
+/// assert_eq!(wins, vec!["heap 2: 2 -> 1"]);
+/// ```
+pub fn winning_moves_by_values<G: ImpartialRules>(
+    g: &G,
+    control: &Control,
+) -> Result<Vec<String>, Stop> {
+    if g.grundy_with(control)? == Nimber::ZERO {
+        return Ok(Vec::new());
+    }
+    let mut wins = Vec::new();
+    for (label, option) in g.labelled_options() {
+        control.check()?;
+        if option.grundy_with(control)? == Nimber::ZERO {
+            wins.push(label);
+        }
+    }
+    Ok(wins)
 }
 
 /// Drops the labels of labelled options: the usual body of

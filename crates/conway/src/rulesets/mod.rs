@@ -8,25 +8,37 @@
 
 pub mod advance_or_eat;
 pub mod amazons;
+pub mod arc_kayles;
 pub mod best_guess;
 pub(crate) mod bitboard;
 pub mod bomberman;
+pub(crate) mod cgsuite_graph;
+pub mod chomp;
 pub mod clobber;
+pub mod coin_turning;
 pub mod col;
 pub mod colouring;
+pub mod counter_graph;
 pub mod cram;
 pub mod cutcake;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
 pub mod explain;
+pub mod fibonacci_nim;
+pub mod generalised_wythoff;
 mod graph_labelling;
 pub mod grid;
 pub mod hackenbush;
 pub mod impartial_position;
+pub mod impartial_variant;
 pub mod konane;
+pub mod mem;
+pub mod memory_heap;
 pub mod misere_analysis;
 pub mod nim;
+pub mod node_kayles;
+pub mod partizan_arc_kayles;
 pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
@@ -36,16 +48,20 @@ pub mod staircase_nim;
 pub mod stones;
 pub mod strip;
 pub mod subtraction_nim;
+pub mod take_away;
 pub mod toads_and_frogs;
 pub mod token_graph;
 pub mod toppling_dominoes;
+pub mod weighted_arc_kayles;
 pub mod wythoff;
 
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
+use impartial_variant::ImpartialVariant;
 use std::fmt;
+use std::sync::OnceLock;
 
 pub use explain::{explain, Explanation};
 
@@ -220,8 +236,21 @@ pub struct Analysis {
     pub details: Vec<(String, String)>,
 }
 
-/// Every built-in ruleset.
+/// Every built-in ruleset: those written out, then the impartial variant of
+/// each partizan one ([`impartial_variant`]).
 pub fn all() -> Vec<&'static dyn Ruleset> {
+    static VARIANTS: OnceLock<Vec<ImpartialVariant>> = OnceLock::new();
+    let written = written_out();
+    let variants = VARIANTS.get_or_init(|| {
+        let partizan = written.iter().filter(|r| r.kind() == Kind::Partizan);
+        partizan.map(|&r| ImpartialVariant::of(r)).collect()
+    });
+    let variants = variants.iter().map(|v| v as &'static dyn Ruleset);
+    written.into_iter().chain(variants).collect()
+}
+
+/// The rulesets with a file of their own.
+fn written_out() -> Vec<&'static dyn Ruleset> {
     vec![
         &nim::NimRules,
         &staircase_nim::StaircaseRules,
@@ -243,6 +272,22 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &snort::SnortRuleset,
         &col::ColRuleset,
         &amazons::AmazonsRuleset,
+        // Issue 16, impartial half.
+        &node_kayles::NodeKaylesRules,
+        &arc_kayles::ArcKaylesRules,
+        &weighted_arc_kayles::WeightedArcKaylesRules,
+        &take_away::TakeAwayRules,
+        &fibonacci_nim::FibonacciNimRules,
+        &mem::MemRules,
+        &generalised_wythoff::GenWythoffRules,
+        &chomp::ChompRules,
+        &coin_turning::TURNING_TURTLES,
+        &coin_turning::TWINS,
+        &coin_turning::MOCK_TURTLES,
+        &coin_turning::MOEBIUS,
+        &coin_turning::MOGUL,
+        &coin_turning::RULER,
+        &partizan_arc_kayles::PartizanArcKaylesRuleset,
     ]
 }
 

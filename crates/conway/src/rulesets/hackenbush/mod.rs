@@ -64,7 +64,7 @@ impl Colour {
     /// The colours in the order of their `u8` codes.
     pub const ALL: [Colour; 3] = [Colour::Blue, Colour::Red, Colour::Green];
 
-    /// The colour written `c`: `B` or `L` blue, `R` red, `G` green, in
+    /// The colour written `c`: `B` or `L` blue, `R` red, `G` or `E` green, in
     /// either case.
     ///
     /// ```
@@ -76,7 +76,8 @@ impl Colour {
         match c.to_ascii_uppercase() {
             'B' | 'L' => Some(Colour::Blue),
             'R' => Some(Colour::Red),
-            'G' => Some(Colour::Green),
+            // CGSuite writes green `e`.
+            'G' | 'E' => Some(Colour::Green),
             _ => None,
         }
     }
@@ -337,8 +338,9 @@ impl Ruleset for HackenbushRuleset {
     }
 
     fn syntax(&self) -> &'static str {
-        "Stalks from the ground up, B blue (Left's; L is read too), R red, G green, separated by \
-         spaces or '+': 'BRR GG'. Or a picture: edges U-V:C separated by spaces, vertex 0 (or g) \
+        "Stalks from the ground up, B blue (Left's; L is read too), R red, G green (or E, so \
+         CGSuite's strings such as 'lrle' read as they do there), separated by spaces or '+': \
+         'BRR GG'. Or a picture: edges U-V:C separated by spaces, vertex 0 (or g) \
          the ground: 'g-1:B 1-2:R 2-g:G'. Moves: S.E cuts edge E of stalk S (both from 1, edges \
          from the ground); in a picture, the edge as written (1-2:R)."
     }

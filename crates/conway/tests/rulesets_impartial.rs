@@ -1,0 +1,840 @@
+//! The impartial rulesets of issue 16 checked against plain game-tree
+//! search.
+//!
+//! Each reference below is written again from the game's rules alone: the
+//! whole position is kept (no components, no canonical numbering, no closed
+//! forms) and its Grundy value is the mex of its options' values, memoised
+//! by the exact position. Each ruleset, read through `conway::rulesets`
+//! like the command line reads it, must give the same value, outcome and
+//! winning moves on every small position; values from the literature are
+//! checked where there are some.
+
+use conway::impartial::heap::HeapGame;
+use conway::impartial::sequence::plain_sequence;
+use conway::rulesets::{self, Analysis, Kind};
+use conway::value::{Game, Outcome};
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// The mex of `values`.
+fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let mut seen: Vec<u64> = values.into_iter().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u64)
+        .map_or(seen.len(), |(i, _)| i) as u64
+}
+
+/// A position written again from the rules: its moves with their labels.
+trait Plain: Clone + Eq + Hash {
+    fn moves(&self) -> Vec<(String, Self)>;
+
+    /// The Grundy value by the definition, memoised on the exact position
+    /// (explicit stack: no recursion).
+    fn grundy(&self, memo: &mut HashMap<Self, u64>) -> u64 {
+        let mut stack = vec![self.clone()];
+        while let Some(top) = stack.last().cloned() {
+            if memo.contains_key(&top) {
+                stack.pop();
+                continue;
+            }
+            let options: Vec<Self> = top.moves().into_iter().map(|(_, o)| o).collect();
+            let missing: Vec<Self> = options
+                .iter()
+                .filter(|o| !memo.contains_key(*o))
+                .cloned()
+                .collect();
+            if missing.is_empty() {
+                let v = mex(options.iter().map(|o| memo[o]));
+                memo.insert(top, v);
+                stack.pop();
+            } else {
+                stack.extend(missing);
+            }
+        }
+        memo[self]
+    }
+}
+
+/// Analyses `text` with the ruleset `name`.
+fn analyze(name: &str, text: &str) -> Analysis {
+    let rules = rulesets::find(name).unwrap();
+    assert_eq!(rules.kind(), Kind::Impartial);
+    rules
+        .parse(text)
+        .unwrap_or_else(|e| panic!("{name} '{text}': {e}"))
+        .analyze()
+}
+
+/// Checks the ruleset's analysis of `text` against the plain position:
+/// the value, the outcome and the winning moves.
+fn check<P: Plain>(name: &str, text: &str, plain: &P, memo: &mut HashMap<P, u64>) -> u64 {
+    let a = analyze(name, text);
+    let g = plain.grundy(memo);
+    assert_eq!(a.nimber.map(|n| n.0), Some(g), "{name} '{text}'");
+    assert_eq!(
+        a.outcome,
+        if g == 0 { Outcome::P } else { Outcome::N },
+        "{name} '{text}'"
+    );
+    let mut expected: Vec<String> = plain
+        .moves()
+        .into_iter()
+        .filter(|(_, o)| o.grundy(memo) == 0)
+        .map(|(l, _)| l)
+        .collect();
+    let mut got = a.left_moves.clone();
+    expected.sort();
+    got.sort();
+    assert_eq!(got, expected, "winning moves of {name} '{text}'");
+    g
+}
+
+// ---------------------------------------------------------------- graphs
+
+/// A graph with counters, as the rules see it: `counters[v]` (0 = gone)
+/// and the edges.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Graph {
+    counters: Vec<u32>,
+    edges: Vec<(usize, usize)>,
+}
+
+impl Graph {
+    fn text(&self) -> String {
+        let counters: Vec<String> = self.counters.iter().map(|c| c.to_string()).collect();
+        let edges: Vec<String> = self.edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        format!(
+            "c={}; n={}; {}",
+            counters.join(","),
+            self.counters.len(),
+            edges.join(" ")
+        )
+    }
+
+    /// Every graph on `n` vertices, by the subset of the possible edges.
+    fn all(n: usize) -> Vec<Graph> {
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+            .collect();
+        (0..1u32 << pairs.len())
+            .map(|mask| Graph {
+                counters: vec![1; n],
+                edges: pairs
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask >> i & 1 == 1)
+                    .map(|(_, &e)| e)
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// Node Kayles: take a live vertex; it and its neighbours go.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct NodeKayles(Graph);
+
+impl Plain for NodeKayles {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let g = &self.0;
+        (0..g.counters.len())
+            .filter(|&v| g.counters[v] > 0)
+            .map(|v| {
+                let mut next = g.clone();
+                next.counters[v] = 0;
+                for &(a, b) in &g.edges {
+                    if a == v {
+                        next.counters[b] = 0;
+                    }
+                    if b == v {
+                        next.counters[a] = 0;
+                    }
+                }
+                (v.to_string(), NodeKayles(next))
+            })
+            .collect()
+    }
+}
+
+/// (Weighted) Arc Kayles: an edge whose ends both have a counter loses one
+/// counter at each end.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct ArcKayles(Graph);
+
+impl Plain for ArcKayles {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let g = &self.0;
+        g.edges
+            .iter()
+            .filter(|&&(a, b)| g.counters[a] > 0 && g.counters[b] > 0)
+            .map(|&(a, b)| {
+                let mut next = g.clone();
+                next.counters[a] -= 1;
+                next.counters[b] -= 1;
+                (format!("{a}-{b}"), ArcKayles(next))
+            })
+            .collect()
+    }
+}
+
+#[test]
+fn node_and_arc_kayles_agree_with_plain_search_on_every_small_graph() {
+    let (mut node, mut arc) = (HashMap::new(), HashMap::new());
+    for n in 1..=5 {
+        for g in Graph::all(n) {
+            let text = g.text();
+            check("node-kayles", &text, &NodeKayles(g.clone()), &mut node);
+            check("arc-kayles", &text, &ArcKayles(g.clone()), &mut arc);
+            check("weighted-arc-kayles", &text, &ArcKayles(g), &mut arc);
+        }
+    }
+}
+
+#[test]
+fn weighted_arc_kayles_agrees_with_plain_search() {
+    let mut memo = HashMap::new();
+    // Every graph on four vertices with counters 1..=3 on a few patterns,
+    // and every counter pattern up to 3 on the path and the star.
+    for g in Graph::all(4) {
+        for pattern in [[2, 1, 1, 3], [3, 2, 2, 1], [1, 3, 2, 2]] {
+            let g = Graph {
+                counters: pattern.to_vec(),
+                ..g.clone()
+            };
+            check(
+                "weighted-arc-kayles",
+                &g.text(),
+                &ArcKayles(g.clone()),
+                &mut memo,
+            );
+        }
+    }
+    for edges in [vec![(0, 1), (1, 2), (2, 3)], vec![(0, 1), (0, 2), (0, 3)]] {
+        for code in 0..81u32 {
+            let counters = (0..4).map(|i| code / 3u32.pow(i) % 3 + 1).collect();
+            let g = Graph {
+                counters,
+                edges: edges.clone(),
+            };
+            check(
+                "weighted-arc-kayles",
+                &g.text(),
+                &ArcKayles(g.clone()),
+                &mut memo,
+            );
+        }
+    }
+}
+
+#[test]
+fn kayles_on_paths_are_dawsons_games() {
+    // Node Kayles on a path of n vertices is Dawson's Chess, 0.137, and Arc
+    // Kayles on it is Dawson's Kayles, 0.07 (Winning Ways, ch. 4). Values of
+    // Dawson's Chess from OEIS A002187: 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2.
+    let chess = plain_sequence(&HeapGame::parse("0.137").unwrap(), 40);
+    let kayles = plain_sequence(&HeapGame::parse("0.07").unwrap(), 40);
+    assert_eq!(chess[..12], [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]);
+    for n in 1..=40usize {
+        let path: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        // (A single vertex has no chain to write: `n=1`.)
+        let text = format!(
+            "n={n}; {}",
+            if n > 1 { path.join("-") } else { String::new() }
+        );
+        assert_eq!(
+            analyze("node-kayles", &text).nimber.unwrap().0,
+            chess[n],
+            "P{n}"
+        );
+        assert_eq!(
+            analyze("arc-kayles", &text).nimber.unwrap().0,
+            kayles[n],
+            "P{n}"
+        );
+        // As a one-row grid too.
+        let row = ".".repeat(n);
+        assert_eq!(
+            analyze("node-kayles", &row).nimber.unwrap().0,
+            chess[n],
+            "row {n}"
+        );
+    }
+}
+
+#[test]
+fn graph_games_read_grids_and_refuse_bad_boards() {
+    // A 2x2 grid is a 4-cycle: Node Kayles *1... by plain search.
+    let square = Graph {
+        counters: vec![1; 4],
+        edges: vec![(0, 1), (0, 2), (1, 3), (2, 3)],
+    };
+    let mut memo = HashMap::new();
+    let g = NodeKayles(square.clone()).grundy(&mut memo);
+    assert_eq!(analyze("node-kayles", "..|..").nimber.unwrap().0, g);
+    let mut memo = HashMap::new();
+    let g = ArcKayles(square).grundy(&mut memo);
+    assert_eq!(analyze("arc-kayles", "..|..").nimber.unwrap().0, g);
+    for (name, text, column) in [
+        ("node-kayles", "..|.x", 5),
+        ("node-kayles", "c=2; n=1", 3),
+        ("arc-kayles", "0-1-2 Q", 7),
+        ("weighted-arc-kayles", "c=1,2; 0-1-2", 1),
+    ] {
+        let e = rulesets::find(name).unwrap().parse(text).err().unwrap();
+        assert_eq!(e.column, column, "{name} '{text}': {e}");
+    }
+}
+
+// ------------------------------------------------- heaps with a memory
+
+/// Heaps remembering their last take: `(size, last)`, `last` 0 before the
+/// first take. `k = Some(k)`: Take-Away (at most k times the last take, the
+/// first take not the whole heap); `k = None`: Mem (at least the last take).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct MemHeaps {
+    k: Option<u64>,
+    heaps: Vec<(u64, u64)>,
+}
+
+impl MemHeaps {
+    fn text(&self) -> String {
+        let heaps: Vec<String> = self
+            .heaps
+            .iter()
+            .map(|&(n, m)| {
+                if m == 0 {
+                    n.to_string()
+                } else {
+                    format!("{n}/{m}")
+                }
+            })
+            .collect();
+        heaps.join(" ")
+    }
+}
+
+impl Plain for MemHeaps {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let mut out = Vec::new();
+        for (i, &(n, m)) in self.heaps.iter().enumerate() {
+            for take in 1..=n {
+                let allowed = match (self.k, m) {
+                    (Some(_), 0) => take < n,
+                    (Some(k), m) => take <= k * m,
+                    (None, m) => take >= m,
+                };
+                if allowed {
+                    let mut heaps = self.heaps.clone();
+                    heaps[i] = (n - take, take);
+                    let label = format!("heap {}: take {take} ({n} -> {})", i + 1, n - take);
+                    out.push((label, MemHeaps { k: self.k, heaps }));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn take_away_fibonacci_nim_and_mem_agree_with_plain_search() {
+    let mut memo = HashMap::new();
+    for (k, name, prefix) in [
+        (Some(1), "take-away", "k=1: "),
+        (Some(2), "take-away", ""),
+        (Some(2), "fibonacci-nim", ""),
+        (Some(3), "take-away", "k=3: "),
+        (None, "mem", ""),
+    ] {
+        for n in 0..=24u64 {
+            for m in 0..=n + 2 {
+                let p = MemHeaps {
+                    k,
+                    heaps: vec![(n, m)],
+                };
+                check(name, &format!("{prefix}{}", p.text()), &p, &mut memo);
+            }
+        }
+        for heaps in [
+            vec![(5, 0), (7, 2)],
+            vec![(6, 1), (6, 3), (4, 0)],
+            vec![(9, 4), (3, 1)],
+        ] {
+            let p = MemHeaps { k, heaps };
+            check(name, &format!("{prefix}{}", p.text()), &p, &mut memo);
+        }
+    }
+}
+
+#[test]
+fn fibonacci_nim_loses_exactly_on_fibonacci_numbers() {
+    // Whinihan, "Fibonacci Nim" (1963): a fresh heap is lost to the mover
+    // iff its size is a Fibonacci number. Past 400 the ruleset uses the
+    // Zeckendorf rule instead of nim values; plain search checks it there.
+    let fib = [1u64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610];
+    for n in 1..=700u64 {
+        let a = analyze("fibonacci-nim", &n.to_string());
+        assert_eq!(a.outcome == Outcome::P, fib.contains(&n), "heap {n}");
+    }
+    let mut memo = HashMap::new();
+    for (n, m) in [(401, 0), (405, 0), (420, 0), (410, 7), (415, 40), (408, 3)] {
+        let p = MemHeaps {
+            k: Some(2),
+            heaps: vec![(n, m)],
+        };
+        let a = analyze("fibonacci-nim", &p.text());
+        assert_eq!(a.nimber, None);
+        check_outcome_and_moves("fibonacci-nim", &p.text(), &p, &mut memo);
+    }
+}
+
+/// Fraenkel's a-Wythoff: take from one heap, or k, l > 0 from both with
+/// |k - l| < a.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct GenWythoff {
+    a: u64,
+    x: u64,
+    y: u64,
+}
+
+impl Plain for GenWythoff {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let (a, x, y) = (self.a, self.x, self.y);
+        let mut out = Vec::new();
+        for p in 0..=x {
+            for q in 0..=y {
+                let (k, l) = (x - p, y - q);
+                let legal = (k > 0) != (l > 0) || (k > 0 && l > 0 && k.abs_diff(l) < a);
+                if legal {
+                    let label = match (k > 0, l > 0) {
+                        (true, false) => format!("heap 1: {x} -> {p}"),
+                        (false, true) => format!("heap 2: {y} -> {q}"),
+                        _ => format!("both: {x} {y} -> {p} {q}"),
+                    };
+                    out.push((label, GenWythoff { a, x: p, y: q }));
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn generalised_wythoff_agrees_with_plain_search_and_fraenkels_p_positions() {
+    let mut memo = HashMap::new();
+    for a in 1..=4u64 {
+        for x in 0..=14u64 {
+            for y in 0..=14u64 {
+                let p = GenWythoff { a, x, y };
+                check(
+                    "generalised-wythoff",
+                    &format!("a={a}: {x} {y}"),
+                    &p,
+                    &mut memo,
+                );
+            }
+        }
+        // P-positions by Fraenkel's recursion: A_n the mex of the earlier
+        // A_i and B_i, B_n = A_n + a·n.
+        let mut used = std::collections::HashSet::new();
+        let mut pairs = Vec::new();
+        for n in 0..60u64 {
+            let lo = (0..).find(|v| !used.contains(v)).unwrap();
+            used.insert(lo);
+            used.insert(lo + a * n);
+            pairs.push((lo, lo + a * n));
+        }
+        for x in 0..=150u64 {
+            for y in [x, x + 1, x + a, x + 2 * a + 1, 3 * x / 2] {
+                let p_pos = pairs.contains(&(x.min(y), x.max(y)));
+                let outcome = analyze("generalised-wythoff", &format!("a={a}: {x} {y}")).outcome;
+                assert_eq!(outcome == Outcome::P, p_pos, "a={a}: {x} {y}");
+            }
+        }
+    }
+    // Large heaps: the winning moves by plain search.
+    let mut memo = HashMap::new();
+    for (a, x, y) in [(2, 120, 130), (3, 101, 170), (1, 105, 170)] {
+        let p = GenWythoff { a, x, y };
+        let text = format!("a={a}: {x} {y}");
+        assert_eq!(analyze("generalised-wythoff", &text).nimber, None);
+        check_outcome_and_moves("generalised-wythoff", &text, &p, &mut memo);
+    }
+}
+
+/// [`check`] for positions whose nim value the ruleset does not report.
+fn check_outcome_and_moves<P: Plain>(
+    name: &str,
+    text: &str,
+    plain: &P,
+    memo: &mut HashMap<P, u64>,
+) {
+    let a = analyze(name, text);
+    let g = plain.grundy(memo);
+    assert_eq!(a.outcome == Outcome::P, g == 0, "{name} '{text}'");
+    let mut expected: Vec<String> = plain
+        .moves()
+        .into_iter()
+        .filter(|(_, o)| o.grundy(memo) == 0)
+        .map(|(l, _)| l)
+        .collect();
+    let mut got = a.left_moves;
+    expected.sort();
+    got.sort();
+    assert_eq!(got, expected, "winning moves of {name} '{text}'");
+}
+
+// ------------------------------------------------------------------ chomp
+
+/// Chomp as row lengths from the top: eating (r, c) cuts every row from r
+/// down to c squares; the poison (0, 0) is never eaten.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Chomp(Vec<usize>);
+
+impl Plain for Chomp {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let mut out = Vec::new();
+        for (r, &len) in self.0.iter().enumerate() {
+            for c in 0..len {
+                if (r, c) == (0, 0) {
+                    continue;
+                }
+                let rows: Vec<usize> = self
+                    .0
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &l)| if i >= r { l.min(c) } else { l })
+                    .filter(|&l| l > 0)
+                    .collect();
+                let label = format!("{}{}", (b'a' + c as u8) as char, r + 1);
+                out.push((label, Chomp(rows)));
+            }
+        }
+        out
+    }
+}
+
+/// Every Young diagram with at most `rows` rows of at most `cols`.
+fn young_diagrams(rows: usize, cols: usize) -> Vec<Vec<usize>> {
+    let mut out = vec![];
+    let mut stack = vec![vec![]];
+    while let Some(shape) = stack.pop() {
+        let below: usize = shape.last().copied().unwrap_or(cols);
+        if !shape.is_empty() {
+            out.push(shape.clone());
+        }
+        if shape.len() < rows {
+            for len in 1..=below {
+                let mut next = shape.clone();
+                next.push(len);
+                stack.push(next);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn chomp_agrees_with_plain_search_on_every_small_shape() {
+    let mut memo = HashMap::new();
+    for shape in young_diagrams(5, 5) {
+        let text: Vec<String> = shape.iter().map(|l| l.to_string()).collect();
+        check("chomp", &text.join(" "), &Chomp(shape), &mut memo);
+    }
+}
+
+#[test]
+fn chomp_rectangles_are_first_player_wins() {
+    // Gale (1974), by strategy stealing: every rectangle but 1x1 is an N
+    // position. Squares are won by b2 (a symmetric L is left), two rows by
+    // leaving the bottom row one shorter (Gale, 1974).
+    for r in 1..=7usize {
+        for c in 1..=7usize {
+            let a = analyze("chomp", &format!("{r}x{c}"));
+            assert_eq!(a.outcome == Outcome::N, r * c > 1, "{r}x{c}");
+            if r == c && r > 1 {
+                assert!(
+                    a.left_moves.contains(&"b2".to_string()),
+                    "{r}x{c}: {:?}",
+                    a.left_moves
+                );
+            }
+            if r == 2 && c > 1 {
+                let corner = format!("{}2", (b'a' + c as u8 - 1) as char);
+                assert_eq!(a.left_moves, vec![corner], "2x{c}");
+            }
+        }
+    }
+    let e = rulesets::find("chomp").unwrap().parse("3x0").err().unwrap();
+    assert_eq!(e.column, 3);
+}
+
+// ---------------------------------------------------------- coin turning
+
+/// A row of coins (bit i = coin i + 1 heads) and which sets may be turned:
+/// `Sizes(lo, hi)` any lo..=hi coins, `Run` consecutive coins; the
+/// rightmost turned coin must be heads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Turn {
+    Sizes(u32, u32),
+    Run,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Coins {
+    turn: Turn,
+    len: usize,
+    heads: u32,
+}
+
+impl Plain for Coins {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let mut out = Vec::new();
+        for set in 1u32..1 << self.len {
+            let top = 31 - set.leading_zeros();
+            let allowed = self.heads >> top & 1 == 1
+                && match self.turn {
+                    Turn::Sizes(lo, hi) => (lo..=hi).contains(&set.count_ones()),
+                    Turn::Run => {
+                        (set >> set.trailing_zeros()).count_ones()
+                            == 32 - (set >> set.trailing_zeros()).leading_zeros()
+                    }
+                };
+            if allowed {
+                let coins: Vec<String> = (0..self.len)
+                    .filter(|i| set >> i & 1 == 1)
+                    .map(|i| (i + 1).to_string())
+                    .collect();
+                out.push((
+                    format!("turn {}", coins.join(",")),
+                    Coins {
+                        heads: self.heads ^ set,
+                        ..*self
+                    },
+                ));
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn coin_turning_games_agree_with_plain_search_on_every_short_row() {
+    for (name, turn) in [
+        ("turning-turtles", Turn::Sizes(1, 2)),
+        ("twins", Turn::Sizes(2, 2)),
+        ("mock-turtles", Turn::Sizes(1, 3)),
+        ("moebius", Turn::Sizes(1, 5)),
+        ("mogul", Turn::Sizes(1, 7)),
+        ("ruler", Turn::Run),
+    ] {
+        let mut memo = HashMap::new();
+        for len in 1..=9usize {
+            for heads in 0..1u32 << len {
+                let text: String = (0..len)
+                    .map(|i| if heads >> i & 1 == 1 { 'H' } else { 'T' })
+                    .collect();
+                check(name, &text, &Coins { turn, len, heads }, &mut memo);
+            }
+        }
+    }
+}
+
+#[test]
+fn coin_values_match_winning_ways() {
+    // Single heads at positions 1..: Turning Turtles n, Twins n - 1, Mock
+    // Turtles the odious numbers (OEIS A000069), Ruler the largest power of
+    // two dividing n (OEIS A006519) (Winning Ways, ch. 14).
+    let head = |name: &str, n: usize| {
+        let text = "T".repeat(n - 1) + "H";
+        analyze(name, &text).nimber.unwrap().0
+    };
+    let odious = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31];
+    for n in 1..=16usize {
+        assert_eq!(head("turning-turtles", n), n as u64);
+        assert_eq!(head("twins", n), n as u64 - 1);
+        assert_eq!(head("mock-turtles", n), odious[n - 1]);
+        assert_eq!(head("ruler", n), 1 << n.trailing_zeros());
+    }
+}
+
+// ------------------------------------------ Partizan Arc Kayles, CGSuite
+
+/// Partizan Arc Kayles as the rules say: edges `(v, w, colour)`, colour 1
+/// Left's, 2 Right's, 3 either's; a move removes both ends of one of the
+/// mover's edges.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct Pak {
+    alive: u32,
+    edges: Vec<(u32, u32, u8)>,
+}
+
+impl Pak {
+    fn options(&self, left: bool) -> Vec<Pak> {
+        let mine = if left { 1 } else { 2 };
+        self.edges
+            .iter()
+            .filter(|&&(v, w, c)| {
+                (c == mine || c == 3) && self.alive >> v & 1 == 1 && self.alive >> w & 1 == 1
+            })
+            .map(|&(v, w, _)| Pak {
+                alive: self.alive & !(1 << v) & !(1 << w),
+                edges: self.edges.clone(),
+            })
+            .collect()
+    }
+
+    fn value(&self, memo: &mut HashMap<Pak, Game>) -> Game {
+        if let Some(&g) = memo.get(self) {
+            return g;
+        }
+        let left: Vec<Game> = self.options(true).iter().map(|o| o.value(memo)).collect();
+        let right: Vec<Game> = self.options(false).iter().map(|o| o.value(memo)).collect();
+        let g = Game::new(&left, &right);
+        memo.insert(self.clone(), g);
+        g
+    }
+
+    /// In CGSuite's syntax, each edge between named vertices.
+    fn text(&self) -> String {
+        let edges: Vec<String> = self
+            .edges
+            .iter()
+            .map(|&(v, w, c)| format!(":{{{v}}}{}:{{{w}}}", ['-', 'l', 'r', 'e'][c as usize]))
+            .collect();
+        if edges.is_empty() {
+            ".".to_string()
+        } else {
+            edges.join(";")
+        }
+    }
+}
+
+#[test]
+fn partizan_arc_kayles_agrees_with_plain_search_and_cgsuite() {
+    let pairs = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+    let mut memo = HashMap::new();
+    for code in 0..4u32.pow(6) {
+        let edges: Vec<(u32, u32, u8)> = pairs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &(v, w))| {
+                let c = (code / 4u32.pow(i as u32) % 4) as u8;
+                (c > 0).then_some((v, w, c))
+            })
+            .collect();
+        let p = Pak {
+            alive: 0b1111,
+            edges,
+        };
+        let a = analyze_partizan("partizan-arc-kayles", &p.text());
+        assert_eq!(a.value, Some(p.value(&mut memo)), "{}", p.text());
+    }
+    // CGSuite's test values for its PartizanArcKayles.
+    for (text, value) in [
+        ("llr", "1/2"),
+        ("lrlr(ll;ree(rl;l))", "{3*|2*||3/2,3/2*|1/2*}"),
+    ] {
+        let expected = conway::value::notation::parse(value).unwrap();
+        assert_eq!(
+            analyze_partizan("partizan-arc-kayles", text).value,
+            Some(expected),
+            "{text}"
+        );
+    }
+}
+
+fn analyze_partizan(name: &str, text: &str) -> Analysis {
+    let rules = rulesets::find(name).unwrap();
+    assert_eq!(rules.kind(), Kind::Partizan);
+    rules
+        .parse(text)
+        .unwrap_or_else(|e| panic!("{name} '{text}': {e}"))
+        .analyze()
+}
+
+#[test]
+fn cgsuite_graph_strings_are_read_as_cgsuite_means_them() {
+    // Tinted vertices: CGSuite keeps only empty vertices, L and R marking
+    // those next to a colour; conway's syntax says the same with coloured
+    // vertices 6, 7 and 8 hanging off 0, 1 and 5.
+    let ours = "n=9; 0-1-2-3-4-5 0-6 1-7 5-8; L:6,8 R:7";
+    for name in ["snort", "col"] {
+        let a = analyze_partizan(name, "L-R----L").value;
+        assert_eq!(a, analyze_partizan(name, ours).value, "{name}");
+        // A 5-cycle by a named vertex, and a tree.
+        assert_eq!(
+            analyze_partizan(name, ":A-----:A").value,
+            analyze_partizan(name, "0-1-2-3-4-0").value
+        );
+        assert_eq!(
+            analyze_partizan(name, "--(-;--)").value,
+            analyze_partizan(name, "0-1-2-3 2-4-5").value
+        );
+    }
+    assert_eq!(
+        analyze("node-kayles", "---").nimber,
+        analyze("node-kayles", "0-1-2-3").nimber
+    );
+    assert_eq!(
+        analyze("arc-kayles", "-(-;-;-)").nimber,
+        analyze("arc-kayles", "0-1-2 1-3 1-4").nimber
+    );
+    let e = rulesets::find("snort")
+        .unwrap()
+        .parse("L-(R")
+        .err()
+        .unwrap();
+    assert_eq!(e.column, 3);
+}
+
+// ------------------------------------------------------ impartial variants
+
+#[test]
+fn impartial_variants_play_both_sides_moves() {
+    // The variant of Domineering is Cram, and Cram is checked against plain
+    // search elsewhere.
+    for board in ["...|...", "...|...|...", "..#.|....|.#..", "....|...."] {
+        let cram = analyze("cram", board);
+        let variant = analyze("impartial-domineering", board);
+        assert_eq!(variant.nimber, cram.nimber, "{board}");
+    }
+    // Every partizan ruleset has one, and its example's moves are both
+    // players' moves: its value is the mex over them, each valued alone.
+    for r in rulesets::all()
+        .into_iter()
+        .filter(|r| r.kind() == Kind::Partizan)
+    {
+        let v = rulesets::find(&format!("impartial-{}", r.name())).unwrap();
+        let p = v.parse(v.example()).unwrap();
+        let a = p.analyze();
+        let base = r.parse(v.example()).unwrap();
+        let both = base.moves(conway::value::Player::Left).len()
+            + base.moves(conway::value::Player::Right).len();
+        let moves = p.moves(conway::value::Player::Left);
+        assert!(
+            moves.len() <= both && (both == 0) == moves.is_empty(),
+            "{}",
+            v.name()
+        );
+        let values: Vec<u64> = moves
+            .iter()
+            .map(|m| m.position.analyze().nimber.unwrap().0)
+            .collect();
+        assert_eq!(
+            a.nimber.unwrap().0,
+            mex(values.iter().copied()),
+            "{}",
+            v.name()
+        );
+        let wins: Vec<String> = moves
+            .iter()
+            .zip(&values)
+            .filter(|(_, &g)| g == 0)
+            .map(|(m, _)| m.label.clone())
+            .collect();
+        assert_eq!(a.left_moves, wins, "{}", v.name());
+    }
+}
