@@ -10,6 +10,7 @@ pub mod advance_or_eat;
 pub mod amazons;
 pub(crate) mod bitboard;
 pub mod bomberman;
+pub mod cake;
 pub mod clobber;
 pub mod col;
 pub mod colouring;
@@ -24,6 +25,8 @@ pub mod hackenbush;
 pub mod impartial_position;
 pub mod konane;
 pub mod nim;
+pub mod partizan_euclid;
+pub mod partizan_heaps;
 pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
@@ -210,6 +213,13 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &snort::SnortRuleset,
         &col::ColRuleset,
         &amazons::AmazonsRuleset,
+        // Issue 16, partizan rulesets of the peers (CGSuite, MCGS, cgt).
+        &cake::CakeRuleset(cake::CakeGame::Maundy),
+        &cake::CakeRuleset(cake::CakeGame::Eatcake),
+        &cake::CakeRuleset(cake::CakeGame::TurnAndEatcake),
+        &partizan_euclid::PartizanEuclidRuleset,
+        &partizan_heaps::PartizanHeapRuleset::Subtraction,
+        &partizan_heaps::PartizanHeapRuleset::TakeAndBreak,
     ]
 }
 
