@@ -433,15 +433,118 @@ fn equal_rules_give_the_impartial_values() {
     }
 }
 
+// ---------------------------------------------------------------- toads
+
+/// A strip of `t`, `f`, `.` under MCGS's generalised moves `(min slide,
+/// max slide, max jump, friendly)`, written from its description.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct PlainToads {
+    params: (usize, usize, usize, bool),
+    cells: Vec<u8>,
+}
+
+impl PlainGame for PlainToads {
+    fn options(&self, player: Player) -> Vec<Self> {
+        let (min, max, jump, friendly) = self.params;
+        let (own, dir): (u8, isize) = if player == Player::Left {
+            (b't', 1)
+        } else {
+            (b'f', -1)
+        };
+        let n = self.cells.len() as isize;
+        let cell = |i: isize| (0..n).contains(&i).then(|| self.cells[i as usize]);
+        let mut out = Vec::new();
+        let mut go = |from: isize, to: isize| {
+            let mut next = self.clone();
+            next.cells[from as usize] = b'.';
+            next.cells[to as usize] = own;
+            out.push(next);
+        };
+        for i in (0..n).filter(|&i| cell(i) == Some(own)) {
+            match cell(i + dir) {
+                None => {}
+                Some(b'.') => {
+                    for d in min..=max {
+                        let d = d as isize;
+                        if (1..=d).all(|k| cell(i + k * dir) == Some(b'.')) {
+                            go(i, i + d * dir);
+                        }
+                    }
+                }
+                Some(_) => {
+                    // Over k = 1..=jump creatures (all of the other kind
+                    // unless friendly) into the empty cell after them.
+                    for k in 1..=jump as isize {
+                        let over_ok = (1..=k).all(|m| match cell(i + m * dir) {
+                            Some(b'.') | None => false,
+                            Some(c) => friendly || c != own,
+                        });
+                        if over_ok && cell(i + (k + 1) * dir) == Some(b'.') {
+                            go(i, i + (k + 1) * dir);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn generalised_toads_and_elephants_match_plain_search() {
+    use conway::rulesets::toads_and_frogs::{Moves, ToadsAndFrogs};
+    let params = [
+        (1, 1, 0, false),
+        (1, 1, 1, false),
+        (1, 2, 1, false),
+        (1, 1, 2, true),
+        (2, 3, 1, false),
+        (1, 3, 2, true),
+    ];
+    for (min, max, jump, friendly) in params {
+        let moves = Moves {
+            min_slide: min,
+            max_slide: max,
+            max_jump: jump,
+            friendly,
+        };
+        let mut memo = HashMap::new();
+        for len in 1..=7u32 {
+            for code in 0..3usize.pow(len) {
+                let cells: Vec<u8> = (0..len).map(|k| b".tf"[code / 3usize.pow(k) % 3]).collect();
+                let text = String::from_utf8(cells.clone()).unwrap();
+                let plain = PlainToads {
+                    params: (min, max, jump, friendly),
+                    cells,
+                }
+                .value(&mut memo);
+                let lib = ToadsAndFrogs::parse_with(moves, &text).unwrap().value();
+                assert_eq!(lib, plain, "{moves:?} {text}");
+            }
+        }
+    }
+    // The rulesets read their own notation, and MCGS's letters.
+    let e = rulesets::find("elephants-and-rhinos").unwrap();
+    assert_eq!(e.parse("X.O|XX.").unwrap().notation(), "X.O|XX.");
+    let g = rulesets::find("gen-toads").unwrap();
+    assert_eq!(
+        g.parse("<1,2,1,0>:XX..O").unwrap().notation(),
+        "<1,2,1,0>: tt..f"
+    );
+    assert_eq!(g.parse("t.f").unwrap().notation(), "t.f");
+}
+
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 6] = [
+const NEW_RULESETS: [&str; 8] = [
     "maundy-cake",
     "eatcake",
     "turn-and-eatcake",
     "partizan-euclid",
     "partizan-subtraction",
     "partizan-take-and-break",
+    "gen-toads",
+    "elephants-and-rhinos",
 ];
 
 #[test]
@@ -474,6 +577,9 @@ fn bad_positions_name_the_place() {
         ("partizan-subtraction", "L{1} R{2}: 5 x", 14),
         ("partizan-subtraction", "L{1} {2}: 5", 12),
         ("partizan-take-and-break", "L0.7 Rfoo: 5", 7),
+        ("gen-toads", "<1,2,1,3>: t.f", 8),
+        ("gen-toads", "<1,2,1,0>: t.g", 14),
+        ("elephants-and-rhinos", "XO.x", 4),
     ];
     for (name, text, column) in cases {
         let e = match rulesets::find(name).unwrap().parse(text) {

@@ -31,8 +31,8 @@
 //! // moves that Left cannot answer.
 //! assert_eq!(Cake::parse(CakeGame::Maundy, "8x1").unwrap().value().to_string(), "-7");
 //! // A 1x2 Eatcake strip: Left eats a column and leaves 1x1, which either
-//! // player can eat (*); Right eats the row, leaving nothing: {* | 0} = ↓.
-//! assert_eq!(Cake::parse(CakeGame::Eatcake, "1x2").unwrap().value().to_string(), "↓");
+//! // player can eat (*); Right eats the row, leaving nothing: {* | 0} = v (down).
+//! assert_eq!(Cake::parse(CakeGame::Eatcake, "1x2").unwrap().value().to_string(), "v");
 //! ```
 
 use super::cutcake::{parse_pieces, Piece};

@@ -220,6 +220,8 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &partizan_euclid::PartizanEuclidRuleset,
         &partizan_heaps::PartizanHeapRuleset::Subtraction,
         &partizan_heaps::PartizanHeapRuleset::TakeAndBreak,
+        &toads_and_frogs::GenToadsRuleset,
+        &toads_and_frogs::ElephantsRuleset,
     ]
 }
 

@@ -14,8 +14,8 @@
 //! use conway::rulesets::partizan_euclid::Euclid;
 //! use conway::rulesets::partizan_position::PartizanRules;
 //! // (8,6): Left moves to (6,2), over; Right to (6,4) = {0 | 0} = *.
-//! // So {0 | *} = ↑ (CGSuite's published value).
-//! assert_eq!(Euclid::parse("8,6").unwrap().value().to_string(), "↑");
+//! // So {0 | *} = ^ (up) (CGSuite's published value).
+//! assert_eq!(Euclid::parse("8,6").unwrap().value().to_string(), "^");
 //! ```
 
 use super::partizan_position::{PartizanPosition, PartizanRules};
