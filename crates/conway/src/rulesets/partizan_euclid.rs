@@ -29,6 +29,9 @@ use crate::value::Player;
 /// Right's to finish, so the search is as deep as the numbers are large.
 pub const MAX_NUMBER: u64 = 1_000_000;
 
+/// A pair `(p, q)`, larger number first.
+type Pair = (u64, u64);
+
 /// A Partizan Euclid position: pairs `(p, q)`, `p >= q >= 1`, summed.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Euclid {
@@ -83,7 +86,7 @@ impl Euclid {
 
     /// `player`'s moves: the pair moved on, where it goes, and the position
     /// after (equal pairs are moved on once).
-    fn moves(&self, player: Player) -> Vec<((u64, u64), (u64, u64), Euclid)> {
+    fn moves(&self, player: Player) -> Vec<(Pair, Pair, Euclid)> {
         let mut out = Vec::new();
         for (i, &pair) in self.pairs.iter().enumerate() {
             if self.pairs[..i].contains(&pair) {
