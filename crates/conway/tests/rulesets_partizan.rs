@@ -534,9 +534,106 @@ fn generalised_toads_and_elephants_match_plain_search() {
     assert_eq!(g.parse("t.f").unwrap().notation(), "t.f");
 }
 
+/// MCGS's test file cgt_tests/elephants/random_22.test (values computed by
+/// MCGS) lists each strip's value as `-(v)`: its files give the negatives
+/// of the values with `X` as Left (as its Clobber and Cannibal Clobber
+/// files do, checked below), so `v` is the value conway reads.
+#[test]
+fn elephants_values_published_by_mcgs() {
+    let e = rulesets::find("elephants-and-rhinos").unwrap();
+    let published = [
+        ("....OOO.XX...X....XOX.", "7"),
+        ("O...XOX.....X.O.O....X", "{5|3}"),
+        ("..XOO...O......O....X.", "-11"),
+        (".......OOXX.......O.X.", "{-9|-10}"),
+        ("X....X...O..XX...OO...", "{7|6||5|4}"),
+        ("....X.O.X.X..O.X......", "8*"),
+        (".XX.O.X.O..O.....OO.XX", "{-15|-16||-18|-19}"),
+    ];
+    for (strip, value) in published {
+        let v = e.parse(strip).unwrap().analyze().value.unwrap();
+        assert_eq!(v, game(value), "{strip}");
+    }
+}
+
+// ---------------------------------------------------------------- clobber
+
+/// A Cannibal Clobber board (rows of `x`, `o`, `.`), from the rules: a
+/// stone moves onto an orthogonally adjacent stone of either colour.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct PlainCannibal(Vec<Vec<u8>>);
+
+impl PlainGame for PlainCannibal {
+    fn options(&self, player: Player) -> Vec<Self> {
+        let own = if player == Player::Left { b'x' } else { b'o' };
+        let (rows, cols) = (self.0.len(), self.0[0].len());
+        let mut out = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                if self.0[r][c] != own {
+                    continue;
+                }
+                for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                    let (tr, tc) = (r as isize + dr, c as isize + dc);
+                    if tr < 0 || tc < 0 || tr >= rows as isize || tc >= cols as isize {
+                        continue;
+                    }
+                    let (tr, tc) = (tr as usize, tc as usize);
+                    if self.0[tr][tc] != b'.' {
+                        let mut next = self.clone();
+                        next.0[r][c] = b'.';
+                        next.0[tr][tc] = own;
+                        out.push(next);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn cannibal_clobber_matches_plain_search() {
+    use conway::rulesets::cannibal_clobber::CannibalClobber;
+    let mut memo = HashMap::new();
+    for (rows, cols) in [(1, 7), (2, 3), (3, 2), (2, 4)] {
+        let n = rows * cols;
+        for code in 0..3usize.pow(n as u32) {
+            let cells: Vec<u8> = (0..n)
+                .map(|k| b".xo"[code / 3usize.pow(k as u32) % 3])
+                .collect();
+            let board: Vec<Vec<u8>> = cells.chunks(cols).map(<[u8]>::to_vec).collect();
+            let text = board
+                .iter()
+                .map(|r| String::from_utf8(r.clone()).unwrap())
+                .collect::<Vec<_>>()
+                .join("|");
+            let plain = PlainCannibal(board).value(&mut memo);
+            let lib = CannibalClobber::parse(&text).unwrap().value();
+            assert_eq!(lib, plain, "{text}");
+        }
+    }
+}
+
+/// MCGS's test files (cgt_tests/cannibal_clobber/xxo.test, values computed
+/// by MCGS): XXO is -(^) and XXOXXO is -({2*|^*}). MCGS's Clobber file
+/// (from CGSuite 2.1.1) gives XXO = v where conway's xxo is ^, so in these
+/// files X is the Right player: read with the letters exchanged.
+#[test]
+fn cannibal_clobber_values_published_by_mcgs() {
+    use conway::rulesets::cannibal_clobber::CannibalClobber;
+    let v = |s: &str| CannibalClobber::parse(s).unwrap().value();
+    assert_eq!(v("oox"), -game("^"));
+    assert_eq!(v("ooxoox"), -game("{2*|^*}"));
+    assert_eq!(
+        v("ooxooxoox"),
+        -game("{3*||2|1|||1^,{2|^},{{2|1},{2|1*}|{1|*},{1*|*}}}")
+    );
+}
+
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 8] = [
+const NEW_RULESETS: [&str; 9] = [
     "maundy-cake",
     "eatcake",
     "turn-and-eatcake",
@@ -545,6 +642,7 @@ const NEW_RULESETS: [&str; 8] = [
     "partizan-take-and-break",
     "gen-toads",
     "elephants-and-rhinos",
+    "cannibal-clobber",
 ];
 
 #[test]

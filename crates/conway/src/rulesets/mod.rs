@@ -11,6 +11,7 @@ pub mod amazons;
 pub(crate) mod bitboard;
 pub mod bomberman;
 pub mod cake;
+pub mod cannibal_clobber;
 pub mod clobber;
 pub mod col;
 pub mod colouring;
@@ -222,6 +223,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &partizan_heaps::PartizanHeapRuleset::TakeAndBreak,
         &toads_and_frogs::GenToadsRuleset,
         &toads_and_frogs::ElephantsRuleset,
+        &cannibal_clobber::CannibalClobberRuleset,
     ]
 }
 
