@@ -631,9 +631,138 @@ fn cannibal_clobber_values_published_by_mcgs() {
     );
 }
 
+// ---------------------------------------------------------------- NoGo
+
+/// A NoGo board, from the rules: put a stone on an empty cell, provided no
+/// group on the board is then without a liberty.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct PlainNoGo(Vec<Vec<u8>>);
+
+impl PlainNoGo {
+    fn neighbours(&self, r: usize, c: usize) -> Vec<(usize, usize)> {
+        let (rows, cols) = (self.0.len() as isize, self.0[0].len() as isize);
+        [(0, 1), (1, 0), (0, -1), (-1, 0)]
+            .into_iter()
+            .map(|(dr, dc)| (r as isize + dr, c as isize + dc))
+            .filter(|&(a, b)| a >= 0 && b >= 0 && a < rows && b < cols)
+            .map(|(a, b)| (a as usize, b as usize))
+            .collect()
+    }
+
+    /// Every stone's group reaches an empty cell.
+    fn all_groups_breathe(&self) -> bool {
+        let (rows, cols) = (self.0.len(), self.0[0].len());
+        (0..rows).all(|r| {
+            (0..cols).all(|c| {
+                if self.0[r][c] == b'.' {
+                    return true;
+                }
+                let mut group = vec![(r, c)];
+                let mut i = 0;
+                while i < group.len() {
+                    let (a, b) = group[i];
+                    i += 1;
+                    for (x, y) in self.neighbours(a, b) {
+                        if self.0[x][y] == b'.' {
+                            return true;
+                        }
+                        if self.0[x][y] == self.0[r][c] && !group.contains(&(x, y)) {
+                            group.push((x, y));
+                        }
+                    }
+                }
+                false
+            })
+        })
+    }
+}
+
+impl PlainGame for PlainNoGo {
+    fn options(&self, player: Player) -> Vec<Self> {
+        let own = if player == Player::Left { b'x' } else { b'o' };
+        let mut out = Vec::new();
+        for r in 0..self.0.len() {
+            for c in 0..self.0[0].len() {
+                if self.0[r][c] == b'.' {
+                    let mut next = self.clone();
+                    next.0[r][c] = own;
+                    if next.all_groups_breathe() {
+                        out.push(next);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn nogo_matches_plain_search() {
+    use conway::rulesets::nogo::NoGo;
+    let mut memo = HashMap::new();
+    for (rows, cols) in [(1, 8), (2, 3), (3, 2), (2, 4), (3, 3)] {
+        let n = rows * cols;
+        let mut checked = 0;
+        for code in 0..3usize.pow(n as u32) {
+            let cells: Vec<u8> = (0..n)
+                .map(|k| b".xo"[code / 3usize.pow(k as u32) % 3])
+                .collect();
+            let board = PlainNoGo(cells.chunks(cols).map(<[u8]>::to_vec).collect());
+            let text = board
+                .0
+                .iter()
+                .map(|r| String::from_utf8(r.clone()).unwrap())
+                .collect::<Vec<_>>()
+                .join("|");
+            let parsed = NoGo::parse(&text);
+            if !board.all_groups_breathe() {
+                assert!(parsed.is_err(), "{text} has a group without liberty");
+                continue;
+            }
+            // 3x3: the boards with at most four empty cells besides the
+            // full search of the empty board below.
+            if n == 9 && cells.iter().filter(|&&c| c == b'.').count() > 4 {
+                continue;
+            }
+            let plain = board.value(&mut memo);
+            assert_eq!(parsed.unwrap().value(), plain, "{text}");
+            checked += 1;
+        }
+        assert!(checked > 0);
+    }
+    let empty = PlainNoGo(vec![vec![b'.'; 3]; 3]).value(&mut memo);
+    assert_eq!(NoGo::parse("...|...|...").unwrap().value(), empty);
+}
+
+/// MCGS's test file cgt_tests/nogo_1xn/empty.test: empty strips of 1 to 8
+/// and 10 cells are 0, *, ±1, 0, *, ±1, ±(1*), * and ±(1*) (symmetric
+/// values, so MCGS's sign convention does not matter).
+#[test]
+fn nogo_empty_strips_published_by_mcgs() {
+    use conway::rulesets::nogo::NoGo;
+    let one = Game::integer(1);
+    let pm = |g: Game| Game::new(&[g], &[-g]);
+    let one_star = one + Game::nimber(1);
+    let expected = [
+        (1, Game::ZERO),
+        (2, Game::nimber(1)),
+        (3, pm(one)),
+        (4, Game::ZERO),
+        (5, Game::nimber(1)),
+        (6, pm(one)),
+        (7, pm(one_star)),
+        (8, Game::nimber(1)),
+        (10, pm(one_star)),
+    ];
+    for (n, value) in expected {
+        let v = NoGo::parse(&".".repeat(n)).unwrap().value();
+        assert_eq!(v, value, "{n} empty cells");
+    }
+}
+
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 9] = [
+const NEW_RULESETS: [&str; 10] = [
     "maundy-cake",
     "eatcake",
     "turn-and-eatcake",
@@ -643,6 +772,7 @@ const NEW_RULESETS: [&str; 9] = [
     "gen-toads",
     "elephants-and-rhinos",
     "cannibal-clobber",
+    "nogo",
 ];
 
 #[test]

@@ -26,6 +26,7 @@ pub mod hackenbush;
 pub mod impartial_position;
 pub mod konane;
 pub mod nim;
+pub mod nogo;
 pub mod partizan_euclid;
 pub mod partizan_heaps;
 pub mod partizan_position;
@@ -224,6 +225,7 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
         &toads_and_frogs::GenToadsRuleset,
         &toads_and_frogs::ElephantsRuleset,
         &cannibal_clobber::CannibalClobberRuleset,
+        &nogo::NoGoRuleset,
     ]
 }
 
