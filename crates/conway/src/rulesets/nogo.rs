@@ -49,6 +49,7 @@ impl NoGo {
     /// assert_eq!(NoGo::parse("X.O").unwrap().0.to_string(), "x.o");
     /// assert_eq!(NoGo::parse("x.#").unwrap_err().column, 3);
     /// assert_eq!(NoGo::parse("..|.x|xo").unwrap_err().column, 8);
+    /// assert_eq!(NoGo::parse("..\n.x\nxo").unwrap_err().line, 3);
     /// ```
     pub fn parse(text: &str) -> Result<NoGo, ParseError> {
         let board = StoneBoard::parse(&text.replace('X', "x").replace('O', "o"))
@@ -61,11 +62,12 @@ impl NoGo {
             ));
         }
         if let Some((r, c)) = board.stones().find(|&s| !has_liberty(&board, s)) {
-            let row_start: usize = text.split('|').take(r).map(|l| l.len() + 1).sum();
-            let cell_at = (text[row_start..].char_indices())
-                .filter(|(_, ch)| !ch.is_whitespace())
-                .nth(c)
-                .map_or(row_start, |(i, _)| row_start + i);
+            // The byte offset of that cell's character: cells are the
+            // characters other than separators and space.
+            let cell_at = (text.char_indices())
+                .filter(|&(_, ch)| ch != '|' && !ch.is_whitespace())
+                .nth(r * board.cols() + c)
+                .map_or(0, |(i, _)| i);
             return Err(ParseError::at(
                 text,
                 cell_at,

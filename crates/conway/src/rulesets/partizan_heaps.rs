@@ -31,9 +31,13 @@ use crate::partizan::PartizanGame;
 use crate::value::Player;
 use std::sync::Arc;
 
-/// The largest heap accepted (a take-and-break heap of `n` has up to
-/// about `n²/4` two-heap splits).
+/// The largest heap a subtraction game accepts.
 pub const MAX_HEAP: u64 = 10_000;
+
+/// The largest heap a take-and-break game accepts: a code such as `0.*`
+/// lets a heap be split into any number of heaps, as many moves as the
+/// heap has partitions (37,338 for 40).
+pub const MAX_BREAK_HEAP: u64 = 40;
 
 /// Left's rule and Right's, and how each was written.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -84,10 +88,11 @@ impl PartizanHeaps {
     /// assert_eq!(e.column, 5);
     /// ```
     pub fn parse_subtraction(text: &str) -> Result<PartizanHeaps, ParseError> {
-        parse_position(text, &subtraction_set)
+        parse_position(text, &subtraction_set, MAX_HEAP)
     }
 
-    /// Reads `L0.07 R4.7: 5 7`: each rule as `conway grundy` reads a game.
+    /// Reads `L0.07 R4.7: 5 7`: each rule as `conway grundy` reads a game,
+    /// heaps up to [`MAX_BREAK_HEAP`].
     ///
     /// ```
     /// use conway::rulesets::partizan_heaps::PartizanHeaps;
@@ -95,7 +100,7 @@ impl PartizanHeaps {
     /// assert_eq!(PartizanHeaps::parse_take_and_break("L0.77 R0.x7: 5").unwrap_err().column, 9);
     /// ```
     pub fn parse_take_and_break(text: &str) -> Result<PartizanHeaps, ParseError> {
-        parse_position(text, &HeapGame::parse)
+        parse_position(text, &HeapGame::parse, MAX_BREAK_HEAP)
     }
 
     /// The heaps.
@@ -161,10 +166,12 @@ fn subtraction_set(text: &str) -> Result<HeapGame, ParseError> {
     HeapGame::subtraction(&set).map_err(|m| scan.error_at(0, m))
 }
 
-/// Reads `L<rule> R<rule>: heaps`, each rule by `read_rule`.
+/// Reads `L<rule> R<rule>: heaps`, each rule by `read_rule`, heaps up to
+/// `max_heap`.
 fn parse_position(
     text: &str,
     read_rule: &dyn Fn(&str) -> Result<HeapGame, ParseError>,
+    max_heap: u64,
 ) -> Result<PartizanHeaps, ParseError> {
     let expected = "expected 'L<rule> R<rule>: heaps', e.g. 'L{1,2} R{1,3}: 5 7'";
     let start = text.len() - text.trim_start().len();
@@ -184,7 +191,8 @@ fn parse_position(
     };
     let left = rule(start + 1, r)?;
     let right = rule(r + 1, colon)?;
-    let heaps = heap_sizes(&text[colon + 1..]).map_err(|e| shifted(text, colon + 1, e))?;
+    let heaps =
+        heap_sizes(&text[colon + 1..], max_heap).map_err(|e| shifted(text, colon + 1, e))?;
     let written = [&text[start + 1..r], &text[r + 1..colon]].map(|t| t.trim().to_string());
     Ok(PartizanHeaps {
         rules: Arc::new(Rules {
@@ -203,14 +211,14 @@ fn shifted(text: &str, offset: usize, e: ParseError) -> ParseError {
 }
 
 /// Heap sizes separated by spaces or commas.
-fn heap_sizes(text: &str) -> Result<Vec<usize>, ParseError> {
+fn heap_sizes(text: &str, max_heap: u64) -> Result<Vec<usize>, ParseError> {
     let mut scan = Scanner::new(text);
     let mut heaps = Vec::new();
     loop {
         scan.skip_space();
         let at = scan.offset();
         let h = scan.number("a heap size")?;
-        scan.check_at_most(at, h, MAX_HEAP, "heap size")?;
+        scan.check_at_most(at, h, max_heap, "heap size")?;
         heaps.push(h as usize);
         scan.eat(',');
         if scan.at_end() {
@@ -322,7 +330,7 @@ impl Ruleset for PartizanHeapRuleset {
             }
             PartizanHeapRuleset::TakeAndBreak => {
                 "'L<code> R<code>: heaps', each code or name as 'conway grundy' reads it \
-                 (0.77, 4!.0, kayles, subtraction:1,2), heaps up to 10000, \
+                 (0.77, 4!.0, kayles, subtraction:1,2), heaps up to 40, \
                  e.g. 'L0.07 R4.7: 5 7'. Moves: '7 -> 2 + 3'."
             }
         }
