@@ -48,50 +48,84 @@ impl Clobber {
     /// The moves of `player`: the cells moved from and to, and the board
     /// after.
     fn moves(&self, player: Player) -> Vec<StoneMove> {
-        let b = &self.0;
-        let (own, other) = (Stone::of(player), Stone::of(player.opponent()));
-        let mut out = Vec::new();
-        for from in b.stones().filter(|&(r, c)| b.get(r, c) == own) {
-            for d in DIRECTIONS {
-                if let Some(to) = b.step(from, d).filter(|&(r, c)| b.get(r, c) == other) {
-                    out.push(StoneMove {
-                        from,
-                        to,
-                        after: b.moved(from, to, &[]),
-                    });
-                }
+        capture_moves(&self.0, player, |target| {
+            target == Stone::of(player.opponent())
+        })
+    }
+}
+
+/// `player`'s moves of one stone onto an orthogonally adjacent stone that
+/// `may_take` accepts, which is removed: Clobber's moves, and Cannibal
+/// Clobber's.
+pub(crate) fn capture_moves(
+    b: &StoneBoard,
+    player: Player,
+    may_take: impl Fn(Stone) -> bool,
+) -> Vec<StoneMove> {
+    let own = Stone::of(player);
+    let mut out = Vec::new();
+    for from in b.stones().filter(|&(r, c)| b.get(r, c) == own) {
+        for d in DIRECTIONS {
+            if let Some(to) = b.step(from, d).filter(|&(r, c)| may_take(b.get(r, c))) {
+                out.push(StoneMove {
+                    from,
+                    to,
+                    after: b.moved(from, to, &[]),
+                });
             }
         }
-        out
     }
+    out
+}
 
-    /// The groups of stones connected along rows and columns, each as a
-    /// list of cells.
-    fn groups(&self) -> Vec<Vec<(usize, usize)>> {
-        let b = &self.0;
-        let mut seen = vec![false; b.rows() * b.cols()];
-        let mut out = Vec::new();
-        for start in b.stones() {
-            if seen[start.0 * b.cols() + start.1] {
-                continue;
-            }
-            seen[start.0 * b.cols() + start.1] = true;
-            let mut group = vec![start];
-            let mut i = 0;
-            while let Some(&cell) = group.get(i) {
-                i += 1;
-                for d in DIRECTIONS {
-                    if let Some((r, c)) = b.step(cell, d) {
-                        if b.get(r, c) != Stone::Empty && !seen[r * b.cols() + c] {
-                            seen[r * b.cols() + c] = true;
-                            group.push((r, c));
-                        }
+/// The groups of stones connected along rows and columns, each as a list
+/// of cells, each cut to its bounding box: stones that only ever move onto
+/// stones never leave their group, so the board is the sum of them.
+pub(crate) fn groups(b: &StoneBoard) -> Vec<StoneBoard> {
+    let mut seen = vec![false; b.rows() * b.cols()];
+    let mut out = Vec::new();
+    for start in b.stones() {
+        if seen[start.0 * b.cols() + start.1] {
+            continue;
+        }
+        seen[start.0 * b.cols() + start.1] = true;
+        let mut group = vec![start];
+        let mut i = 0;
+        while let Some(&cell) = group.get(i) {
+            i += 1;
+            for d in DIRECTIONS {
+                if let Some((r, c)) = b.step(cell, d) {
+                    if b.get(r, c) != Stone::Empty && !seen[r * b.cols() + c] {
+                        seen[r * b.cols() + c] = true;
+                        group.push((r, c));
                     }
                 }
             }
-            out.push(group);
         }
-        out
+        out.push(cut_to(b, &group));
+    }
+    out
+}
+
+/// The board cut to the bounding box of its stones, then the smallest of
+/// its images under the symmetries of the rectangle.
+pub(crate) fn normalized_board(b: &StoneBoard) -> StoneBoard {
+    let stones: Vec<(usize, usize)> = b.stones().collect();
+    if stones.is_empty() {
+        return StoneBoard::parse(".").expect("a one-cell board");
+    }
+    cut_to(b, &stones).canonical()
+}
+
+/// The smaller of the normalised board and the normalised board with the
+/// colours exchanged (true: the second, whose value is the negative).
+pub(crate) fn normalized_board_with_sign(b: &StoneBoard) -> (StoneBoard, bool) {
+    let board = normalized_board(b);
+    let swapped = board.swapped().canonical();
+    if swapped < board {
+        (swapped, true)
+    } else {
+        (board, false)
     }
 }
 
@@ -120,9 +154,8 @@ impl PartizanGame for Clobber {
     /// The groups of connected stones that hold both colours, each cut to
     /// its bounding box.
     fn components(&self) -> Vec<Clobber> {
-        self.groups()
-            .iter()
-            .map(|g| cut_to(&self.0, g))
+        groups(&self.0)
+            .into_iter()
             .filter(StoneBoard::has_both_colours)
             .map(Clobber)
             .collect()
@@ -131,11 +164,7 @@ impl PartizanGame for Clobber {
     /// The board cut to the bounding box of its stones, then the smallest
     /// of its images under the symmetries of the rectangle.
     fn normalized(&self) -> Clobber {
-        let stones: Vec<(usize, usize)> = self.0.stones().collect();
-        if stones.is_empty() {
-            return Clobber(StoneBoard::parse(".").expect("a one-cell board"));
-        }
-        Clobber(cut_to(&self.0, &stones).canonical())
+        Clobber(normalized_board(&self.0))
     }
 
     /// The smaller of the normalised board and the normalised board with
@@ -143,13 +172,8 @@ impl PartizanGame for Clobber {
     /// so the second one's value is negated, and a board and its colour
     /// swap share one entry of the transposition table.
     fn normalized_with_sign(&self) -> (Clobber, bool) {
-        let board = self.normalized().0;
-        let swapped = board.swapped().canonical();
-        if swapped < board {
-            (Clobber(swapped), true)
-        } else {
-            (Clobber(board), false)
-        }
+        let (board, negated) = normalized_board_with_sign(&self.0);
+        (Clobber(board), negated)
     }
 }
 

@@ -95,13 +95,7 @@ impl Cutcake {
     /// assert_eq!((e.line, e.column), (1, 8));
     /// ```
     pub fn parse(text: &str) -> Result<Cutcake, ParseError> {
-        let mut pieces = Vec::new();
-        let mut start = 0;
-        for part in text.split('+') {
-            pieces.push(parse_piece(text, start, part)?);
-            start += part.len() + 1;
-        }
-        Ok(Cutcake { pieces })
+        parse_pieces(text).map(|pieces| Cutcake { pieces })
     }
 
     /// The pieces.
@@ -160,6 +154,24 @@ impl Cutcake {
         }
         out
     }
+}
+
+/// Pieces `ROWSxCOLS` separated by `+` (each side from 1 to
+/// [`MAX_SIDE`]), as every cake game writes them.
+///
+/// ```
+/// use conway::rulesets::cutcake::{parse_pieces, Piece};
+/// assert_eq!(parse_pieces("2x3 + 1x1").unwrap()[1], Piece { rows: 1, cols: 1 });
+/// assert_eq!(parse_pieces("2x3 + 0x1").unwrap_err().column, 7);
+/// ```
+pub fn parse_pieces(text: &str) -> Result<Vec<Piece>, ParseError> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for part in text.split('+') {
+        pieces.push(parse_piece(text, start, part)?);
+        start += part.len() + 1;
+    }
+    Ok(pieces)
 }
 
 /// One piece `ROWSxCOLS`, the text `part` starting at byte `start` of

@@ -12,6 +12,8 @@ pub mod arc_kayles;
 pub mod best_guess;
 pub(crate) mod bitboard;
 pub mod bomberman;
+pub mod cake;
+pub mod cannibal_clobber;
 pub(crate) mod cgsuite_graph;
 pub mod chomp;
 pub mod clobber;
@@ -38,7 +40,10 @@ pub mod memory_heap;
 pub mod misere_analysis;
 pub mod nim;
 pub mod node_kayles;
+pub mod nogo;
 pub mod partizan_arc_kayles;
+pub mod partizan_euclid;
+pub mod partizan_heaps;
 pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
@@ -272,7 +277,7 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &snort::SnortRuleset,
         &col::ColRuleset,
         &amazons::AmazonsRuleset,
-        // Issue 16, impartial half.
+        // Impartial games of CGSuite and the literature.
         &node_kayles::NodeKaylesRules,
         &arc_kayles::ArcKaylesRules,
         &weighted_arc_kayles::WeightedArcKaylesRules,
@@ -288,6 +293,17 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &coin_turning::MOGUL,
         &coin_turning::RULER,
         &partizan_arc_kayles::PartizanArcKaylesRuleset,
+        // Partizan games of the peers (CGSuite, MCGS, the cgt crate).
+        &cake::CakeRuleset(cake::CakeGame::Maundy),
+        &cake::CakeRuleset(cake::CakeGame::Eatcake),
+        &cake::CakeRuleset(cake::CakeGame::TurnAndEatcake),
+        &partizan_euclid::PartizanEuclidRuleset,
+        &partizan_heaps::PartizanHeapRuleset::Subtraction,
+        &partizan_heaps::PartizanHeapRuleset::TakeAndBreak,
+        &toads_and_frogs::GenToadsRuleset,
+        &toads_and_frogs::ElephantsRuleset,
+        &cannibal_clobber::CannibalClobberRuleset,
+        &nogo::NoGoRuleset,
     ]
 }
 

@@ -146,6 +146,25 @@ impl StoneBoard {
         StoneBoard(g)
     }
 
+    /// The board with `stone` put on the cell `(r, c)`.
+    ///
+    /// ```
+    /// use conway::rulesets::stones::{Stone, StoneBoard};
+    /// let b = StoneBoard::parse("x..").unwrap();
+    /// assert_eq!(b.placed((0, 2), Stone::Right).to_string(), "x.o");
+    /// ```
+    pub fn placed(&self, (r, c): (usize, usize), stone: Stone) -> StoneBoard {
+        let mut g = self.0.clone();
+        g.set(r, c, stone);
+        StoneBoard(g)
+    }
+
+    /// The cells of the board, row by row.
+    pub fn cells(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let cols = self.cols();
+        (0..self.rows() * cols).map(move |i| (i / cols, i % cols))
+    }
+
     /// The rectangle of rows `rows` and columns `cols` (inclusive ranges),
     /// with only the stones for which `keep` holds (the others emptied).
     ///
