@@ -74,7 +74,8 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         ));
     }
     if args.misere {
-        return super::misere_sequence::run(game, args.to, &args.limits, json);
+        let title = game_title(&args.game, &game);
+        return super::misere_sequence::run(game, title, args.to, &args.limits, json);
     }
     let every = Duration::try_from_secs_f64(args.checkpoint_every).map_err(|_| {
         Failure::input(
@@ -221,7 +222,7 @@ fn compute(
 
 /// The game as the user wrote it, with its code alongside when the two
 /// differ: `kayles (0.77)`, `subtraction:{1,3,4} (0.3033)`, `0.77`.
-fn game_title(written: &str, game: &HeapGame) -> String {
+pub(super) fn game_title(written: &str, game: &HeapGame) -> String {
     let code = game.to_string();
     let written = written.trim();
     if written == code {

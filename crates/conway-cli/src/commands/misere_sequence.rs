@@ -7,9 +7,16 @@ use crate::limits::Limits;
 use conway::impartial::heap::HeapGame;
 use conway::misere::{apparent_period, MisereSequence};
 
-pub fn run(game: HeapGame, to: usize, limits: &Limits, json: bool) -> Result<(), Failure> {
+/// `title` names the game as the user wrote it, with its code.
+pub fn run(
+    game: HeapGame,
+    title: String,
+    to: usize,
+    limits: &Limits,
+    json: bool,
+) -> Result<(), Failure> {
     let watch = limits.watch(&format!("misère G-(0..={to}) of {game}"));
-    let label = game.to_string();
+    let label = title;
     let mut sequence = MisereSequence::new(game);
     watch.control().set_total(to as u64 + 1);
     let stopped = sequence.extend_to(to, watch.control()).err();

@@ -301,13 +301,16 @@ impl Table {
         } else {
             to_move.other()
         };
-        let value = a
-            .value
-            .map_or_else(|| "none (not a sum)".to_string(), |v| v.to_string());
         let who = match winner {
             Who::You => "you are winning",
             Who::Engine => "the engine is winning",
         };
+        if self.misere {
+            return format!("Misère play ({}): {who}.", outcome_words(a.outcome));
+        }
+        let value = a
+            .value
+            .map_or_else(|| "none (not a sum)".to_string(), |v| v.to_string());
         format!("Value: {value} ({}): {who}.", outcome_words(a.outcome))
     }
 

@@ -719,7 +719,11 @@ impl<'s> Machine<'s> {
 fn not_bool(v: &Value, at: usize) -> Fail {
     Fail::At(
         at,
-        format!("expected true or false here, not {} ({v})", v.kind()),
+        format!(
+            "expected true or false here, not {} ({})",
+            v.kind(),
+            brief(v)
+        ),
     )
 }
 
@@ -728,7 +732,7 @@ pub(super) fn integer(v: &Value, at: usize) -> Run<&'static Integer> {
     v.as_integer().ok_or_else(|| {
         Fail::At(
             at,
-            format!("expected an integer here, not {} ({v})", v.kind()),
+            format!("expected an integer here, not {} ({})", v.kind(), brief(v)),
         )
     })
 }
@@ -833,10 +837,12 @@ fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
             return Err(Fail::At(
                 at,
                 format!(
-                    "cannot {} {} ({a}) and {} ({b})",
+                    "cannot {} {} ({}) and {} ({})",
                     verb(op),
                     a.kind(),
-                    b.kind()
+                    brief(&a),
+                    b.kind(),
+                    brief(&b)
                 ),
             ))
         }
@@ -1020,4 +1026,19 @@ fn games(values: Vec<Value>, items: &[Item], at: usize) -> Run<Vec<Game>> {
             }
         })
         .collect()
+}
+
+/// A value as an error message quotes it: on one line (a position's
+/// report may take several), cut after 60 characters.
+fn brief(v: &Value) -> String {
+    const SHOWN: usize = 60;
+    let one_line = v
+        .to_string()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    match one_line.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}...", &one_line[..cut]),
+        None => one_line,
+    }
 }
