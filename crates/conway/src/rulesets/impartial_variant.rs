@@ -27,7 +27,7 @@ use std::collections::{HashMap, HashSet};
 /// Small positions for the variants' examples (the base rulesets'
 /// examples are sized for their own, faster, analyses); a ruleset not
 /// listed lends its own example.
-const SMALL_EXAMPLES: [(&str, &str); 12] = [
+const SMALL_EXAMPLES: [(&str, &str); 13] = [
     ("domineering", "...|...|..."),
     ("advance-or-eat", "W.B|.BW"),
     ("clobber", "xox|oxo"),
@@ -40,6 +40,7 @@ const SMALL_EXAMPLES: [(&str, &str); 12] = [
     ("col", ".x.|..."),
     ("amazons", "x.#|..o"),
     ("partizan-arc-kayles", "llr(e;r)"),
+    ("maundy-cake", "2x3 + 3x4"),
 ];
 
 /// The impartial variant of a partizan ruleset.
