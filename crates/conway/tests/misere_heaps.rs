@@ -2,34 +2,14 @@
 //! written here: the forms of `MisereSequence`, the search of positions
 //! (`MisereSearch`) and genus theory for tame sums (`TameSum`).
 
+mod common;
+use common::misere::misere_wins;
 use conway::control::{Control, Stop};
-use conway::impartial::heap::{HeapGame, HeapPosition, HeapRule};
+use conway::impartial::heap::{HeapGame, HeapPosition};
 use conway::impartial::ImpartialGame;
 use conway::misere::{apparent_period, MisereGame, MisereSearch, MisereSequence, TameSum};
 use proptest::prelude::*;
 use std::collections::HashMap;
-
-/// Whether the player to move wins the heaps under misère play, by plain
-/// search over sorted heap lists.
-fn misere_wins(game: &HeapGame, heaps: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
-    let mut key: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
-    key.sort_unstable();
-    if let Some(&w) = memo.get(&key) {
-        return w;
-    }
-    let mut moves = Vec::new();
-    for (i, &h) in key.iter().enumerate() {
-        game.for_each_option(h, &mut |left| {
-            let mut next = key.clone();
-            next.remove(i);
-            next.extend_from_slice(left);
-            moves.push(next);
-        });
-    }
-    let w = moves.is_empty() || moves.iter().any(|m| !misere_wins(game, m, memo));
-    memo.insert(key, w);
-    w
-}
 
 const GAMES: [&str; 6] = [
     "kayles",

@@ -7,6 +7,8 @@
 //! Theory*, II.2). The library's fast paths are checked against it.
 #![allow(dead_code)]
 
+pub mod misere;
+
 use conway::value::{Game, Player};
 use proptest::prelude::*;
 use std::collections::HashMap;
