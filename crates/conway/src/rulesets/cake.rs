@@ -85,6 +85,16 @@ impl CakeGame {
                 cols: rows,
             }),
         };
+        if self == CakeGame::Maundy {
+            // `{2+}=.0` is "split into k ≥ 2 equal parts": one move per
+            // divisor k of the side, found directly (the general code
+            // would enumerate every partition of the side and keep the
+            // equal ones, which is exponential in the side).
+            return (2..=side)
+                .filter(|k| side % k == 0)
+                .map(|k| vec![make(side / k); k as usize])
+                .collect();
+        }
         let mut out = Vec::new();
         self.rule().for_each_option(side as usize, &mut |parts| {
             out.push(parts.iter().map(|&p| make(p as u32)).collect());

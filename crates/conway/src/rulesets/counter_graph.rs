@@ -287,7 +287,12 @@ fn read_counters(text: &str, max_counter: u64) -> Result<Counters, ParseError> {
     }
     s.expect(';', "after the counters, then the board")?;
     let end = s.offset();
-    let blanked = " ".repeat(end) + &text[end..];
+    // Line breaks stay, so that the rest keeps its lines as well.
+    let prefix: String = text[..end]
+        .chars()
+        .map(|c| if c == '\n' { '\n' } else { ' ' })
+        .collect();
+    let blanked = prefix + &text[end..];
     Ok((Some((list, at)), blanked))
 }
 
