@@ -100,7 +100,7 @@ fn misere_graphs() {
         "solve",
         "--misere",
         "--json",
-        "../../examples/graphs/seed000-impartial.txt",
+        "../../examples/graphs/tokens-impartial.txt",
     ]);
     assert_eq!(v["outcome"], "N");
     assert_eq!(

@@ -35,7 +35,7 @@ Example:
   $ conway solve tokens.txt          # values, winner, a winning move
   $ conway solve tokens.txt --json   # {\"grundy\": {...}, \"value\": 3, \"winner\": \"first\", ...}
   $ conway solve big.json --timeout 30
-  $ conway solve seed.txt --misere  # misère play: the last player to move loses
+  $ conway solve tokens.txt --misere # misère play: the last player to move loses
 
 Partizan graphs colour their edges: `a -L-> b` (Left, white), `a -R-> b`
 (Right, black). `conway help graph-format` prints the whole file format
