@@ -105,9 +105,8 @@ impl PartizanRules for PartizanArcKayles {
     /// Each edge left as `:{v}l:{w}` (vertices numbered from 1), the
     /// edges separated by `;`; `.` when none is left.
     fn notation(&self) -> String {
-        let edges: Vec<String> = self
-            .0
-            .live_coloured_edges()
+        let edges: Vec<String> = numbered_by_appearance(self.0.live_coloured_edges().collect())
+            .into_iter()
             .map(|(v, w, c)| format!(":{{{}}}{}:{{{}}}", v + 1, COLOURS[c as usize], w + 1))
             .collect();
         if edges.is_empty() {
@@ -151,4 +150,30 @@ impl Ruleset for PartizanArcKaylesRuleset {
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
         PartizanArcKayles::parse(position).map(PartizanPosition::boxed)
     }
+}
+
+/// The edges with their vertices renumbered in order of first appearance
+/// in the sorted edge list, repeated until the numbering stays (at most a
+/// few rounds), so that reading the printed notation back, which numbers
+/// vertices as they appear, prints the same notation.
+fn numbered_by_appearance(mut edges: Vec<(u32, u32, u8)>) -> Vec<(u32, u32, u8)> {
+    edges.sort_unstable();
+    for _ in 0..16 {
+        let mut number = std::collections::HashMap::new();
+        for &(v, w, _) in &edges {
+            for x in [v, w] {
+                let next = number.len() as u32;
+                number.entry(x).or_insert(next);
+            }
+        }
+        if number.iter().all(|(old, new)| old == new) {
+            break;
+        }
+        for e in &mut edges {
+            let (v, w) = (number[&e.0], number[&e.1]);
+            *e = (v.min(w), v.max(w), e.2);
+        }
+        edges.sort_unstable();
+    }
+    edges
 }

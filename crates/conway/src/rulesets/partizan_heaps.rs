@@ -97,7 +97,7 @@ impl PartizanHeaps {
     /// ```
     /// use conway::rulesets::partizan_heaps::PartizanHeaps;
     /// assert!(PartizanHeaps::parse_take_and_break("L kayles R 4!.0: 5 7").is_ok());
-    /// assert_eq!(PartizanHeaps::parse_take_and_break("L0.77 R0.x7: 5").unwrap_err().column, 9);
+    /// assert_eq!(PartizanHeaps::parse_take_and_break("L0.77 R0.x7: 5").unwrap_err().column, 10);
     /// ```
     pub fn parse_take_and_break(text: &str) -> Result<PartizanHeaps, ParseError> {
         parse_position(text, &HeapGame::parse, MAX_BREAK_HEAP)
