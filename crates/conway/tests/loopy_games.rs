@@ -436,3 +436,123 @@ fn deep_graphs_do_not_overflow_the_stack() {
     assert_eq!(text.matches('|').count(), M * (M - 1) / 2);
     assert!(text.starts_with("{on|pass||pass|||pass"));
 }
+
+/// The outcome with infinite play counted for `winner`.
+fn sided((left_first, right_first): (Play, Play), winner: Play) -> (Play, Play) {
+    let settle = |p: Play| if p == Play::Draw { winner } else { p };
+    (settle(left_first), settle(right_first))
+}
+
+#[test]
+fn sides_play_as_the_game_with_draws_given_away() {
+    // G⁺ is G with infinite play a win for Left, G⁻ with it a win for
+    // Right (Winning Ways ch. 11; Siegel ch. VI §4): in every stopper
+    // context X, o⁺(G + X) = o⁺(G⁺ + X) and o⁻(G + X) = o⁻(G⁻ + X); and
+    // G⁺ ≥ X exactly when Left, with draws hers, wins G − X moving second.
+    let mut rng = Rng(29);
+    let (mut settled, mut unsettled) = (0, 0);
+    for _ in 0..1500 {
+        let g = random_game(&mut rng);
+        if g.is_stopper() {
+            continue;
+        }
+        let Ok(sides) = g.sides() else {
+            unsettled += 1;
+            continue;
+        };
+        settled += 1;
+        let (on, off) = (sides.onside(), sides.offside());
+        assert!(on.is_stopper() && off.is_stopper() && on.ge(off).unwrap());
+        for _ in 0..3 {
+            let x = random_stopper(&mut rng);
+            let with_g = oracle(&[&g, &x]);
+            assert_eq!(
+                sided(with_g, Play::LeftWins),
+                sided(oracle(&[on, &x]), Play::LeftWins),
+                "onside {on} of {g} in context {x}"
+            );
+            assert_eq!(
+                sided(with_g, Play::RightWins),
+                sided(oracle(&[off, &x]), Play::RightWins),
+                "offside {off} of {g} in context {x}"
+            );
+            let minus_x = -x.clone();
+            let (_, right_first) = sided(oracle(&[&g, &minus_x]), Play::LeftWins);
+            assert_eq!(on.ge(&x).unwrap(), right_first == Play::LeftWins, "{on} >= {x}");
+        }
+    }
+    assert!(settled > 500, "only {settled} settled ({unsettled} did not)");
+}
+
+#[test]
+fn sided_values_from_the_literature() {
+    // Winning Ways ch. 11: dud = on & off, tis = 1 & 0, tisn = 0 & -1,
+    // on + off = dud.
+    let show = |g: &LoopyGame| g.sides().unwrap().to_string();
+    assert_eq!(show(&LoopyGame::dud()), "dud");
+    assert_eq!(show(&LoopyGame::tis()), "1 & 0");
+    assert_eq!(show(&LoopyGame::tisn()), "0 & -1");
+    assert_eq!(show(&(LoopyGame::on() + LoopyGame::off())), "dud");
+    // tis + tisn = (1 + 0) & (0 - 1) = 1 & -1 by sides.
+    let sum = LoopyGame::tis().sides().unwrap();
+    let sum = sum.sum(&LoopyGame::tisn().sides().unwrap()).unwrap();
+    assert_eq!(sum.to_string(), "1 & -1");
+    // Stoppers are their own sides.
+    assert_eq!(show(&LoopyGame::over()), "over");
+    // dud absorbs: dud + G = dud for every stopper G (Winning Ways ch. 11).
+    let mut rng = Rng(31);
+    let dud = LoopyGame::dud().sides().unwrap();
+    for _ in 0..50 {
+        let g = random_stopper(&mut rng).sides().unwrap();
+        assert_eq!(dud.sum(&g).unwrap().to_string(), "dud", "dud + {g}");
+    }
+}
+
+#[test]
+fn sided_values_read_back_and_name_bad_places() {
+    for text in ["over & v", "1 & 0", "on & off", "{0|pass} & {pass|0}", "2 & 2"] {
+        let v: conway::loopy::SidedValue = text.parse().unwrap();
+        let again: conway::loopy::SidedValue = v.to_string().parse().unwrap();
+        assert!(again.equals(&v), "{text}");
+    }
+    let two: conway::loopy::SidedValue = "2 & 2".parse().unwrap();
+    assert_eq!(two.to_string(), "2");
+    for (text, column) in [("0 & over", 1), ("1 & dud", 5), ("1 & {0|", 8), ("1 & 0 & -1", 7)] {
+        let e = conway::loopy::sided::parse(text).unwrap_err();
+        assert_eq!((e.line, e.column), (1, column), "{text}: {e}");
+    }
+}
+
+fn seeded_game() -> impl Strategy<Value = LoopyGame> {
+    any::<u64>().prop_map(|seed| random_game(&mut Rng(seed | 1)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn sides_of_a_sum_are_the_sums_of_the_sides(g in seeded_game(), h in seeded_game()) {
+        // (G + H)⁺ = G⁺ upsum H⁺ and (G + H)⁻ = G⁻ downsum H⁻ (Siegel ch. VI).
+        let (Ok(sg), Ok(sh)) = (g.sides(), h.sides()) else { return Ok(()) };
+        let Ok(direct) = g.plain_sum(&h).sides() else { return Ok(()) };
+        let Ok(by_sides) = sg.sum(&sh) else { return Ok(()) };
+        prop_assert!(direct.equals(&by_sides), "{} + {}: {} vs {}", g, h, direct, by_sides);
+        let Ok(other_way) = sh.sum(&sg) else { return Ok(()) };
+        prop_assert!(other_way.equals(&by_sides));
+        prop_assert!(sg.ge(&sg));
+        let minus = -sg.clone();
+        prop_assert!(minus.onside().equals(&-sg.offside().clone()).unwrap());
+    }
+
+    #[test]
+    fn sided_order_agrees_with_outcomes(g in seeded_game(), h in seeded_game(), x in seeded_stopper()) {
+        // G ≥ H means o(G + X) ≥ o(H + X) on both sides for every stopper X.
+        let (Ok(sg), Ok(sh)) = (g.sides(), h.sides()) else { return Ok(()) };
+        if sg.ge(&sh) {
+            for winner in [Play::LeftWins, Play::RightWins] {
+                let (a, b) = (sided(oracle(&[&g, &x]), winner), sided(oracle(&[&h, &x]), winner));
+                prop_assert!(a.0 >= b.0 && a.1 >= b.1, "{} >= {} but not in {}", sg, sh, x);
+            }
+        }
+    }
+}

@@ -2,6 +2,8 @@
 
 use super::graph::{Graph, Node};
 use super::outcome::{outcomes, LoopyOutcome};
+use super::sided::SidedValue;
+use super::sidling::{side, NotSettled, Side};
 use super::simplify::{simplest_form, NotStopper};
 use super::stopper::{is_stopper, Survival};
 use crate::value::{Game, Player};
@@ -210,6 +212,59 @@ impl LoopyGame {
     /// ```
     pub fn equals(&self, other: &LoopyGame) -> Result<bool, NotStopper> {
         Ok(self.ge(other)? && other.ge(self)?)
+    }
+
+    /// The onside (infinite play a win for Left), by sidling.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// // Winning Ways ch. 11: tis = 1 & 0.
+    /// assert_eq!(LoopyGame::tis().onside().unwrap().to_string(), "1");
+    /// ```
+    pub fn onside(&self) -> Result<LoopyGame, NotSettled> {
+        let graph = side(&self.graph, self.root, Side::On)?;
+        Ok(LoopyGame { graph, root: 0 })
+    }
+
+    /// The offside (infinite play a win for Right), by sidling.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert_eq!(LoopyGame::tis().offside().unwrap().to_string(), "0");
+    /// ```
+    pub fn offside(&self) -> Result<LoopyGame, NotSettled> {
+        let graph = side(&self.graph, self.root, Side::Off)?;
+        Ok(LoopyGame { graph, root: 0 })
+    }
+
+    /// Both sides as a [`SidedValue`].
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert_eq!(LoopyGame::dud().sides().unwrap().to_string(), "dud");
+    /// ```
+    pub fn sides(&self) -> Result<SidedValue, NotSettled> {
+        SidedValue::of(self)
+    }
+
+    /// The upsum: the onside of the sum (Winning Ways ch. 11).
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert_eq!(LoopyGame::on().upsum(&LoopyGame::off()).unwrap().to_string(), "on");
+    /// ```
+    pub fn upsum(&self, other: &LoopyGame) -> Result<LoopyGame, NotSettled> {
+        self.plain_sum(other).onside()
+    }
+
+    /// The downsum: the offside of the sum.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert_eq!(LoopyGame::on().downsum(&LoopyGame::off()).unwrap().to_string(), "off");
+    /// ```
+    pub fn downsum(&self, other: &LoopyGame) -> Result<LoopyGame, NotSettled> {
+        self.plain_sum(other).offside()
     }
 
     /// The disjunctive sum, without simplification.

@@ -107,9 +107,19 @@ impl Graph {
 
     /// The nodes reachable from `root` (itself first), in discovery order.
     pub fn reachable(&self, root: Node) -> Vec<Node> {
+        self.reachable_all(&[root])
+    }
+
+    /// The nodes reachable from any of `roots`, in discovery order.
+    fn reachable_all(&self, roots: &[Node]) -> Vec<Node> {
         let mut seen = vec![false; self.len()];
-        let mut order = vec![root];
-        seen[root as usize] = true;
+        let mut order = Vec::new();
+        for &root in roots {
+            if !seen[root as usize] {
+                seen[root as usize] = true;
+                order.push(root);
+            }
+        }
         let mut head = 0;
         while head < order.len() {
             let v = order[head];
@@ -126,13 +136,19 @@ impl Graph {
 
     /// The subgraph reachable from `root`, renumbered so `root` is node 0.
     pub fn extract(&self, root: Node) -> Graph {
-        let order = self.reachable(root);
+        self.extract_all(&[root]).0
+    }
+
+    /// The subgraph reachable from any of `roots` (the first one node 0),
+    /// and the new number of every old node (`Node::MAX` if dropped).
+    pub(crate) fn extract_all(&self, roots: &[Node]) -> (Graph, Vec<Node>) {
+        let order = self.reachable_all(roots);
         let mut index = vec![Node::MAX; self.len()];
         for (i, &v) in order.iter().enumerate() {
             index[v as usize] = i as Node;
         }
         let renumber = |list: &Vec<Node>| list.iter().map(|&w| index[w as usize]).collect();
-        Graph {
+        let graph = Graph {
             left: order
                 .iter()
                 .map(|&v| renumber(&self.left[v as usize]))
@@ -141,7 +157,8 @@ impl Graph {
                 .iter()
                 .map(|&v| renumber(&self.right[v as usize]))
                 .collect(),
-        }
+        };
+        (graph, index)
     }
 
     /// Copies `other` into this graph; returns the offset of its nodes.

@@ -7,7 +7,9 @@
 //! itself never pays for loopiness. [`outcomes`] decides every position
 //! with draws; [`is_stopper`] tells stoppers (no alternating cycle) from
 //! the rest; [`Survival`] orders stoppers; [`simplest_form`] finds the
-//! unique simplest form of a stopper; [`notation`] reads and prints
+//! unique simplest form of a stopper; [`side`] finds the onside and
+//! offside of any game by sidling, and [`SidedValue`] is a value `A & B`
+//! by its sides, with sums (upsum and downsum) and order; [`notation`] reads and prints
 //! CGSuite's notation (`pass`, `a{0|a}` named nodes, `on`, `off`, `over`,
 //! `under`, `upon`, `dud`, `tis`, `tisn`).
 //!
@@ -24,6 +26,8 @@ mod game;
 mod graph;
 pub mod notation;
 mod outcome;
+pub mod sided;
+mod sidling;
 mod simplify;
 mod stopper;
 
@@ -31,5 +35,7 @@ pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
 pub use game::LoopyGame;
 pub use graph::{Graph, Node};
 pub use outcome::{outcomes, LoopyOutcome, Play};
+pub use sided::SidedValue;
+pub use sidling::{side, NotSettled, Side, MAX_SIDLING_NODES};
 pub use simplify::{simplest_form, NotStopper};
 pub use stopper::{is_stopper, Survival};

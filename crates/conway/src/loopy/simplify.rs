@@ -39,10 +39,19 @@ pub fn simplest_form(graph: &Graph) -> Result<Graph, NotStopper> {
     if !is_stopper(graph) {
         return Err(NotStopper::Alternating);
     }
+    let (fused, representative) = simplify_all(graph);
+    Ok(canonical_numbering(&fused.extract(representative[0])))
+}
+
+/// Simplifies every node of a stopper graph at once: the graph with
+/// dominated options removed, reversible ones bypassed and equal nodes
+/// fused, and each node's representative in it (a node of equal value).
+/// Nodes that are not representatives are left without options.
+pub(crate) fn simplify_all(graph: &Graph) -> (Graph, Vec<Node>) {
     let order = Survival::compute(graph, graph);
     let mut g = graph.clone();
     while simplify_pass(&mut g, &order) {}
-    Ok(fuse(&g, &order))
+    fuse(&g, &order)
 }
 
 /// One sweep over all nodes; true if anything changed.
@@ -118,8 +127,8 @@ fn bypass_one(
     None
 }
 
-/// Merges equal nodes and keeps the part reachable from node 0.
-fn fuse(g: &Graph, order: &Survival) -> Graph {
+/// Merges equal nodes: the fused graph and each node's representative.
+fn fuse(g: &Graph, order: &Survival) -> (Graph, Vec<Node>) {
     let n = g.len() as Node;
     let mut representative: Vec<Node> = (0..n).collect();
     for v in 0..n {
@@ -133,7 +142,7 @@ fn fuse(g: &Graph, order: &Survival) -> Graph {
     for _ in 0..n {
         fused.add_node();
     }
-    for v in 0..n {
+    for v in (0..n).filter(|&v| representative[v as usize] == v) {
         for player in [Player::Left, Player::Right] {
             let mut list: Vec<Node> = g
                 .options(v, player)
@@ -145,7 +154,7 @@ fn fuse(g: &Graph, order: &Survival) -> Graph {
             *fused.options_mut(v, player) = list;
         }
     }
-    canonical_numbering(&fused.extract(representative[0]))
+    (fused, representative)
 }
 
 /// Renumbers a fused graph so that equal stoppers get identical graphs:

@@ -19,6 +19,12 @@ use crate::value::Player;
 /// assert!(!is_stopper(LoopyGame::dud().graph()));
 /// ```
 pub fn is_stopper(graph: &Graph) -> bool {
+    stopper_nodes(graph).iter().all(|&s| s)
+}
+
+/// Which nodes are stoppers: from none of their positions does play
+/// alternate for ever, whoever starts.
+pub(crate) fn stopper_nodes(graph: &Graph) -> Vec<bool> {
     // States 2v (Left to move) and 2v + 1 (Right to move); a move from
     // (v, Left) goes to (w, Right). Peel off states without successors left.
     let n = graph.len();
@@ -45,7 +51,24 @@ pub fn is_stopper(graph: &Graph) -> bool {
             }
         }
     }
-    queue.len() == 2 * n
+    let mut peeled = vec![false; 2 * n];
+    for s in queue {
+        peeled[s] = true;
+    }
+    // A node is no stopper if it reaches a node where play can alternate
+    // for ever, whoever starts there.
+    let mut stopper: Vec<bool> = (0..n).map(|v| peeled[2 * v] && peeled[2 * v + 1]).collect();
+    let mut bad: Vec<usize> = (0..n).filter(|&v| !stopper[v]).collect();
+    while let Some(w) = bad.pop() {
+        for &p in preds[2 * w].iter().chain(&preds[2 * w + 1]) {
+            let v = p / 2;
+            if stopper[v] {
+                stopper[v] = false;
+                bad.push(v);
+            }
+        }
+    }
+    stopper
 }
 
 /// For stoppers `A` and `B` (graphs), which `a ≥ b` hold: Left survives

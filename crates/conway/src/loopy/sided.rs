@@ -1,0 +1,223 @@
+//! Sided values `A & B`: a loopy game known by its onside `A` and offside
+//! `B`, both stoppers with `A ≥ B` (Winning Ways ch. 11; Siegel,
+//! *Combinatorial Game Theory*, ch. VI §4). A stopper is `A & A`.
+//!
+//! Sums add side by side: the onside of `G + H` is the upsum of the
+//! onsides (the onside of their plain sum), the offside the downsum of the
+//! offsides. `G ≥ H` when `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻` (Siegel ch. VI).
+
+use super::game::LoopyGame;
+use super::notation;
+use super::sidling::{side, NotSettled, Side};
+use crate::error::ParseError;
+use std::fmt;
+
+/// A loopy value by its sides.
+///
+/// ```
+/// use conway::loopy::{LoopyGame, SidedValue};
+/// // Winning Ways ch. 11: tis = 1 & 0, and dud = on & off.
+/// assert_eq!(SidedValue::of(&LoopyGame::tis()).unwrap().to_string(), "1 & 0");
+/// let dud: SidedValue = "on & off".parse().unwrap();
+/// assert_eq!(dud.to_string(), "dud");
+/// ```
+#[derive(Clone, Debug)]
+pub struct SidedValue {
+    onside: LoopyGame,
+    offside: LoopyGame,
+}
+
+/// The side of `game`, simplified.
+fn side_of(game: &LoopyGame, which: Side) -> Result<LoopyGame, NotSettled> {
+    let graph = side(game.graph(), game.root(), which)?;
+    Ok(LoopyGame::unsimplified(graph, 0))
+}
+
+impl SidedValue {
+    /// The sides of a loopy game, found by sidling; an error when sidling
+    /// does not settle (the side may be no stopper).
+    pub fn of(game: &LoopyGame) -> Result<SidedValue, NotSettled> {
+        if game.is_stopper() {
+            return Ok(SidedValue::stopper(game.clone()));
+        }
+        Ok(SidedValue {
+            onside: side_of(game, Side::On)?,
+            offside: side_of(game, Side::Off)?,
+        })
+    }
+
+    /// A stopper as a sided value (both sides itself).
+    ///
+    /// # Panics
+    /// If `game` is not a stopper.
+    pub fn stopper(game: LoopyGame) -> SidedValue {
+        assert!(game.is_stopper(), "a stopper");
+        SidedValue {
+            onside: game.clone(),
+            offside: game,
+        }
+    }
+
+    /// `onside & offside`, for stoppers with `onside ≥ offside`.
+    ///
+    /// ```
+    /// use conway::loopy::{LoopyGame, SidedValue};
+    /// assert!(SidedValue::new(LoopyGame::over(), LoopyGame::zero()).is_ok());
+    /// assert!(SidedValue::new(LoopyGame::zero(), LoopyGame::over()).is_err());
+    /// ```
+    pub fn new(onside: LoopyGame, offside: LoopyGame) -> Result<SidedValue, &'static str> {
+        if !onside.is_stopper() || !offside.is_stopper() {
+            return Err("both sides of '&' must be stoppers");
+        }
+        if !onside.ge(&offside).expect("stoppers") {
+            return Err("the onside (left of '&') must be at least the offside");
+        }
+        Ok(SidedValue { onside, offside })
+    }
+
+    /// The onside: infinite play counts as a win for Left.
+    pub fn onside(&self) -> &LoopyGame {
+        &self.onside
+    }
+
+    /// The offside: infinite play counts as a win for Right.
+    pub fn offside(&self) -> &LoopyGame {
+        &self.offside
+    }
+
+    /// Are both sides equal (the value of a stopper)?
+    pub fn is_stopper(&self) -> bool {
+        self.onside.equals(&self.offside).expect("stoppers")
+    }
+
+    /// `self ≥ other`: on both sides.
+    ///
+    /// ```
+    /// use conway::loopy::SidedValue;
+    /// let (dud, zero): (SidedValue, SidedValue) = ("dud".parse().unwrap(), "0".parse().unwrap());
+    /// assert!(!dud.ge(&zero) && !zero.ge(&dud));
+    /// ```
+    pub fn ge(&self, other: &SidedValue) -> bool {
+        let ge = |a: &LoopyGame, b: &LoopyGame| a.ge(b).expect("stoppers");
+        ge(&self.onside, &other.onside) && ge(&self.offside, &other.offside)
+    }
+
+    /// Equal as values: equal sides.
+    pub fn equals(&self, other: &SidedValue) -> bool {
+        self.ge(other) && other.ge(self)
+    }
+
+    /// The sum: the upsum of the onsides `&` the downsum of the offsides.
+    ///
+    /// ```
+    /// use conway::loopy::{LoopyGame, SidedValue};
+    /// let on = SidedValue::stopper(LoopyGame::on());
+    /// let off = SidedValue::stopper(LoopyGame::off());
+    /// assert_eq!(on.sum(&off).unwrap().to_string(), "dud");
+    /// ```
+    pub fn sum(&self, other: &SidedValue) -> Result<SidedValue, NotSettled> {
+        Ok(SidedValue {
+            onside: self.onside.upsum(&other.onside)?,
+            offside: self.offside.downsum(&other.offside)?,
+        })
+    }
+}
+
+impl std::ops::Neg for SidedValue {
+    type Output = SidedValue;
+    /// `-(A & B) = -B & -A`.
+    fn neg(self) -> SidedValue {
+        SidedValue {
+            onside: -self.offside,
+            offside: -self.onside,
+        }
+    }
+}
+
+impl fmt::Display for SidedValue {
+    /// A stopper as [`LoopyGame`] prints it; `dud` for `on & off`;
+    /// otherwise `A & B`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (on, off) = (self.onside.to_string(), self.offside.to_string());
+        if on == off {
+            f.write_str(&on)
+        } else if on == "on" && off == "off" {
+            f.write_str("dud")
+        } else {
+            write!(f, "{on} & {off}")
+        }
+    }
+}
+
+/// The byte offset of the `&` outside all brackets, if there is one.
+fn top_level_ampersand(text: &str) -> Result<Option<usize>, ParseError> {
+    let mut depth = 0i64;
+    let mut found = None;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' | '(' | '[' => depth += 1,
+            '}' | ')' | ']' => depth -= 1,
+            '&' if depth == 0 => {
+                if found.is_some() {
+                    return Err(ParseError::at(text, i, "only one '&' is allowed"));
+                }
+                found = Some(i);
+            }
+            '&' => return Err(ParseError::at(text, i, "'&' only joins two whole sides")),
+            _ => {}
+        }
+    }
+    Ok(found)
+}
+
+/// `text` with everything outside `range` blanked (line breaks kept), so
+/// that errors in the part keep their line and column.
+fn blank_outside(text: &str, range: std::ops::Range<usize>) -> String {
+    text.char_indices()
+        .map(|(i, c)| {
+            if range.contains(&i) || c == '\n' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect()
+}
+
+/// Reads `A & B`, or a loopy game whose sides are found by sidling.
+///
+/// ```
+/// use conway::loopy::sided::parse;
+/// assert_eq!(parse("over & v").unwrap().to_string(), "over & v");
+/// assert_eq!(parse("{pass|pass}").unwrap().to_string(), "dud");
+/// let e = parse("0 & over").unwrap_err();
+/// assert_eq!((e.line, e.column), (1, 1));
+/// ```
+pub fn parse(text: &str) -> Result<SidedValue, ParseError> {
+    let Some(amp) = top_level_ampersand(text)? else {
+        let game = notation::parse(text)?;
+        let start = text.len() - text.trim_start().len();
+        return SidedValue::of(&game).map_err(|e| ParseError::at(text, start, e.to_string()));
+    };
+    let left = notation::parse(&blank_outside(text, 0..amp))?;
+    let right = notation::parse(&blank_outside(text, amp + 1..text.len()))?;
+    let start = text.len() - text.trim_start().len();
+    for (game, at) in [(&left, start), (&right, amp + 1)] {
+        if !game.is_stopper() {
+            let at = at + text[at..].len() - text[at..].trim_start().len();
+            return Err(ParseError::at(
+                text,
+                at,
+                "not a stopper: each side of '&' must be a stopper",
+            ));
+        }
+    }
+    SidedValue::new(left, right).map_err(|message| ParseError::at(text, start, message))
+}
+
+impl std::str::FromStr for SidedValue {
+    type Err = ParseError;
+    fn from_str(text: &str) -> Result<SidedValue, ParseError> {
+        parse(text)
+    }
+}

@@ -1,0 +1,201 @@
+//! Onsides and offsides by sidling (Winning Ways ch. 11, "Sidling in
+//! toward the sides"; Siegel, *Combinatorial Game Theory*, ch. VI §4).
+//!
+//! The onside `G⁺` is `G` played with infinite play counted as a win for
+//! Left, the offside `G⁻` with infinite play a win for Right. Sidling
+//! finds the onside of every position at once: start from `on` at every
+//! position that is not a stopper, then replace each position by
+//! `{onsides of its Left options | onsides of its Right options}`, in
+//! simplest form, until nothing changes. The approximations only
+//! decrease, and each stays at least every solution of those equations,
+//! so a settled one is the greatest solution: the onside. Positions that
+//! are stoppers are their own sides and are not iterated. The offside is
+//! `-(-G)⁺`.
+//!
+//! Sidling need not settle: a side may be no stopper at all (Bach's
+//! carousel, Winning Ways ch. 11), or settle only in the limit. Then
+//! [`NotSettled`] says so instead of guessing.
+
+use super::graph::{Graph, Node};
+use super::simplify::{simplest_form, simplify_all};
+use super::stopper::stopper_nodes;
+use crate::value::Player;
+
+/// Which side of a loopy game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Infinite play is a win for Left.
+    On,
+    /// Infinite play is a win for Right.
+    Off,
+}
+
+/// Why a side was not found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotSettled {
+    /// The approximations kept changing.
+    #[error(
+        "sidling did not settle within {rounds} rounds: the {side} may be no stopper (as for Bach's carousel), so it is not given"
+    )]
+    Rounds {
+        /// Rounds tried.
+        rounds: usize,
+        /// "onside" or "offside".
+        side: &'static str,
+    },
+    /// The approximations grew past the size limit.
+    #[error("sidling stopped: its approximations grew past {nodes} nodes")]
+    TooLarge {
+        /// The limit.
+        nodes: usize,
+    },
+}
+
+/// Approximation graphs larger than this stop sidling (simplifying them
+/// costs time quadratic in their size).
+pub const MAX_SIDLING_NODES: usize = 4_000;
+
+/// The given side of the game at `root` of `graph`, as the simplest form
+/// of a stopper (root node 0).
+///
+/// ```
+/// use conway::loopy::{side, LoopyGame, Side};
+/// // dud = on & off (Winning Ways ch. 11).
+/// let dud = LoopyGame::dud();
+/// let on = side(dud.graph(), dud.root(), Side::On).unwrap();
+/// assert_eq!(LoopyGame::unsimplified(on, 0).to_string(), "on");
+/// ```
+pub fn side(graph: &Graph, root: Node, which: Side) -> Result<Graph, NotSettled> {
+    match which {
+        Side::On => onside(&graph.extract(root), "onside"),
+        Side::Off => onside(&graph.extract(root).negated(), "offside").map(|g| g.negated()),
+    }
+}
+
+/// The onside of node 0 of `g`.
+fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
+    let stopper = stopper_nodes(g);
+    if stopper[0] {
+        return Ok(simplest_form(g).expect("node 0 is a stopper"));
+    }
+    let n = g.len();
+    // The working graph: the stopper nodes of g as they are, the other
+    // nodes without options (unused), `on`, and the approximations.
+    let mut work = g.clone();
+    for v in (0..n).filter(|&v| !stopper[v]) {
+        for p in [Player::Left, Player::Right] {
+            work.options_mut(v as Node, p).clear();
+        }
+    }
+    let on = work.add_node();
+    work.add_option(on, Player::Left, on);
+    let mut approx: Vec<Node> = (0..n)
+        .map(|v| if stopper[v] { v as Node } else { on })
+        .collect();
+    let component = state_components(g);
+    let state = |v: Node, p: Player| 2 * v as usize + (p == Player::Right) as usize;
+    let rounds = 4 * n + 16;
+    for _ in 0..rounds {
+        let fresh: Vec<Node> = (0..n).map(|_| work.add_node()).collect();
+        for v in (0..n).filter(|&v| !stopper[v]) {
+            for p in [Player::Left, Player::Right] {
+                for &w in g.options(v as Node, p) {
+                    // A move on an alternating cycle goes to the last
+                    // approximation; the others stay within this round.
+                    let on_cycle =
+                        component[state(v as Node, p)] == component[state(w, p.opponent())];
+                    let target = if on_cycle || stopper[w as usize] {
+                        approx[w as usize]
+                    } else {
+                        fresh[w as usize]
+                    };
+                    work.add_option(fresh[v], p, target);
+                }
+            }
+        }
+        let (simple, rep) = simplify_all(&work);
+        let settled = (0..n).all(|v| stopper[v] || rep[fresh[v] as usize] == rep[approx[v] as usize]);
+        let next: Vec<Node> = (0..n)
+            .map(|v| {
+                let current = if stopper[v] { approx[v] } else { fresh[v] };
+                rep[current as usize]
+            })
+            .collect();
+        if settled {
+            return Ok(simplest_form(&simple.extract(next[0])).expect("a stopper"));
+        }
+        let (kept, index) = simple.extract_all(&next);
+        approx = next.iter().map(|&v| index[v as usize]).collect();
+        work = kept;
+        if work.len() > MAX_SIDLING_NODES {
+            return Err(NotSettled::TooLarge {
+                nodes: MAX_SIDLING_NODES,
+            });
+        }
+    }
+    Err(NotSettled::Rounds { rounds, side: name })
+}
+
+/// The strongly connected component of every state `(v, player to
+/// move)` (index `2v` for Left, `2v + 1` for Right) of the graph whose
+/// moves alternate: a move lies on an alternating cycle exactly when both
+/// its states share a component (Tarjan's algorithm, with an explicit
+/// stack).
+fn state_components(g: &Graph) -> Vec<usize> {
+    let states = 2 * g.len();
+    let successors = |s: usize| {
+        let (v, p) = ((s / 2) as Node, if s % 2 == 0 { Player::Left } else { Player::Right });
+        let offset = (p == Player::Left) as usize;
+        g.options(v, p).iter().map(move |&w| 2 * w as usize + offset)
+    };
+    const UNSEEN: usize = usize::MAX;
+    let mut index = vec![UNSEEN; states];
+    let mut low = vec![0; states];
+    let mut on_stack = vec![false; states];
+    let mut component = vec![UNSEEN; states];
+    let (mut next_index, mut next_component) = (0, 0);
+    let mut stack = Vec::new();
+    for start in 0..states {
+        if index[start] != UNSEEN {
+            continue;
+        }
+        // Frames: a state and how many of its successors were taken.
+        let mut frames = vec![(start, 0usize)];
+        index[start] = next_index;
+        low[start] = next_index;
+        next_index += 1;
+        stack.push(start);
+        on_stack[start] = true;
+        while let Some(&mut (s, ref mut taken)) = frames.last_mut() {
+            if let Some(t) = successors(s).nth(*taken) {
+                *taken += 1;
+                if index[t] == UNSEEN {
+                    index[t] = next_index;
+                    low[t] = next_index;
+                    next_index += 1;
+                    stack.push(t);
+                    on_stack[t] = true;
+                    frames.push((t, 0));
+                } else if on_stack[t] {
+                    low[s] = low[s].min(index[t]);
+                }
+                continue;
+            }
+            frames.pop();
+            if let Some(&(parent, _)) = frames.last() {
+                low[parent] = low[parent].min(low[s]);
+            }
+            if low[s] == index[s] {
+                while let Some(t) = stack.pop() {
+                    on_stack[t] = false;
+                    component[t] = next_component;
+                    if t == s {
+                        break;
+                    }
+                }
+                next_component += 1;
+            }
+        }
+    }
+    component
+}
