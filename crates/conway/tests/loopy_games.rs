@@ -481,7 +481,9 @@ fn sides_play_as_the_game_with_draws_given_away() {
             assert_eq!(on.ge(&x).unwrap(), right_first == Play::LeftWins, "{on} >= {x}");
         }
     }
-    assert!(settled > 500, "only {settled} settled ({unsettled} did not)");
+    // Sidling settles for about 19 in 20 of these games (658 of 703 when
+    // written); the rest are reported, not guessed.
+    assert!(settled > 600, "only {settled} settled ({unsettled} did not)");
 }
 
 #[test]
@@ -556,3 +558,4 @@ proptest! {
         }
     }
 }
+

@@ -6,7 +6,12 @@
 //! finds the onside of every position at once: start from `on` at every
 //! position that is not a stopper, then replace each position by
 //! `{onsides of its Left options | onsides of its Right options}`, in
-//! simplest form, until nothing changes. The approximations only
+//! simplest form, until nothing changes. Only Right's moves on
+//! alternating cycles look up the last round's approximation (passes
+//! too only where needed); all other moves refer to the round being
+//! built, which is a stopper, since every alternating cycle has such a
+//! move. (Plain rounds would settle only in the limit at a pass or a
+//! one-player cycle, as `{0|pass}` does.) The approximations only
 //! decrease, and each stays at least every solution of those equations,
 //! so a settled one is the greatest solution: the onside. Positions that
 //! are stoppers are their own sides and are not iterated. The offside is
@@ -18,7 +23,7 @@
 
 use super::graph::{Graph, Node};
 use super::simplify::{simplest_form, simplify_all};
-use super::stopper::stopper_nodes;
+use super::stopper::{is_stopper, stopper_nodes};
 use crate::value::Player;
 
 /// Which side of a loopy game.
@@ -92,19 +97,14 @@ fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
     let mut approx: Vec<Node> = (0..n)
         .map(|v| if stopper[v] { v as Node } else { on })
         .collect();
-    let component = state_components(g);
-    let state = |v: Node, p: Player| 2 * v as usize + (p == Player::Right) as usize;
+    let lags = lagging_moves(g);
     let rounds = 4 * n + 16;
     for _ in 0..rounds {
         let fresh: Vec<Node> = (0..n).map(|_| work.add_node()).collect();
         for v in (0..n).filter(|&v| !stopper[v]) {
             for p in [Player::Left, Player::Right] {
                 for &w in g.options(v as Node, p) {
-                    // A move on an alternating cycle goes to the last
-                    // approximation; the others stay within this round.
-                    let on_cycle =
-                        component[state(v as Node, p)] == component[state(w, p.opponent())];
-                    let target = if on_cycle || stopper[w as usize] {
+                    let target = if lags(v as Node, p, w) || stopper[w as usize] {
                         approx[w as usize]
                     } else {
                         fresh[w as usize]
@@ -134,6 +134,34 @@ fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
         }
     }
     Err(NotSettled::Rounds { rounds, side: name })
+}
+
+/// Which moves look up the last round's approximation: Right's moves on
+/// alternating cycles other than passes, if that leaves no alternating
+/// cycle among the other moves (a round's graph must be a stopper);
+/// otherwise all of Right's moves on alternating cycles (every
+/// alternating cycle has one).
+fn lagging_moves(g: &Graph) -> impl Fn(Node, Player, Node) -> bool {
+    let component = state_components(g);
+    let on_cycle = move |v: Node, p: Player, w: Node| {
+        let state = |v: Node, p: Player| 2 * v as usize + (p == Player::Right) as usize;
+        p == Player::Right && component[state(v, p)] == component[state(w, p.opponent())]
+    };
+    let mut live = Graph::new();
+    for _ in 0..g.len() {
+        live.add_node();
+    }
+    for v in 0..g.len() as Node {
+        for p in [Player::Left, Player::Right] {
+            for &w in g.options(v, p) {
+                if !on_cycle(v, p, w) || w == v {
+                    live.add_option(v, p, w);
+                }
+            }
+        }
+    }
+    let passes_live = is_stopper(&live);
+    move |v, p, w| on_cycle(v, p, w) && (w != v || !passes_live)
 }
 
 /// The strongly connected component of every state `(v, player to
