@@ -478,12 +478,19 @@ fn sides_play_as_the_game_with_draws_given_away() {
             );
             let minus_x = -x.clone();
             let (_, right_first) = sided(oracle(&[&g, &minus_x]), Play::LeftWins);
-            assert_eq!(on.ge(&x).unwrap(), right_first == Play::LeftWins, "{on} >= {x}");
+            assert_eq!(
+                on.ge(&x).unwrap(),
+                right_first == Play::LeftWins,
+                "{on} >= {x}"
+            );
         }
     }
     // Sidling settles for about 19 in 20 of these games (658 of 703 when
     // written); the rest are reported, not guessed.
-    assert!(settled > 600, "only {settled} settled ({unsettled} did not)");
+    assert!(
+        settled > 600,
+        "only {settled} settled ({unsettled} did not)"
+    );
 }
 
 #[test]
@@ -512,14 +519,25 @@ fn sided_values_from_the_literature() {
 
 #[test]
 fn sided_values_read_back_and_name_bad_places() {
-    for text in ["over & v", "1 & 0", "on & off", "{0|pass} & {pass|0}", "2 & 2"] {
+    for text in [
+        "over & v",
+        "1 & 0",
+        "on & off",
+        "{0|pass} & {pass|0}",
+        "2 & 2",
+    ] {
         let v: conway::loopy::SidedValue = text.parse().unwrap();
         let again: conway::loopy::SidedValue = v.to_string().parse().unwrap();
         assert!(again.equals(&v), "{text}");
     }
     let two: conway::loopy::SidedValue = "2 & 2".parse().unwrap();
     assert_eq!(two.to_string(), "2");
-    for (text, column) in [("0 & over", 1), ("1 & dud", 5), ("1 & {0|", 8), ("1 & 0 & -1", 7)] {
+    for (text, column) in [
+        ("0 & over", 1),
+        ("1 & dud", 5),
+        ("1 & {0|", 8),
+        ("1 & 0 & -1", 7),
+    ] {
         let e = conway::loopy::sided::parse(text).unwrap_err();
         assert_eq!((e.line, e.column), (1, column), "{text}: {e}");
     }
@@ -558,4 +576,3 @@ proptest! {
         }
     }
 }
-

@@ -1,28 +1,65 @@
 //! Loopy values for `conway value` and `conway compare`: an expression the
 //! worksheet cannot read (it knows short games only) is read with the loopy
-//! notation (`{pass|}`, `a{0|a}`, `on`, `over`, `upon`, `dud`, …).
+//! notation (`{pass|}`, `a{0|a}`, `on`, `over`, `upon`, `dud`, …), or as a
+//! sided value `A & B`.
 
 use super::analyze::position_text;
 use crate::failure::Failure;
-use conway::loopy::{notation, LoopyGame, LoopyOutcome, Play};
+use conway::loopy::{notation, sided, LoopyGame, LoopyOutcome, Play, SidedValue};
 use serde_json::{json, Value};
+use std::fmt;
 
-/// The argument read as a loopy game, if it is one (`-`, standard input,
-/// was read already by the short reader and is not read again).
-pub fn loopy_expression(arg: &str) -> Option<(String, LoopyGame)> {
+/// A loopy expression as read: a game, or a sided value `A & B`.
+pub enum LoopyValue {
+    /// A game (a graph).
+    Game(LoopyGame),
+    /// `A & B`.
+    Sided(SidedValue),
+}
+
+impl fmt::Display for LoopyValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoopyValue::Game(g) => g.fmt(f),
+            LoopyValue::Sided(s) => s.fmt(f),
+        }
+    }
+}
+
+impl LoopyValue {
+    /// Its sides (sidling a game that is not a stopper).
+    fn sides(&self) -> Result<SidedValue, String> {
+        match self {
+            LoopyValue::Game(g) => g.sides().map_err(|e| e.to_string()),
+            LoopyValue::Sided(s) => Ok(s.clone()),
+        }
+    }
+}
+
+/// The argument read as a loopy game or sided value, if it is one (`-`,
+/// standard input, was read already by the short reader and is not read
+/// again).
+pub fn loopy_expression(arg: &str) -> Option<(String, LoopyValue)> {
     if arg == "-" {
         return None;
     }
     let text = position_text(arg, false).ok()?;
-    let g = notation::parse(&text).ok()?;
-    Some((text.trim().to_string(), g))
+    let value = if text.contains('&') {
+        LoopyValue::Sided(sided::parse(&text).ok()?)
+    } else {
+        LoopyValue::Game(notation::parse(&text).ok()?)
+    };
+    Some((text.trim().to_string(), value))
 }
 
 /// What `conway value` says of a loopy game.
 pub struct LoopyReport {
     input: String,
-    value: String,
-    outcome: LoopyOutcome,
+    /// The game as printed, if it is a game.
+    form: Option<String>,
+    /// `A & B`, or why sidling found no sides.
+    sides: Result<String, String>,
+    outcome: Option<LoopyOutcome>,
     stopper: bool,
 }
 
@@ -35,61 +72,80 @@ fn play_words(p: Play) -> &'static str {
 }
 
 impl LoopyReport {
-    pub fn new(input: String, g: &LoopyGame) -> LoopyReport {
+    pub fn new(input: String, value: &LoopyValue) -> LoopyReport {
+        let sides = value.sides();
+        let (form, outcome, stopper) = match value {
+            LoopyValue::Game(g) => (Some(g.to_string()), Some(g.outcome()), g.is_stopper()),
+            LoopyValue::Sided(s) => (None, None, s.is_stopper()),
+        };
         LoopyReport {
             input,
-            value: g.to_string(),
-            outcome: g.outcome(),
-            stopper: g.is_stopper(),
+            form,
+            sides: sides.map(|s| s.to_string()),
+            outcome,
+            stopper,
         }
     }
 
     pub fn to_json(&self) -> Value {
+        let (value, error) = match &self.sides {
+            Ok(s) => (Some(s), None),
+            Err(e) => (None, Some(e)),
+        };
         json!({
             "input": self.input,
-            "canonical": self.value,
-            "outcome": self.outcome.to_string(),
+            "canonical": self.form.as_ref().unwrap_or(value.unwrap_or(&String::new())),
+            "value": value,
+            "sides_error": error,
+            "outcome": self.outcome.map(|o| o.to_string()),
             "stopper": self.stopper,
         })
     }
 
     pub fn to_text(&self) -> String {
-        let form = if self.stopper {
-            "simplest form"
-        } else {
-            "game graph"
-        };
-        let mut out = format!("{}\n  {form:<16}{}\n", self.input, self.value);
-        out.push_str(&format!(
-            "  {:<16}{} (Left first: {}; Right first: {})\n",
-            "outcome",
-            self.outcome,
-            play_words(self.outcome.left_first),
-            play_words(self.outcome.right_first)
-        ));
+        let mut out = format!(
+            "{}
+",
+            self.input
+        );
+        let line = |key: &str, value: &str| format!("  {key:<16}{value}\n");
+        match (&self.form, self.stopper) {
+            (Some(form), true) => out.push_str(&line("simplest form", form)),
+            (Some(form), false) => out.push_str(&line("game graph", form)),
+            (None, _) => {}
+        }
+        if !self.stopper || self.form.is_none() {
+            let sides = match &self.sides {
+                Ok(s) => s.clone(),
+                Err(e) => format!("not found: {e}"),
+            };
+            out.push_str(&line("sides", &sides));
+        }
+        if let Some(o) = self.outcome {
+            out.push_str(&line(
+                "outcome",
+                &format!(
+                    "{o} (Left first: {}; Right first: {})",
+                    play_words(o.left_first),
+                    play_words(o.right_first)
+                ),
+            ));
+        }
         let kind = if self.stopper {
             "yes"
         } else {
-            "no (play can alternate for ever; its onside and offside are not computed)"
+            "no (play can alternate for ever; its value is its onside & offside)"
         };
-        out.push_str(&format!("  {:<16}{kind}\n", "stopper"));
+        out.push_str(&line("stopper", kind));
         out
     }
 }
 
-/// The relation of two loopy games (`=`, `<`, `>`, `||`), for stoppers.
-pub fn relation(a: &LoopyGame, b: &LoopyGame) -> Result<&'static str, Failure> {
-    let not_stopper = |place: &str| {
-        Failure::input(
-            place,
-            "not a stopper (play can alternate for ever): only stoppers are compared",
-        )
-    };
-    let ge = a
-        .ge(b)
-        .map_err(|_| not_stopper(if a.is_stopper() { "B" } else { "A" }))?;
-    let le = b.ge(a).map_err(|_| not_stopper("B"))?;
-    Ok(match (ge, le) {
+/// The relation of two loopy values (`=`, `<`, `>`, `||`): by both sides.
+pub fn relation(a: &LoopyValue, b: &LoopyValue) -> Result<&'static str, Failure> {
+    let sides = |v: &LoopyValue, place: &str| v.sides().map_err(|e| Failure::input(place, e));
+    let (a, b) = (sides(a, "A")?, sides(b, "B")?);
+    Ok(match (a.ge(&b), b.ge(&a)) {
         (true, true) => "=",
         (true, false) => ">",
         (false, true) => "<",

@@ -85,7 +85,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
                 Ok((text, g)) => Ok(Entry::Normal(Report::new(text, g))),
                 Err(f) if f.is_stop() => Err(f),
                 Err(f) => match loopy_expression(arg) {
-                    Some((text, g)) => Ok(Entry::Loopy(LoopyReport::new(text, &g))),
+                    Some((text, v)) => Ok(Entry::Loopy(LoopyReport::new(text, &v))),
                     None => Err(f),
                 },
             }

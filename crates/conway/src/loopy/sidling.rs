@@ -114,7 +114,8 @@ fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
             }
         }
         let (simple, rep) = simplify_all(&work);
-        let settled = (0..n).all(|v| stopper[v] || rep[fresh[v] as usize] == rep[approx[v] as usize]);
+        let settled =
+            (0..n).all(|v| stopper[v] || rep[fresh[v] as usize] == rep[approx[v] as usize]);
         let next: Vec<Node> = (0..n)
             .map(|v| {
                 let current = if stopper[v] { approx[v] } else { fresh[v] };
@@ -172,9 +173,18 @@ fn lagging_moves(g: &Graph) -> impl Fn(Node, Player, Node) -> bool {
 fn state_components(g: &Graph) -> Vec<usize> {
     let states = 2 * g.len();
     let successors = |s: usize| {
-        let (v, p) = ((s / 2) as Node, if s % 2 == 0 { Player::Left } else { Player::Right });
+        let (v, p) = (
+            (s / 2) as Node,
+            if s % 2 == 0 {
+                Player::Left
+            } else {
+                Player::Right
+            },
+        );
         let offset = (p == Player::Left) as usize;
-        g.options(v, p).iter().map(move |&w| 2 * w as usize + offset)
+        g.options(v, p)
+            .iter()
+            .map(move |&w| 2 * w as usize + offset)
     };
     const UNSEEN: usize = usize::MAX;
     let mut index = vec![UNSEEN; states];
