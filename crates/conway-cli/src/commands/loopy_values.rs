@@ -131,10 +131,12 @@ impl LoopyReport {
                 ),
             ));
         }
-        let kind = if self.stopper {
-            "yes"
-        } else {
-            "no (play can alternate for ever; its value is its onside & offside)"
+        let kind = match (self.stopper, &self.form) {
+            (true, _) => "yes",
+            (false, Some(_)) => {
+                "no (play can alternate for ever; its value is its onside & offside)"
+            }
+            (false, None) => "no (its sides differ)",
         };
         out.push_str(&line("stopper", kind));
         out
