@@ -508,6 +508,10 @@ fn sided_values_from_the_literature() {
     assert_eq!(sum.to_string(), "1 & -1");
     // Stoppers are their own sides.
     assert_eq!(show(&LoopyGame::over()), "over");
+    // Bach's carousel (Winning Ways ch. 11; CGSuite's loopy-games guide
+    // writes it so): its sides are not stoppers, so none are given.
+    let bach = game("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
+    assert!(bach.sides().is_err());
     // dud absorbs: dud + G = dud for every stopper G (Winning Ways ch. 11).
     let mut rng = Rng(31);
     let dud = LoopyGame::dud().sides().unwrap();
