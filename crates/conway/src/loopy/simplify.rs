@@ -14,7 +14,7 @@ use crate::value::Player;
 pub enum NotStopper {
     /// Play can alternate for ever from some position.
     #[error(
-        "not a stopper: play can alternate for ever (its onside and offside are not computed)"
+        "not a stopper: play can alternate for ever (its value is its onside & offside: see SidedValue)"
     )]
     Alternating,
 }
