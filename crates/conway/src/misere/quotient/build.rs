@@ -8,6 +8,7 @@ use super::extend::{extend, Old};
 use super::pretend::{pretends, Candidate};
 use super::table::Table;
 use super::verify::{verify, Letter, Verdict};
+use super::words::{guess, Guess};
 use super::{NoQuotient, QuotientLimits};
 use crate::control::{Control, Stop};
 use crate::impartial::heap::HeapRule;
@@ -143,6 +144,7 @@ pub(super) fn build<R: HeapRule>(
     let mut heap_element = vec![0usize; 1];
     let mut options: Vec<Vec<Vec<usize>>> = vec![Vec::new()];
     let mut length = vec![0usize];
+    let mut adjoined: Vec<usize> = Vec::new();
     for n in 1..=heaps {
         control.tick()?;
         options.push(rule.heap_options(n));
@@ -166,53 +168,199 @@ pub(super) fn build<R: HeapRule>(
             heap_element[n] = x;
             continue;
         }
-        let mut generators: Vec<usize> = heap_element[1..n].to_vec();
-        generators.sort_unstable();
-        generators.dedup();
-        let old = Old {
-            table: &table,
-            order: &reps.order,
-            rep_options: &reps.options,
-            generators: &generators,
-        };
-        let too_large = NoQuotient::TooLarge {
-            heap: n,
-            cap: limits.max_size,
-        };
-        let Some(ext) = extend(&old, heap_options, limits.max_size, control)? else {
-            return Ok(Err(too_large));
-        };
-        for e in &mut heap_element[1..n] {
-            *e = ext.old[*e];
-        }
-        heap_element[n] = ext.heap;
-        table = ext.table;
-        if table.size() > limits.max_size {
-            return Ok(Err(too_large));
-        }
-        let images = option_images(&table, &heap_element, &options);
-        let mut letters: Vec<Letter> = (1..=n)
-            .filter(|&h| !options[h].is_empty())
-            .map(|h| Letter {
-                element: heap_element[h],
-                options: images[h].clone(),
-            })
-            .collect();
-        letters.sort_by(|a, b| (a.element, &a.options).cmp(&(b.element, &b.options)));
-        letters.dedup();
-        match verify(&table, &letters, limits.max_states, control)? {
-            Verdict::Exact => {}
-            Verdict::Wrong => return Ok(Err(NoQuotient::Refuted { heap: n })),
-            Verdict::TooMany => {
-                return Ok(Err(NoQuotient::Unchecked {
-                    heap: n,
-                    states: limits.max_states,
-                }))
+        match adjoin(&table, &heap_element, &options, &adjoined, &reps, limits, control)? {
+            Ok((t, elements)) => {
+                table = t;
+                heap_element = elements;
+                adjoined.push(n);
             }
+            Err(e) => return Ok(Err(e)),
         }
     }
     Ok(Ok(Built {
         table,
         heap_element,
     }))
+}
+
+/// Adjoins the last heap of `options` (`heap_element` has its slot) to
+/// the quotient `table` of the smaller heaps: first as `table × {h^k}`,
+/// and when that is refuted as words in the generator heaps `adjoined`
+/// and the new heap, with growing exponents. Returns the checked quotient
+/// and every heap's element.
+fn adjoin(
+    table: &Table,
+    heap_element: &[usize],
+    options: &[Vec<Vec<usize>>],
+    adjoined: &[usize],
+    reps: &Representatives,
+    limits: &QuotientLimits,
+    control: &Control,
+) -> Result<Result<(Table, Vec<usize>), NoQuotient>, Stop> {
+    let n = heap_element.len() - 1;
+    let too_large = NoQuotient::TooLarge {
+        heap: n,
+        cap: limits.max_size,
+    };
+    let images = option_images(table, heap_element, options);
+    let mut generators: Vec<usize> = heap_element[1..n].to_vec();
+    generators.sort_unstable();
+    generators.dedup();
+    let old = Old {
+        table,
+        order: &reps.order,
+        rep_options: &reps.options,
+        generators: &generators,
+    };
+    let Some(ext) = extend(&old, &images[n], limits.max_size, control)? else {
+        return Ok(Err(too_large));
+    };
+    let mut elements: Vec<usize> = heap_element[..n].iter().map(|&e| ext.old[e]).collect();
+    elements.push(ext.heap);
+    match check(&ext.table, &elements, options, limits, control)? {
+        Ok(()) => return Ok(Ok((ext.table, elements))),
+        Err(NoQuotient::Refuted { .. }) => {}
+        Err(e) => return Ok(Err(e)),
+    }
+    // Words in generator heaps, from the old quotient: first the heaps
+    // adjoined so far, then (their relations may have broken too) every
+    // heap with moves.
+    let every: Vec<usize> = (1..n).filter(|&h| !options[h].is_empty()).collect();
+    for old_generators in [adjoined, &every[..]] {
+        let found = by_words(table, heap_element, options, old_generators, limits, control)?;
+        match found {
+            Err(NoQuotient::Refuted { .. }) => {}
+            other => return Ok(other),
+        }
+    }
+    Ok(Err(NoQuotient::Refuted { heap: n }))
+}
+
+/// The quotient of the heaps `1..=n` guessed as words in `adjoined` and
+/// `n` with growing exponents, reduced and checked.
+fn by_words(
+    table: &Table,
+    heap_element: &[usize],
+    options: &[Vec<Vec<usize>>],
+    adjoined: &[usize],
+    limits: &QuotientLimits,
+    control: &Control,
+) -> Result<Result<(Table, Vec<usize>), NoQuotient>, Stop> {
+    let n = heap_element.len() - 1;
+    let too_large = NoQuotient::TooLarge {
+        heap: n,
+        cap: limits.max_size,
+    };
+    let mut gens: Vec<usize> = adjoined.to_vec();
+    gens.push(n);
+    let words_of = element_words(table, &adjoined.iter().map(|&h| heap_element[h]).collect::<Vec<_>>());
+    let mut words: Vec<Vec<usize>> = heap_element[..n]
+        .iter()
+        .enumerate()
+        .map(|(h, &e)| {
+            let mut w = match adjoined.iter().position(|&g| g == h) {
+                Some(i) => {
+                    let mut u = vec![0; adjoined.len()];
+                    u[i] = 1;
+                    u
+                }
+                None => words_of[e].clone(),
+            };
+            w.push(0);
+            w
+        })
+        .collect();
+    let mut unit = vec![0; gens.len()];
+    unit[gens.len() - 1] = 1;
+    words.push(unit);
+    let base: Vec<(usize, usize)> = adjoined
+        .iter()
+        .map(|&h| (power_cycle(table, heap_element[h]).0, 2))
+        .chain([(1, 2)])
+        .collect();
+    for extra in 0..4 {
+        let exponents: Vec<(usize, usize)> = base.iter().map(|&(a, p)| (a + extra, p)).collect();
+        let g = Guess {
+            generators: &gens,
+            exponents: &exponents,
+            words: &words,
+            options,
+        };
+        let Some((t, elements)) = guess(&g, limits.max_size.saturating_mul(64), control)? else {
+            return Ok(Err(too_large));
+        };
+        match check(&t, &elements, options, limits, control)? {
+            Ok(()) => return Ok(Ok((t, elements))),
+            Err(NoQuotient::Refuted { .. }) => {}
+            Err(e) => return Ok(Err(e)),
+        }
+    }
+    Ok(Err(NoQuotient::Refuted { heap: n }))
+}
+
+/// The exact check of a quotient of the heaps `1..=n`.
+fn check(
+    table: &Table,
+    heap_element: &[usize],
+    options: &[Vec<Vec<usize>>],
+    limits: &QuotientLimits,
+    control: &Control,
+) -> Result<Result<(), NoQuotient>, Stop> {
+    let n = heap_element.len() - 1;
+    if table.size() > limits.max_size {
+        return Ok(Err(NoQuotient::TooLarge {
+            heap: n,
+            cap: limits.max_size,
+        }));
+    }
+    let images = option_images(table, heap_element, options);
+    let mut letters: Vec<Letter> = (1..=n)
+        .filter(|&h| !options[h].is_empty())
+        .map(|h| Letter {
+            element: heap_element[h],
+            options: images[h].clone(),
+        })
+        .collect();
+    letters.sort_by(|a, b| (a.element, &a.options).cmp(&(b.element, &b.options)));
+    letters.dedup();
+    Ok(match verify(table, &letters, limits.max_states, control)? {
+        Verdict::Exact => Ok(()),
+        Verdict::Wrong => Err(NoQuotient::Refuted { heap: n }),
+        Verdict::TooMany => Err(NoQuotient::Unchecked {
+            heap: n,
+            states: limits.max_states,
+        }),
+    })
+}
+
+/// `(a, p)` with `x^(a+p) = x^a`, both least.
+fn power_cycle(table: &Table, x: usize) -> (usize, usize) {
+    let mut powers = vec![0usize];
+    loop {
+        let next = table.times(powers[powers.len() - 1], x);
+        if let Some(a) = powers.iter().position(|&y| y == next) {
+            return (a, powers.len() - a);
+        }
+        powers.push(next);
+    }
+}
+
+/// A word in `generators` for each element (breadth-first, so shortest);
+/// elements not generated get the empty word.
+fn element_words(table: &Table, generators: &[usize]) -> Vec<Vec<usize>> {
+    let mut words: Vec<Option<Vec<usize>>> = vec![None; table.size()];
+    words[0] = Some(vec![0; generators.len()]);
+    let mut queue = std::collections::VecDeque::from([0usize]);
+    while let Some(x) = queue.pop_front() {
+        for (i, &g) in generators.iter().enumerate() {
+            let y = table.times(x, g);
+            if words[y].is_none() {
+                let mut w = words[x].clone().unwrap_or_default();
+                w[i] += 1;
+                words[y] = Some(w);
+                queue.push_back(y);
+            }
+        }
+    }
+    words.into_iter().map(Option::unwrap_or_default).collect()
 }

@@ -23,6 +23,7 @@ mod extend;
 mod pretend;
 mod table;
 mod verify;
+mod words;
 
 use crate::control::{Control, Stop};
 use crate::impartial::heap::HeapRule;
