@@ -51,8 +51,9 @@ fn assert_matches_search(game: &str, n: usize) {
     for x in 0..q.size() {
         for y in 0..x {
             assert!(
-                (0..q.size()).any(|z| q.p_portion[q.times_element(x, z)]
-                    != q.p_portion[q.times_element(y, z)]),
+                (0..q.size())
+                    .any(|z| q.p_portion[q.times_element(x, z)]
+                        != q.p_portion[q.times_element(y, z)]),
                 "{game}: elements {x} and {y} are indistinguishable"
             );
         }
@@ -86,9 +87,9 @@ fn outcomes_read_off_quotients_match_search() {
 /// Plambeck, "Taming the wild" (INTEGERS 5, 2005): misère Nim with heaps
 /// of 1 and 2 has the quotient <a, b | a^2 = 1, b^3 = b> of order 6 with
 /// P-portion {a, b^2}; with heaps up to 1 alone, <a | a^2 = 1>, order 2.
-/// Heaps of 3 add nothing (every tame game's quotient is that of Nim heaps
-/// up to 2 when its genus values are 0 and 1 … here *3 is tame and the
-/// quotient of heaps ≤ 3 is still of order 6? no: *3 is a new element).
+/// With heaps up to 3 the order is still 6: *3 and *2 + * have the same
+/// genus 3^31 and are both tame, so *3 pretends to be ab (Plambeck 2005;
+/// Conway, ONAG ch. 12, for the genus).
 #[test]
 fn misere_nim_quotients() {
     let (_, q) = quotient_of("nim", 2);
@@ -101,6 +102,9 @@ fn misere_nim_quotients() {
     assert_eq!(p, ["a", "b^2"]);
     let (_, q) = quotient_of("nim", 1);
     assert_eq!(q.size(), 2);
+    let (_, q) = quotient_of("nim", 3);
+    assert_eq!(q.size(), 6);
+    assert_eq!(q.heap_element[3], q.times_element(q.heap_element[1], q.heap_element[2]));
 }
 
 /// Sums of 10^5 heaps are read off in one pass, and agree with plain search
@@ -126,7 +130,11 @@ fn long_sums() {
             }
             powers.push(next);
         };
-        let keep = if count >= a { a + (count - a) % p } else { count };
+        let keep = if count >= a {
+            a + (count - a) % p
+        } else {
+            count
+        };
         reduced.extend(std::iter::repeat_n(h, keep));
     }
     let mut memo = HashMap::new();
@@ -147,7 +155,10 @@ fn heaps_beyond_the_bound() {
 fn winning_moves_match_search() {
     let (g, q) = quotient_of("kayles", 9);
     let mut memo = HashMap::new();
-    for s in sums(9).into_iter().filter(|s| !s.is_empty() && s.len() <= 3) {
+    for s in sums(9)
+        .into_iter()
+        .filter(|s| !s.is_empty() && s.len() <= 3)
+    {
         let moves = q.winning_moves(&g, &s).unwrap();
         for (i, left) in &moves {
             let mut after: Vec<usize> = s.clone();
@@ -168,5 +179,50 @@ fn size_cap_is_reported() {
         ..QuotientLimits::default()
     };
     let r = quotient(&g, 12, &limits, &Control::unlimited()).unwrap();
-    assert!(matches!(r, Err(NoQuotient::TooLarge { cap: 4, .. })), "{r:?}");
+    assert!(
+        matches!(r, Err(NoQuotient::TooLarge { cap: 4, .. })),
+        "{r:?}"
+    );
+}
+
+/// 0.3122: Plambeck & Siegel (2008) list it among the games whose misère
+/// quotient is infinite; here the quotient outgrows the cap at a small
+/// heap and is reported as "no finite quotient found up to" that heap,
+/// never a hang or a guess.
+#[test]
+fn infinite_quotient_is_reported_not_found() {
+    let g = HeapGame::parse("0.3122").unwrap();
+    let r = quotient(&g, 30, &QuotientLimits::default(), &Control::unlimited()).unwrap();
+    match r {
+        Err(NoQuotient::TooLarge { heap, cap }) => {
+            assert!(heap <= 30 && cap == 2048);
+            assert!(r
+                .unwrap_err()
+                .to_string()
+                .starts_with("no finite quotient found up to heap"));
+        }
+        other => panic!("0.3122: {other:?}"),
+    }
+}
+
+/// Kayles: the quotient up to heap 72 is found (the pretending function
+/// of Kayles is periodic from there on, after the Sibert–Conway
+/// exceptions), and reading outcomes off it agrees with plain search on
+/// sums of up to three heaps ≤ 20 with a heap beyond 12.
+#[test]
+fn kayles_to_72() {
+    let (g, q) = quotient_of("kayles", 72);
+    let mut memo = HashMap::new();
+    for a in 13..=20 {
+        for b in 1..=a {
+            for c in [0, 1, 4, 7] {
+                let s = vec![a, b, c];
+                assert_eq!(
+                    q.first_player_wins(&s),
+                    Some(misere_wins(&g, &s, &mut memo)),
+                    "{s:?}"
+                );
+            }
+        }
+    }
 }

@@ -36,7 +36,11 @@ struct Representatives {
 }
 
 /// The images of the options of each heap `1..n` (deduplicated).
-fn option_images(table: &Table, heap_element: &[usize], options: &[Vec<Vec<usize>>]) -> Vec<Vec<usize>> {
+fn option_images(
+    table: &Table,
+    heap_element: &[usize],
+    options: &[Vec<Vec<usize>>],
+) -> Vec<Vec<usize>> {
     options
         .iter()
         .map(|opts| {
@@ -68,7 +72,10 @@ impl Representatives {
         let mut letters: Vec<usize> = Vec::new(); // the lightest heap of each element
         for h in 1..heap_element.len() {
             let e = heap_element[h];
-            if !heap_options[h].is_empty() && e != 0 && !letters.iter().any(|&k| heap_element[k] == e) {
+            if !heap_options[h].is_empty()
+                && e != 0
+                && !letters.iter().any(|&k| heap_element[k] == e)
+            {
                 letters.push(h);
             }
         }
@@ -105,7 +112,12 @@ impl Representatives {
 }
 
 /// The images of the options of the sum of `rep`.
-fn rep_options(table: &Table, heap_element: &[usize], heap_options: &[Vec<usize>], rep: &[usize]) -> Vec<usize> {
+fn rep_options(
+    table: &Table,
+    heap_element: &[usize],
+    heap_options: &[Vec<usize>],
+    rep: &[usize],
+) -> Vec<usize> {
     let mut out = Vec::new();
     for (i, &h) in rep.iter().enumerate() {
         if rep[..i].contains(&h) {
@@ -168,7 +180,15 @@ pub(super) fn build<R: HeapRule>(
             heap_element[n] = x;
             continue;
         }
-        match adjoin(&table, &heap_element, &options, &adjoined, &reps, limits, control)? {
+        match adjoin(
+            &table,
+            &heap_element,
+            &options,
+            &adjoined,
+            &reps,
+            limits,
+            control,
+        )? {
             Ok((t, elements)) => {
                 table = t;
                 heap_element = elements;
@@ -227,7 +247,14 @@ fn adjoin(
     // heap with moves.
     let every: Vec<usize> = (1..n).filter(|&h| !options[h].is_empty()).collect();
     for old_generators in [adjoined, &every[..]] {
-        let found = by_words(table, heap_element, options, old_generators, limits, control)?;
+        let found = by_words(
+            table,
+            heap_element,
+            options,
+            old_generators,
+            limits,
+            control,
+        )?;
         match found {
             Err(NoQuotient::Refuted { .. }) => {}
             other => return Ok(other),
@@ -253,7 +280,13 @@ fn by_words(
     };
     let mut gens: Vec<usize> = adjoined.to_vec();
     gens.push(n);
-    let words_of = element_words(table, &adjoined.iter().map(|&h| heap_element[h]).collect::<Vec<_>>());
+    let words_of = element_words(
+        table,
+        &adjoined
+            .iter()
+            .map(|&h| heap_element[h])
+            .collect::<Vec<_>>(),
+    );
     let mut words: Vec<Vec<usize>> = heap_element[..n]
         .iter()
         .enumerate()

@@ -215,7 +215,11 @@ impl Quotient {
     /// // Misère Nim 1 1 3: take the 3 to 1, leaving three single heaps.
     /// assert_eq!(q.winning_moves(&nim, &[1, 1, 3]), Some(vec![(2, vec![1])]));
     /// ```
-    pub fn winning_moves<R: HeapRule>(&self, rule: &R, heaps: &[usize]) -> Option<Vec<(usize, Vec<usize>)>> {
+    pub fn winning_moves<R: HeapRule>(
+        &self,
+        rule: &R,
+        heaps: &[usize],
+    ) -> Option<Vec<(usize, Vec<usize>)>> {
         let mut counts: BTreeMap<usize, usize> = BTreeMap::new();
         for &h in heaps {
             *counts.entry(h).or_default() += 1;
@@ -227,12 +231,14 @@ impl Quotient {
             if let Some(k) = rest.get_mut(&h) {
                 *k -= 1;
             }
-            let Some(r) = self.element_of_counts(&rest) else { continue };
+            let Some(r) = self.element_of_counts(&rest) else {
+                continue;
+            };
             let index = heaps.iter().position(|&x| x == h).unwrap_or(0);
             rule.for_each_option(h, &mut |left| {
-                let e = left
-                    .iter()
-                    .try_fold(r, |x, &k| Some(self.table.times(x, *self.heap_element.get(k)?)));
+                let e = left.iter().try_fold(r, |x, &k| {
+                    Some(self.table.times(x, *self.heap_element.get(k)?))
+                });
                 if e.is_some_and(|e| self.p_portion[e]) {
                     out.push((index, left.to_vec()));
                 }

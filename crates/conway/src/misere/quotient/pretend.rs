@@ -61,8 +61,16 @@ mod tests {
     #[test]
     fn heaps_of_misere_nim() {
         let t = Table::from_fn(2, vec![false, true], |a, b| (a + b) % 2);
-        let one = Candidate { x: 0, options: &[], empty: true };
-        let a = Candidate { x: 1, options: &[0], empty: false };
+        let one = Candidate {
+            x: 0,
+            options: &[],
+            empty: true,
+        };
+        let a = Candidate {
+            x: 1,
+            options: &[0],
+            empty: false,
+        };
         assert!(pretends(&t, &a, &[0]));
         assert!(!pretends(&t, &one, &[0]));
         assert!(pretends(&t, &one, &[1]));

@@ -67,15 +67,27 @@ impl Table {
 
     /// Merges the elements that no product tells apart; see [`reduce`].
     #[cfg(test)]
-    pub fn reduce(&self, generators: &[usize], control: &Control) -> Result<(Table, Vec<usize>), Stop> {
-        reduce(self.size, &self.p, generators, |x, y| self.times(x, y), control)
+    pub fn reduce(
+        &self,
+        generators: &[usize],
+        control: &Control,
+    ) -> Result<(Table, Vec<usize>), Stop> {
+        reduce(
+            self.size,
+            &self.p,
+            generators,
+            |x, y| self.times(x, y),
+            control,
+        )
     }
 
     /// Whether every two elements are told apart by some product.
     #[cfg(test)]
     pub fn is_reduced(&self) -> bool {
         (0..self.size).all(|x| {
-            (0..x).all(|y| (0..self.size).any(|z| self.p[self.times(x, z)] != self.p[self.times(y, z)]))
+            (0..x).all(|y| {
+                (0..self.size).any(|z| self.p[self.times(x, z)] != self.p[self.times(y, z)])
+            })
         })
     }
 }

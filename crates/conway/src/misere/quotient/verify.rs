@@ -91,7 +91,10 @@ pub(super) fn verify(
             }
             for &o in &letter.options {
                 let w = table.times(m, o);
-                for (n, &r) in next.iter_mut().zip(&p_row[w * rows.words..(w + 1) * rows.words]) {
+                for (n, &r) in next
+                    .iter_mut()
+                    .zip(&p_row[w * rows.words..(w + 1) * rows.words])
+                {
                     *n |= r;
                 }
             }

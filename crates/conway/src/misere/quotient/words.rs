@@ -42,10 +42,9 @@ impl Radix<'_> {
         }
     }
     fn index(&self, word: &[usize]) -> usize {
-        word.iter()
-            .enumerate()
-            .rev()
-            .fold(0, |acc, (i, &c)| acc * (self.exponents[i].0 + self.exponents[i].1) + self.fold(i, c))
+        word.iter().enumerate().rev().fold(0, |acc, (i, &c)| {
+            acc * (self.exponents[i].0 + self.exponents[i].1) + self.fold(i, c)
+        })
     }
     fn word(&self, mut x: usize) -> Vec<usize> {
         self.exponents
@@ -61,7 +60,11 @@ impl Radix<'_> {
 
 /// The reduced guess and each heap's element; `Ok(None)` when the words
 /// would exceed `max_words`.
-pub(super) fn guess(g: &Guess, max_words: usize, control: &Control) -> Result<Option<(Table, Vec<usize>)>, Stop> {
+pub(super) fn guess(
+    g: &Guess,
+    max_words: usize,
+    control: &Control,
+) -> Result<Option<(Table, Vec<usize>)>, Stop> {
     let radix = Radix {
         exponents: g.exponents,
     };
