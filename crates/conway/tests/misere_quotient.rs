@@ -226,3 +226,22 @@ fn kayles_to_72() {
         }
     }
 }
+
+/// `analyze --misere` on heaps of a heap game reads the quotient: outcome
+/// and winning moves agree with plain search (subtraction game {1, 3, 4}).
+#[test]
+fn analysis_reads_the_quotient() {
+    use conway::rulesets::misere_analysis::analyze;
+    use conway::rulesets::subtraction_nim::SubtractionNim;
+    use conway::value::Outcome;
+    let g = HeapGame::parse("subtraction:1,3,4").unwrap();
+    let mut memo = HashMap::new();
+    for heaps in [vec![3, 5, 9], vec![2, 2, 7, 11], vec![4, 4], vec![1, 6, 10, 12]] {
+        let p = SubtractionNim::new(vec![1, 3, 4], heaps.iter().map(|&h| h as u64).collect()).unwrap();
+        let a = analyze(&p, &Control::unlimited()).unwrap();
+        assert!(a.method.contains("quotient"), "{}", a.method);
+        let wins = misere_wins(&g, &heaps, &mut memo);
+        assert_eq!(a.outcome, if wins { Outcome::N } else { Outcome::P }, "{heaps:?}");
+        assert_eq!(a.winning_moves.is_empty(), !wins, "{heaps:?}");
+    }
+}
