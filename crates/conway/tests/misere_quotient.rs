@@ -104,7 +104,10 @@ fn misere_nim_quotients() {
     assert_eq!(q.size(), 2);
     let (_, q) = quotient_of("nim", 3);
     assert_eq!(q.size(), 6);
-    assert_eq!(q.heap_element[3], q.times_element(q.heap_element[1], q.heap_element[2]));
+    assert_eq!(
+        q.heap_element[3],
+        q.times_element(q.heap_element[1], q.heap_element[2])
+    );
 }
 
 /// Sums of 10^5 heaps are read off in one pass, and agree with plain search
@@ -236,12 +239,22 @@ fn analysis_reads_the_quotient() {
     use conway::value::Outcome;
     let g = HeapGame::parse("subtraction:1,3,4").unwrap();
     let mut memo = HashMap::new();
-    for heaps in [vec![3, 5, 9], vec![2, 2, 7, 11], vec![4, 4], vec![1, 6, 10, 12]] {
-        let p = SubtractionNim::new(vec![1, 3, 4], heaps.iter().map(|&h| h as u64).collect()).unwrap();
+    for heaps in [
+        vec![3, 5, 9],
+        vec![2, 2, 7, 11],
+        vec![4, 4],
+        vec![1, 6, 10, 12],
+    ] {
+        let p =
+            SubtractionNim::new(vec![1, 3, 4], heaps.iter().map(|&h| h as u64).collect()).unwrap();
         let a = analyze(&p, &Control::unlimited()).unwrap();
         assert!(a.method.contains("quotient"), "{}", a.method);
         let wins = misere_wins(&g, &heaps, &mut memo);
-        assert_eq!(a.outcome, if wins { Outcome::N } else { Outcome::P }, "{heaps:?}");
+        assert_eq!(
+            a.outcome,
+            if wins { Outcome::N } else { Outcome::P },
+            "{heaps:?}"
+        );
         assert_eq!(a.winning_moves.is_empty(), !wins, "{heaps:?}");
     }
 }

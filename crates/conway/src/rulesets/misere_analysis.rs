@@ -72,10 +72,7 @@ fn by_quotient<G: ImpartialRules>(
     let Ok(q) = quotient(&game, top, &limits, control)? else {
         return Ok(None);
     };
-    let wins_of = |p: &G| {
-        p.heap_game()
-            .and_then(|(_, h)| q.first_player_wins(&h))
-    };
+    let wins_of = |p: &G| p.heap_game().and_then(|(_, h)| q.first_player_wins(&h));
     let Some(wins) = wins_of(position) else {
         return Ok(None);
     };

@@ -70,7 +70,11 @@ impl ImpartialGame for Nim {
 
 impl ImpartialRules for Nim {
     fn heap_game(&self) -> Option<(crate::impartial::heap::HeapGame, Vec<usize>)> {
-        let heaps = self.heaps.iter().map(|&h| usize::try_from(h).ok()).collect::<Option<_>>()?;
+        let heaps = self
+            .heaps
+            .iter()
+            .map(|&h| usize::try_from(h).ok())
+            .collect::<Option<_>>()?;
         Some((crate::impartial::heap::HeapGame::parse("nim").ok()?, heaps))
     }
 
