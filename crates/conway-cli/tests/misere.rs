@@ -138,4 +138,17 @@ fn quotient_of_misere_nim_with_small_heaps() {
     assert_eq!(v["sum_outcome"], "P");
     let out = conway(&["quotient", "nim", "--heaps", "0"], "");
     assert_eq!(out.status.code(), Some(2));
+    // Misère Nim 1 1 3: the winning move leaves three single heaps.
+    let v = json(&[
+        "quotient", "nim", "--heaps", "3", "--json", "--sum", "1 1 3",
+    ]);
+    assert_eq!(v["sum_outcome"], "N");
+    assert_eq!(v["winning_moves"], serde_json::json!(["heap 3 -> 1"]));
+    // A quotient that outgrows the cap is reported, not hung on.
+    let v = json(&["quotient", "0.3122", "--heaps", "30", "--json"]);
+    assert_eq!(v["found"], false);
+    assert!(v["reason"]
+        .as_str()
+        .unwrap()
+        .starts_with("no finite quotient found up to heap"));
 }

@@ -9,7 +9,7 @@
 
 use conway::control::Control;
 use conway::impartial::heap::HeapGame;
-use conway::misere::{MisereGame, MisereSequence, TameSum};
+use conway::misere::{quotient, MisereGame, MisereSequence, QuotientLimits, TameSum};
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 use std::hint::black_box;
 use std::time::Duration;
@@ -62,5 +62,28 @@ fn sums(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, forms, sums);
+/// Misère quotients heap by heap: Kayles to heap 72 (where its pretending
+/// function settles) and Dawson's Kayles to heap 24 (the last heap before
+/// its quotient outgrows 2048 elements here), from scratch.
+fn quotients(c: &mut Criterion) {
+    let mut group = c.benchmark_group("misere_quotient");
+    group.sampling_mode(SamplingMode::Flat).sample_size(10);
+    for (code, heaps) in [("kayles", 72), ("0.07", 24)] {
+        let game = HeapGame::parse(code).unwrap();
+        group.bench_function(format!("{code} to {heaps}"), |b| {
+            b.iter(|| {
+                let q = quotient(
+                    &game,
+                    heaps,
+                    &QuotientLimits::default(),
+                    &Control::unlimited(),
+                );
+                black_box(q.unwrap().unwrap().size())
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, forms, sums, quotients);
 criterion_main!(benches);

@@ -97,6 +97,7 @@ fn report(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis, json
     );
     match a.form {
         Some(g) => out += &format!("misère value: {g}\ngenus: {}\n", g.genus()),
+        None if genera.is_empty() => {}
         None => out += &format!("component genera: {}\n", genera.join(" + ")),
     }
     out += &format!("outcome: {} ({})\n", a.outcome, outcome_words(a.outcome));

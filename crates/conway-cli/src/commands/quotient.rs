@@ -1,12 +1,12 @@
 //! `conway quotient GAME --heaps N`: the misère quotient of a heap game
-//! restricted to heaps up to N (small N: the method is exact but slow),
-//! and the outcome of a sum of heaps read off it.
+//! restricted to heaps up to N (built heap by heap and checked exactly),
+//! and the outcome and winning moves of a sum of heaps read off it.
 
 use super::analyze::emit;
 use crate::failure::Failure;
 use crate::limits::Limits;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
-use conway::misere::{generator_name, quotient, Quotient};
+use conway::misere::{generator_name, quotient, Quotient, QuotientLimits};
 use serde_json::json;
 
 /// Arguments of `conway quotient`.
@@ -15,12 +15,13 @@ use serde_json::json;
     "GAME is {GAME_SYNTAX}.\n\n\
      Examples:\n  \
      conway quotient nim --heaps 2          (Plambeck's tame quotient: 6 elements)\n  \
-     conway quotient kayles --heaps 6 --json\n  \
-     conway quotient 0.07 --heaps 8 --sum '5 7 8 8'\n\n\
-     Every heap is guessed to satisfy h^(k+2) = h^k in the quotient for k = 1..=--max-exponent;\n\
-     a guess is proved or refuted by the exact misère outcomes of all sums with at most k+2\n\
-     heaps of each size (so N is small: the work grows like (k+3)^N). Without a proved guess\n\
-     the answer is \"no finite quotient found\", which is not a proof that none exists."
+     conway quotient kayles --heaps 72 --json\n  \
+     conway quotient 0.07 --heaps 24 --sum '5 7 8 8'\n\n\
+     The quotient is built heap by heap (Plambeck and Siegel's method): a heap that passes the\n\
+     pretending test is an old element; any other is adjoined, and the new quotient is checked\n\
+     exactly against every sum before it is used. When the quotient grows past --max-size\n\
+     elements the answer is \"no finite quotient found up to heap H\", which is not a proof\n\
+     that none exists."
 ))]
 pub struct Args {
     /// The heap game (see below).
@@ -28,9 +29,9 @@ pub struct Args {
     /// The largest heap.
     #[arg(long, value_name = "N")]
     heaps: usize,
-    /// The largest exponent k tried.
-    #[arg(long, value_name = "K", default_value_t = 3)]
-    max_exponent: u32,
+    /// The most elements the quotient may have.
+    #[arg(long, value_name = "M", default_value_t = 2048)]
+    max_size: usize,
     /// Heaps of a sum (each at most N) whose misère outcome to read off the
     /// quotient, e.g. '3 5 5'.
     #[arg(long, value_name = "HEAPS")]
@@ -40,7 +41,7 @@ pub struct Args {
 }
 
 /// The most heaps `--heaps` may ask for.
-const MAX_HEAPS: usize = 24;
+const MAX_HEAPS: usize = 100_000;
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let game = HeapGame::parse(&args.game).map_err(|e| {
@@ -55,9 +56,13 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             format!("give N from 1 to {MAX_HEAPS}"),
         ));
     }
-    if args.max_exponent == 0 || args.max_exponent > 8 {
-        return Err(Failure::input("--max-exponent", "give K from 1 to 8"));
+    if args.max_size < 2 || args.max_size > 8192 {
+        return Err(Failure::input("--max-size", "give M from 2 to 8192"));
     }
+    let limits = QuotientLimits {
+        max_size: args.max_size,
+        ..QuotientLimits::default()
+    };
     let sum = args
         .sum
         .as_deref()
@@ -66,20 +71,17 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let watch = args
         .limits
         .watch(&format!("misère quotient of {game} to heap {}", args.heaps));
-    let found = quotient(&game, args.heaps, args.max_exponent, watch.control())
+    let found = quotient(&game, args.heaps, &limits, watch.control())
         .map_err(|stop| watch.stopped(stop))?;
     drop(watch);
     let text = match (found, json) {
-        (None, true) => format!(
+        (Err(why), true) => format!(
             "{}\n",
-            json!({"game": game.to_string(), "heaps": args.heaps, "found": false, "max_exponent": args.max_exponent})
+            json!({"game": game.to_string(), "heaps": args.heaps, "found": false, "reason": why.to_string()})
         ),
-        (None, false) => format!(
-            "game {game}, heaps up to {}: no finite quotient found with exponents up to {}\n",
-            args.heaps, args.max_exponent
-        ),
-        (Some(q), true) => format!("{}\n", to_json(&game, args.heaps, &q, sum.as_deref())),
-        (Some(q), false) => to_text(&game, args.heaps, &q, sum.as_deref()),
+        (Err(why), false) => format!("game {game}, heaps up to {}: {why}\n", args.heaps),
+        (Ok(q), true) => format!("{}\n", to_json(&game, args.heaps, &q, sum.as_deref())),
+        (Ok(q), false) => to_text(&game, args.heaps, &q, sum.as_deref()),
     };
     emit(&text)
 }
@@ -120,16 +122,16 @@ fn to_json(
         "found": true,
         "size": q.size(),
         "generators": generators,
+        "generator_heaps": q.generator_heaps,
         "relations": q.relations(),
         "p_portion": p_words(q),
         "pretending": pretending(q),
         "elements": (0..q.size()).map(|x| q.word(x)).collect::<Vec<_>>(),
     });
     if let (Some(heaps), Some(map)) = (sum, out.as_object_mut()) {
-        map.insert(
-            "sum_outcome".into(),
-            if q.first_player_wins(heaps) { "N" } else { "P" }.into(),
-        );
+        let wins = q.first_player_wins(heaps).unwrap_or(false);
+        map.insert("sum_outcome".into(), if wins { "N" } else { "P" }.into());
+        map.insert("winning_moves".into(), moves(game, q, heaps).into());
     }
     out
 }
@@ -148,7 +150,7 @@ fn to_text(game: &HeapGame, heaps: usize, q: &Quotient, sum: Option<&[usize]>) -
         out += &format!("  {h:>3} -> {w}\n");
     }
     if let Some(heaps) = sum {
-        let o = if q.first_player_wins(heaps) {
+        let o = if q.first_player_wins(heaps).unwrap_or(false) {
             "N (the first player wins)"
         } else {
             "P (the second player wins)"
@@ -162,5 +164,28 @@ fn to_text(game: &HeapGame, heaps: usize, q: &Quotient, sum: Option<&[usize]>) -
                 .join(" ")
         );
     }
+    if let Some(heaps) = sum {
+        for m in moves(game, q, heaps) {
+            out += &format!("  winning move: {m}\n");
+        }
+    }
     out
+}
+
+/// The winning moves of a sum (every heap is at most N, checked when it
+/// was read), as `heap 7 -> 2 4`.
+fn moves(game: &HeapGame, q: &Quotient, heaps: &[usize]) -> Vec<String> {
+    q.winning_moves(game, heaps)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(i, left)| {
+            let left: Vec<String> = left.iter().map(usize::to_string).collect();
+            let left = if left.is_empty() {
+                "nothing".to_string()
+            } else {
+                left.join(" ")
+            };
+            format!("heap {} -> {left}", heaps[i])
+        })
+        .collect()
 }

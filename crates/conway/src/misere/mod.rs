@@ -13,8 +13,9 @@
 //!   a position of any impartial game;
 //! * [`solve_graph`] (`graph.rs`): misère play on impartial game graphs
 //!   with tokens;
-//! * [`quotient`] (`quotient.rs`): misère quotients of heap games with
-//!   small heaps (an exact, slow method; see there);
+//! * [`quotient`] (`quotient/`): misère quotients of heap games, built
+//!   heap by heap as Plambeck and Siegel do, each adjoined generator
+//!   checked exactly;
 //! * [`MisereSequence`] (`sequence.rs`): misère values and genera of the
 //!   heaps of a heap game, and their [`apparent_period`].
 //!
@@ -46,7 +47,7 @@ pub use game::MisereGame;
 pub use genus::Genus;
 pub use graph::{solve_graph, GraphMisere};
 pub use notation::{parse, parse_sum};
-pub use quotient::{generator_name, quotient, Quotient};
+pub use quotient::{generator_name, quotient, NoQuotient, Quotient, QuotientLimits};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};
 pub use tame::TameSum;

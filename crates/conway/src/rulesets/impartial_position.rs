@@ -42,6 +42,12 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     /// Every move, with its label, in a fixed order.
     fn labelled_options(&self) -> Vec<(String, Self)>;
 
+    /// The position as heaps of a heap game, when it is one (misère
+    /// analysis then reads it off the game's misère quotient).
+    fn heap_game(&self) -> Option<(crate::impartial::heap::HeapGame, Vec<usize>)> {
+        None
+    }
+
     /// The Grundy value, computed under `control` (a position budget, a
     /// time limit, cancellation). The default asks the generic
     /// [`GrundySolver`] (shared by all positions of the type, see

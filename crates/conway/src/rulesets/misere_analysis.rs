@@ -2,14 +2,17 @@
 //! loses): the misère simplest form of the position (or, for a sum of tame
 //! components, their genera), the outcome and the winning moves.
 //!
-//! Each component is valued by [`MisereSearch`]; when every component is
+//! A position that is heaps of a heap game (Nim, subtraction games) with
+//! heaps up to [`QUOTIENT_HEAPS`] is read off the game's misère quotient
+//! ([`quotient`]), computed on the spot within a small size cap. Otherwise
+//! each component is valued by [`MisereSearch`]; when every component is
 //! tame the outcome of the sum comes from genus theory ([`TameSum`]) without
 //! building the sum, and otherwise from the simplest form of the sum. A
 //! move wins when it leaves a misère P-position.
 
 use super::impartial_position::ImpartialRules;
 use crate::control::Control;
-use crate::misere::{MisereError, MisereGame, MisereSearch, TameSum};
+use crate::misere::{quotient, MisereError, MisereGame, MisereSearch, QuotientLimits, TameSum};
 use crate::value::Outcome;
 
 /// What [`Position::analyze_misere`](super::Position::analyze_misere)
@@ -45,6 +48,52 @@ fn outcome_of(forms: &[MisereGame]) -> (bool, Option<MisereGame>, &'static str) 
     }
 }
 
+/// The largest heap for which the analysis computes a misère quotient.
+pub const QUOTIENT_HEAPS: usize = 64;
+
+/// The analysis read off the misère quotient of the position's heap game,
+/// when the position is heaps of one (each at most [`QUOTIENT_HEAPS`]) and
+/// the quotient is found within 512 elements.
+fn by_quotient<G: ImpartialRules>(
+    position: &G,
+    control: &Control,
+) -> Result<Option<MisereAnalysis>, MisereError> {
+    let Some((game, heaps)) = position.heap_game() else {
+        return Ok(None);
+    };
+    let top = heaps.iter().copied().max().unwrap_or(0);
+    if top == 0 || top > QUOTIENT_HEAPS {
+        return Ok(None);
+    }
+    let limits = QuotientLimits {
+        max_size: 512,
+        max_states: 100_000,
+    };
+    let Ok(q) = quotient(&game, top, &limits, control)? else {
+        return Ok(None);
+    };
+    let wins_of = |p: &G| p.heap_game().and_then(|(_, h)| q.first_player_wins(&h));
+    let Some(wins) = wins_of(position) else {
+        return Ok(None);
+    };
+    let mut winning_moves = Vec::new();
+    for (label, option) in position.labelled_options() {
+        control.poll()?;
+        match wins_of(&option) {
+            Some(false) => winning_moves.push(label),
+            Some(true) => {}
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(MisereAnalysis {
+        form: None,
+        component_forms: Vec::new(),
+        outcome: if wins { Outcome::N } else { Outcome::P },
+        winning_moves,
+        method: "misère quotient of the heap game (Plambeck–Siegel)",
+    }))
+}
+
 /// The misère analysis of `position` under `control`.
 ///
 /// ```
@@ -63,6 +112,9 @@ pub fn analyze<G: ImpartialRules>(
     position: &G,
     control: &Control,
 ) -> Result<MisereAnalysis, MisereError> {
+    if let Some(a) = by_quotient(position, control)? {
+        return Ok(a);
+    }
     let mut search = MisereSearch::new();
     let mut forms_of = |p: &G| -> Result<Vec<MisereGame>, MisereError> {
         let parts = p.components();

@@ -69,6 +69,15 @@ impl ImpartialGame for Nim {
 }
 
 impl ImpartialRules for Nim {
+    fn heap_game(&self) -> Option<(crate::impartial::heap::HeapGame, Vec<usize>)> {
+        let heaps = self
+            .heaps
+            .iter()
+            .map(|&h| usize::try_from(h).ok())
+            .collect::<Option<_>>()?;
+        Some((crate::impartial::heap::HeapGame::parse("nim").ok()?, heaps))
+    }
+
     fn notation(&self) -> String {
         let parts: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
         parts.join(" ")

@@ -157,6 +157,20 @@ impl ImpartialGame for SubtractionNim {
 }
 
 impl ImpartialRules for SubtractionNim {
+    fn heap_game(&self) -> Option<(HeapGame, Vec<usize>)> {
+        let set: Vec<usize> = self
+            .set
+            .iter()
+            .map(|&s| usize::try_from(s).ok())
+            .collect::<Option<_>>()?;
+        let heaps = self
+            .heaps
+            .iter()
+            .map(|&h| usize::try_from(h).ok())
+            .collect::<Option<_>>()?;
+        Some((HeapGame::subtraction(&set).ok()?, heaps))
+    }
+
     fn notation(&self) -> String {
         let set: Vec<String> = self.set.iter().map(u64::to_string).collect();
         let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
