@@ -30,7 +30,9 @@ fn decide(sum: &SumOfTerms) -> bool {
 
 fn linear_clobber(c: &mut Criterion) {
     let mut group = c.benchmark_group("outcome/linear-clobber");
-    group.sample_size(10).measurement_time(Duration::from_secs(10));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     let mut sizes = vec![10, 14, 18, 22];
     if std::env::var_os("CONWAY_BENCH_LARGE").is_some() {
         sizes.extend([26, 30]);
@@ -45,7 +47,9 @@ fn linear_clobber(c: &mut Criterion) {
 
 fn mixed(c: &mut Criterion) {
     let mut group = c.benchmark_group("outcome/sums");
-    group.sample_size(10).measurement_time(Duration::from_secs(10));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
     let clobber = [
         ("clobber", "xox|oxo|xox"),
         ("clobber", "xoo|oxx|xox"),
@@ -68,7 +72,9 @@ fn mixed(c: &mut Criterion) {
         ("toppling-dominoes", "RLLRGRLRLLRRGLRLRLGR"),
     ];
     let sum = sum_of(&toppling);
-    group.bench_function("two toppling dominoes rows of 20", |b| b.iter(|| decide(&sum)));
+    group.bench_function("two toppling dominoes rows of 20", |b| {
+        b.iter(|| decide(&sum))
+    });
     group.finish();
 }
 

@@ -113,7 +113,7 @@ fn sized_term(rows: usize, cols: usize) -> impl Strategy<Value = (&'static str, 
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
 
     /// Single positions of five rulesets: the search's class is the
     /// canonical form's.

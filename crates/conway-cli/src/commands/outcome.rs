@@ -36,13 +36,27 @@ pub struct Args {
     #[arg(long, value_name = "SIZE", value_parser = parse_size, default_value = "256M")]
     pub table_size: u64,
 
+    /// Components with at most N options (both players') are replaced by
+    /// their canonical forms when the solver finds them within
+    /// --canonical-budget positions.
+    #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_moves)]
+    pub canonical_moves: usize,
+
+    /// Positions the canonical-form solver may spend on one component.
+    #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_budget)]
+    pub canonical_budget: u64,
+
     #[command(flatten)]
     pub limits: Limits,
 }
 
 /// Reads the terms, searches and prints the verdict.
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    let settings = table_settings(args.table_size);
+    let settings = Settings {
+        canonical_moves: args.canonical_moves,
+        canonical_budget: args.canonical_budget,
+        ..table_settings(args.table_size)
+    };
     if let Some(ruleset) = &args.ruleset {
         let position = args.position.as_deref().unwrap_or_default();
         let text = position_text(position, true)?;

@@ -81,12 +81,12 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// 64 MiB of table; components with up to 24 options valued with a
+    /// 64 MiB of table; components with up to 12 options valued with a
     /// budget of 20 000 positions.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
-            canonical_moves: 24,
+            canonical_moves: 12,
             canonical_budget: 20_000,
             first_budget: 1_000,
         }
@@ -178,7 +178,7 @@ impl SumOfTerms {
 
     /// Adds a literal value (the name is kept for counting only).
     pub fn add_value(&mut self, name: impl Into<String>, value: Game) {
-        self.values = self.values + value;
+        self.values += value;
         self.terms.push(Term {
             name: name.into(),
             parts: Vec::new(),
