@@ -23,7 +23,7 @@ fn canonical_outcome(terms: &[(&str, String)], values: &[Game]) -> Outcome {
             .value_with(&Control::unlimited())
             .unwrap()
             .unwrap();
-        total = total + v;
+        total += v;
     }
     total.outcome()
 }
