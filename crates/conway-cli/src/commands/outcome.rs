@@ -93,10 +93,14 @@ fn decide_position(
     decide_and_print(sum, settings, &watch, json)
 }
 
-/// The settings with a table of `bytes` bytes.
+/// The settings with a table of `bytes` bytes, and as many bytes' worth
+/// of canonical-form solving.
 pub fn table_settings(bytes: u64) -> Settings {
+    // The canonical-form solver's table grows with what it values (about
+    // 100 bytes a position): give it as much memory as the search's table.
     Settings {
         table_bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+        canonical_total: (bytes / 100).max(10_000),
         ..Settings::default()
     }
 }

@@ -6,7 +6,9 @@
 //! finishes and the value can be added to the sum's canonical game within
 //! the same budget, the component leaves the search. The answers are kept
 //! in a small direct-mapped memo (the solver's own table keeps the values
-//! too), failures included, so a component is tried once.
+//! too), failures included, so a component is tried once. The solver's
+//! table keeps every position it valued, so the positions it may value in
+//! one search are capped too ([`Settings::canonical_total`]).
 
 use super::component::Shared;
 use super::Settings;
@@ -20,6 +22,8 @@ const TOO_BIG: u32 = u32::MAX;
 pub(crate) struct Canonical {
     moves: usize,
     budget: u64,
+    /// Positions the solver may still value in this search.
+    left: u64,
     /// (key, game id + 1 or TOO_BIG); a zero value is an empty slot.
     memo: Vec<(u64, u32)>,
 }
@@ -29,6 +33,7 @@ impl Canonical {
         Canonical {
             moves: settings.canonical_moves,
             budget: settings.canonical_budget,
+            left: settings.canonical_total,
             memo: vec![(0, 0); MEMO_SLOTS],
         }
     }
@@ -43,12 +48,15 @@ impl Canonical {
             _ => {}
         }
         let moves = part.options(Player::Left).len() + part.options(Player::Right).len();
-        let found = if moves > self.moves {
+        let found = if moves > self.moves || self.left == 0 {
             None
         } else {
-            let attempt = Control::new(Some(self.budget), None);
+            let budget = self.budget.min(self.left);
+            let attempt = Control::new(Some(budget), None);
             let found = part.value_with(&attempt);
-            control.advance(attempt.done().min(self.budget))?;
+            let spent = attempt.done().min(budget);
+            self.left -= spent;
+            control.advance(spent)?;
             found.ok()
         };
         self.memo[slot] = (key, found.map_or(TOO_BIG, |g| g.id() + 1));

@@ -76,18 +76,23 @@ pub struct Settings {
     /// Positions the canonical-form solver may value for one component
     /// (and again for adding it to the sum) before it stays in the search.
     pub canonical_budget: u64,
+    /// Positions the canonical-form solver may value over the whole
+    /// search (its table keeps them all, so this bounds its memory: about
+    /// 100 bytes each); past it, components not valued yet stay searched.
+    pub canonical_total: u64,
     /// Searched positions of the first round of the deepening.
     pub first_budget: u64,
 }
 
 impl Default for Settings {
     /// 64 MiB of table; components with up to 12 options valued with a
-    /// budget of 20 000 positions.
+    /// budget of 5 000 positions each, 2 million in all.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
             canonical_moves: 12,
-            canonical_budget: 20_000,
+            canonical_budget: 5_000,
+            canonical_total: 2_000_000,
             first_budget: 1_000,
         }
     }
