@@ -33,9 +33,9 @@ fn linear_clobber(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(10));
-    let mut sizes = vec![10, 14, 18, 22];
+    let mut sizes = vec![10, 14, 16, 18];
     if std::env::var_os("CONWAY_BENCH_LARGE").is_some() {
-        sizes.extend([26, 30]);
+        sizes.extend([20, 22, 24]);
     }
     for n in sizes {
         let row = "xo".repeat(n);

@@ -187,6 +187,25 @@ fn rectangles_agree_with_canonical_forms() {
     }
 }
 
+/// Checkerboard Clobber 2×m: the second player wins exactly when m is a
+/// multiple of 3 — the statement as issue 17 quotes it from the Clobber
+/// literature (the primary source was not found in this session's search);
+/// m ≤ 5 is also checked against canonical forms above.
+#[test]
+fn two_row_checkerboards() {
+    for m in 1..=7 {
+        let row = |start: usize| {
+            (0..m)
+                .map(|c| if (start + c) % 2 == 0 { 'x' } else { 'o' })
+                .collect::<String>()
+        };
+        let board = format!("{}|{}", row(0), row(1));
+        let verdict = decide(&[("clobber", board)], &[], Settings::default());
+        let expected = if m % 3 == 0 { Outcome::P } else { Outcome::N };
+        assert_eq!(verdict.outcome(), Some(expected), "2x{m}");
+    }
+}
+
 /// A limit leaves "undecided" rather than a wrong answer, and the table
 /// stays within its bytes.
 #[test]
