@@ -65,7 +65,7 @@ impl Default for Limits {
 }
 
 /// `--max-memory`: a number of bytes with an optional binary suffix.
-fn parse_size(text: &str) -> Result<u64, String> {
+pub fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();
     let (digits, shift) = match t.char_indices().last() {
         Some((i, c)) if c.is_ascii_alphabetic() => {

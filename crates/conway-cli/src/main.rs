@@ -37,6 +37,8 @@ enum Command {
     Rulesets(commands::rulesets::Args),
     /// Value, winner and winning moves of a position of a built-in ruleset.
     Analyze(commands::analyze::Args),
+    /// Who wins a position or a sum too big for canonical forms (outcome search).
+    Outcome(commands::outcome::Args),
     /// Play a position against the engine, reading your moves from stdin.
     Play(commands::play::Args),
     /// Grundy values G(0..N) of a heap game (octal codes, subtraction games,
@@ -70,6 +72,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Rulesets(args) => commands::rulesets::run(args, json),
         Command::Analyze(args) => commands::analyze::run(args, json),
+        Command::Outcome(args) => commands::outcome::run(args, json),
         Command::Play(args) => commands::play::run(args, json),
         Command::Grundy(args) => commands::grundy::run(args, json),
         Command::Quotient(args) => commands::quotient::run(args, json),

@@ -170,6 +170,7 @@ pub mod impartial;
 pub mod loopy;
 pub mod misere;
 pub mod numeric;
+pub mod outcome;
 pub mod partizan;
 pub mod picture;
 pub mod rulesets;

@@ -39,6 +39,10 @@ pub struct Args {
     /// winning moves of an impartial position, with its misère value.
     #[arg(long)]
     pub misere: bool,
+    /// Only who wins and a winning move, by the outcome search (for
+    /// positions too big for canonical forms; see `conway outcome`).
+    #[arg(long, conflicts_with = "misere")]
+    pub outcome_only: bool,
 
     #[command(flatten)]
     pub limits: Limits,
@@ -88,6 +92,9 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let position = position.as_ref();
     if args.misere {
         return super::misere_analysis::run(rules, position, &args.limits, json);
+    }
+    if args.outcome_only {
+        return super::outcome::run_position(rules, position, &args.limits, json);
     }
     let watch = args
         .limits

@@ -10,6 +10,7 @@ pub mod misere_analysis;
 pub mod misere_graph;
 pub mod misere_sequence;
 pub mod misere_value;
+pub mod outcome;
 pub mod play;
 pub mod quotient;
 pub mod repl;

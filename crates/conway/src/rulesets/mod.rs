@@ -178,6 +178,13 @@ pub trait Position: Send + Sync {
         self.analyze_with(control).map_err(PartialAnalysis::nothing)
     }
 
+    /// This position split into components for the outcome search
+    /// ([`crate::outcome`]); `None` (the default) for games the search
+    /// does not walk, which join a sum by their value.
+    fn outcome_parts(&self) -> Option<Vec<crate::outcome::component::Shared>> {
+        None
+    }
+
     /// The analysis under misère play (the last player to move loses), for
     /// impartial positions; `None` for partizan ones.
     fn analyze_misere(

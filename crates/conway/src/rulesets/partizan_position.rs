@@ -175,6 +175,10 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
             .collect()
     }
 
+    fn outcome_parts(&self) -> Option<Vec<crate::outcome::component::Shared>> {
+        Some(crate::outcome::component::Part::split(&self.0))
+    }
+
     fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
         watch(control, || self.0.value_with(control))
             .and_then(|found| found)

@@ -1,0 +1,233 @@
+//! `conway outcome`: who wins a position, or a sum of positions of several
+//! rulesets and values, by the library's outcome search
+//! (`conway::outcome`), without the canonical form of the whole.
+
+use super::analyze::{emit, load, position_text};
+use crate::failure::Failure;
+use crate::limits::{parse_size, Limits, Watch};
+use conway::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, Verdict};
+use conway::rulesets::{self, Position, Ruleset};
+use conway::value::{notation, Player};
+use serde_json::{json, Value};
+
+/// Arguments of `conway outcome`.
+#[derive(clap::Args)]
+#[command(after_help = "Examples:
+  conway outcome clobber xoxoxoxoxoxoxoxoxoxo
+  conway outcome --sum 'clobber:xoxo' 'domineering:..|..' '{1|*}'
+  conway outcome --timeout 60 --table-size 1G domineering '......|......|......|......|......|......'
+
+Each --sum term is RULESET:POSITION or a value in CGSuite's notation.")]
+pub struct Args {
+    /// The ruleset (see `conway rulesets`); not with --sum.
+    #[arg(required_unless_present = "sum", conflicts_with = "sum")]
+    pub ruleset: Option<String>,
+    /// The position in the ruleset's notation; @FILE reads it from a file,
+    /// - from standard input.
+    #[arg(required_unless_present = "sum")]
+    pub position: Option<String>,
+
+    /// Decide a sum: terms RULESET:POSITION or values ('{1|*}', '^', '3/4').
+    #[arg(long, num_args = 1.., value_name = "TERM")]
+    pub sum: Vec<String>,
+
+    /// Bytes of the transposition table (K, M, G suffixes: 512M, 2G); it
+    /// never grows past this.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size, default_value = "256M")]
+    pub table_size: u64,
+
+    /// Components with at most N options (both players') are replaced by
+    /// their canonical forms when the solver finds them within
+    /// --canonical-budget positions.
+    #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_moves)]
+    pub canonical_moves: usize,
+
+    /// Positions the canonical-form solver may spend on one component.
+    #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_budget)]
+    pub canonical_budget: u64,
+
+    #[command(flatten)]
+    pub limits: Limits,
+}
+
+/// Reads the terms, searches and prints the verdict.
+pub fn run(args: Args, json: bool) -> Result<(), Failure> {
+    let settings = Settings {
+        canonical_moves: args.canonical_moves,
+        canonical_budget: args.canonical_budget,
+        ..table_settings(args.table_size)
+    };
+    if let Some(ruleset) = &args.ruleset {
+        let position = args.position.as_deref().unwrap_or_default();
+        let text = position_text(position, true)?;
+        let (rules, position) = load(ruleset, &text)?;
+        return decide_position(rules, position.as_ref(), settings, &args.limits, json);
+    }
+    let watch = args.limits.watch("deciding who wins");
+    let sum = read_sum(&args.sum, &watch)?;
+    decide_and_print(sum, settings, &watch, json)
+}
+
+/// `conway analyze --outcome-only`: the outcome search of one position,
+/// with the default table.
+pub fn run_position(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    limits: &Limits,
+    json: bool,
+) -> Result<(), Failure> {
+    decide_position(rules, position, Settings::default(), limits, json)
+}
+
+fn decide_position(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    settings: Settings,
+    limits: &Limits,
+    json: bool,
+) -> Result<(), Failure> {
+    let watch = limits.watch(&format!("deciding who wins a {} position", rules.name()));
+    let mut sum = SumOfTerms::new();
+    sum.add_position(rules.name(), position, watch.control())
+        .map_err(|e| term_failure(&watch, "position", e))?;
+    decide_and_print(sum, settings, &watch, json)
+}
+
+/// The settings with a table of `bytes` bytes, and as many bytes' worth
+/// of canonical-form solving.
+pub fn table_settings(bytes: u64) -> Settings {
+    // The canonical-form solver's table grows with what it values (about
+    // 100 bytes a position): give it as much memory as the search's table.
+    Settings {
+        table_bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+        canonical_total: (bytes / 100).max(10_000),
+        ..Settings::default()
+    }
+}
+
+fn term_failure(watch: &Watch, place: &str, e: conway::outcome::TermError) -> Failure {
+    match e {
+        conway::outcome::TermError::Stopped(stop) => watch.stopped(stop),
+        other => Failure::input(place, other),
+    }
+}
+
+/// The terms of `--sum`: RULESET:POSITION, else a value.
+fn read_sum(terms: &[String], watch: &Watch) -> Result<SumOfTerms, Failure> {
+    let mut sum = SumOfTerms::new();
+    for (i, term) in terms.iter().enumerate() {
+        let place = format!("--sum term {} ('{term}')", i + 1);
+        let ruleset = term
+            .split_once(':')
+            .and_then(|(name, position)| Some((rulesets::find(name).ok()?, position)));
+        match ruleset {
+            Some((rules, position)) => {
+                let position = rules
+                    .parse(position)
+                    .map_err(|e| Failure::input(&place, e))?;
+                sum.add_position(term.clone(), position.as_ref(), watch.control())
+                    .map_err(|e| term_failure(watch, &place, e))?;
+            }
+            None => {
+                let value = watch
+                    .watched(|| notation::parse(term))
+                    .map_err(|stop| watch.stopped(stop))?
+                    .map_err(|e| {
+                        let hint = if term.contains(':') {
+                            " (or an unknown ruleset before ':'; see `conway rulesets`)"
+                        } else {
+                            ""
+                        };
+                        Failure::input(&place, format!("{e}{hint}"))
+                    })?;
+                sum.add_value(term.clone(), value);
+            }
+        }
+    }
+    Ok(sum)
+}
+
+/// Searches `sum` and prints the verdict; a limit prints what was proved
+/// and fails with the stop (exit code 3).
+pub fn decide_and_print(
+    sum: SumOfTerms,
+    settings: Settings,
+    watch: &Watch,
+    json: bool,
+) -> Result<(), Failure> {
+    let mut search = OutcomeSearch::new(settings);
+    let verdict = search.decide(&sum, watch.control());
+    let failure = verdict.stop.map(|stop| watch.stopped(stop));
+    if json {
+        let mut out = verdict_json(&verdict, search.table_bytes());
+        match failure {
+            Some(f) => {
+                if let Some(map) = out.as_object_mut() {
+                    map.extend(f.json());
+                }
+                emit(&format!("{out}\n"))?;
+                Err(f.json_printed())
+            }
+            None => emit(&format!("{out}\n")),
+        }
+    } else {
+        emit(&verdict_text(&verdict))?;
+        failure.map_or(Ok(()), Err)
+    }
+}
+
+fn player_name(p: Player) -> &'static str {
+    match p {
+        Player::Left => "Left",
+        Player::Right => "Right",
+    }
+}
+
+fn answer_text(first: Player, answer: &Answer) -> String {
+    let who = player_name(first);
+    match (answer.winner, &answer.winning_move) {
+        (None, _) => format!("{who} first: undecided\n"),
+        (Some(w), Some(m)) => format!(
+            "{who} first: {} wins, e.g. {} in {} ({})\n",
+            player_name(w),
+            m.label,
+            m.term_name,
+            m.component
+        ),
+        (Some(w), None) => format!("{who} first: {} wins\n", player_name(w)),
+    }
+}
+
+/// The verdict as text: one line per first player, then the class.
+pub fn verdict_text(v: &Verdict) -> String {
+    let mut text = answer_text(Player::Left, &v.left_first);
+    text.push_str(&answer_text(Player::Right, &v.right_first));
+    match v.outcome() {
+        Some(o) => text.push_str(&format!("Outcome: {o}\n")),
+        None => text.push_str("Outcome: undecided\n"),
+    }
+    text
+}
+
+fn answer_json(answer: &Answer) -> Value {
+    json!({
+        "winner": answer.winner.map(player_name),
+        "winning_move": answer.winning_move.as_ref().map(|m| json!({
+            "term": m.term,
+            "term_name": m.term_name,
+            "component": m.component,
+            "move": m.label,
+        })),
+    })
+}
+
+/// The verdict as JSON (`null` where undecided).
+pub fn verdict_json(v: &Verdict, table_bytes: usize) -> Value {
+    json!({
+        "left_first": answer_json(&v.left_first),
+        "right_first": answer_json(&v.right_first),
+        "outcome": v.outcome().map(|o| o.as_str()),
+        "positions": v.positions,
+        "table_bytes": table_bytes,
+    })
+}

@@ -1,0 +1,138 @@
+//! One component of a sum, as the outcome search sees it.
+//!
+//! A [`Component`] is a position of some ruleset that does not split
+//! further: it lists its options (each already split into its own
+//! components), a 64-bit key that equal-valued components share (the hash
+//! of its representative up to sign, with its game type), and its
+//! canonical form under an effort budget. [`Part`] makes one of every
+//! [`PartizanRules`] game, so every partizan ruleset takes part in sums.
+
+use crate::control::{Control, Stop};
+use crate::partizan::Solver;
+use crate::rulesets::partizan_position::PartizanRules;
+use crate::value::{Game, Player};
+use std::any::TypeId;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::{Arc, OnceLock};
+
+/// A shared handle to a component.
+pub type Shared = Arc<dyn Component>;
+
+/// A position that is one component of a sum.
+pub trait Component: Send + Sync {
+    /// The position in its ruleset's notation.
+    fn notation(&self) -> String;
+
+    /// The key of the component's value class: components with equal keys
+    /// have equal values (a hash of the normalised position, its sign and
+    /// its game type; SipHash, so chance collisions are about 2^-64).
+    fn key(&self) -> u64;
+
+    /// The key of this component's negative (the same position with the
+    /// players exchanged): a component and one whose key is this cancel
+    /// out in a sum (`G + -G = 0`).
+    fn mirror_key(&self) -> u64;
+
+    /// The options of `player`, each split into its components (an option
+    /// that ends the component is an empty list).
+    fn options(&self, player: Player) -> &[Vec<Shared>];
+
+    /// The ruleset's label of `player`'s option number `index` (as
+    /// [`options`](Component::options) lists them).
+    fn label(&self, player: Player, index: usize) -> String;
+
+    /// The canonical form, searched under `control` (one tick per position
+    /// the canonical-form solver values).
+    fn value_with(&self, control: &Control) -> Result<Game, Stop>;
+}
+
+/// A component of a [`PartizanRules`] game; its options are listed once,
+/// when first asked for.
+///
+/// ```
+/// use conway::outcome::component::{Component, Part};
+/// use conway::rulesets::clobber::Clobber;
+/// use conway::value::Player;
+/// let xo = Part::new(Clobber::parse("xo").unwrap());
+/// assert_eq!(xo.options(Player::Left).len(), 1); // x takes o
+/// // The mirror image has the same value, and the same key.
+/// assert_eq!(xo.key(), Part::new(Clobber::parse("ox").unwrap()).key());
+/// assert_ne!(xo.key(), Part::new(Clobber::parse("xxo").unwrap()).key());
+/// ```
+pub struct Part<G: PartizanRules> {
+    game: G,
+    key: u64,
+    mirror_key: u64,
+    left: OnceLock<Vec<Vec<Shared>>>,
+    right: OnceLock<Vec<Vec<Shared>>>,
+}
+
+impl<G: PartizanRules> Part<G> {
+    /// The component `game` (which should not split further).
+    pub fn new(game: G) -> Part<G> {
+        let (representative, negated) = game.normalized_with_sign();
+        let key_with = |sign: bool| {
+            let mut hasher = DefaultHasher::new();
+            TypeId::of::<G>().hash(&mut hasher);
+            representative.hash(&mut hasher);
+            sign.hash(&mut hasher);
+            hasher.finish()
+        };
+        Part {
+            key: key_with(negated),
+            mirror_key: key_with(!negated),
+            game,
+            left: OnceLock::new(),
+            right: OnceLock::new(),
+        }
+    }
+
+    /// The components of `game`, each as a shared component.
+    pub fn split(game: &G) -> Vec<Shared> {
+        game.components()
+            .into_iter()
+            .map(|c| Arc::new(Part::new(c)) as Shared)
+            .collect()
+    }
+}
+
+impl<G: PartizanRules> Component for Part<G> {
+    fn notation(&self) -> String {
+        self.game.notation()
+    }
+
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn mirror_key(&self) -> u64 {
+        self.mirror_key
+    }
+
+    fn options(&self, player: Player) -> &[Vec<Shared>] {
+        let (cell, options): (_, fn(&G) -> Vec<G>) = match player {
+            Player::Left => (&self.left, G::left_options),
+            Player::Right => (&self.right, G::right_options),
+        };
+        cell.get_or_init(|| options(&self.game).iter().map(Part::split).collect())
+    }
+
+    fn label(&self, player: Player, index: usize) -> String {
+        let options = match player {
+            Player::Left => self.game.left_options(),
+            Player::Right => self.game.right_options(),
+        };
+        let Some(target) = options.get(index) else {
+            return format!("option {index}");
+        };
+        self.game
+            .labelled_moves(player)
+            .into_iter()
+            .find(|(_, g)| g == target)
+            .map_or_else(|| format!("option {index}"), |(label, _)| label)
+    }
+
+    fn value_with(&self, control: &Control) -> Result<Game, Stop> {
+        Solver::<G>::shared().value_with(&self.game, control)
+    }
+}

@@ -1,0 +1,400 @@
+//! Who wins a sum too big for canonical forms: a boolean search.
+//!
+//! [`OutcomeSearch::decide`] answers, for a sum of positions of one or
+//! several rulesets and literal values, who wins with Left moving first and
+//! who wins with Right moving first, each with a winning first move,
+//! without building the canonical form of the whole. The sum is held as the
+//! components still to search and one canonical [`Game`] for everything
+//! else (`sum.rs`): after each move the moved component's option splits
+//! into components, and each small one (few options) is replaced by its
+//! canonical form from the [`partizan::Solver`](crate::partizan::Solver)
+//! under an effort budget (`canonical.rs`) and added into that game, so
+//! numbers add, nimbers xor and everything else simplifies by the algebra
+//! of [`value`](crate::value). When no component is left, the outcome class
+//! of that game decides.
+//!
+//! The search itself (`search.rs`) is depth-first boolean minimax on an
+//! explicit stack, with a transposition table of a fixed number of bytes
+//! (`table.rs`) keyed by an order-free hash of the sum (sum of mixed
+//! component keys; a component's key is the hash of its normalised form up
+//! to sign). Pruning is sound only: a component and its negative cancel;
+//! of several equal components only the first is moved in; the canonical
+//! game's moves are the options of its canonical form (dominated options
+//! already removed). Moves are ordered: a move the table remembers as
+//! winning first; the canonical game first when it is hot, last when its
+//! stops agree (a number or nearly; Number Avoidance would prune such moves
+//! only where the other components are known not to be numbers, which the
+//! search cannot know cheaply, so it only orders them).
+//!
+//! The driver deepens on effort: each question runs with a budget of
+//! searched positions that grows fourfold, the two questions taking turns,
+//! so a limit ([`Control`]) still returns what was proved, the other
+//! question "undecided".
+//!
+//! ```
+//! use conway::control::Control;
+//! use conway::outcome::{OutcomeSearch, Settings, SumOfTerms};
+//! use conway::rulesets;
+//! use conway::value::{Game, Outcome, Player};
+//!
+//! let clobber = rulesets::find("clobber").unwrap();
+//! let mut sum = SumOfTerms::new();
+//! // (XO)^4: a first-player win (Albert, Grossman, Nowakowski, Wolfe, 2005).
+//! sum.add_position("clobber:xoxoxoxo", clobber.parse("xoxoxoxo").unwrap().as_ref(), &Control::unlimited())
+//!     .unwrap();
+//! let verdict = OutcomeSearch::new(Settings::default()).decide(&sum, &Control::unlimited());
+//! assert_eq!(verdict.outcome(), Some(Outcome::N));
+//! assert_eq!(verdict.left_first.winner, Some(Player::Left));
+//! assert!(verdict.left_first.winning_move.is_some());
+//! // Add 1: Left wins whoever starts? Not necessarily; ask the search.
+//! sum.add_value("1", Game::integer(1));
+//! let with_one = OutcomeSearch::new(Settings::default()).decide(&sum, &Control::unlimited());
+//! assert_eq!(with_one.left_first.winner, Some(Player::Left));
+//! ```
+
+mod canonical;
+pub mod component;
+mod search;
+mod sum;
+pub mod table;
+
+use crate::control::{watch, Control, Stop};
+use crate::rulesets::Position;
+use crate::value::{Game, Outcome, Player};
+use component::Shared;
+use search::{Found, Searcher};
+use sum::{Step, Sum};
+
+/// How the search spends memory and effort.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Bytes of the transposition table (fixed; never grows).
+    pub table_bytes: usize,
+    /// Components with at most this many options (Left's and Right's
+    /// together) are valued by the canonical-form solver.
+    pub canonical_moves: usize,
+    /// Positions the canonical-form solver may value for one component
+    /// (and again for adding it to the sum) before it stays in the search.
+    pub canonical_budget: u64,
+    /// Positions the canonical-form solver may value over the whole
+    /// search (its table keeps them all, so this bounds its memory: about
+    /// 100 bytes each); past it, components not valued yet stay searched.
+    pub canonical_total: u64,
+    /// Searched positions of the first round of the deepening.
+    pub first_budget: u64,
+}
+
+impl Default for Settings {
+    /// 64 MiB of table; components with up to 12 options valued with a
+    /// budget of 5 000 positions each, 2 million in all.
+    fn default() -> Settings {
+        Settings {
+            table_bytes: 64 << 20,
+            canonical_moves: 12,
+            canonical_budget: 5_000,
+            canonical_total: 2_000_000,
+            first_budget: 1_000,
+        }
+    }
+}
+
+/// One term of a sum, as the user wrote it.
+struct Term {
+    name: String,
+    parts: Vec<Shared>,
+}
+
+/// A sum of positions and values to decide.
+pub struct SumOfTerms {
+    terms: Vec<Term>,
+    values: Game,
+}
+
+/// A term that cannot join a sum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TermError {
+    /// Valuing a position without search parts was stopped.
+    Stopped(Stop),
+    /// The position has no value of normal play (not a sum of
+    /// independent parts), so it cannot be added to others.
+    NoValue,
+}
+
+impl std::fmt::Display for TermError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TermError::Stopped(stop) => write!(f, "{stop}"),
+            TermError::NoValue => f.write_str("this game has no value to add to a sum"),
+        }
+    }
+}
+
+impl std::error::Error for TermError {}
+
+impl Default for SumOfTerms {
+    fn default() -> SumOfTerms {
+        SumOfTerms::new()
+    }
+}
+
+impl SumOfTerms {
+    /// An empty sum (the game 0).
+    pub fn new() -> SumOfTerms {
+        SumOfTerms {
+            terms: Vec::new(),
+            values: Game::ZERO,
+        }
+    }
+
+    /// Adds a position, named `name` in winning moves. A partizan
+    /// ruleset's position is searched; any other is valued first (under
+    /// `control`) and joins the canonical part.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::outcome::SumOfTerms;
+    /// use conway::rulesets;
+    /// let nim = rulesets::find("nim").unwrap().parse("1 2 3").unwrap();
+    /// let mut sum = SumOfTerms::new();
+    /// sum.add_position("nim", nim.as_ref(), &Control::unlimited()).unwrap();
+    /// assert_eq!(sum.len(), 1);
+    /// ```
+    pub fn add_position(
+        &mut self,
+        name: impl Into<String>,
+        position: &dyn Position,
+        control: &Control,
+    ) -> Result<(), TermError> {
+        let parts = match position.outcome_parts() {
+            Some(parts) => parts,
+            None => {
+                let value = position.value_with(control).map_err(TermError::Stopped)?;
+                let value = value.ok_or(TermError::NoValue)?;
+                self.values = watch(control, || self.values + value).map_err(TermError::Stopped)?;
+                Vec::new()
+            }
+        };
+        self.terms.push(Term {
+            name: name.into(),
+            parts,
+        });
+        Ok(())
+    }
+
+    /// Adds a literal value (the name is kept for counting only).
+    pub fn add_value(&mut self, name: impl Into<String>, value: Game) {
+        self.values += value;
+        self.terms.push(Term {
+            name: name.into(),
+            parts: Vec::new(),
+        });
+    }
+
+    /// How many terms were added.
+    pub fn len(&self) -> usize {
+        self.terms.len()
+    }
+
+    /// True if no term was added.
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty()
+    }
+
+    /// The root of the search: every component of every term, in the order
+    /// written, and the literal values' sum; with each component's term.
+    fn root(&self) -> (Sum, Vec<usize>) {
+        let mut big = Vec::new();
+        let mut owners = Vec::new();
+        for (t, term) in self.terms.iter().enumerate() {
+            big.extend(term.parts.iter().cloned());
+            owners.extend(std::iter::repeat_n(t, term.parts.len()));
+        }
+        cancel_pairs(&mut big, &mut owners);
+        (Sum::raw(big, self.values), owners)
+    }
+}
+
+/// Removes each pair of a component and its negative (`G + -G = 0`),
+/// keeping the others in order, with their owners.
+fn cancel_pairs(big: &mut Vec<Shared>, owners: &mut Vec<usize>) {
+    let mut i = 0;
+    while i < big.len() {
+        let mirror = big[i].mirror_key();
+        let partner = (mirror != big[i].key())
+            .then(|| (i + 1..big.len()).find(|&j| big[j].key() == mirror))
+            .flatten();
+        match partner {
+            Some(j) => {
+                for k in [j, i] {
+                    big.remove(k);
+                    owners.remove(k);
+                }
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// A winning first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningMove {
+    /// The term moved in (its index in the sum), or `None` for a move in
+    /// the sum of the literal values and the positions valued outright.
+    pub term: Option<usize>,
+    /// The term's name as added, or `values`.
+    pub term_name: String,
+    /// The component moved in, in its ruleset's notation (or the value).
+    pub component: String,
+    /// The move: the ruleset's label, or `to X` for a value.
+    pub label: String,
+}
+
+/// The answer for one player moving first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// Who wins with this player moving first; `None` if undecided.
+    pub winner: Option<Player>,
+    /// A winning move of the first player, when that player wins.
+    pub winning_move: Option<WinningMove>,
+}
+
+/// What the search proved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// With Left moving first.
+    pub left_first: Answer,
+    /// With Right moving first.
+    pub right_first: Answer,
+    /// The limit that stopped the search before both were decided.
+    pub stop: Option<Stop>,
+    /// Positions searched (frames opened).
+    pub positions: u64,
+}
+
+impl Verdict {
+    /// The outcome class, once both questions are decided.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match (self.left_first.winner?, self.right_first.winner?) {
+            (Player::Left, Player::Left) => Some(Outcome::L),
+            (Player::Right, Player::Right) => Some(Outcome::R),
+            (Player::Left, Player::Right) => Some(Outcome::N),
+            (Player::Right, Player::Left) => Some(Outcome::P),
+        }
+    }
+
+    /// The answer for `player` moving first.
+    pub fn first(&self, player: Player) -> &Answer {
+        match player {
+            Player::Left => &self.left_first,
+            Player::Right => &self.right_first,
+        }
+    }
+}
+
+/// The outcome search; its table is kept between calls of
+/// [`decide`](OutcomeSearch::decide).
+pub struct OutcomeSearch {
+    settings: Settings,
+    searcher: Searcher,
+}
+
+impl OutcomeSearch {
+    /// A search with an empty table of `settings.table_bytes` bytes.
+    pub fn new(settings: Settings) -> OutcomeSearch {
+        let searcher = Searcher {
+            table: table::Table::with_bytes(settings.table_bytes),
+            canonical: canonical::Canonical::new(&settings),
+            opened: 0,
+        };
+        OutcomeSearch { settings, searcher }
+    }
+
+    /// The bytes the transposition table holds.
+    pub fn table_bytes(&self) -> usize {
+        self.searcher.table.bytes()
+    }
+
+    /// Decides `sum` for both first players under `control` (one tick per
+    /// position searched; the canonical-form solver's positions count
+    /// too). A limit leaves what was proved in the verdict.
+    pub fn decide(&mut self, sum: &SumOfTerms, control: &Control) -> Verdict {
+        let (root, owners) = sum.root();
+        let started = self.searcher.opened;
+        let mut answers = [None::<Answer>, None];
+        let mut budget = self.settings.first_budget.max(1);
+        let stop = loop {
+            let mut stopped = None;
+            for (i, player) in [Player::Left, Player::Right].into_iter().enumerate() {
+                if answers[i].is_some() {
+                    continue;
+                }
+                let run = watch(control, || {
+                    self.searcher.run(root.clone(), player, budget, control)
+                });
+                match run.and_then(|r| r) {
+                    Ok(Found::Win(step)) => {
+                        let winning_move = Some(describe(sum, &root, &owners, player, step));
+                        answers[i] = Some(Answer {
+                            winner: Some(player),
+                            winning_move,
+                        });
+                    }
+                    Ok(Found::Loss) => {
+                        answers[i] = Some(Answer {
+                            winner: Some(player.opponent()),
+                            winning_move: None,
+                        });
+                    }
+                    Ok(Found::Unknown) => {}
+                    Err(stop) => {
+                        stopped = Some(stop);
+                        break;
+                    }
+                }
+            }
+            if stopped.is_some() || answers.iter().all(Option::is_some) {
+                break stopped;
+            }
+            budget = budget.saturating_mul(4);
+        };
+        let undecided = || Answer {
+            winner: None,
+            winning_move: None,
+        };
+        let [left_first, right_first] = answers;
+        Verdict {
+            left_first: left_first.unwrap_or_else(undecided),
+            right_first: right_first.unwrap_or_else(undecided),
+            stop,
+            positions: self.searcher.opened - started,
+        }
+    }
+}
+
+/// The winning move `step` of `player` at the root, in the user's terms.
+fn describe(
+    sum: &SumOfTerms,
+    root: &Sum,
+    owners: &[usize],
+    player: Player,
+    step: Step,
+) -> WinningMove {
+    match step {
+        Step::Big { component, option } => {
+            let term = owners[component];
+            let part = &root.big[component];
+            WinningMove {
+                term: Some(term),
+                term_name: sum.terms[term].name.clone(),
+                component: part.notation(),
+                label: part.label(player, option),
+            }
+        }
+        Step::Canonical { option } => WinningMove {
+            term: None,
+            term_name: "values".to_string(),
+            component: root.game.to_string(),
+            label: format!("to {}", root.game.options(player)[option]),
+        },
+    }
+}

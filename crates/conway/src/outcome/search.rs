@@ -1,0 +1,174 @@
+//! The boolean search: does the player to move win this sum?
+//!
+//! Depth-first over an explicit stack of frames (one per sum on the
+//! current line of play), so the depth of a game costs heap, not machine
+//! stack. A frame tries its moves in turn; the first move to a sum the
+//! opponent loses proves a win, and a frame whose moves all fail proves a
+//! loss. Each proof goes to the [`Table`]. A child is first looked at
+//! without a frame: a sum with no components left is decided by the
+//! outcome class of its canonical game, and a sum the table knows is
+//! decided by the table. The search stops with "unknown" after a budget of
+//! frames (the driver in [`super`] raises it and starts again, keeping
+//! the table), and with the control's [`Stop`] at a limit.
+
+use super::canonical::Canonical;
+use super::sum::{Step, Sum};
+use super::table::{Proof, Table};
+use crate::control::{Control, Stop};
+use crate::value::{Outcome, Player};
+
+struct Frame {
+    sum: Sum,
+    player: Player,
+    steps: Vec<(usize, Step)>,
+    next: usize,
+    /// Frames opened before this one (for the effort of its proof).
+    opened_at: u64,
+}
+
+/// The search's state between runs: the table, the canonical memo and the
+/// count of frames opened.
+pub(crate) struct Searcher {
+    pub table: Table,
+    pub canonical: Canonical,
+    pub opened: u64,
+}
+
+/// What a run found about its root.
+pub(crate) enum Found {
+    /// The player to move wins, by this step of the root.
+    Win(Step),
+    /// The player to move loses.
+    Loss,
+    /// The budget ran out first.
+    Unknown,
+}
+
+/// True if `player`, moving first in the canonical game `sum.game` alone,
+/// wins; `None` while components are left.
+fn decided_by_value(sum: &Sum, player: Player) -> Option<bool> {
+    if !sum.big.is_empty() {
+        return None;
+    }
+    let outcome = sum.game.outcome();
+    Some(match player {
+        Player::Left => matches!(outcome, Outcome::L | Outcome::N),
+        Player::Right => matches!(outcome, Outcome::R | Outcome::N),
+    })
+}
+
+impl Searcher {
+    fn frame(&self, sum: Sum, player: Player) -> Frame {
+        let first = match self.table.probe(sum.hash, player) {
+            Proof::Win(k) => Some(usize::from(k)),
+            _ => None,
+        };
+        Frame {
+            steps: sum.steps(player, first),
+            sum,
+            player,
+            next: 0,
+            opened_at: self.opened,
+        }
+    }
+
+    /// The sum after `player` takes `step` in `sum`.
+    fn child(
+        &mut self,
+        sum: &Sum,
+        player: Player,
+        step: Step,
+        control: &Control,
+    ) -> Result<Sum, Stop> {
+        match step {
+            Step::Canonical { option } => Ok(Sum::normalised(
+                sum.big.clone(),
+                sum.game.options(player)[option],
+            )),
+            Step::Big { component, option } => {
+                let mut big = sum.big.clone();
+                let moved = big.remove(component);
+                let mut game = sum.game;
+                for part in &moved.options(player)[option] {
+                    match self.canonical.absorb(part, game, control)? {
+                        Some(g) => game = g,
+                        None => big.push(part.clone()),
+                    }
+                }
+                Ok(Sum::normalised(big, game))
+            }
+        }
+    }
+
+    /// Whether `player`, moving first in `root`, wins; at most `budget`
+    /// frames are opened.
+    pub fn run(
+        &mut self,
+        root: Sum,
+        player: Player,
+        budget: u64,
+        control: &Control,
+    ) -> Result<Found, Stop> {
+        if let Some(wins) = decided_by_value(&root, player) {
+            // No component: the first winning move is in the canonical game.
+            if !wins {
+                return Ok(Found::Loss);
+            }
+        }
+        let limit = self.opened.saturating_add(budget);
+        let mut stack = vec![self.frame(root, player)];
+        // The result of the frame just closed, for the one below it: did
+        // its player to move win?
+        let mut closed: Option<bool> = None;
+        loop {
+            let top = stack.last_mut().expect("the root frame is open");
+            let won = match closed.take() {
+                Some(false) => Some(true),
+                _ if top.next == top.steps.len() => Some(false),
+                _ => None,
+            };
+            if let Some(won) = won {
+                let top = stack.pop().expect("the frame is open");
+                let proof = if won {
+                    let index = top.steps[top.next - 1].0;
+                    Proof::Win(u16::try_from(index).unwrap_or(u16::MAX))
+                } else {
+                    Proof::Loss
+                };
+                let effort = 64 - (self.opened - top.opened_at).leading_zeros() as u8;
+                self.table.store(top.sum.hash, top.player, proof, effort);
+                if stack.is_empty() {
+                    return Ok(if won {
+                        Found::Win(top.steps[top.next - 1].1)
+                    } else {
+                        Found::Loss
+                    });
+                }
+                closed = Some(won);
+                continue;
+            }
+            let (_, step) = top.steps[top.next];
+            top.next += 1;
+            let mover = top.player;
+            let child = self.child(&top.sum, mover, step, control)?;
+            let opponent = mover.opponent();
+            if let Some(wins) = decided_by_value(&child, opponent) {
+                closed = Some(wins);
+                continue;
+            }
+            match self.table.probe(child.hash, opponent) {
+                Proof::Win(_) => closed = Some(true),
+                Proof::Loss => closed = Some(false),
+                Proof::Unknown => {
+                    if self.opened >= limit {
+                        return Ok(Found::Unknown);
+                    }
+                    control.tick()?;
+                    self.opened += 1;
+                    let frame = self.frame(child, opponent);
+                    stack.push(frame);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! The transposition table of the outcome search: a fixed number of bytes,
+//! never more.
+//!
+//! Each entry holds a sum's 64-bit hash and what was proved about it: for
+//! each player to move, won, lost or unknown, the index of the move that
+//! won (tried first next time) and the effort the proof took. Buckets of
+//! two entries; a new proof replaces the entry of the same sum, else an
+//! empty one, else the one that cost less effort (so expensive proofs
+//! survive). Only proofs are stored, never guesses, so a result read back
+//! is as exact as the hash (a wrong hit needs two different sums with equal
+//! 64-bit hashes).
+
+use crate::value::Player;
+
+/// What is known of one sum with one player to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Proof {
+    /// Nothing stored.
+    Unknown,
+    /// The player to move wins; the index of a winning move.
+    Win(u16),
+    /// The player to move loses.
+    Loss,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    hash: u64,
+    /// Per player (Left in the low half): 2 bits of result, 16 of move;
+    /// then 8 bits of effort (log2 of positions searched).
+    data: u64,
+}
+
+const HALF: u32 = 18;
+const EFFORT_SHIFT: u32 = 2 * HALF;
+
+impl Entry {
+    fn proof(&self, player: Player) -> Proof {
+        let half = (self.data >> shift(player)) & ((1 << HALF) - 1);
+        match half & 3 {
+            1 => Proof::Win((half >> 2) as u16),
+            2 => Proof::Loss,
+            _ => Proof::Unknown,
+        }
+    }
+
+    fn set(&mut self, player: Player, proof: Proof, effort: u8) {
+        let half: u64 = match proof {
+            Proof::Unknown => 0,
+            Proof::Win(index) => 1 | (u64::from(index) << 2),
+            Proof::Loss => 2,
+        };
+        let mask = ((1u64 << HALF) - 1) << shift(player);
+        self.data = (self.data & !mask) | (half << shift(player));
+        let old = (self.data >> EFFORT_SHIFT) as u8;
+        let effort = u64::from(old.max(effort));
+        self.data = (self.data & ((1 << EFFORT_SHIFT) - 1)) | (effort << EFFORT_SHIFT);
+    }
+
+    fn effort(&self) -> u8 {
+        (self.data >> EFFORT_SHIFT) as u8
+    }
+
+    fn is_empty(&self) -> bool {
+        self.data == 0
+    }
+}
+
+fn shift(player: Player) -> u32 {
+    match player {
+        Player::Left => 0,
+        Player::Right => HALF,
+    }
+}
+
+/// The smallest table: one bucket.
+const BUCKET_BYTES: usize = 2 * std::mem::size_of::<Entry>();
+
+/// A fixed-size table of proofs about sums, keyed by their hashes.
+///
+/// ```
+/// use conway::outcome::table::{Proof, Table};
+/// use conway::value::Player;
+/// let mut t = Table::with_bytes(1 << 10);
+/// assert!(t.bytes() <= 1 << 10);
+/// t.store(42, Player::Left, Proof::Win(3), 5);
+/// assert_eq!(t.probe(42, Player::Left), Proof::Win(3));
+/// assert_eq!(t.probe(42, Player::Right), Proof::Unknown);
+/// assert_eq!(t.probe(43, Player::Left), Proof::Unknown);
+/// ```
+pub struct Table {
+    /// Each bucket is two entries, hash and data each; all zero is empty.
+    /// Plain zeroed words, so the allocation is lazy: a big table costs
+    /// memory only where it is written.
+    buckets: Vec<[u64; 4]>,
+    mask: u64,
+}
+
+impl Table {
+    /// A table of at most `bytes` bytes (at least one bucket of two
+    /// entries, 32 bytes): the largest power-of-two number of buckets that
+    /// fits.
+    pub fn with_bytes(bytes: usize) -> Table {
+        let buckets = (bytes / BUCKET_BYTES).max(1);
+        let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
+        Table {
+            buckets: vec![[0; 4]; buckets],
+            mask: buckets as u64 - 1,
+        }
+    }
+
+    /// The bytes the table holds.
+    pub fn bytes(&self) -> usize {
+        self.buckets.len() * BUCKET_BYTES
+    }
+
+    fn entries(&self, hash: u64) -> [Entry; 2] {
+        // The low bits index; the whole hash is compared.
+        let b = self.buckets[(hash & self.mask) as usize];
+        [
+            Entry {
+                hash: b[0],
+                data: b[1],
+            },
+            Entry {
+                hash: b[2],
+                data: b[3],
+            },
+        ]
+    }
+
+    /// What is stored about the sum with this hash, `player` to move.
+    pub fn probe(&self, hash: u64, player: Player) -> Proof {
+        self.entries(hash)
+            .iter()
+            .find(|e| e.hash == hash && !e.is_empty())
+            .map_or(Proof::Unknown, |e| e.proof(player))
+    }
+
+    /// Stores a proof that took about `2^effort` positions.
+    pub fn store(&mut self, hash: u64, player: Player, proof: Proof, effort: u8) {
+        let mut bucket = self.entries(hash);
+        let slot = match bucket.iter().position(|e| e.hash == hash && !e.is_empty()) {
+            Some(same) => same,
+            None => {
+                let cheaper = usize::from(bucket[1].effort() < bucket[0].effort());
+                let victim = bucket.iter().position(Entry::is_empty).unwrap_or(cheaper);
+                bucket[victim] = Entry { hash, data: 0 };
+                victim
+            }
+        };
+        bucket[slot].set(player, proof, effort);
+        let [a, b] = bucket;
+        self.buckets[(hash & self.mask) as usize] = [a.hash, a.data, b.hash, b.data];
+    }
+}
