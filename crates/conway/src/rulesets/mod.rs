@@ -21,6 +21,7 @@ pub mod coin_turning;
 pub mod col;
 pub mod colouring;
 pub mod counter_graph;
+pub mod digraph_placement;
 pub mod cram;
 pub mod cutcake;
 pub mod divisor_chain;
@@ -48,6 +49,7 @@ pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
+pub mod ski_jumps;
 pub mod snort;
 pub mod staircase_nim;
 pub mod stones;
@@ -304,6 +306,8 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &toads_and_frogs::ElephantsRuleset,
         &cannibal_clobber::CannibalClobberRuleset,
         &nogo::NoGoRuleset,
+        &ski_jumps::SkiJumpsRuleset,
+        &digraph_placement::DigraphPlacementRuleset,
     ]
 }
 
