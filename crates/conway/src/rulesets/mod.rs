@@ -308,6 +308,7 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &nogo::NoGoRuleset,
         &ski_jumps::SkiJumpsRuleset,
         &digraph_placement::DigraphPlacementRuleset,
+        &hackenbush::childish::ChildishHackenbushRuleset,
     ]
 }
 
