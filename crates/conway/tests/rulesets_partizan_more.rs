@@ -1,5 +1,5 @@
 //! Ski Jumps, Digraph Placement and Childish Hackenbush (issue 16, part
-//! A) checked against plain search.
+//! A) checked against plain search, and Hackenbush read in CGSuite's strings.
 //!
 //! Each game is written again here from its rules alone, as a
 //! [`PlainGame`] over text boards: no components, no normalisation, no
@@ -245,9 +245,141 @@ fn digraph_placement_published_value() {
     assert_eq!(Digraph::parse(text).unwrap().value(), expected);
 }
 
+// ---------------------------------------------------------------- Childish Hackenbush
+
+/// A picture: edges `(u, v, colour)` with colour 0 blue, 1 red, 2 green,
+/// vertex 0 the ground.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct PlainChildish(Vec<(u8, u8, u8)>);
+
+/// The edges still joined to the ground.
+fn still_grounded(edges: &[(u8, u8, u8)]) -> Vec<(u8, u8, u8)> {
+    let mut reached = vec![0u8];
+    loop {
+        let before = reached.len();
+        for &(a, b, _) in edges {
+            if reached.contains(&a) && !reached.contains(&b) {
+                reached.push(b);
+            }
+            if reached.contains(&b) && !reached.contains(&a) {
+                reached.push(a);
+            }
+        }
+        if reached.len() == before {
+            break;
+        }
+    }
+    edges.iter().copied().filter(|e| reached.contains(&e.0)).collect()
+}
+
+impl PlainGame for PlainChildish {
+    fn options(&self, player: Player) -> Vec<PlainChildish> {
+        let own = if player == Player::Left { 0 } else { 1 };
+        (0..self.0.len())
+            .filter(|&i| self.0[i].2 == own || self.0[i].2 == 2)
+            .filter_map(|i| {
+                let mut rest = self.0.clone();
+                let (_, _, colour) = rest.remove(i);
+                let after = still_grounded(&rest);
+                // Blue and red edges only when nothing falls.
+                (colour == 2 || after.len() == rest.len()).then_some(PlainChildish(after))
+            })
+            .collect()
+    }
+}
+
+impl PlainChildish {
+    fn text(&self) -> String {
+        let edges: Vec<String> = (self.0.iter())
+            .map(|&(a, b, c)| format!("{a}-{b}:{}", ["B", "R", "G"][c as usize]))
+            .collect();
+        edges.join(" ")
+    }
+}
+
+/// Every picture of up to `most` edges on vertices `0..vertices` (each a
+/// multiset of edges), all joined to the ground.
+fn pictures(vertices: u8, most: usize) -> Vec<PlainChildish> {
+    let kinds: Vec<(u8, u8, u8)> = (0..vertices)
+        .flat_map(|a| (a..vertices).flat_map(move |b| (0..3).map(move |c| (a, b, c))))
+        .collect();
+    let mut out = Vec::new();
+    let mut stack: Vec<(Vec<(u8, u8, u8)>, usize)> = vec![(Vec::new(), 0)];
+    while let Some((edges, from)) = stack.pop() {
+        if !edges.is_empty() && still_grounded(&edges).len() == edges.len() {
+            out.push(PlainChildish(edges.clone()));
+        }
+        if edges.len() < most {
+            for (k, &kind) in kinds.iter().enumerate().skip(from) {
+                let mut more = edges.clone();
+                more.push(kind);
+                stack.push((more, k));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn childish_hackenbush_matches_plain_search() {
+    use conway::rulesets::hackenbush::childish::Childish;
+    let mut memo = HashMap::new();
+    let all = pictures(4, 4);
+    assert!(all.len() > 10_000, "{}", all.len());
+    for plain in all {
+        let text = plain.text();
+        let library = Childish::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(library.value(), plain.value(&mut memo), "{text}");
+    }
+}
+
+/// CGSuite's `GameGraphTest` ("define Childish Hackenbush properly"): its
+/// trees and graphs, written in its own strings, with their values.
+#[test]
+fn childish_hackenbush_cgsuite_values() {
+    use conway::rulesets::hackenbush::childish::Childish;
+    let published = [
+        ("l(l;rl)", "2"),
+        (":{ground}llllllrrrr:{ground}", "{4|-2}"),
+        ("r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))", "15/16"),
+        ("(e:B;e:Bllllllrrr:B)", "{0|^[4]*||vv}"),
+    ];
+    for (text, value) in published {
+        assert_eq!(Childish::parse(text).unwrap().value(), game(value), "{text}");
+    }
+    let lollipop = Childish::parse("(e:B;e:B;e:Blllllllllrr:B)").unwrap().value();
+    assert_eq!(lollipop.atomic_weight(), Some(game("3/2")));
+}
+
+/// CGSuite's `GameGraphTest` ("define Hackenbush properly"): Hackenbush
+/// positions in CGSuite's strings, read by `hackenbush`, with their values
+/// (the green girl is *Winning Ways* ch. 7, figure 3); and the picture a
+/// tree string stands for.
+#[test]
+fn hackenbush_reads_cgsuite_strings() {
+    use conway::partizan::Solver;
+    use conway::rulesets::hackenbush::{Hackenbush, Picture};
+    let published = [
+        ("lrlrrllr", "77/128"),
+        ("l(l;rl)", "3/2"),
+        ("eeeeeee", "*7"),
+        ("lrlerrr", "3/4v[3]*"),
+        ("e(ee(e;e);e(eee;ee);e(ee;e))", "*5"),
+        ("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))", "*2"),
+    ];
+    for (text, value) in published {
+        let h = Hackenbush::parse(text).unwrap();
+        assert_eq!(Solver::new().value(&h), game(value), "{text}");
+    }
+    let tree = Picture::parse_cgsuite("l(l;rl)").unwrap();
+    assert_eq!(tree.to_string(), "g-1:B 1-2:B 1-3:R 3-4:B");
+    let e = Hackenbush::parse("lrlr;lr").unwrap_err();
+    assert_eq!((e.line, e.column), (1, 5), "{e}");
+}
+
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 2] = ["ski-jumps", "digraph-placement"];
+const NEW_RULESETS: [&str; 3] = ["ski-jumps", "digraph-placement", "childish-hackenbush"];
 
 #[test]
 fn every_new_ruleset_is_listed_with_a_working_example() {
@@ -286,6 +418,9 @@ fn bad_positions_name_the_place() {
         ("digraph-placement", "0>1 L:0 R:0,1", 11),
         ("digraph-placement", "0-1 L:0,1", 2),
         ("digraph-placement", "n=1; 0>1 L:0,1", 3),
+        ("childish-hackenbush", "l(l;rx)", 6),
+        ("childish-hackenbush", "lrlr;lr", 5),
+        ("hackenbush", "l(l;rl", 2),
     ];
     for (name, text, column) in cases {
         let e = match rulesets::find(name).unwrap().parse(text) {

@@ -1,7 +1,11 @@
-//! Childish Hackenbush (CGSuite's `game.graph.ChildishHackenbush`):
-//! Hackenbush in which a player may cut only an edge whose removal lets
-//! nothing fall. Left cuts blue edges, Right red ones, either green ones;
-//! a player who cannot cut loses.
+//! Childish Hackenbush: Hackenbush in which a blue or red edge may be cut
+//! only when its removal lets nothing fall (everything.com's and Winning
+//! Ways' blue-red game). Green edges are cut as in Hackenbush, whatever
+//! falls: that is CGSuite's `game.graph.ChildishHackenbush`
+//! (`GenHackenbush` with blue and red as its "childish" colours), whose
+//! published values (its `GameGraphTest`) the tests check. Left cuts blue
+//! edges, Right red ones, either green ones; a player who cannot cut
+//! loses.
 //!
 //! Positions are written as Hackenbush's (stalks, pictures, CGSuite's
 //! strings) and kept as pictures; moves are named by the edge cut. A
@@ -16,7 +20,7 @@
 //! assert_eq!(Childish::parse("l(l;rl)").unwrap().value().to_string(), "2");
 //! ```
 
-use super::{Edge, Hackenbush, Picture, Repr};
+use super::{Colour, Edge, Hackenbush, Picture, Repr};
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
@@ -45,7 +49,7 @@ impl Childish {
     }
 
     /// The cuts `player` may make (edge index, position after): their
-    /// colour allows it and nothing falls.
+    /// colour allows it, and nothing falls unless the edge is green.
     fn cuts(&self, player: Player) -> Vec<(usize, Childish)> {
         let edges = self.0.edges();
         let mut seen: Vec<Edge> = Vec::new();
@@ -57,7 +61,7 @@ impl Childish {
             }
             seen.push(*e);
             let after = self.0.cut(i);
-            if after.edges().len() + 1 == edges.len() {
+            if e.colour == Colour::Green || after.edges().len() + 1 == edges.len() {
                 out.push((i, Childish(after)));
             }
         }
@@ -139,7 +143,7 @@ impl Ruleset for ChildishHackenbushRuleset {
     }
 
     fn summary(&self) -> &'static str {
-        "Hackenbush where only an edge whose cut lets nothing fall may be cut."
+        "Hackenbush where a blue or red edge may be cut only if nothing falls (green edges as in Hackenbush)."
     }
 
     fn syntax(&self) -> &'static str {
