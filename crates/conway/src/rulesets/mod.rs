@@ -51,6 +51,7 @@ pub mod rectangle_split;
 pub mod scan;
 pub mod ski_jumps;
 pub mod snort;
+pub mod spawning;
 pub mod staircase_nim;
 pub mod stones;
 pub mod strip;
@@ -294,6 +295,7 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &coin_turning::MOEBIUS,
         &coin_turning::MOGUL,
         &coin_turning::RULER,
+        &spawning::SpawningRules,
         &partizan_arc_kayles::PartizanArcKaylesRuleset,
         // Partizan games of the peers (CGSuite, MCGS, the cgt crate).
         &cake::CakeRuleset(cake::CakeGame::Maundy),
