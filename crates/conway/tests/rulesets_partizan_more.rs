@@ -113,7 +113,14 @@ fn plain_ski(text: &str) -> PlainSki {
 #[test]
 fn ski_jumps_matches_plain_search() {
     let mut memo = HashMap::new();
-    let shapes = [(1, 5, 5), (2, 3, 6), (3, 2, 6), (3, 3, 3), (4, 2, 3), (5, 1, 5)];
+    let shapes = [
+        (1, 5, 5),
+        (2, 3, 6),
+        (3, 2, 6),
+        (3, 3, 3),
+        (4, 2, 3),
+        (5, 1, 5),
+    ];
     let mut checked = 0;
     for (rows, cols, most) in shapes {
         for text in boards(rows, cols, b".LlRr", most) {
@@ -205,7 +212,9 @@ fn digraphs(n: usize, sample: usize) -> Vec<PlainDigraph> {
     } else {
         (0..sample)
             .map(|_| {
-                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
                 (state >> 20) % total
             })
             .collect()
@@ -269,7 +278,11 @@ fn still_grounded(edges: &[(u8, u8, u8)]) -> Vec<(u8, u8, u8)> {
             break;
         }
     }
-    edges.iter().copied().filter(|e| reached.contains(&e.0)).collect()
+    edges
+        .iter()
+        .copied()
+        .filter(|e| reached.contains(&e.0))
+        .collect()
 }
 
 impl PlainGame for PlainChildish {
@@ -345,9 +358,15 @@ fn childish_hackenbush_cgsuite_values() {
         ("(e:B;e:Bllllllrrr:B)", "{0|^[4]*||vv}"),
     ];
     for (text, value) in published {
-        assert_eq!(Childish::parse(text).unwrap().value(), game(value), "{text}");
+        assert_eq!(
+            Childish::parse(text).unwrap().value(),
+            game(value),
+            "{text}"
+        );
     }
-    let lollipop = Childish::parse("(e:B;e:B;e:Blllllllllrr:B)").unwrap().value();
+    let lollipop = Childish::parse("(e:B;e:B;e:Blllllllllrr:B)")
+        .unwrap()
+        .value();
     assert_eq!(lollipop.atomic_weight(), Some(game("3/2")));
 }
 
@@ -396,7 +415,12 @@ fn every_new_ruleset_is_listed_with_a_working_example() {
             for m in p.moves(player) {
                 // Each move's position reads back from its notation.
                 let moved = r.parse(&m.position.notation()).unwrap();
-                assert_eq!(moved.notation(), m.position.notation(), "{name} {}", m.label);
+                assert_eq!(
+                    moved.notation(),
+                    m.position.notation(),
+                    "{name} {}",
+                    m.label
+                );
                 let v = m.position.analyze().value.unwrap();
                 let wins = match player {
                     Player::Left => a.left_moves.contains(&m.label) == Game::ZERO.leq(v),

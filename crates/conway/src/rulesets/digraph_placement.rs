@@ -100,16 +100,17 @@ impl Digraph {
                         }
                     }
                 }
-                Some(_) => {
-                    return Err(s.unexpected(
-                        "an arc such as 0>1, the vertices of one colour such as L:0,3 or R:2, or n=5",
-                    ))
-                }
+                Some(_) => return Err(s.unexpected(
+                    "an arc such as 0>1, the vertices of one colour such as L:0,3 or R:2, or n=5",
+                )),
             }
         }
         let n = match count {
             Some((n, at)) if colours.len() > n => {
-                return Err(s.error_at(at, format!("vertex {} is not below n={n}", colours.len() - 1)))
+                return Err(s.error_at(
+                    at,
+                    format!("vertex {} is not below n={n}", colours.len() - 1),
+                ))
             }
             Some((n, _)) => n,
             None => colours.len(),
@@ -167,7 +168,10 @@ impl Digraph {
             .filter(|&v| self.owner(v) == player)
             .map(|v| {
                 let gone = 1u64 << v | self.layout.out[v];
-                (self.name(v).to_string(), self.with_present(self.present & !gone))
+                (
+                    self.name(v).to_string(),
+                    self.with_present(self.present & !gone),
+                )
             })
             .collect()
     }
@@ -182,7 +186,10 @@ impl Digraph {
 }
 
 /// One vertex number, recorded in `colours` (which grows to hold it).
-fn vertex(s: &mut Scanner, colours: &mut Vec<Option<Player>>) -> Result<(usize, usize), ParseError> {
+fn vertex(
+    s: &mut Scanner,
+    colours: &mut Vec<Option<Player>>,
+) -> Result<(usize, usize), ParseError> {
     s.skip_space();
     let at = s.offset();
     let v = s.number("a vertex")?;

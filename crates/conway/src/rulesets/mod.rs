@@ -21,9 +21,9 @@ pub mod coin_turning;
 pub mod col;
 pub mod colouring;
 pub mod counter_graph;
-pub mod digraph_placement;
 pub mod cram;
 pub mod cutcake;
+pub mod digraph_placement;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
@@ -40,6 +40,7 @@ pub mod mem;
 pub mod memory_heap;
 pub mod misere_analysis;
 pub mod nim;
+pub mod nimstring;
 pub mod node_kayles;
 pub mod nogo;
 pub mod partizan_arc_kayles;
@@ -296,6 +297,7 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &coin_turning::MOGUL,
         &coin_turning::RULER,
         &spawning::SpawningRules,
+        &nimstring::NimstringRules,
         &partizan_arc_kayles::PartizanArcKaylesRuleset,
         // Partizan games of the peers (CGSuite, MCGS, the cgt crate).
         &cake::CakeRuleset(cake::CakeGame::Maundy),

@@ -128,7 +128,13 @@ impl SkiJumps {
 
     /// The moves of one skier of `player` at `(r, c)`: slides, off the
     /// edge, and the jump.
-    fn skier_moves(&self, r: usize, c: usize, player: Player, jumper: bool) -> Vec<(String, SkiJumps)> {
+    fn skier_moves(
+        &self,
+        r: usize,
+        c: usize,
+        player: Player,
+        jumper: bool,
+    ) -> Vec<(String, SkiJumps)> {
         let from = cell_name(r, c);
         let here = self.square(r, c);
         let mut out = Vec::new();

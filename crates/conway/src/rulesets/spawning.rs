@@ -365,7 +365,11 @@ impl ImpartialRules for Spawning {
                 let mut heaps = self.heaps.clone();
                 heaps.splice(i..=i, spawned.iter().copied());
                 let list: Vec<String> = spawned.iter().map(u32::to_string).collect();
-                let to = if list.is_empty() { "none".to_string() } else { list.join(" ") };
+                let to = if list.is_empty() {
+                    "none".to_string()
+                } else {
+                    list.join(" ")
+                };
                 let next = Spawning {
                     code: Arc::clone(&self.code),
                     heaps,
@@ -379,7 +383,9 @@ impl ImpartialRules for Spawning {
     /// The nim-sum of the heaps' values.
     fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
         control.check()?;
-        Ok(Nimber(self.value_of(&self.code.heap_values(self.largest()))))
+        Ok(Nimber(
+            self.value_of(&self.code.heap_values(self.largest())),
+        ))
     }
 
     fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
