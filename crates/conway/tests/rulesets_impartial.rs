@@ -973,11 +973,11 @@ fn spawning_matches_plain_search() {
     for (code, elements) in codes {
         let elements: &'static [Turns] = Box::leak(elements.into_boxed_slice());
         let mut memo = HashMap::new();
-        let mut positions: Vec<Vec<u32>> = (1..=8).map(|n| vec![n]).collect();
-        for a in 1..=5 {
-            for b in a..=5 {
+        let mut positions: Vec<Vec<u32>> = (1..=7).map(|n| vec![n]).collect();
+        for a in 1..=4 {
+            for b in a..=4 {
                 positions.push(vec![a, b]);
-                for c in b..=4 {
+                for c in b..=3 {
                     positions.push(vec![a, b, c]);
                 }
             }
@@ -993,7 +993,7 @@ fn spawning_matches_plain_search() {
             checked += 1;
         }
     }
-    assert!(checked > 500, "{checked}");
+    assert!(checked > 250, "{checked}");
 }
 
 /// Codes that are the coin-turning games of *Winning Ways* ch. 14 give
