@@ -1069,9 +1069,9 @@ impl PlainDots {
         let mut out = Vec::new();
         let done = self.boxes_done();
         for (vertical, lines) in [(false, &self.h), (true, &self.v)] {
-            for r in 0..lines.len() {
-                for c in 0..lines[r].len() {
-                    if lines[r][c] {
+            for (r, row) in lines.iter().enumerate() {
+                for (c, &drawn) in row.iter().enumerate() {
+                    if drawn {
                         continue;
                     }
                     let mut next = self.clone();

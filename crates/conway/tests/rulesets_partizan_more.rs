@@ -310,6 +310,9 @@ impl PlainChildish {
     }
 }
 
+/// A picture being built, and the first kind of edge it may still add.
+type PartialPicture = (Vec<(u8, u8, u8)>, usize);
+
 /// Every picture of up to `most` edges on vertices `0..vertices` (each a
 /// multiset of edges), all joined to the ground.
 fn pictures(vertices: u8, most: usize) -> Vec<PlainChildish> {
@@ -317,7 +320,7 @@ fn pictures(vertices: u8, most: usize) -> Vec<PlainChildish> {
         .flat_map(|a| (a..vertices).flat_map(move |b| (0..3).map(move |c| (a, b, c))))
         .collect();
     let mut out = Vec::new();
-    let mut stack: Vec<(Vec<(u8, u8, u8)>, usize)> = vec![(Vec::new(), 0)];
+    let mut stack: Vec<PartialPicture> = vec![(Vec::new(), 0)];
     while let Some((edges, from)) = stack.pop() {
         if !edges.is_empty() && still_grounded(&edges).len() == edges.len() {
             out.push(PlainChildish(edges.clone()));

@@ -177,8 +177,8 @@ impl Nimstring {
             for line in self.undrawn_lines(board) {
                 let after = board | 1 << line;
                 if self.layout.completes(board, line) {
-                    if !via.contains_key(&after) {
-                        via.insert(after, (board, line));
+                    if let std::collections::hash_map::Entry::Vacant(slot) = via.entry(after) {
+                        slot.insert((board, line));
                         stack.push(after);
                     }
                 } else if seen_ends.insert(after) {

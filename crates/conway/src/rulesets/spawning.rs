@@ -144,7 +144,7 @@ fn symmetric_sets(n: u32, c: u32, out: &mut Vec<Vec<u32>>) {
         }
         // The inner pairs: (c - 1) / 2 values strictly between a and the middle.
         let pairs = (c - 1) / 2;
-        let below_middle = (sum + 1) / 2; // x < sum - x  <=>  2x < sum
+        let below_middle = sum.div_ceil(2); // x < sum - x  <=>  2x < sum
         let mut inner = Vec::new();
         subsets(a + 1..below_middle, pairs, &mut inner);
         for lows in inner {
