@@ -135,17 +135,18 @@ impl Nimstring {
             ));
         }
         let (box_rows, box_cols) = (rows.len() / 2, first.len() / 2);
-        let layout = Layout::new(box_rows, box_cols);
-        if layout.lines() > MAX_LINES {
+        // Counted before the layout is built: its lines are bits of a u64.
+        let lines = (box_rows + 1)
+            .saturating_mul(box_cols)
+            .saturating_add(box_rows.saturating_mul(box_cols + 1));
+        if lines > MAX_LINES {
             return Err(ParseError::at(
                 text,
                 first_at,
-                format!(
-                    "the board has {} lines; at most {MAX_LINES}",
-                    layout.lines()
-                ),
+                format!("the board has {lines} lines; at most {MAX_LINES}"),
             ));
         }
+        let layout = Layout::new(box_rows, box_cols);
         let mut drawn = 0u64;
         for (i, &(at, row)) in rows.iter().enumerate() {
             drawn |= read_row(text, at, row, i, &layout)?;
