@@ -838,3 +838,381 @@ fn impartial_variants_play_both_sides_moves() {
         assert_eq!(a.left_moves, wins, "{}", v.name());
     }
 }
+
+// ---------------------------------------------------------------- spawning
+
+/// One element of a spawning code, as its rule says it: how many coins a
+/// move turns (counting the heap's own) and how they lie.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Turns {
+    least: usize,
+    most: usize,
+    consecutive: bool,
+    equally_spaced: bool,
+    symmetric: bool,
+    window: Option<u32>,
+    first: bool,
+}
+
+impl Turns {
+    fn new(least: usize, most: usize) -> Turns {
+        Turns {
+            least,
+            most,
+            consecutive: false,
+            equally_spaced: false,
+            symmetric: false,
+            window: None,
+            first: false,
+        }
+    }
+
+    /// Whether turning the coins `turned` (increasing, the heap last) is a
+    /// move of this element.
+    fn allows(&self, turned: &[u32]) -> bool {
+        let k = turned.len();
+        let gaps: Vec<u32> = turned.windows(2).map(|w| w[1] - w[0]).collect();
+        let (low, high) = (turned[0], turned[k - 1]);
+        (self.least..=self.most).contains(&k)
+            && (!self.consecutive || gaps.iter().all(|&g| g == 1))
+            && (!self.equally_spaced || gaps.windows(2).all(|w| w[0] == w[1]))
+            && (!self.symmetric || (0..k).all(|i| turned[i] + turned[k - 1 - i] == low + high))
+            && self.window.is_none_or(|m| high - low < m)
+            && (!self.first || low == 1)
+    }
+}
+
+/// Heaps under a spawning code: a heap `n` becomes any set of distinct
+/// smaller heaps that, with `n`, some element allows.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct PlainSpawning {
+    code: &'static [Turns],
+    heaps: Vec<u32>,
+}
+
+impl Plain for PlainSpawning {
+    fn moves(&self) -> Vec<(String, PlainSpawning)> {
+        let mut out = Vec::new();
+        for (i, &n) in self.heaps.iter().enumerate() {
+            if self.heaps[..i].contains(&n) {
+                continue;
+            }
+            for mask in 0u32..1 << (n - 1) {
+                let spawned: Vec<u32> = (1..n).filter(|p| mask >> (p - 1) & 1 == 1).collect();
+                let mut turned = spawned.clone();
+                turned.push(n);
+                if !self.code.iter().any(|t| t.allows(&turned)) {
+                    continue;
+                }
+                // The heaps as a multiset (kept sorted), equal heaps kept.
+                let mut heaps = self.heaps.clone();
+                heaps.splice(i..=i, spawned.iter().copied());
+                heaps.sort_unstable();
+                let list: Vec<String> = spawned.iter().map(u32::to_string).collect();
+                let to = if list.is_empty() {
+                    "none".to_string()
+                } else {
+                    list.join(" ")
+                };
+                out.push((
+                    format!("{n} -> {to}"),
+                    PlainSpawning {
+                        code: self.code,
+                        heaps,
+                    },
+                ));
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn spawning_matches_plain_search() {
+    const ANY: usize = usize::MAX;
+    let t = Turns::new;
+    let with = |base: Turns, f: &dyn Fn(&mut Turns)| {
+        let mut b = base;
+        f(&mut b);
+        b
+    };
+    let codes: Vec<(&str, Vec<Turns>)> = vec![
+        ("1-2", vec![t(1, 2)]),
+        ("2", vec![t(2, 2)]),
+        ("1-3", vec![t(1, 3)]),
+        ("1+C", vec![with(t(1, ANY), &|e| e.consecutive = true)]),
+        ("1+S", vec![with(t(1, ANY), &|e| e.symmetric = true)]),
+        ("2-4S", vec![with(t(2, 4), &|e| e.symmetric = true)]),
+        (
+            "1-2,3E",
+            vec![t(1, 2), with(t(3, 3), &|e| e.equally_spaced = true)],
+        ),
+        ("2+E", vec![with(t(2, ANY), &|e| e.equally_spaced = true)]),
+        ("2C(3)", vec![with(t(2, 2), &|e| e.window = Some(3))]),
+        ("1-3F", vec![with(t(1, 3), &|e| e.first = true)]),
+        (
+            "1,3+SF",
+            vec![
+                t(1, 1),
+                with(t(3, ANY), &|e| {
+                    e.symmetric = true;
+                    e.first = true
+                }),
+            ],
+        ),
+        ("2-4C(4)", vec![with(t(2, 4), &|e| e.window = Some(4))]),
+        (
+            "3E,2C",
+            vec![
+                with(t(3, 3), &|e| e.equally_spaced = true),
+                with(t(2, 2), &|e| e.consecutive = true),
+            ],
+        ),
+    ];
+    let mut checked = 0;
+    for (code, elements) in codes {
+        let elements: &'static [Turns] = Box::leak(elements.into_boxed_slice());
+        let mut memo = HashMap::new();
+        let mut positions: Vec<Vec<u32>> = (1..=7).map(|n| vec![n]).collect();
+        for a in 1..=4 {
+            for b in a..=4 {
+                positions.push(vec![a, b]);
+                for c in b..=3 {
+                    positions.push(vec![a, b, c]);
+                }
+            }
+        }
+        for heaps in positions {
+            let list: Vec<String> = heaps.iter().map(u32::to_string).collect();
+            let text = format!("{code}: {}", list.join(" "));
+            let plain = PlainSpawning {
+                code: elements,
+                heaps,
+            };
+            check("spawning", &text, &plain, &mut memo);
+            checked += 1;
+        }
+    }
+    assert!(checked > 250, "{checked}");
+}
+
+/// Codes that are the coin-turning games of *Winning Ways* ch. 14 give
+/// their heads' values (coin n a heap of n): Turning Turtles `1-2`, Twins
+/// `2`, Mock Turtles `1-3`, Moebius `1-5`, Mogul `1-7`, Ruler `1+C`.
+#[test]
+fn spawning_codes_are_the_coin_turning_games() {
+    use conway::rulesets::coin_turning::{coin_values, TurnRule};
+    use conway::rulesets::spawning::Spawning;
+    let games = [
+        ("1-2", TurnRule::AtMost(2)),
+        ("2", TurnRule::Exactly(2)),
+        ("1-3", TurnRule::AtMost(3)),
+        ("1-5", TurnRule::AtMost(5)),
+        ("1-7", TurnRule::AtMost(7)),
+        ("1+C", TurnRule::Run),
+    ];
+    for (code, rule) in games {
+        let spawning = Spawning::parse(&format!("{code}: 1")).unwrap();
+        assert_eq!(
+            spawning.code().heap_values(16),
+            coin_values(rule, 16),
+            "{code}"
+        );
+    }
+    // Moebius, Winning Ways ch. 14: 1 2 4 8 16 31 32 64 103 128 171 213 256 301 342 439.
+    let moebius = Spawning::parse("1-5: 1").unwrap().code().heap_values(16);
+    assert_eq!(moebius[6], 31);
+    assert_eq!(moebius[9], 103);
+}
+
+#[test]
+fn spawning_errors_name_the_place() {
+    let cases = [
+        ("1-3x: 4", 4),
+        ("0: 4", 1),
+        ("3-2: 4", 1),
+        ("1-3: 17", 6),
+        ("2CE: 4", 3),
+        ("2C(0): 5", 4),
+    ];
+    for (text, column) in cases {
+        let e = match rulesets::find("spawning").unwrap().parse(text) {
+            Ok(_) => panic!("accepted {text:?}"),
+            Err(e) => e,
+        };
+        assert_eq!((e.line, e.column), (1, column), "{text:?}: {e}");
+    }
+}
+
+// ---------------------------------------------------------------- Nimstring
+
+/// A Dots-and-Boxes board of `rows` x `cols` boxes as the rules see it:
+/// horizontal lines `h[r][c]` (dots (r,c)-(r,c+1)) and vertical lines
+/// `v[r][c]` (dots (r,c)-(r+1,c)), drawn or not.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct PlainDots {
+    h: Vec<Vec<bool>>,
+    v: Vec<Vec<bool>>,
+}
+
+impl PlainDots {
+    fn boxes_done(&self) -> usize {
+        let (rows, cols) = (self.v.len(), self.h[0].len());
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .filter(|&(r, c)| self.h[r][c] && self.h[r + 1][c] && self.v[r][c] && self.v[r][c + 1])
+            .count()
+    }
+
+    /// The boards after one more line, and whether it completed a box.
+    fn draws(&self) -> Vec<(PlainDots, bool)> {
+        let mut out = Vec::new();
+        let done = self.boxes_done();
+        for (vertical, lines) in [(false, &self.h), (true, &self.v)] {
+            for (r, row) in lines.iter().enumerate() {
+                for (c, &drawn) in row.iter().enumerate() {
+                    if drawn {
+                        continue;
+                    }
+                    let mut next = self.clone();
+                    if vertical {
+                        next.v[r][c] = true;
+                    } else {
+                        next.h[r][c] = true;
+                    }
+                    let completed = next.boxes_done() > done;
+                    out.push((next, completed));
+                }
+            }
+        }
+        out
+    }
+
+    /// The drawing, as the ruleset reads it.
+    fn text(&self) -> String {
+        let mut rows = Vec::new();
+        for r in 0..self.h.len() {
+            let dots: Vec<String> = self.h[r]
+                .iter()
+                .map(|&d| if d { "-" } else { "." }.to_string())
+                .collect();
+            rows.push(format!("+{}+", dots.join("+")));
+            if r < self.v.len() {
+                let bars: Vec<&str> = self.v[r]
+                    .iter()
+                    .map(|&d| if d { "|" } else { "." })
+                    .collect();
+                rows.push(bars.join("."));
+            }
+        }
+        rows.join("/")
+    }
+
+    /// Every board of `rows` x `cols` boxes (every set of drawn lines).
+    fn all(rows: usize, cols: usize) -> Vec<PlainDots> {
+        let lines = (rows + 1) * cols + rows * (cols + 1);
+        (0..1u32 << lines)
+            .map(|mask| {
+                let mut bit = 0;
+                let mut take = || {
+                    bit += 1;
+                    mask >> (bit - 1) & 1 == 1
+                };
+                let h = (0..=rows)
+                    .map(|_| (0..cols).map(|_| take()).collect())
+                    .collect();
+                let v = (0..rows)
+                    .map(|_| (0..=cols).map(|_| take()).collect())
+                    .collect();
+                PlainDots { h, v }
+            })
+            .collect()
+    }
+}
+
+impl Plain for PlainDots {
+    /// A turn: lines completing boxes, then one that completes none (a
+    /// turn that completes the last box leaves its player unable to move
+    /// again, so it is no move); each board a turn leaves, once.
+    fn moves(&self) -> Vec<(String, PlainDots)> {
+        let mut ends: Vec<PlainDots> = Vec::new();
+        let mut stack = vec![self.clone()];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(board) = stack.pop() {
+            for (next, completed) in board.draws() {
+                if completed {
+                    if seen.insert(next.clone()) {
+                        stack.push(next);
+                    }
+                } else if !ends.contains(&next) {
+                    ends.push(next);
+                }
+            }
+        }
+        ends.into_iter().map(|b| (String::new(), b)).collect()
+    }
+}
+
+#[test]
+fn nimstring_matches_plain_search() {
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    for (rows, cols) in [(1, 1), (1, 2), (2, 1), (1, 3), (2, 2)] {
+        for board in PlainDots::all(rows, cols) {
+            let text = board.text();
+            let a = analyze("nimstring", &text);
+            let g = board.grundy(&mut memo);
+            assert_eq!(a.nimber.map(|n| n.0), Some(g), "nimstring '{text}'");
+            let winning = board
+                .moves()
+                .iter()
+                .filter(|(_, o)| o.grundy(&mut memo) == 0)
+                .count();
+            assert_eq!(a.left_moves.len(), winning, "winning turns of '{text}'");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 16 + 128 + 128 + 1024 + 4096);
+}
+
+/// A single box: with one line left, the only line completes the last box
+/// and leaves its player to move with nothing to draw, a loss (Winning
+/// Ways ch. 16: completing a box obliges another move); so one line left
+/// is 0, two *1, three 0, four *1.
+#[test]
+fn nimstring_single_box() {
+    let values = [
+        ("+-+/|.|/+.+", 0),
+        ("+-+/|../+.+", 1),
+        ("+-+/.../+.+", 0),
+        ("+.+/.../+.+", 1),
+    ];
+    for (text, value) in values {
+        assert_eq!(
+            analyze("nimstring", text).nimber.map(|n| n.0),
+            Some(value),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn nimstring_errors_name_the_place() {
+    let cases = [
+        ("+-+/|x|/+-+", 1, 6),
+        ("+-+/|.|", 1, 5),
+        ("+-+\n|.|\n+-", 3, 3),
+        (
+            "+-+-+-+-+-+/|/+-+-+-+-+-+/|/+-+-+-+-+-+/|/+-+-+-+-+-+/|/+-+-+-+-+-+/|/+-+-+-+-+-+",
+            1,
+            1,
+        ),
+    ];
+    for (text, line, column) in cases {
+        let e = match rulesets::find("nimstring").unwrap().parse(text) {
+            Ok(_) => panic!("accepted {text:?}"),
+            Err(e) => e,
+        };
+        assert_eq!((e.line, e.column), (line, column), "{text:?}: {e}");
+    }
+}

@@ -23,6 +23,7 @@ pub mod colouring;
 pub mod counter_graph;
 pub mod cram;
 pub mod cutcake;
+pub mod digraph_placement;
 pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
@@ -39,6 +40,7 @@ pub mod mem;
 pub mod memory_heap;
 pub mod misere_analysis;
 pub mod nim;
+pub mod nimstring;
 pub mod node_kayles;
 pub mod nogo;
 pub mod partizan_arc_kayles;
@@ -48,7 +50,9 @@ pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
+pub mod ski_jumps;
 pub mod snort;
+pub mod spawning;
 pub mod staircase_nim;
 pub mod stones;
 pub mod strip;
@@ -299,6 +303,8 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &coin_turning::MOEBIUS,
         &coin_turning::MOGUL,
         &coin_turning::RULER,
+        &spawning::SpawningRules,
+        &nimstring::NimstringRules,
         &partizan_arc_kayles::PartizanArcKaylesRuleset,
         // Partizan games of the peers (CGSuite, MCGS, the cgt crate).
         &cake::CakeRuleset(cake::CakeGame::Maundy),
@@ -311,6 +317,9 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &toads_and_frogs::ElephantsRuleset,
         &cannibal_clobber::CannibalClobberRuleset,
         &nogo::NoGoRuleset,
+        &ski_jumps::SkiJumpsRuleset,
+        &digraph_placement::DigraphPlacementRuleset,
+        &hackenbush::childish::ChildishHackenbushRuleset,
     ]
 }
 

@@ -13,6 +13,10 @@
 //! * **Pictures**: edges `U-V:C` separated by spaces, vertex `0` (or `g`)
 //!   the ground (see [`picture`]): `g-1:B 1-2:R 2-g:G`. Moves are named by
 //!   the edge cut, as written.
+//! * **CGSuite's strings** for trees and graphs (`l(l;rl)`, `:{ground}llrr:{ground}`;
+//!   see [`Picture::parse_cgsuite`]): `l`, `r`, `e` edges, branches in
+//!   parentheses, named vertices; the first vertex is the ground. They are
+//!   read as pictures. (CGSuite's plain strings such as `lrle` are stalks.)
 //!
 //! A position splits into its stalks, or into the pieces of the picture
 //! that meet only at the ground; each piece is normalised (paths become
@@ -31,6 +35,7 @@
 //! assert_eq!(v("g-1:B 1-2:R 1-3:G").to_string(), "1/2*");
 //! ```
 
+pub mod childish;
 mod green;
 pub mod picture;
 pub mod stalk;
@@ -129,11 +134,11 @@ impl Hackenbush {
     /// assert_eq!(Hackenbush::parse("BR + GG").unwrap().to_string(), "BR GG");
     /// ```
     pub fn parse(text: &str) -> Result<Hackenbush, ParseError> {
-        let picture = text
-            .chars()
-            .any(|c| c.is_ascii_digit() || c == '-' || c == ':');
-        if picture {
+        if text.chars().any(|c| c.is_ascii_digit() || c == '-') {
             return Picture::parse(text).map(Hackenbush::picture);
+        }
+        if text.chars().any(|c| "():;".contains(c)) {
+            return Picture::parse_cgsuite(text).map(Hackenbush::picture);
         }
         let mut stalks = Vec::new();
         let mut current = Vec::new();
@@ -341,7 +346,8 @@ impl Ruleset for HackenbushRuleset {
         "Stalks from the ground up, B blue (Left's; L is read too), R red, G green (or E, so \
          CGSuite's strings such as 'lrle' read as they do there), separated by spaces or '+': \
          'BRR GG'. Or a picture: edges U-V:C separated by spaces, vertex 0 (or g) \
-         the ground: 'g-1:B 1-2:R 2-g:G'. Moves: S.E cuts edge E of stalk S (both from 1, edges \
+         the ground: 'g-1:B 1-2:R 2-g:G'. Or CGSuite's trees and graphs: 'l(l;rl)', \
+         ':{ground}llrr:{ground}' (first vertex the ground). Moves: S.E cuts edge E of stalk S (both from 1, edges \
          from the ground); in a picture, the edge as written (1-2:R)."
     }
 

@@ -20,6 +20,7 @@ use super::green::green_value;
 use super::stalk::Stalk;
 use super::Colour;
 use crate::error::ParseError;
+use crate::rulesets::cgsuite_graph;
 use crate::rulesets::graph_labelling::canonical_edges;
 use crate::rulesets::scan::Scanner;
 use rustc_hash::FxHashMap;
@@ -144,6 +145,43 @@ impl Picture {
         Ok(Picture { edges })
     }
 
+    /// Reads one of CGSuite's Hackenbush strings (see
+    /// [`cgsuite_graph`](crate::rulesets::cgsuite_graph)): edges `l` (blue),
+    /// `r` (red) and `e` (green), branches in parentheses, named vertices
+    /// `:A`; the first vertex is the ground. Every edge must be connected to
+    /// it (an error points at the `;` that starts a part which is not).
+    ///
+    /// ```
+    /// use conway::rulesets::hackenbush::Picture;
+    /// let p = Picture::parse_cgsuite("l(l;rl)").unwrap();
+    /// assert_eq!(p.to_string(), "g-1:B 1-2:B 1-3:R 3-4:B");
+    /// let e = Picture::parse_cgsuite("lrlr;lr").unwrap_err();
+    /// assert_eq!((e.line, e.column), (1, 5));
+    /// ```
+    pub fn parse_cgsuite(text: &str) -> Result<Picture, ParseError> {
+        const LETTERS: [char; 10] = ['l', 'r', 'e', 'b', 'g', 'L', 'R', 'E', 'B', 'G'];
+        let graph = cgsuite_graph::parse(text, &[], &LETTERS)?;
+        let edges: Vec<Edge> = graph
+            .edges
+            .iter()
+            .map(|&(from, to, label)| Edge {
+                from,
+                to,
+                // Only the letters asked for are edge labels.
+                colour: label.and_then(Colour::from_letter).unwrap_or(Colour::Green),
+            })
+            .collect();
+        if grounded(&edges).iter().any(|&k| !k) {
+            let at = top_level_semicolon(text).unwrap_or(0);
+            return Err(ParseError::at(
+                text,
+                at,
+                "this part is not connected to the ground (the first vertex)",
+            ));
+        }
+        Ok(Picture { edges })
+    }
+
     /// The picture after cutting edge `index` (in the order of
     /// [`edges`](Picture::edges)): the edge goes, and so does every edge no
     /// longer connected to the ground.
@@ -202,14 +240,7 @@ impl Picture {
 
     /// The representative of one piece (see the [module documentation](self)).
     pub(super) fn normal_form(&self) -> Normal {
-        let (mut dense, mut vertices) = dense_ends(&self.edges);
-        // A loop is worth an edge to a vertex of its own.
-        for e in &mut dense {
-            if e.0 == e.1 {
-                e.1 = vertices;
-                vertices += 1;
-            }
-        }
+        let (dense, vertices) = self.loops_as_pendants();
         let colours: Vec<Colour> = self.edges.iter().map(|e| e.colour).collect();
         if colours.iter().all(|&c| c == Colour::Green) {
             let g = green_value(vertices as usize, &dense);
@@ -218,15 +249,35 @@ impl Picture {
         if let Some(order) = path_from_ground(vertices as usize, &dense) {
             return Normal::Stalk(Stalk::new(order.iter().map(|&i| colours[i]).collect()));
         }
+        Normal::Picture(self.renumbered())
+    }
+
+    /// The edges' ends numbered densely (the ground 0), each loop made an
+    /// edge to a vertex of its own; and the number of vertices.
+    fn loops_as_pendants(&self) -> (Vec<(u32, u32)>, u32) {
+        let (mut dense, mut vertices) = dense_ends(&self.edges);
+        for e in &mut dense {
+            if e.0 == e.1 {
+                e.1 = vertices;
+                vertices += 1;
+            }
+        }
+        (dense, vertices)
+    }
+
+    /// The piece with its vertices numbered canonically (loops made
+    /// pendant edges): isomorphic pieces come out equal.
+    pub(super) fn renumbered(&self) -> Picture {
+        let (dense, vertices) = self.loops_as_pendants();
         let mut kinds = vec![1u32; vertices as usize];
         kinds[0] = 0;
         let coloured: Vec<(u32, u32, u8)> = dense
             .iter()
-            .zip(&colours)
-            .map(|(&(a, b), &c)| (a, b, c as u8))
+            .zip(&self.edges)
+            .map(|(&(a, b), e)| (a, b, e.colour as u8))
             .collect();
         let (edges, _) = canonical_edges(&kinds, &coloured);
-        Normal::Picture(Picture {
+        Picture {
             edges: edges
                 .into_iter()
                 .map(|(from, to, c)| Edge {
@@ -235,7 +286,7 @@ impl Picture {
                     colour: Colour::ALL[c as usize],
                 })
                 .collect(),
-        })
+        }
     }
 }
 
@@ -250,6 +301,20 @@ impl fmt::Display for Picture {
         }
         Ok(())
     }
+}
+
+/// Where the first `;` outside parentheses is.
+fn top_level_semicolon(text: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    text.char_indices().find_map(|(i, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ';' if depth == 0 => return Some(i),
+            _ => {}
+        }
+        None
+    })
 }
 
 /// A vertex: a number, or `g` for the ground (0).
