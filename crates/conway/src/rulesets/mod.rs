@@ -28,12 +28,15 @@ pub mod domineering;
 pub mod domino;
 pub mod explain;
 pub mod fibonacci_nim;
+pub mod fission;
+pub mod gen_clobber;
 pub mod generalised_wythoff;
 mod graph_labelling;
 pub mod grid;
 pub mod hackenbush;
 pub mod impartial_position;
 pub mod impartial_variant;
+pub mod king_dirt;
 pub mod konane;
 pub mod mem;
 pub mod memory_heap;
@@ -48,6 +51,7 @@ pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
+pub mod sheep;
 pub mod snort;
 pub mod staircase_nim;
 pub mod stones;
@@ -304,6 +308,14 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &toads_and_frogs::ElephantsRuleset,
         &cannibal_clobber::CannibalClobberRuleset,
         &nogo::NoGoRuleset,
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::ANTI_CLOBBER),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::KINGS),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::KNIGHTS),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::ROOKS),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::QUEENS),
+        &fission::FissionRuleset,
+        &sheep::SheepRuleset,
+        &king_dirt::KingDirtRuleset,
     ]
 }
 
