@@ -6,8 +6,9 @@
 //!
 //! Positions are boards as CGSuite writes them: rows from top to bottom
 //! separated by `|`, `x` a Left stone, `o` a Right stone, `.` an empty
-//! cell. A move is named by the two cells, `a1-b1` (column letter, row
-//! number from the top).
+//! cell; MCGS's `X` (its BLACK, which is its Left) and `O` read the same.
+//! A move is named by the two cells, `a1-b1` (column letter, row number
+//! from the top).
 //!
 //! Stones only ever move onto cells that hold stones, so the stones fall
 //! into groups connected along rows and columns that never meet again: the
@@ -241,8 +242,9 @@ impl Ruleset for ClobberRuleset {
     }
 
     fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty. \
-         Moves are named by the cells, e.g. a1-b1 (column letter, row number from the top)."
+        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+         (MCGS's 'X' and 'O' read as Left and Right). Moves are named by the cells, e.g. a1-b1 \
+         (column letter, row number from the top)."
     }
 
     fn example(&self) -> &'static str {
