@@ -65,7 +65,7 @@ fn cell_at(
     k: isize,
 ) -> Option<(usize, usize)> {
     let (r, c) = (r as isize + d.0 * k, c as isize + d.1 * k);
-    (r >= 0 && c >= 0 && r < rows as isize && c < cols as isize).then(|| (r as usize, c as usize))
+    (r >= 0 && c >= 0 && r < rows as isize && c < cols as isize).then_some((r as usize, c as usize))
 }
 
 // ---------------------------------------------------------------- Clobber variants
@@ -76,10 +76,13 @@ fn cell_at(
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct PlainClobber {
     board: Vec<Vec<u8>>,
-    steps: &'static [(isize, isize)],
+    steps: Steps,
     slide: bool,
     anti: bool,
 }
+
+/// A piece's moves as (row, column) steps.
+type Steps = &'static [(isize, isize)];
 
 const ORTHOGONAL: [(isize, isize); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const ALL_EIGHT: [(isize, isize); 8] = [
@@ -147,7 +150,7 @@ impl PlainGame for PlainClobber {
 
 #[test]
 fn clobber_variants_match_plain_search() {
-    let variants: [(Variant, &[(isize, isize)], bool, bool); 5] = [
+    let variants: [(Variant, Steps, bool, bool); 5] = [
         (Variant::KINGS, &ALL_EIGHT, false, false),
         (Variant::KNIGHTS, &LEAPS, false, false),
         (Variant::ROOKS, &ORTHOGONAL, true, false),

@@ -5,7 +5,8 @@ use crate::failure::Failure;
 use conway::rulesets;
 
 /// How boards written in MCGS's letters read (after the text listing).
-const MCGS_LETTERS: &str = "Boards in MCGS's letters: 'X' is Left (MCGS's BLACK) and 'O' is Right, \
+const MCGS_LETTERS: &str =
+    "Boards in MCGS's letters: 'X' is Left (MCGS's BLACK) and 'O' is Right, \
 as CGSuite's 'x' and 'o'. MCGS's test files follow a position by the value -(v) that \
 cancels it, so the position's value is v.";
 

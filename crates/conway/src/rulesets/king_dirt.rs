@@ -39,6 +39,7 @@
 use super::grid::{cell_name, Grid};
 use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::scan::Scanner;
+use super::stones::bounds;
 use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
@@ -235,10 +236,8 @@ impl KingDirt {
 
     /// The bounding box of `cells`, every other cell dirt.
     fn cut_to(&self, cells: &[(usize, usize)]) -> Grid<Cell> {
-        let r0 = cells.iter().map(|p| p.0).min().unwrap_or(0);
-        let r1 = cells.iter().map(|p| p.0).max().unwrap_or(0);
-        let c0 = cells.iter().map(|p| p.1).min().unwrap_or(0);
-        let c1 = cells.iter().map(|p| p.1).max().unwrap_or(0);
+        let (r0, r1) = bounds(cells.iter().map(|p| p.0));
+        let (c0, c1) = bounds(cells.iter().map(|p| p.1));
         let mut g = Grid::filled(r1 - r0 + 1, c1 - c0 + 1, Cell::Dirt);
         for &(r, c) in cells {
             g.set(r - r0, c - c0, self.at((r, c)));
@@ -402,7 +401,7 @@ impl Ruleset for KingDirtRuleset {
     }
 
     fn example(&self) -> &'static str {
-        "x...|.#..|..#.|...o"
+        "x..|.#.|..o"
     }
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {

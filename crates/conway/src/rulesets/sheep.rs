@@ -34,6 +34,7 @@
 
 use super::grid::{cell_name, Grid};
 use super::partizan_position::{PartizanPosition, PartizanRules};
+use super::stones::bounds;
 use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
@@ -186,12 +187,6 @@ impl Sheep {
         }
         Sheep(g)
     }
-}
-
-/// The least and greatest of some coordinates.
-fn bounds(xs: impl Iterator<Item = usize> + Clone) -> (usize, usize) {
-    let lo = xs.clone().min().unwrap_or(0);
-    (lo, xs.max().unwrap_or(0))
 }
 
 /// The rows of a board with the byte offset each starts at: text between
