@@ -202,7 +202,7 @@ impl Ruleset for FissionRuleset {
     }
 
     fn example(&self) -> &'static str {
-        "....|.x..|..x.|...."
+        "....|.x..|...x|...."
     }
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {

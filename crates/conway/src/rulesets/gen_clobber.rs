@@ -119,7 +119,7 @@ impl Variant {
         name: "clobber-queens",
         summary: "Clobber with queens: slide along a row, column or diagonal and clobber the \
                   first stone met, if it is the opponent's (CGSuite's Queens).",
-        example: "xo.x|o..o|x.ox",
+        example: "xo.x|o...|x.ox",
         steps: &COMPASS,
         slide: true,
         anti: false,
@@ -130,7 +130,7 @@ impl Variant {
         name: "anti-clobber",
         summary: "Move a stone onto an orthogonally adjacent empty cell, leaving an opponent \
                   stone behind (CGSuite's AntiClobber).",
-        example: "x..|.o.|..x",
+        example: "xo..|...x",
         steps: &DIRECTIONS,
         slide: false,
         anti: true,

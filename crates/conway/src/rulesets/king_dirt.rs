@@ -401,7 +401,7 @@ impl Ruleset for KingDirtRuleset {
     }
 
     fn example(&self) -> &'static str {
-        "x..|.#.|..o"
+        "<1,1,0>: x..|.#.|..."
     }
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {

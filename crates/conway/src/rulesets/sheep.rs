@@ -360,7 +360,7 @@ impl Ruleset for SheepRuleset {
     }
 
     fn example(&self) -> &'static str {
-        "3 0 0 | 0 0 0 | 0 0 -3"
+        "4 0 0 | 0 1 0 | 0 0 -3"
     }
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
