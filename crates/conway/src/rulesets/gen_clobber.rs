@@ -4,12 +4,14 @@
 //! - `clobber-kings` (CGSuite's `Kings`): a stone clobbers an opponent's
 //!   stone on any of the eight neighbouring cells (orthogonal or diagonal).
 //! - `clobber-knights`: a stone clobbers an opponent's stone a knight's
-//!   move away. (CGSuite's schema takes any list of directions; its library
-//!   names no knights' ruleset, so this one is the schema with the eight
-//!   knight's leaps.)
-//! - `clobber-rooks` (CGSuite's `Rooks`, unlimited distance): a stone
-//!   slides along its row or column over empty cells and clobbers the first
-//!   stone it meets, if that is the opponent's.
+//!   move away. (CGSuite's schema takes any list of directions; the version
+//!   of its `game.grid` library read for this names no knights' ruleset, so
+//!   this one is the schema with the eight knight's leaps.)
+//! - `clobber-rooks` (CGSuite's `Rooks`: the schema with unlimited
+//!   distance): a stone slides along its row or column over empty cells and
+//!   clobbers the first stone it meets, if that is the opponent's. (This is
+//!   our reading of "distance": the schema's code for it was not available
+//!   to check.)
 //! - `clobber-queens` (CGSuite's `Queens`): the same along rows, columns
 //!   and diagonals.
 //! - `anti-clobber` (CGSuite's `AntiClobber`): a stone moves onto an
