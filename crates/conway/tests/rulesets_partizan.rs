@@ -535,9 +535,10 @@ fn generalised_toads_and_elephants_match_plain_search() {
 }
 
 /// MCGS's test file cgt_tests/elephants/random_22.test (values computed by
-/// MCGS) lists each strip's value as `-(v)`: its files give the negatives
-/// of the values with `X` as Left (as its Clobber and Cannibal Clobber
-/// files do, checked below), so `v` is the value conway reads.
+/// MCGS) follows each strip by `-(v)`, the game that added to the strip
+/// gives 0 (`{B loss, W loss}`): `v` is the strip's value with `X` as Left
+/// (MCGS's BLACK, its Left player), the value conway reads
+/// (tests/rulesets_clobber_mcgs.rs checks more of its files).
 #[test]
 fn elephants_values_published_by_mcgs() {
     let e = rulesets::find("elephants-and-rhinos").unwrap();
@@ -616,9 +617,9 @@ fn cannibal_clobber_matches_plain_search() {
 }
 
 /// MCGS's test files (cgt_tests/cannibal_clobber/xxo.test, values computed
-/// by MCGS): XXO is -(^) and XXOXXO is -({2*|^*}). MCGS's Clobber file
-/// (from CGSuite 2.1.1) gives XXO = v where conway's xxo is ^, so in these
-/// files X is the Right player: read with the letters exchanged.
+/// by MCGS) follow XXO by -(^) and XXOXXO by -({2*|^*}): the games that
+/// added to the positions give 0. So, with X as Left (MCGS's BLACK), XXO is
+/// ^, and oox, its colour swap, is v.
 #[test]
 fn cannibal_clobber_values_published_by_mcgs() {
     use conway::rulesets::cannibal_clobber::CannibalClobber;

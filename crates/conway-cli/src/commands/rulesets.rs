@@ -4,6 +4,12 @@
 use crate::failure::Failure;
 use conway::rulesets;
 
+/// How boards written in MCGS's letters read (after the text listing).
+const MCGS_LETTERS: &str =
+    "Boards in MCGS's letters: 'X' is Left (MCGS's BLACK) and 'O' is Right, \
+as CGSuite's 'x' and 'o'. MCGS's test files follow a position by the value -(v) that \
+cancels it, so the position's value is v.";
+
 /// Arguments of `conway rulesets`.
 #[derive(clap::Args)]
 #[command(after_help = "Example:\n  conway rulesets\n  conway rulesets --json")]
@@ -37,5 +43,7 @@ pub fn run(_args: Args, json: bool) -> Result<(), Failure> {
             r.example()
         );
     }
+    println!();
+    println!("{MCGS_LETTERS}");
     Ok(())
 }

@@ -113,8 +113,9 @@ impl Ruleset for CannibalClobberRuleset {
     }
 
     fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty. \
-         Moves are named by the cells, e.g. a1-b1 (column letter, row number from the top)."
+        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+         (MCGS's 'X' and 'O' read as Left and Right). Moves are named by the cells, e.g. a1-b1 \
+         (column letter, row number from the top)."
     }
 
     fn example(&self) -> &'static str {

@@ -6,8 +6,9 @@
 //!
 //! Positions are boards as CGSuite writes them: rows from top to bottom
 //! separated by `|`, `x` a Left stone, `o` a Right stone, `.` an empty
-//! cell. A move is named by the two cells, `a1-b1` (column letter, row
-//! number from the top).
+//! cell; MCGS's `X` (its BLACK, which is its Left) and `O` read the same.
+//! A move is named by the two cells, `a1-b1` (column letter, row number
+//! from the top).
 //!
 //! Stones only ever move onto cells that hold stones, so the stones fall
 //! into groups connected along rows and columns that never meet again: the
@@ -62,16 +63,40 @@ pub(crate) fn capture_moves(
     player: Player,
     may_take: impl Fn(Stone) -> bool,
 ) -> Vec<StoneMove> {
+    moves_along(b, player, &DIRECTIONS, false, may_take, Stone::Empty)
+}
+
+/// `player`'s moves of one stone by one of `steps` (repeated across empty
+/// cells when `slide`, as a rook or queen moves) onto a cell whose
+/// content `may_take` accepts; the cell left holds `left_behind` after.
+/// Every Clobber variant's moves (CGSuite's `GenClobber`).
+pub(crate) fn moves_along(
+    b: &StoneBoard,
+    player: Player,
+    steps: &[(isize, isize)],
+    slide: bool,
+    may_take: impl Fn(Stone) -> bool,
+    left_behind: Stone,
+) -> Vec<StoneMove> {
     let own = Stone::of(player);
     let mut out = Vec::new();
     for from in b.stones().filter(|&(r, c)| b.get(r, c) == own) {
-        for d in DIRECTIONS {
-            if let Some(to) = b.step(from, d).filter(|&(r, c)| may_take(b.get(r, c))) {
-                out.push(StoneMove {
-                    from,
-                    to,
-                    after: b.moved(from, to, &[]),
-                });
+        for &d in steps {
+            let mut at = from;
+            while let Some(to) = b.step(at, d) {
+                let target = b.get(to.0, to.1);
+                if may_take(target) {
+                    let after = b.moved(from, to, &[]);
+                    let after = match left_behind {
+                        Stone::Empty => after,
+                        stone => after.placed(from, stone),
+                    };
+                    out.push(StoneMove { from, to, after });
+                }
+                if target != Stone::Empty || !slide {
+                    break;
+                }
+                at = to;
             }
         }
     }
@@ -82,6 +107,12 @@ pub(crate) fn capture_moves(
 /// of cells, each cut to its bounding box: stones that only ever move onto
 /// stones never leave their group, so the board is the sum of them.
 pub(crate) fn groups(b: &StoneBoard) -> Vec<StoneBoard> {
+    groups_along(b, &DIRECTIONS)
+}
+
+/// The groups of stones connected by `steps` (one step each), each cut to
+/// its bounding box.
+pub(crate) fn groups_along(b: &StoneBoard, steps: &[(isize, isize)]) -> Vec<StoneBoard> {
     let mut seen = vec![false; b.rows() * b.cols()];
     let mut out = Vec::new();
     for start in b.stones() {
@@ -93,7 +124,7 @@ pub(crate) fn groups(b: &StoneBoard) -> Vec<StoneBoard> {
         let mut i = 0;
         while let Some(&cell) = group.get(i) {
             i += 1;
-            for d in DIRECTIONS {
+            for &d in steps {
                 if let Some((r, c)) = b.step(cell, d) {
                     if b.get(r, c) != Stone::Empty && !seen[r * b.cols() + c] {
                         seen[r * b.cols() + c] = true;
@@ -211,8 +242,9 @@ impl Ruleset for ClobberRuleset {
     }
 
     fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty. \
-         Moves are named by the cells, e.g. a1-b1 (column letter, row number from the top)."
+        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+         (MCGS's 'X' and 'O' read as Left and Right). Moves are named by the cells, e.g. a1-b1 \
+         (column letter, row number from the top)."
     }
 
     fn example(&self) -> &'static str {

@@ -29,12 +29,15 @@ pub mod domineering;
 pub mod domino;
 pub mod explain;
 pub mod fibonacci_nim;
+pub mod fission;
+pub mod gen_clobber;
 pub mod generalised_wythoff;
 mod graph_labelling;
 pub mod grid;
 pub mod hackenbush;
 pub mod impartial_position;
 pub mod impartial_variant;
+pub mod king_dirt;
 pub mod konane;
 pub mod mem;
 pub mod memory_heap;
@@ -51,6 +54,7 @@ pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
 pub mod ski_jumps;
+pub mod sheep;
 pub mod snort;
 pub mod spawning;
 pub mod staircase_nim;
@@ -320,6 +324,14 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &ski_jumps::SkiJumpsRuleset,
         &digraph_placement::DigraphPlacementRuleset,
         &hackenbush::childish::ChildishHackenbushRuleset,
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::ANTI_CLOBBER),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::KINGS),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::KNIGHTS),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::ROOKS),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::QUEENS),
+        &fission::FissionRuleset,
+        &sheep::SheepRuleset,
+        &king_dirt::KingDirtRuleset,
     ]
 }
 

@@ -68,23 +68,26 @@ pub struct StoneBoard(Grid<Stone>);
 
 impl StoneBoard {
     /// Reads a board: rows separated by `|` or newlines, `x` a Left stone,
-    /// `o` a Right stone, `.` an empty cell.
+    /// `o` a Right stone, `.` an empty cell. MCGS's capitals `X` (its
+    /// BLACK, the Left player) and `O` (WHITE, Right) are read too.
     ///
     /// ```
     /// use conway::rulesets::stones::StoneBoard;
     /// let e = StoneBoard::parse("xo|o#").unwrap_err();
     /// assert_eq!((e.line, e.column), (1, 5));
+    /// // MCGS's letters: X is Left, O is Right.
+    /// assert_eq!(StoneBoard::parse("XO.").unwrap().to_string(), "xo.");
     /// ```
     pub fn parse(text: &str) -> Result<StoneBoard, ParseError> {
         Grid::parse(
             text,
             |c| match c {
                 '.' => Some(Stone::Empty),
-                'x' => Some(Stone::Left),
-                'o' => Some(Stone::Right),
+                'x' | 'X' => Some(Stone::Left),
+                'o' | 'O' => Some(Stone::Right),
                 _ => None,
             },
-            "'x' (Left), 'o' (Right) or '.' (empty)",
+            "'x' or 'X' (Left), 'o' or 'O' (Right) or '.' (empty)",
         )
         .map(StoneBoard)
     }

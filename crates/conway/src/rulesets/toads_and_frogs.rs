@@ -24,9 +24,10 @@
 //! `gen-toads` (`<1,2,1,0>: tt..ff`) and `elephants-and-rhinos` (MCGS's
 //! `X`, `O`, `.`: `XX..OO`) are this file with those parameters; every
 //! reader also takes `X` for a toad and `O` for a frog, as MCGS writes.
-//! (`X` is Left, as CGSuite's `x`; MCGS's test files print each value as
-//! `-(v)`, and `v` is the value read here — the tests check seven of its
-//! Elephants and Rhinos strips.)
+//! (`X` is Left, as CGSuite's `x`: MCGS's `X` is its BLACK, and BLACK is
+//! its Left. Its test files follow each position by the game `-(v)` that
+//! makes the sum 0, so `v` is the value read here — the tests check seven
+//! of its Elephants and Rhinos strips.)
 //!
 //! # Splitting and normalising
 //!
