@@ -30,6 +30,6 @@ mod stopper;
 pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
 pub use game::LoopyGame;
 pub use graph::{Graph, Node};
-pub use outcome::{outcomes, LoopyOutcome, Play};
+pub use outcome::{outcomes, LoopyOutcome, Play, PlayBook};
 pub use simplify::{simplest_form, NotStopper};
 pub use stopper::{is_stopper, Survival};

@@ -9,6 +9,7 @@
 pub mod advance_or_eat;
 pub mod amazons;
 pub mod arc_kayles;
+pub mod backsliding_toads;
 pub mod best_guess;
 pub(crate) mod bitboard;
 pub mod bomberman;
@@ -27,6 +28,7 @@ pub mod divisor_chain;
 pub mod domineering;
 pub mod domino;
 pub mod explain;
+pub mod fox_and_geese;
 pub mod fibonacci_nim;
 pub mod generalised_wythoff;
 mod graph_labelling;
@@ -35,6 +37,7 @@ pub mod hackenbush;
 pub mod impartial_position;
 pub mod impartial_variant;
 pub mod konane;
+pub mod loopy_position;
 pub mod mem;
 pub mod memory_heap;
 pub mod misere_analysis;
@@ -108,6 +111,13 @@ pub trait Ruleset: Send + Sync {
 
     /// Reads a position; errors name the line and column.
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError>;
+
+    /// Can play return to an earlier position? Such rulesets are analysed
+    /// with draws ([`Position::analyze_loopy`]) and have no impartial
+    /// variant.
+    fn can_cycle(&self) -> bool {
+        false
+    }
 }
 
 /// A move: how the ruleset writes it, and where it leads.
@@ -186,6 +196,15 @@ pub trait Position: Send + Sync {
     ) -> Option<Result<misere_analysis::MisereAnalysis, crate::misere::MisereError>> {
         None
     }
+
+    /// The analysis with draws, for positions whose play can cycle
+    /// ([`loopy_position`]); `None` for the others.
+    fn analyze_loopy(
+        &self,
+        _control: &Control,
+    ) -> Option<Result<loopy_position::LoopyAnalysis, Stop>> {
+        None
+    }
 }
 
 /// What a stopped analysis had established: the stop, and the value and
@@ -247,7 +266,9 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
     static VARIANTS: OnceLock<Vec<ImpartialVariant>> = OnceLock::new();
     let written = written_out();
     let variants = VARIANTS.get_or_init(|| {
-        let partizan = written.iter().filter(|r| r.kind() == Kind::Partizan);
+        let partizan = written
+            .iter()
+            .filter(|r| r.kind() == Kind::Partizan && !r.can_cycle());
         partizan.map(|&r| ImpartialVariant::of(r)).collect()
     });
     let variants = variants.iter().map(|v| v as &'static dyn Ruleset);
@@ -304,6 +325,9 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &toads_and_frogs::ElephantsRuleset,
         &cannibal_clobber::CannibalClobberRuleset,
         &nogo::NoGoRuleset,
+        // Rulesets whose play can cycle (issue 12).
+        &fox_and_geese::FoxAndGeeseRuleset,
+        &backsliding_toads::BackslidingToadsRuleset,
     ]
 }
 
