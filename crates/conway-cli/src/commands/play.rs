@@ -25,7 +25,7 @@ use conway::graph::GameGraph;
 use conway::loopy::Play;
 use conway::rulesets::best_guess::{best_guess, keeps_the_most, Basis};
 use conway::rulesets::loopy_position::LoopyAnalysis;
-use conway::rulesets::token_graph::TokenGraph;
+use conway::rulesets::token_graph::token_position;
 use conway::rulesets::{explain, Analysis, Kind, Move, Position};
 use conway::value::{Outcome, Player};
 use serde_json::json;
@@ -223,10 +223,14 @@ fn load_graph(path: &str, limits: &Limits) -> Result<(Kind, Box<dyn Position>), 
     let graph = GameGraph::parse_bytes(&bytes)
         .map_err(|e| Failure::input(format!("{path}:{}:{}", e.line, e.column), e.message))?;
     let watch = limits.watch("solving the graph");
-    let position = TokenGraph::new(&graph, watch.control())
+    let kind = match graph {
+        GameGraph::Impartial(_) => Kind::Impartial,
+        GameGraph::Partizan(_) => Kind::Partizan,
+    };
+    let position = token_position(&graph, watch.control())
         .map_err(|stop| watch.stopped(stop))?
         .map_err(|message| Failure::input(path, message))?;
-    Ok((position.kind(), Box::new(position)))
+    Ok((kind, position))
 }
 
 /// The rules of the table: the kind of game and your side.
