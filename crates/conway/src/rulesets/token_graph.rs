@@ -202,38 +202,44 @@ pub fn token_position(
 ) -> Result<Result<Box<dyn Position>, String>, Stop> {
     Ok(TokenGraph::valued(graph, control)?.map(|(position, cycle)| match cycle {
         None => Box::new(position) as Box<dyn Position>,
-        Some(_) => LoopyPosition::boxed(position),
+        Some(_) => LoopyPosition::boxed(LoopyTokens(position)),
     }))
 }
 
-impl PartialEq for TokenGraph {
-    /// Positions of one graph are equal when their tokens are.
-    fn eq(&self, other: &TokenGraph) -> bool {
-        self.tokens == other.tokens
+/// Token positions of a graph whose tokens can reach a cycle, for
+/// [`LoopyPosition`]: positions of one graph are equal when their tokens
+/// are.
+#[derive(Clone, Debug)]
+struct LoopyTokens(TokenGraph);
+
+impl PartialEq for LoopyTokens {
+    fn eq(&self, other: &LoopyTokens) -> bool {
+        self.0.tokens == other.0.tokens
     }
 }
 
-impl Eq for TokenGraph {}
+impl Eq for LoopyTokens {}
 
-impl std::hash::Hash for TokenGraph {
+impl std::hash::Hash for LoopyTokens {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.tokens.hash(state);
+        self.0.tokens.hash(state);
     }
 }
 
-impl LoopyRules for TokenGraph {
+impl LoopyRules for LoopyTokens {
     fn notation(&self) -> String {
-        Position::notation(self)
+        self.0.notation()
     }
 
     fn render(&self) -> String {
-        Position::render(self)
+        self.0.render()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, TokenGraph)> {
-        self.token_moves(player)
+    fn labelled_moves(&self, player: Player) -> Vec<(String, LoopyTokens)> {
+        let t = &self.0;
+        t.token_moves(player)
             .into_iter()
-            .map(|(u, w)| (self.label(u, w), self.after(u, w)))
+            .map(|(u, w)| (t.label(u, w), LoopyTokens(t.after(u, w))))
             .collect()
     }
 }
