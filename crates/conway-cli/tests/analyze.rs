@@ -34,7 +34,14 @@ fn every_example_analyses() {
         if r["can_cycle"] == true {
             // Play can cycle: outcomes with draws, each side's moves.
             assert_eq!(a["loopy"], true, "{name}");
-            for k in ["value", "value_text", "left", "right", "left_first", "right_first"] {
+            for k in [
+                "value",
+                "value_text",
+                "left",
+                "right",
+                "left_first",
+                "right_first",
+            ] {
                 assert!(a.get(k).is_some(), "{name}: no key {k} in {a}");
             }
             continue;
@@ -69,7 +76,10 @@ fn loopy_rulesets_report_draws() {
     assert_eq!(a["outcome"], "L");
     let out = conway(&["analyze", "backsliding-toads-and-frogs", "t.|.f"]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Left's winning moves: none; drawing moves: strip 1: 1-2"), "{text}");
+    assert!(
+        text.contains("Left's winning moves: none; drawing moves: strip 1: 1-2"),
+        "{text}"
+    );
     assert!(text.contains("outcome: D (Left first: a draw"), "{text}");
 }
 

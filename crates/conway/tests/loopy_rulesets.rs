@@ -4,9 +4,9 @@
 
 use conway::control::Control;
 use conway::loopy::LoopyGame;
+use conway::rulesets;
 use conway::rulesets::fox_and_geese::{FoxAndGeese, STANDARD};
 use conway::rulesets::loopy_position::{LoopyAnalysis, LoopyPosition};
-use conway::rulesets::{self, Position};
 use std::collections::HashMap;
 
 /// The analysis with draws of `position` in `ruleset`.
@@ -39,8 +39,10 @@ fn fox_and_geese_moves(board: &str, left: bool) -> Vec<String> {
                     let mut next = rows.clone();
                     next[r2 as usize][c2 as usize] = piece;
                     next[r as usize][c as usize] = b'.';
-                    let text: Vec<String> =
-                        next.into_iter().map(|r| String::from_utf8(r).unwrap()).collect();
+                    let text: Vec<String> = next
+                        .into_iter()
+                        .map(|r| String::from_utf8(r).unwrap())
+                        .collect();
                     out.push(text.join("|"));
                 }
             }
@@ -54,9 +56,19 @@ fn fox_and_geese_moves(board: &str, left: bool) -> Vec<String> {
 /// mirror image.
 fn backsliding_moves(strip: &str, left: bool) -> Vec<String> {
     let cells: Vec<u8> = strip.bytes().collect();
-    let (mine, theirs, ahead) = if left { (b't', b'f', 1) } else { (b'f', b't', -1) };
+    let (mine, theirs, ahead) = if left {
+        (b't', b'f', 1)
+    } else {
+        (b'f', b't', -1)
+    };
     let n = cells.len() as i32;
-    let get = |i: i32| if (0..n).contains(&i) { Some(cells[i as usize]) } else { None };
+    let get = |i: i32| {
+        if (0..n).contains(&i) {
+            Some(cells[i as usize])
+        } else {
+            None
+        }
+    };
     let mut out = Vec::new();
     for i in 0..n {
         if cells[i as usize] != mine {
@@ -154,13 +166,18 @@ fn outcome_letters(a: &LoopyAnalysis) -> (char, char) {
 /// Every board of `rows × cols` with one fox and up to `geese` geese, on
 /// squares of one colour (the others never meet).
 fn small_boards(rows: usize, cols: usize, geese: usize) -> Vec<String> {
-    let dark: Vec<usize> = (0..rows * cols).filter(|i| (i / cols + i % cols) % 2 == 0).collect();
+    let dark: Vec<usize> = (0..rows * cols)
+        .filter(|i| (i / cols + i % cols) % 2 == 0)
+        .collect();
     let mut boards = Vec::new();
     for mask in 0u32..(1 << dark.len()) {
         if mask.count_ones() as usize > geese {
             continue;
         }
-        for &fox in dark.iter().filter(|&&s| mask & (1 << dark.iter().position(|&d| d == s).unwrap()) == 0) {
+        for &fox in dark
+            .iter()
+            .filter(|&&s| mask & (1 << dark.iter().position(|&d| d == s).unwrap()) == 0)
+        {
             let mut cells = vec!['.'; rows * cols];
             for (k, &s) in dark.iter().enumerate() {
                 if mask & (1 << k) != 0 {
@@ -168,8 +185,7 @@ fn small_boards(rows: usize, cols: usize, geese: usize) -> Vec<String> {
                 }
             }
             cells[fox] = 'f';
-            let rows_text: Vec<String> =
-                cells.chunks(cols).map(|r| r.iter().collect()).collect();
+            let rows_text: Vec<String> = cells.chunks(cols).map(|r| r.iter().collect()).collect();
             boards.push(rows_text.join("|"));
         }
     }
@@ -233,7 +249,10 @@ fn fox_and_geese_values_from_cgsuite() {
     // above the geese are the same (a fox above every goose with room to
     // move is worth off either way).
     let cases = [
-        ("........|........|.g.g.g.g|........|........|f.......", "{4*|7/2}"),
+        (
+            "........|........|.g.g.g.g|........|........|f.......",
+            "{4*|7/2}",
+        ),
         (
             "..........|..........|g.g.g.g.g.|..........|........f.",
             "{6+over|5*}", // CGSuite writes 6 + over as 6over
@@ -265,9 +284,24 @@ fn backsliding_toads_small_values() {
     // A lone toad with room steps back and forth: Left always has a move,
     // Right none — on (Winning Ways ch. 11: on = {pass|}); a lone frog is
     // off. With nothing to move the value is 0.
-    assert_eq!(analysis("backsliding-toads-and-frogs", "t.").value.to_string(), "on");
-    assert_eq!(analysis("backsliding-toads-and-frogs", ".f").value.to_string(), "off");
-    assert_eq!(analysis("backsliding-toads-and-frogs", "tf").value.to_string(), "0");
+    assert_eq!(
+        analysis("backsliding-toads-and-frogs", "t.")
+            .value
+            .to_string(),
+        "on"
+    );
+    assert_eq!(
+        analysis("backsliding-toads-and-frogs", ".f")
+            .value
+            .to_string(),
+        "off"
+    );
+    assert_eq!(
+        analysis("backsliding-toads-and-frogs", "tf")
+            .value
+            .to_string(),
+        "0"
+    );
     // on + off is dud-like: both sides move for ever.
     let a = analysis("backsliding-toads-and-frogs", "t.|.f");
     assert_eq!(a.outcome.to_string(), "D");

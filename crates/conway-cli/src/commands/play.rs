@@ -470,7 +470,9 @@ impl Table {
                     let after_loopy =
                         self.analyze_loopy(moves[i].position.as_ref(), self.turn(&mut turn))?;
                     let kept = match &after_loopy {
-                        Some(l) => Some(super::play_draws::result(l, mover.opponent()) == winning(mover)),
+                        Some(l) => {
+                            Some(super::play_draws::result(l, mover.opponent()) == winning(mover))
+                        }
                         None => after
                             .as_ref()
                             .map(|a| !self.mover_wins(a, mover.opponent())),

@@ -504,7 +504,12 @@ fn loopy_json(v: &LoopyGame) -> Value {
 /// The moves from a single token on `v` that keep `player`'s result,
 /// `player` moving first: to where the opponent loses if `player` wins,
 /// to a draw if it is one; none if `player` loses.
-fn good_moves<'a>(g: &'a PartizanGraph, s: &PartizanSolution, v: Vertex, player: Player) -> Vec<&'a str> {
+fn good_moves<'a>(
+    g: &'a PartizanGraph,
+    s: &PartizanSolution,
+    v: Vertex,
+    player: Player,
+) -> Vec<&'a str> {
     let (me, next, win) = match player {
         Player::Left => (0, 1, PlayResult::LeftWins),
         Player::Right => (1, 0, PlayResult::RightWins),

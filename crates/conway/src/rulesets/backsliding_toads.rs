@@ -57,7 +57,11 @@ impl BackslidingToads {
             Player::Left => (b't', b'f', 1isize),
             Player::Right => (b'f', b't', -1isize),
         };
-        let at = |i: isize| (0..strip.len() as isize).contains(&i).then(|| strip[i as usize]);
+        let at = |i: isize| {
+            (0..strip.len() as isize)
+                .contains(&i)
+                .then(|| strip[i as usize])
+        };
         let mut moves = Vec::new();
         for from in (0..strip.len()).filter(|&i| strip[i] == mine) {
             let i = from as isize;

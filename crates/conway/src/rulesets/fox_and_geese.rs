@@ -65,12 +65,17 @@ impl FoxAndGeese {
         }
         let squares = |piece: char| {
             let cells = grid.cells().iter().enumerate();
-            cells.filter(move |(_, &c)| c == piece).map(|(i, _)| i as Square)
+            cells
+                .filter(move |(_, &c)| c == piece)
+                .map(|(i, _)| i as Square)
         };
         let foxes: Vec<Square> = squares('f').collect();
         if foxes.len() != 1 {
             let found = foxes.len();
-            let at = text.match_indices('f').nth(1).map_or(text.len(), |(i, _)| i);
+            let at = text
+                .match_indices('f')
+                .nth(1)
+                .map_or(text.len(), |(i, _)| i);
             let message = format!("expected exactly one fox 'f', found {found}");
             return Err(ParseError::at(text, at, message));
         }
@@ -107,7 +112,9 @@ impl FoxAndGeese {
         let mut moves = Vec::new();
         for (i, &goose) in self.geese.iter().enumerate() {
             for right in [false, true] {
-                let Some(to) = self.step(goose, true, right) else { continue };
+                let Some(to) = self.step(goose, true, right) else {
+                    continue;
+                };
                 if self.is_empty(to) {
                     let mut next = self.clone();
                     next.geese[i] = to;
@@ -122,9 +129,14 @@ impl FoxAndGeese {
     fn fox_moves(&self) -> Vec<(String, FoxAndGeese)> {
         let mut moves = Vec::new();
         for (down, right) in [(false, false), (false, true), (true, false), (true, true)] {
-            let Some(to) = self.step(self.fox, down, right) else { continue };
+            let Some(to) = self.step(self.fox, down, right) else {
+                continue;
+            };
             if self.is_empty(to) {
-                let next = FoxAndGeese { fox: to, ..self.clone() };
+                let next = FoxAndGeese {
+                    fox: to,
+                    ..self.clone()
+                };
                 moves.push((self.label(self.fox, to), next));
             }
         }

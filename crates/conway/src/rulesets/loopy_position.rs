@@ -233,7 +233,11 @@ impl fmt::Display for LoopyValue {
                 f,
                 "not computed ({positions} positions, {}; simplest forms are computed \
                  up to {MAX_SIMPLIFIED})",
-                if *stopper { "a stopper" } else { "not a stopper" }
+                if *stopper {
+                    "a stopper"
+                } else {
+                    "not a stopper"
+                }
             ),
         }
     }

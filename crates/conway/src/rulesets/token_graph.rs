@@ -200,10 +200,12 @@ pub fn token_position(
     graph: &GameGraph,
     control: &Control,
 ) -> Result<Result<Box<dyn Position>, String>, Stop> {
-    Ok(TokenGraph::valued(graph, control)?.map(|(position, cycle)| match cycle {
-        None => Box::new(position) as Box<dyn Position>,
-        Some(_) => LoopyPosition::boxed(LoopyTokens(position)),
-    }))
+    Ok(
+        TokenGraph::valued(graph, control)?.map(|(position, cycle)| match cycle {
+            None => Box::new(position) as Box<dyn Position>,
+            Some(_) => LoopyPosition::boxed(LoopyTokens(position)),
+        }),
+    )
 }
 
 /// Token positions of a graph whose tokens can reach a cycle, for
