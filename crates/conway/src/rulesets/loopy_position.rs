@@ -42,10 +42,13 @@
 //!
 //! let p = LoopyPosition::new(Counter(0));
 //! let a = p.analyze_loopy(&conway::control::Control::unlimited()).unwrap().unwrap();
-//! // Left can always move, Right only above 0: Left wins whoever starts.
-//! assert_eq!(a.outcome.to_string(), "L");
-//! assert_eq!(a.left.winning, ["up"]);
-//! assert_eq!(a.value.to_string(), "on");
+//! // Left moving first goes up, Right comes back down, for ever: a draw.
+//! // Right moving first has no move at 0, and loses.
+//! assert_eq!(a.outcome.to_string(), "D/L");
+//! assert!(a.left.winning.is_empty());
+//! assert_eq!(a.left.drawing, ["up"]);
+//! // Play can alternate for ever (up, down, up, ...): not a stopper.
+//! assert_eq!(a.value.to_string(), "not a stopper");
 //! ```
 
 use super::{Analysis, Move, Position};
