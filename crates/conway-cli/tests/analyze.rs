@@ -31,6 +31,21 @@ fn every_example_analyses() {
     for r in list {
         let (name, example) = (r["name"].as_str().unwrap(), r["example"].as_str().unwrap());
         let a = json(&["analyze", name, example]);
+        if r["can_cycle"] == true {
+            // Play can cycle: outcomes with draws, each side's moves.
+            assert_eq!(a["loopy"], true, "{name}");
+            for k in [
+                "value",
+                "value_text",
+                "left",
+                "right",
+                "left_first",
+                "right_first",
+            ] {
+                assert!(a.get(k).is_some(), "{name}: no key {k} in {a}");
+            }
+            continue;
+        }
         assert!(
             ["L", "R", "N", "P"].contains(&a["outcome"].as_str().unwrap()),
             "{name}"
@@ -44,6 +59,28 @@ fn every_example_analyses() {
             assert!(a.get(*k).is_some(), "{name}: no key {k} in {a}");
         }
     }
+}
+
+#[test]
+fn loopy_rulesets_report_draws() {
+    // t.|.f is on + off: a draw whoever starts, each side's only move
+    // keeping it; not a stopper.
+    let a = json(&["analyze", "backsliding-toads-and-frogs", "t.|.f"]);
+    assert_eq!(a["outcome"], "D");
+    assert_eq!(a["left"]["winning"], serde_json::json!([]));
+    assert_eq!(a["left"]["drawing"], serde_json::json!(["strip 1: 1-2"]));
+    assert_eq!(a["stopper"], false);
+    // A lone toad: on, a Left win whoever starts.
+    let a = json(&["analyze", "backsliding-toads-and-frogs", "t."]);
+    assert_eq!(a["value"], "on");
+    assert_eq!(a["outcome"], "L");
+    let out = conway(&["analyze", "backsliding-toads-and-frogs", "t.|.f"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Left's winning moves: none; drawing moves: strip 1: 1-2"),
+        "{text}"
+    );
+    assert!(text.contains("outcome: D (Left first: a draw"), "{text}");
 }
 
 #[test]

@@ -321,14 +321,76 @@ fn the_engine_explains_its_moves() {
 }
 
 #[test]
-fn graphs_that_cannot_be_played_are_refused_by_name() {
+fn loopy_graphs_are_played_to_a_draw() {
+    // examples/graphs/loopy-draw.txt: spin + one is a draw (generalised
+    // Grundy value inf{1}); the only move keeping it is spin -> spin. You
+    // keep the draw too: the position repeats and the game is drawn.
     let loopy = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../examples/graphs/loopy-draw.txt"
     );
-    let out = play(&["graph", loopy], "");
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("play can go on for ever"), "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
+    let out = play(
+        &["graph", loopy],
+        "spin -> spin\nspin -> spin\nspin -> spin\n",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = text(&out);
+    assert!(t.contains("a draw with best play"), "{t}");
+    assert!(t.contains("You kept the draw."), "{t}");
+    assert!(t.contains("The engine plays spin -> spin."), "{t}");
+    assert!(t.contains("Why: no move wins; it keeps the draw."), "{t}");
+    assert!(t.contains("This position has come up 2 times"), "{t}");
+    assert!(
+        t.contains("3 times with the same player to move: the game is drawn."),
+        "{t}"
+    );
+    // Throwing the draw away (one -> home leaves spin alone, a first-player
+    // win) is called out, and the engine wins.
+    let out = play(&["graph", loopy], "one -> home\n");
+    let t = text(&out);
+    assert!(
+        t.contains("That lets the engine win; a drawing move was spin -> spin."),
+        "{t}"
+    );
+    assert!(t.contains("You have no move: the engine wins."), "{t}");
+    let r = record(&["graph", loopy], "1\n1\n1\n");
+    assert_eq!(r["drawn"], true, "{r}");
+    assert_eq!(r["winner"], Value::Null, "{r}");
+}
+
+#[test]
+fn the_engine_wins_fox_and_geese_when_it_can() {
+    // Three geese against the fox on a 6x4 board: the geese (Left) win
+    // whoever starts; the engine, as the geese, traps the fox however you
+    // play it (the first fox move listed, each time).
+    let board = "g.g.g.|......|......|...f..";
+    let r = record(
+        &["--side", "right", "fox-and-geese", board],
+        &"1\n".repeat(60),
+    );
+    assert_eq!(r["winner"], "engine", "{r}");
+    assert_eq!(r["drawn"], false, "{r}");
+}
+
+#[test]
+fn the_engine_holds_a_draw_in_backsliding_toads_and_frogs() {
+    // t.|.f is on + off: both sides move for ever, a draw.
+    let out = play(
+        &[
+            "--first",
+            "engine",
+            "--side",
+            "right",
+            "backsliding-toads-and-frogs",
+            "t.|.f",
+        ],
+        &"1\n".repeat(10),
+    );
+    let t = text(&out);
+    assert!(t.contains("Value: not a stopper (outcome D"), "{t}");
+    assert!(t.contains("the game is drawn."), "{t}");
 }

@@ -111,6 +111,14 @@ fn loopy_graphs() {
     assert_eq!(v["left_first"], "draw");
     assert_eq!(v["right_first"], "left");
     assert_eq!(v["vertex_results"]["b"]["left_first"], "right");
+    // Per vertex, the moves that keep each side's result: from a Left
+    // keeps the draw by moving to b, from b Right by moving back to a;
+    // Left at b loses, so has none.
+    assert_eq!(v["vertex_results"]["a"]["left_moves"], json!(["b"]));
+    assert_eq!(v["vertex_results"]["b"]["right_moves"], json!(["a"]));
+    assert_eq!(v["vertex_results"]["b"]["left_moves"], json!([]));
+    let text = solve_text(&example("loopy-partizan.txt"));
+    assert!(text.contains("Left first: a draw, moving to b;"), "{text}");
 }
 
 #[test]

@@ -5,6 +5,7 @@
 
 use std::sync::OnceLock;
 
+use conway::rulesets::loopy_position::LoopyAnalysis;
 use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
 use conway::value::Player;
 use pyo3::exceptions::PyValueError;
@@ -86,6 +87,24 @@ impl PyPosition {
         let analysis = limits::run(py, limits, |control| position.analyze_with(control))?
             .or_stopped(py, || py.None())?;
         Ok(self.analysis.get_or_init(|| analysis))
+    }
+
+    /// The analysis with draws of a position whose play can cycle.
+    fn loopy_analysis(
+        &self,
+        py: Python<'_>,
+        max_positions: Option<u64>,
+        timeout: Option<f64>,
+    ) -> PyResult<Option<LoopyAnalysis>> {
+        if !self.rules.can_cycle() {
+            return Ok(None);
+        }
+        let limits = Limits::new(max_positions, timeout)?;
+        let position = self.position.as_ref();
+        limits::run(py, limits, |control| {
+            position.analyze_loopy(control).transpose()
+        })?
+        .or_stopped(py, || py.None())
     }
 
     /// A child position as an object of the same class as `slf`.
@@ -240,6 +259,49 @@ impl PyPosition {
             Player::Right if self.impartial() => analysis.left_moves.clone(),
             Player::Right => analysis.right_moves.clone(),
         })
+    }
+
+    /// For rulesets whose play can cycle (Fox and Geese, Backsliding Toads
+    /// and Frogs): who wins with Left and with Right moving first, draws
+    /// included — ``"L"``, ``"R"``, ``"N"``, ``"P"``, ``"D"`` (a draw
+    /// whoever starts) or two letters such as ``"L/D"`` (Left's start
+    /// first); ``None`` for the other rulesets.
+    ///
+    /// >>> import conway
+    /// >>> conway.BackslidingToadsAndFrogs("t.|.f").outcome_with_draws()
+    /// 'D'
+    #[pyo3(signature = (*, max_positions = None, timeout = None))]
+    fn outcome_with_draws(
+        &self,
+        py: Python<'_>,
+        max_positions: Option<u64>,
+        timeout: Option<f64>,
+    ) -> PyResult<Option<String>> {
+        let loopy = self.loopy_analysis(py, max_positions, timeout)?;
+        Ok(loopy.map(|a| a.outcome.to_string()))
+    }
+
+    /// For rulesets whose play can cycle: the moves of ``player`` moving
+    /// first that keep a draw, when it has no winning move; ``[]``
+    /// otherwise.
+    ///
+    /// >>> import conway
+    /// >>> conway.BackslidingToadsAndFrogs("t.|.f").drawing_moves("left")
+    /// ['strip 1: 1-2']
+    #[pyo3(signature = (player = "left", *, max_positions = None, timeout = None))]
+    fn drawing_moves(
+        &self,
+        py: Python<'_>,
+        player: &str,
+        max_positions: Option<u64>,
+        timeout: Option<f64>,
+    ) -> PyResult<Vec<String>> {
+        let side = self::player(player)?;
+        let loopy = self.loopy_analysis(py, max_positions, timeout)?;
+        Ok(loopy.map_or_else(Vec::new, |a| match side {
+            Player::Left => a.left.drawing,
+            Player::Right => a.right.drawing,
+        }))
     }
 
     /// Ruleset-specific facts of the analysis (a column's value in Advance

@@ -96,6 +96,11 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     if args.outcome_only {
         return super::outcome::run_position(rules, position, &args.limits, json);
     }
+    if rules.can_cycle() {
+        if let Some(done) = super::loopy_analysis::run(rules, position, &args.limits, json) {
+            return done;
+        }
+    }
     let watch = args
         .limits
         .watch(&format!("analysing a {} position", rules.name()));

@@ -22,8 +22,10 @@ use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
 use conway::control::{Control, Stop};
 use conway::graph::GameGraph;
+use conway::loopy::Play;
 use conway::rulesets::best_guess::{best_guess, keeps_the_most, Basis};
-use conway::rulesets::token_graph::TokenGraph;
+use conway::rulesets::loopy_position::LoopyAnalysis;
+use conway::rulesets::token_graph::token_position;
 use conway::rulesets::{explain, Analysis, Kind, Move, Position};
 use conway::value::{Outcome, Player};
 use serde_json::json;
@@ -122,9 +124,19 @@ pub struct Turn {
 pub struct Record {
     /// The moves in order.
     pub turns: Vec<Turn>,
-    /// Who made the last move; `None` when you left the game.
+    /// Who made the last move; `None` when you left the game or it was
+    /// drawn.
     pub winner: Option<Who>,
+    /// Whether the game was declared drawn (a position repeated
+    /// [`DRAW_REPEATS`] times, or [`DRAW_PLIES`] moves played).
+    pub drawn: bool,
 }
+
+/// A game whose same position (with the same player to move) comes up this
+/// many times is declared drawn.
+pub const DRAW_REPEATS: usize = 3;
+/// A game this many moves long is declared drawn.
+pub const DRAW_PLIES: usize = 1000;
 
 /// What the progress bar says while the engine has the turn.
 const THINKING: &str = "the engine is thinking";
@@ -164,6 +176,11 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         },
         limits: args.limits,
         misere: args.misere,
+        // Positions whose play can cycle are analysed with draws; asking
+        // under a budget of no positions answers at once.
+        loopy: position
+            .analyze_loopy(&Control::new(Some(0), None))
+            .is_some(),
     };
     let mut input = std::io::stdin().lock();
     let record = if json {
@@ -189,7 +206,8 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             "position": text,
             "moves": moves,
             "winner": record.winner.map(Who::name),
-            "left": record.winner.is_none(),
+            "drawn": record.drawn,
+            "left": record.winner.is_none() && !record.drawn,
         });
         emit(&format!("{summary}\n"))?;
     }
@@ -205,10 +223,14 @@ fn load_graph(path: &str, limits: &Limits) -> Result<(Kind, Box<dyn Position>), 
     let graph = GameGraph::parse_bytes(&bytes)
         .map_err(|e| Failure::input(format!("{path}:{}:{}", e.line, e.column), e.message))?;
     let watch = limits.watch("solving the graph");
-    let position = TokenGraph::new(&graph, watch.control())
+    let kind = match graph {
+        GameGraph::Impartial(_) => Kind::Impartial,
+        GameGraph::Partizan(_) => Kind::Partizan,
+    };
+    let position = token_position(&graph, watch.control())
         .map_err(|stop| watch.stopped(stop))?
         .map_err(|message| Failure::input(path, message))?;
-    Ok((position.kind(), Box::new(position)))
+    Ok((kind, position))
 }
 
 /// The rules of the table: the kind of game and your side.
@@ -221,6 +243,8 @@ pub struct Table {
     pub limits: Limits,
     /// Misère play: the last player to move loses.
     pub misere: bool,
+    /// Play can cycle: positions are analysed with draws.
+    pub loopy: bool,
 }
 
 /// A position of the game with its analysis, if it finished.
@@ -228,6 +252,8 @@ struct Ply {
     position: Box<dyn Position>,
     to_move: Who,
     analysis: Option<Analysis>,
+    /// The analysis with draws, for positions whose play can cycle.
+    loopy: Option<LoopyAnalysis>,
     /// How many turns had been played.
     turns: usize,
 }
@@ -267,6 +293,23 @@ impl Table {
         }
     }
 
+    /// The analysis with draws of `position`, if its play can cycle and the
+    /// analysis finished.
+    fn analyze_loopy(
+        &self,
+        position: &dyn Position,
+        turn: &Watch,
+    ) -> Result<Option<LoopyAnalysis>, Failure> {
+        if self.misere || !self.loopy {
+            return Ok(None);
+        }
+        match position.analyze_loopy(turn.control()) {
+            Some(Ok(a)) => Ok(Some(a)),
+            Some(Err(Stop::Interrupted)) => Err(turn.stopped(Stop::Interrupted)),
+            _ => Ok(None),
+        }
+    }
+
     /// The watch of the engine's current turn, started now if none is.
     fn turn<'a>(&self, turn: &'a mut Option<Watch>) -> &'a Watch {
         turn.get_or_insert_with(|| self.limits.watch(THINKING))
@@ -292,8 +335,12 @@ impl Table {
     }
 
     /// Who is winning with `to_move` to move, in words, with the value.
-    fn standing(&self, a: Option<&Analysis>, to_move: Who) -> String {
-        let Some(a) = a else {
+    fn standing(&self, here: &Ply, to_move: Who) -> String {
+        if let Some(l) = &here.loopy {
+            let result = super::play_draws::result(l, self.side(to_move));
+            return super::play_draws::standing(l, self.side(Who::You), result);
+        }
+        let Some(a) = here.analysis.as_ref() else {
             return "Value: not computed (a limit stopped the analysis).".to_string();
         };
         let winner = if self.mover_wins(a, self.side(to_move)) {
@@ -327,8 +374,11 @@ impl Table {
             position: start,
             to_move: first,
             analysis: None,
+            loopy: None,
             turns: 0,
         };
+        // The positions reached, with the player to move, for repetitions.
+        let mut trail: Vec<(String, Who)> = Vec::new();
         let mut turns: Vec<Turn> = Vec::new();
         // The positions where you were to move, for `undo`.
         let mut history: Vec<Ply> = Vec::new();
@@ -351,9 +401,23 @@ impl Table {
             let moves = here.position.moves(mover);
             if !analysed {
                 here.analysis = self.analyze(here.position.as_ref(), self.turn(&mut turn))?;
+                here.loopy = self.analyze_loopy(here.position.as_ref(), self.turn(&mut turn))?;
                 analysed = true;
             }
             self.show(&here, out)?;
+            trail.truncate(here.turns);
+            trail.push((here.position.notation(), here.to_move));
+            if let Some(note) = super::play_draws::repetition_note(&trail) {
+                say(out, &note)?;
+            }
+            if let Some(verdict) = super::play_draws::declared_draw(&trail) {
+                say(out, &verdict)?;
+                return Ok(Record {
+                    turns,
+                    winner: None,
+                    drawn: true,
+                });
+            }
             if moves.is_empty() {
                 let winner = match self.misere {
                     true => here.to_move,
@@ -373,6 +437,7 @@ impl Table {
                 return Ok(Record {
                     turns,
                     winner: Some(winner),
+                    drawn: false,
                 });
             }
             let (chosen, kept_winning, proven) = match here.to_move {
@@ -397,15 +462,28 @@ impl Table {
                             return Ok(Record {
                                 turns,
                                 winner: None,
+                                drawn: false,
                             });
                         }
                     };
                     let after = self.analyze(moves[i].position.as_ref(), self.turn(&mut turn))?;
-                    let kept = after
-                        .as_ref()
-                        .map(|a| !self.mover_wins(a, mover.opponent()));
+                    let after_loopy =
+                        self.analyze_loopy(moves[i].position.as_ref(), self.turn(&mut turn))?;
+                    let kept = match &after_loopy {
+                        Some(l) => {
+                            Some(super::play_draws::result(l, mover.opponent()) == winning(mover))
+                        }
+                        None => after
+                            .as_ref()
+                            .map(|a| !self.mover_wins(a, mover.opponent())),
+                    };
                     say(out, &format!("You play {}.", moves[i].label))?;
-                    self.judge(&here, &moves, i, kept, self.turn(&mut turn), out)?;
+                    match (&here.loopy, &after_loopy) {
+                        (Some(before), Some(after)) => {
+                            say(out, &super::play_draws::judge(before, after, mover))?
+                        }
+                        _ => self.judge(&here, &moves, i, kept, self.turn(&mut turn), out)?,
+                    }
                     let Move { label, position } = take(moves, i);
                     turns.push(Turn {
                         by: Who::You,
@@ -417,6 +495,7 @@ impl Table {
                         position,
                         to_move: Who::Engine,
                         analysis: after,
+                        loopy: after_loopy,
                         turns: turns.len(),
                     };
                     // Kept for undo.
@@ -433,6 +512,10 @@ impl Table {
                                 "Its analysis was stopped by a limit: it chose this move {note}."
                             ),
                         )?,
+                        None if here.loopy.is_some() => {
+                            let l = here.loopy.as_ref().expect("just matched");
+                            say(out, &super::play_draws::why(l, mover))?;
+                        }
                         None => {
                             let control = self.turn(&mut turn).control();
                             let why = self.explain_move(
@@ -460,6 +543,7 @@ impl Table {
                 position,
                 to_move: here.to_move.other(),
                 analysis: None,
+                loopy: None,
                 turns: turns.len(),
             };
             analysed = false;
@@ -476,7 +560,7 @@ impl Table {
         mv: &Move,
         control: &Control,
     ) -> Option<String> {
-        if self.misere {
+        if self.misere || self.loopy {
             return None;
         }
         explain(position, self.kind, mover, mv, control)
@@ -505,10 +589,7 @@ impl Table {
         say(out, &format!("\n{}", here.position.render()))?;
         say(
             out,
-            &format!(
-                "{whose} {}",
-                self.standing(here.analysis.as_ref(), here.to_move)
-            ),
+            &format!("{whose} {}", self.standing(here, here.to_move)),
         )
     }
 
@@ -570,6 +651,12 @@ impl Table {
         mover: Player,
         turn: &mut Option<Watch>,
     ) -> Result<(usize, Option<String>), Failure> {
+        if let Some(l) = &here.loopy {
+            // A win if there is one, else a draw, else play on.
+            let best = super::play_draws::side(l, mover).best.as_ref();
+            let i = best.and_then(|b| moves.iter().position(|m| &m.label == b));
+            return Ok((i.unwrap_or(0), None));
+        }
         if let Some(a) = &here.analysis {
             let winning = self.winning_moves(a, mover);
             if let Some(i) = moves.iter().position(|m| winning.contains(&m.label)) {
@@ -680,7 +767,7 @@ impl Table {
             match command {
                 Command::Help => say(out, HELP)?,
                 Command::Moves => say(out, &list_moves(moves, usize::MAX, winning))?,
-                Command::Value => say(out, &self.standing(here.analysis.as_ref(), Who::You))?,
+                Command::Value => say(out, &self.standing(here, Who::You))?,
                 Command::Hint => self.hint(here, moves, winning, out)?,
                 Command::Play(_) | Command::Undo | Command::Quit => return Ok(command),
             }
@@ -696,6 +783,9 @@ impl Table {
         out: &mut dyn Write,
     ) -> Result<(), Failure> {
         let mover = self.side(Who::You);
+        if let Some(l) = &here.loopy {
+            return say(out, &super::play_draws::hint(l, mover));
+        }
         let turn = self.limits.watch(THINKING);
         let found = winning
             .first()
@@ -722,6 +812,14 @@ fn take(moves: Vec<Move>, i: usize) -> Move {
         .into_iter()
         .nth(i)
         .unwrap_or_else(|| unreachable!("the chosen index comes from the list"))
+}
+
+/// The result that is a win for `player`.
+fn winning(player: Player) -> Play {
+    match player {
+        Player::Left => Play::LeftWins,
+        Player::Right => Play::RightWins,
+    }
 }
 
 fn side_name(player: Player) -> &'static str {
@@ -840,6 +938,7 @@ mod tests {
             you,
             limits: Limits::default(),
             misere: false,
+            loopy: false,
         };
         let mut out = Vec::new();
         let record = table

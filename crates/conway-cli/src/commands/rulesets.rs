@@ -27,6 +27,7 @@ pub fn run(_args: Args, json: bool) -> Result<(), Failure> {
                     "summary": r.summary(),
                     "syntax": r.syntax(),
                     "example": r.example(),
+                    "can_cycle": r.can_cycle(),
                 })
             })
             .collect();

@@ -9,7 +9,7 @@ use conway::control::{Control, Stop};
 use conway::error::ParseError;
 use conway::graph::{
     GameGraph, GraphError, Grundy, ImpartialGraph, PartizanGraph, PartizanSolution, PlayResult,
-    TokenMove, Winner,
+    TokenMove, Vertex, Winner,
 };
 use conway::loopy::{graph_values, LoopyGame};
 use conway::value::{Outcome, Player};
@@ -444,10 +444,17 @@ fn partizan_json(
                 names
                     .iter()
                     .zip(&s.vertex_results)
-                    .map(|(n, [l, r])| {
+                    .enumerate()
+                    .map(|(v, (n, [l, r]))| {
+                        let good = |p| good_moves(g, s, v as Vertex, p);
                         (
                             n.as_str(),
-                            json!({"left_first": l.to_string(), "right_first": r.to_string()}),
+                            json!({
+                                "left_first": l.to_string(),
+                                "right_first": r.to_string(),
+                                "left_moves": good(Player::Left),
+                                "right_moves": good(Player::Right),
+                            }),
                         )
                     })
                     .collect(),
@@ -491,6 +498,40 @@ fn loopy_json(v: &LoopyGame) -> Value {
         json!(v.to_string())
     } else {
         Value::Null
+    }
+}
+
+/// The moves from a single token on `v` that keep `player`'s result,
+/// `player` moving first: to where the opponent loses if `player` wins,
+/// to a draw if it is one; none if `player` loses.
+fn good_moves<'a>(
+    g: &'a PartizanGraph,
+    s: &PartizanSolution,
+    v: Vertex,
+    player: Player,
+) -> Vec<&'a str> {
+    let (me, next, win) = match player {
+        Player::Left => (0, 1, PlayResult::LeftWins),
+        Player::Right => (1, 0, PlayResult::RightWins),
+    };
+    let result = s.vertex_results[v as usize][me];
+    if result != win && result != PlayResult::Draw {
+        return Vec::new();
+    }
+    let names = g.names();
+    g.edges(player)
+        .successors(v)
+        .iter()
+        .filter(|&&w| s.vertex_results[w as usize][next] == result)
+        .map(|&w| names[w as usize].as_str())
+        .collect()
+}
+
+/// A result with the moves that keep it, in words.
+fn result_with_moves(r: PlayResult, moves: &[&str]) -> String {
+    match moves {
+        [] => result_text(r).to_string(),
+        _ => format!("{}, moving to {}", result_text(r), moves.join(" or ")),
     }
 }
 
@@ -541,11 +582,12 @@ fn partizan_text(
                 let value = loopy
                     .as_ref()
                     .map_or("loopy".into(), |(v, _)| loopy_text(&v[i]));
+                let good = |p| good_moves(g, s, i as Vertex, p);
                 writeln!(
                     out,
                     "{n:<w$}  {value:<10}  (Left first: {}; Right first: {})",
-                    result_text(l),
-                    result_text(r)
+                    result_with_moves(l, &good(Player::Left)),
+                    result_with_moves(r, &good(Player::Right))
                 )?
             }
         }

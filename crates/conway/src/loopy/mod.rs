@@ -34,7 +34,7 @@ mod stopper;
 pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
 pub use game::LoopyGame;
 pub use graph::{Graph, Node};
-pub use outcome::{outcomes, LoopyOutcome, Play};
+pub use outcome::{outcomes, LoopyOutcome, Play, PlayBook};
 pub use sided::SidedValue;
 pub use sidling::{side, NotSettled, Side, MAX_SIDLING_NODES};
 pub use simplify::{simplest_form, NotStopper};

@@ -85,16 +85,7 @@ pub fn outcomes(graph: &Graph) -> Vec<LoopyOutcome> {
 
 /// The retrograde analysis of the (node, player to move) positions.
 pub(crate) fn analyse(graph: &Graph) -> Retrograde {
-    let mut edges = Vec::new();
-    for v in 0..graph.len() as Node {
-        for mover in [Player::Left, Player::Right] {
-            for &w in graph.options(v, mover) {
-                edges.push((state(v, mover), state(w, mover.opponent())));
-            }
-        }
-    }
-    let moves = Adjacency::from_edges(2 * graph.len(), &edges).expect("states are in range");
-    Retrograde::analyse(&moves)
+    PlayBook::new(graph).analysis
 }
 
 /// The result from `v` with `mover` to move, read off an analysis.
@@ -103,5 +94,67 @@ pub(crate) fn play_for(analysis: &Retrograde, v: Node, mover: Player) -> Play {
         (Status::Draw, _) => Play::Draw,
         (Status::Win, Player::Left) | (Status::Loss, Player::Right) => Play::LeftWins,
         _ => Play::RightWins,
+    }
+}
+
+/// The retrograde analysis of one graph kept for play: the result from
+/// every node with either player to move, and the move to make there.
+///
+/// ```
+/// use conway::loopy::{LoopyGame, Play, PlayBook};
+/// let over = LoopyGame::over(); // {0 | pass}
+/// let book = PlayBook::new(over.graph());
+/// use conway::value::Player;
+/// assert_eq!(book.result(over.root(), Player::Left), Play::LeftWins);
+/// // Left wins by moving to 0; Right, losing, has no good move.
+/// let (to, result) = book.best_option(over.root(), Player::Left).unwrap();
+/// assert_eq!(result, Play::LeftWins);
+/// assert!(over.graph().options(to, Player::Right).is_empty());
+/// assert_eq!(book.best_option(over.root(), Player::Right), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct PlayBook {
+    analysis: Retrograde,
+    moves: Adjacency,
+}
+
+impl PlayBook {
+    /// Analyses every node of `graph` with each player to move.
+    pub fn new(graph: &Graph) -> PlayBook {
+        let mut edges = Vec::new();
+        for v in 0..graph.len() as Node {
+            for mover in [Player::Left, Player::Right] {
+                for &w in graph.options(v, mover) {
+                    edges.push((state(v, mover), state(w, mover.opponent())));
+                }
+            }
+        }
+        let moves = Adjacency::from_edges(2 * graph.len(), &edges).expect("states are in range");
+        PlayBook {
+            analysis: Retrograde::analyse(&moves),
+            moves,
+        }
+    }
+
+    /// The result of play from `v` with `mover` to move.
+    pub fn result(&self, v: Node, mover: Player) -> Play {
+        play_for(&self.analysis, v, mover)
+    }
+
+    /// The outcome of `v` (both players first).
+    pub fn outcome(&self, v: Node) -> LoopyOutcome {
+        LoopyOutcome {
+            left_first: self.result(v, Player::Left),
+            right_first: self.result(v, Player::Right),
+        }
+    }
+
+    /// The move `mover` should make from `v`, as the node it leads to and
+    /// the result: a win that makes progress (to the position the win was
+    /// decided by, so always playing it wins in finitely many moves), else
+    /// a move keeping the draw; `None` when `mover` loses (or cannot move).
+    pub fn best_option(&self, v: Node, mover: Player) -> Option<(Node, Play)> {
+        let s = self.analysis.best_move(&self.moves, state(v, mover))?;
+        Some((s / 2, self.result(v, mover)))
     }
 }

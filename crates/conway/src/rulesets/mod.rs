@@ -9,6 +9,7 @@
 pub mod advance_or_eat;
 pub mod amazons;
 pub mod arc_kayles;
+pub mod backsliding_toads;
 pub mod best_guess;
 pub(crate) mod bitboard;
 pub mod bomberman;
@@ -30,6 +31,7 @@ pub mod domino;
 pub mod explain;
 pub mod fibonacci_nim;
 pub mod fission;
+pub mod fox_and_geese;
 pub mod gen_clobber;
 pub mod generalised_wythoff;
 mod graph_labelling;
@@ -39,6 +41,7 @@ pub mod impartial_position;
 pub mod impartial_variant;
 pub mod king_dirt;
 pub mod konane;
+pub mod loopy_position;
 pub mod mem;
 pub mod memory_heap;
 pub mod misere_analysis;
@@ -53,8 +56,8 @@ pub mod partizan_position;
 pub mod pawns;
 pub mod rectangle_split;
 pub mod scan;
-pub mod ski_jumps;
 pub mod sheep;
+pub mod ski_jumps;
 pub mod snort;
 pub mod spawning;
 pub mod staircase_nim;
@@ -116,6 +119,13 @@ pub trait Ruleset: Send + Sync {
 
     /// Reads a position; errors name the line and column.
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError>;
+
+    /// Can play return to an earlier position? Such rulesets are analysed
+    /// with draws ([`Position::analyze_loopy`]) and have no impartial
+    /// variant.
+    fn can_cycle(&self) -> bool {
+        false
+    }
 }
 
 /// A move: how the ruleset writes it, and where it leads.
@@ -201,6 +211,15 @@ pub trait Position: Send + Sync {
     ) -> Option<Result<misere_analysis::MisereAnalysis, crate::misere::MisereError>> {
         None
     }
+
+    /// The analysis with draws, for positions whose play can cycle
+    /// ([`loopy_position`]); `None` for the others.
+    fn analyze_loopy(
+        &self,
+        _control: &Control,
+    ) -> Option<Result<loopy_position::LoopyAnalysis, Stop>> {
+        None
+    }
 }
 
 /// What a stopped analysis had established: the stop, and the value and
@@ -262,7 +281,9 @@ pub fn all() -> Vec<&'static dyn Ruleset> {
     static VARIANTS: OnceLock<Vec<ImpartialVariant>> = OnceLock::new();
     let written = written_out();
     let variants = VARIANTS.get_or_init(|| {
-        let partizan = written.iter().filter(|r| r.kind() == Kind::Partizan);
+        let partizan = written
+            .iter()
+            .filter(|r| r.kind() == Kind::Partizan && !r.can_cycle());
         partizan.map(|&r| ImpartialVariant::of(r)).collect()
     });
     let variants = variants.iter().map(|v| v as &'static dyn Ruleset);
@@ -332,6 +353,8 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &fission::FissionRuleset,
         &sheep::SheepRuleset,
         &king_dirt::KingDirtRuleset,
+        &fox_and_geese::FoxAndGeeseRuleset,
+        &backsliding_toads::BackslidingToadsRuleset,
     ]
 }
 

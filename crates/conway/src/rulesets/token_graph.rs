@@ -4,11 +4,13 @@
 //! graph), and each vertex's value comes from the graph solver, computed
 //! once for the whole graph.
 //!
-//! The tokens must not reach a cycle: every position then has a value (a
-//! nimber, a canonical form), and a move to a position its mover wins
-//! also makes progress. Graphs where play can go on for ever (where a
-//! winning player must also avoid repeating positions) are solved by
-//! `conway solve`, not played.
+//! [`TokenGraph::new`] takes graphs whose tokens cannot reach a cycle:
+//! every position then has a value (a nimber, a canonical form), and a
+//! move to a position its mover wins also makes progress.
+//! [`token_position`] takes any graph: where the tokens can reach a cycle,
+//! the token positions are explored and analysed with draws
+//! ([`super::loopy_position`]), so a winning player also avoids repeating
+//! positions and a player who cannot win holds a draw.
 //!
 //! ```
 //! use conway::control::Control;
@@ -26,6 +28,7 @@
 //! assert_eq!(position.moves(Player::Left).len(), 3);
 //! ```
 
+use super::loopy_position::{LoopyPosition, LoopyRules};
 use super::{Analysis, Kind, Move, Position};
 use crate::control::{unbounded, watch, Control, Stop};
 use crate::graph::{Adjacency, GameGraph, GraphError, Vertex};
@@ -56,6 +59,27 @@ impl TokenGraph {
     /// The token position of `graph`, its vertices valued under `control`;
     /// `Ok(Err(message))` when a token can reach a vertex without a value.
     pub fn new(graph: &GameGraph, control: &Control) -> Result<Result<TokenGraph, String>, Stop> {
+        let (position, cycle) = match TokenGraph::valued(graph, control)? {
+            Ok(found) => found,
+            Err(message) => return Ok(Err(message)),
+        };
+        match cycle {
+            None => Ok(Ok(position)),
+            Some(v) => Ok(Err(format!(
+                "the tokens can reach vertex `{}`, from which play can go on for ever; \
+                 conway play takes graphs whose tokens cannot reach a cycle \
+                 (conway solve analyses the others)",
+                position.board.names[v as usize]
+            ))),
+        }
+    }
+
+    /// The token position with its vertices valued, and a vertex the
+    /// tokens can reach from which play can go on for ever, if any.
+    fn valued(
+        graph: &GameGraph,
+        control: &Control,
+    ) -> Result<Result<(TokenGraph, Option<Vertex>), String>, Stop> {
         let (kind, names, edges, values, tokens) = match graph {
             GameGraph::Impartial(g) => {
                 let solution = g.solve_with(control)?;
@@ -68,22 +92,19 @@ impl TokenGraph {
                 (Kind::Impartial, g.names(), edges, values, g.tokens())
             }
             GameGraph::Partizan(g) => {
-                let solution = match g.solve_with(control) {
-                    Ok(solution) => solution,
+                let values = match g.solve_with(control) {
+                    Ok(solution) => solution.values,
                     Err(GraphError::Stopped(stop)) => return Err(stop),
+                    // Too many positions for the solver's own retrograde
+                    // analysis: no values; play explores the positions.
+                    Err(GraphError::TooManyPositions { .. }) => vec![None; g.vertex_count()],
                     Err(e) => return Ok(Err(e.to_string())),
                 };
                 let edges = [
                     g.edges(Player::Left).clone(),
                     g.edges(Player::Right).clone(),
                 ];
-                (
-                    Kind::Partizan,
-                    g.names(),
-                    edges,
-                    solution.values,
-                    g.tokens(),
-                )
+                (Kind::Partizan, g.names(), edges, values, g.tokens())
             }
         };
         let board = Board {
@@ -92,20 +113,14 @@ impl TokenGraph {
             edges,
             values,
         };
-        if let Some(v) = board.unvalued_reachable(tokens) {
-            return Ok(Err(format!(
-                "the tokens can reach vertex `{}`, from which play can go on for ever; \
-                 conway play takes graphs whose tokens cannot reach a cycle \
-                 (conway solve analyses the others)",
-                board.names[v as usize]
-            )));
-        }
+        let cycle = board.unvalued_reachable(tokens);
         let mut tokens = tokens.to_vec();
         tokens.sort_unstable();
-        Ok(Ok(TokenGraph {
+        let position = TokenGraph {
             board: Arc::new(board),
             tokens,
-        }))
+        };
+        Ok(Ok((position, cycle)))
     }
 
     /// Impartial or partizan, as the file says.
@@ -160,6 +175,74 @@ impl TokenGraph {
     fn label(&self, from: Vertex, to: Vertex) -> String {
         let name = |v: Vertex| &self.board.names[v as usize];
         format!("{} -> {}", name(from), name(to))
+    }
+}
+
+/// The token position of any game graph, as `conway play graph` plays it:
+/// a [`TokenGraph`] when the tokens cannot reach a cycle, else the token
+/// positions analysed with draws (a [`LoopyPosition`]).
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::graph::GameGraph;
+/// use conway::rulesets::token_graph::token_position;
+/// let outcome = |text: &str| {
+///     let graph = GameGraph::parse(text).unwrap();
+///     let position = token_position(&graph, &Control::unlimited()).unwrap().unwrap();
+///     position.analyze_loopy(&Control::unlimited()).unwrap().unwrap().outcome.to_string()
+/// };
+/// // a and b move to each other for ever: a draw.
+/// assert_eq!(outcome("a -> b\nb -> a\ntokens a"), "D");
+/// // b may also move to z, which wins: from a the only move, to b, loses.
+/// assert_eq!(outcome("a -> b\nb -> a z\ntokens a"), "P");
+/// ```
+pub fn token_position(
+    graph: &GameGraph,
+    control: &Control,
+) -> Result<Result<Box<dyn Position>, String>, Stop> {
+    Ok(
+        TokenGraph::valued(graph, control)?.map(|(position, cycle)| match cycle {
+            None => Box::new(position) as Box<dyn Position>,
+            Some(_) => LoopyPosition::boxed(LoopyTokens(position)),
+        }),
+    )
+}
+
+/// Token positions of a graph whose tokens can reach a cycle, for
+/// [`LoopyPosition`]: positions of one graph are equal when their tokens
+/// are.
+#[derive(Clone, Debug)]
+struct LoopyTokens(TokenGraph);
+
+impl PartialEq for LoopyTokens {
+    fn eq(&self, other: &LoopyTokens) -> bool {
+        self.0.tokens == other.0.tokens
+    }
+}
+
+impl Eq for LoopyTokens {}
+
+impl std::hash::Hash for LoopyTokens {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.tokens.hash(state);
+    }
+}
+
+impl LoopyRules for LoopyTokens {
+    fn notation(&self) -> String {
+        self.0.notation()
+    }
+
+    fn render(&self) -> String {
+        self.0.render()
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, LoopyTokens)> {
+        let t = &self.0;
+        t.token_moves(player)
+            .into_iter()
+            .map(|(u, w)| (t.label(u, w), LoopyTokens(t.after(u, w))))
+            .collect()
     }
 }
 

@@ -42,13 +42,20 @@ pub(crate) fn options(v: &Nus) -> (Vec<Game>, Vec<Game>) {
         return number_options(x);
     }
     if v.ups.is_zero() {
+        // *n has n options: each counts as work, so that a watched
+        // computation expanding a huge nimber stops at its limits.
         let opts: Vec<Game> = (0..v.nimber.0)
-            .map(|k| make(x.clone(), Integer::ZERO, Nimber(k)))
+            .map(|k| {
+                crate::control::work_point();
+                make(x.clone(), Integer::ZERO, Nimber(k))
+            })
             .collect();
         return (opts.clone(), opts);
     }
     let n = &v.ups;
     let m = v.nimber;
+    // Expanding ↑n goes through n levels, one call each: count them.
+    crate::control::work_point();
     let unit = Integer::from(n.signum());
     if n.abs() == Integer::ONE && m == Nimber(1) {
         // x + ↑* = {x, x* | x} and x + ↓* = {x | x, x*}.

@@ -1,0 +1,125 @@
+//! `conway analyze` of positions whose play can cycle (Fox and Geese,
+//! Backsliding Toads and Frogs, game graphs with cycles): who wins with
+//! each player moving first, or a draw; each side's winning moves, or
+//! drawing moves when it cannot win; the loopy value.
+
+use super::analyze::emit;
+use crate::failure::Failure;
+use crate::limits::Limits;
+use conway::loopy::{LoopyOutcome, Play};
+use conway::rulesets::loopy_position::{BestMoves, LoopyAnalysis};
+use conway::rulesets::{Position, Ruleset};
+use serde_json::json;
+
+/// Analyses `position` with draws and prints the report; `None` when the
+/// position's play cannot cycle (the ordinary analysis applies).
+pub fn run(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    limits: &Limits,
+    json: bool,
+) -> Option<Result<(), Failure>> {
+    let watch = limits.watch(&format!("analysing a {} position", rules.name()));
+    let analysis = match position.analyze_loopy(watch.control())? {
+        Ok(a) => a,
+        Err(stop) => return Some(Err(watch.stopped(stop))),
+    };
+    drop(watch);
+    let text = match json {
+        true => format!("{}\n", report_json(rules, position, &analysis)),
+        false => report_text(rules, position, &analysis),
+    };
+    Some(emit(&text))
+}
+
+/// What a result means, in words.
+pub fn play_words(p: Play) -> &'static str {
+    match p {
+        Play::LeftWins => "Left wins",
+        Play::RightWins => "Right wins",
+        Play::Draw => "a draw (neither side can force a win; play goes on for ever)",
+    }
+}
+
+/// The outcome with draws, in words.
+pub fn outcome_words(o: LoopyOutcome) -> String {
+    format!(
+        "Left first: {}; Right first: {}",
+        play_words(o.left_first),
+        play_words(o.right_first)
+    )
+}
+
+fn side_json(side: &BestMoves) -> serde_json::Value {
+    json!({
+        "winning": side.winning,
+        "drawing": side.drawing,
+        "best": side.best,
+    })
+}
+
+fn report_json(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &LoopyAnalysis,
+) -> serde_json::Value {
+    use conway::rulesets::loopy_position::LoopyValue;
+    let (value, stopper) = match &a.value {
+        LoopyValue::Stopper(g) => (Some(g.to_string()), Some(true)),
+        LoopyValue::NotStopper => (None, Some(false)),
+        LoopyValue::NotSimplified { stopper, .. } => (None, Some(*stopper)),
+    };
+    json!({
+        "ruleset": rules.name(),
+        "kind": rules.kind().to_string(),
+        "position": position.notation(),
+        "loopy": true,
+        "value": value,
+        "value_text": a.value.to_string(),
+        "stopper": stopper,
+        "outcome": a.outcome.to_string(),
+        "left_first": play_name(a.outcome.left_first),
+        "right_first": play_name(a.outcome.right_first),
+        "left": side_json(&a.left),
+        "right": side_json(&a.right),
+        "positions": a.positions,
+    })
+}
+
+fn play_name(p: Play) -> &'static str {
+    match p {
+        Play::LeftWins => "Left",
+        Play::RightWins => "Right",
+        Play::Draw => "draw",
+    }
+}
+
+fn side_text(who: &str, side: &BestMoves) -> String {
+    if !side.winning.is_empty() {
+        format!("{who}'s winning moves: {}\n", side.winning.join(", "))
+    } else if !side.drawing.is_empty() {
+        format!(
+            "{who}'s winning moves: none; drawing moves: {}\n",
+            side.drawing.join(", ")
+        )
+    } else {
+        format!("{who}'s winning moves: none\n")
+    }
+}
+
+fn report_text(rules: &dyn Ruleset, position: &dyn Position, a: &LoopyAnalysis) -> String {
+    let mut out = format!("{} ({}, play can cycle)\n", rules.name(), rules.kind());
+    let picture = position.render();
+    if picture.contains('\n') {
+        let indented: Vec<String> = picture.lines().map(|l| format!("  {l}")).collect();
+        out += &format!("position:\n{}\n", indented.join("\n"));
+    } else {
+        out += &format!("position: {picture}\n");
+    }
+    out += &format!("value: {}\n", a.value);
+    out += &format!("outcome: {} ({})\n", a.outcome, outcome_words(a.outcome));
+    out += &side_text("Left", &a.left);
+    out += &side_text("Right", &a.right);
+    out += &format!("positions reachable: {}\n", a.positions);
+    out
+}

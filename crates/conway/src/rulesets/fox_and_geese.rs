@@ -1,0 +1,205 @@
+//! Fox and Geese (Berlekamp, Conway, Guy, *Winning Ways*, ch. 22): a fox
+//! and some geese on a checkerboard. Left moves a goose one square
+//! diagonally forward (down the board as written); Right moves the fox one
+//! square diagonally in any direction; nobody jumps or captures. The fox
+//! loses when it is trapped, the geese when none can move. The fox can
+//! always go back where it came from, so play can cycle: positions are
+//! analysed with draws ([`super::loopy_position`]). As in *Winning Ways*
+//! and CGSuite (`game.grid.FoxAndGeese`), the geese are Left.
+//!
+//! Boards are written as rows from top to bottom separated by `|`: `g` a
+//! goose, `f` the fox (exactly one), `.` an empty square. Pieces move
+//! diagonally, so only squares of one colour matter. Moves name squares as
+//! the other grid games do (columns `a`, `b`, … from the left, rows from 1
+//! at the top): `b1-c2`.
+//!
+//! The standard start is the 8×8 board with four geese on the top row and
+//! the fox on the bottom row, [`STANDARD`]. Its value is `2 + over`
+//! (Winning Ways, 2nd edition, vol. 3, ch. 22, after Jonathan Welton; the
+//! first edition's `1 + over` supposed an endless board): the geese win
+//! whoever starts.
+//!
+//! ```
+//! use conway::rulesets::{self, Position};
+//! let p = rulesets::find("fox-and-geese").unwrap().parse("g.g.|....|.f..").unwrap();
+//! let a = p.analyze_loopy(&conway::control::Control::unlimited()).unwrap().unwrap();
+//! // Two geese against a fox behind them: the fox gets past, and wins.
+//! assert_eq!(a.outcome.to_string(), "R");
+//! ```
+
+use super::grid::{cell_name, with_coordinates, Grid};
+use super::loopy_position::{LoopyPosition, LoopyRules};
+use super::{Kind, Position, Ruleset};
+use crate::error::ParseError;
+use crate::value::Player;
+
+/// The standard start: the geese on the top row, the fox on the bottom row
+/// of an 8×8 board.
+pub const STANDARD: &str =
+    "g.g.g.g.|........|........|........|........|........|........|.f......";
+
+/// A square, as an index `row * cols + col`.
+type Square = u16;
+
+/// A Fox and Geese position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FoxAndGeese {
+    rows: u16,
+    cols: u16,
+    /// The geese, in increasing order.
+    geese: Vec<Square>,
+    fox: Square,
+}
+
+/// The largest board side accepted.
+const MAX_SIDE: usize = 64;
+
+impl FoxAndGeese {
+    /// Reads a board of `g`, `f` and `.` with exactly one fox.
+    pub fn parse(text: &str) -> Result<FoxAndGeese, ParseError> {
+        let expected = "'g' (a goose), 'f' (the fox) or '.'";
+        let grid = Grid::parse(text, |c| "gf.".contains(c).then_some(c), expected)?;
+        if grid.rows() > MAX_SIDE || grid.cols() > MAX_SIDE {
+            let message = format!("boards have at most {MAX_SIDE} rows and {MAX_SIDE} columns");
+            return Err(ParseError::at(text, 0, message));
+        }
+        let squares = |piece: char| {
+            let cells = grid.cells().iter().enumerate();
+            cells
+                .filter(move |(_, &c)| c == piece)
+                .map(|(i, _)| i as Square)
+        };
+        let foxes: Vec<Square> = squares('f').collect();
+        if foxes.len() != 1 {
+            let found = foxes.len();
+            let at = text
+                .match_indices('f')
+                .nth(1)
+                .map_or(text.len(), |(i, _)| i);
+            let message = format!("expected exactly one fox 'f', found {found}");
+            return Err(ParseError::at(text, at, message));
+        }
+        Ok(FoxAndGeese {
+            rows: grid.rows() as u16,
+            cols: grid.cols() as u16,
+            geese: squares('g').collect(),
+            fox: foxes[0],
+        })
+    }
+
+    /// The square one diagonal step from `from`, if on the board.
+    fn step(&self, from: Square, down: bool, right: bool) -> Option<Square> {
+        let (r, c) = (from / self.cols, from % self.cols);
+        let r = if down { r + 1 } else { r.checked_sub(1)? };
+        let c = if right { c + 1 } else { c.checked_sub(1)? };
+        (r < self.rows && c < self.cols).then_some(r * self.cols + c)
+    }
+
+    fn is_empty(&self, square: Square) -> bool {
+        square != self.fox && self.geese.binary_search(&square).is_err()
+    }
+
+    fn name(&self, square: Square) -> String {
+        let cols = self.cols as usize;
+        cell_name(square as usize / cols, square as usize % cols)
+    }
+
+    fn label(&self, from: Square, to: Square) -> String {
+        format!("{}-{}", self.name(from), self.name(to))
+    }
+
+    fn goose_moves(&self) -> Vec<(String, FoxAndGeese)> {
+        let mut moves = Vec::new();
+        for (i, &goose) in self.geese.iter().enumerate() {
+            for right in [false, true] {
+                let Some(to) = self.step(goose, true, right) else {
+                    continue;
+                };
+                if self.is_empty(to) {
+                    let mut next = self.clone();
+                    next.geese[i] = to;
+                    next.geese.sort_unstable();
+                    moves.push((self.label(goose, to), next));
+                }
+            }
+        }
+        moves
+    }
+
+    fn fox_moves(&self) -> Vec<(String, FoxAndGeese)> {
+        let mut moves = Vec::new();
+        for (down, right) in [(false, false), (false, true), (true, false), (true, true)] {
+            let Some(to) = self.step(self.fox, down, right) else {
+                continue;
+            };
+            if self.is_empty(to) {
+                let next = FoxAndGeese {
+                    fox: to,
+                    ..self.clone()
+                };
+                moves.push((self.label(self.fox, to), next));
+            }
+        }
+        moves
+    }
+}
+
+impl LoopyRules for FoxAndGeese {
+    fn notation(&self) -> String {
+        let (rows, cols) = (self.rows as usize, self.cols as usize);
+        let mut cells = vec!['.'; rows * cols];
+        for &g in &self.geese {
+            cells[g as usize] = 'g';
+        }
+        cells[self.fox as usize] = 'f';
+        Grid::from_cells(rows, cols, cells).notation(|&c| c)
+    }
+
+    fn render(&self) -> String {
+        with_coordinates(&self.notation())
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, FoxAndGeese)> {
+        match player {
+            Player::Left => self.goose_moves(),
+            Player::Right => self.fox_moves(),
+        }
+    }
+}
+
+/// The Fox and Geese ruleset.
+pub struct FoxAndGeeseRuleset;
+
+impl Ruleset for FoxAndGeeseRuleset {
+    fn name(&self) -> &'static str {
+        "fox-and-geese"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Fox and Geese (Winning Ways ch. 22): geese (Left) step diagonally down, the fox \
+         (Right) diagonally any way; the side that cannot move loses; play can cycle."
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Rows from top to bottom separated by '|': 'g' a goose, 'f' the fox (exactly one), \
+         '.' empty. The standard start is g.g.g.g.|........|........|........|........|\
+         ........|........|.f...... (value 2 + over: the geese win). Moves name squares \
+         a1 (top left), b2, ...: b1-c2."
+    }
+
+    fn example(&self) -> &'static str {
+        "g.g.g.|......|......|...f.."
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        FoxAndGeese::parse(position).map(LoopyPosition::boxed)
+    }
+
+    fn can_cycle(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,309 @@
+//! Rulesets whose play can cycle (Fox and Geese, Backsliding Toads and
+//! Frogs): outcomes with draws against a plain search written here from
+//! the rules alone, and the literature's values.
+
+use conway::control::Control;
+use conway::loopy::LoopyGame;
+use conway::rulesets;
+use conway::rulesets::fox_and_geese::{FoxAndGeese, STANDARD};
+use conway::rulesets::loopy_position::{LoopyAnalysis, LoopyPosition};
+use std::collections::HashMap;
+
+/// The analysis with draws of `position` in `ruleset`.
+fn analysis(ruleset: &str, position: &str) -> LoopyAnalysis {
+    let p = rulesets::find(ruleset).unwrap().parse(position).unwrap();
+    p.analyze_loopy(&Control::unlimited()).unwrap().unwrap()
+}
+
+/// Moves of a board of rows (`|`-separated) by the rules of Fox and
+/// Geese, written out plainly: Left's geese step diagonally down, Right's
+/// fox diagonally any way, onto empty squares.
+fn fox_and_geese_moves(board: &str, left: bool) -> Vec<String> {
+    let rows: Vec<Vec<u8>> = board.split('|').map(|r| r.bytes().collect()).collect();
+    let (h, w) = (rows.len() as i32, rows[0].len() as i32);
+    let mut out = Vec::new();
+    for r in 0..h {
+        for c in 0..w {
+            let piece = rows[r as usize][c as usize];
+            let steps: &[(i32, i32)] = match (piece, left) {
+                (b'g', true) => &[(1, -1), (1, 1)],
+                (b'f', false) => &[(1, -1), (1, 1), (-1, -1), (-1, 1)],
+                _ => &[],
+            };
+            for &(dr, dc) in steps {
+                let (r2, c2) = (r + dr, c + dc);
+                if (0..h).contains(&r2)
+                    && (0..w).contains(&c2)
+                    && rows[r2 as usize][c2 as usize] == b'.'
+                {
+                    let mut next = rows.clone();
+                    next[r2 as usize][c2 as usize] = piece;
+                    next[r as usize][c as usize] = b'.';
+                    let text: Vec<String> = next
+                        .into_iter()
+                        .map(|r| String::from_utf8(r).unwrap())
+                        .collect();
+                    out.push(text.join("|"));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Moves of one strip by the rules of Backsliding Toads and Frogs: a toad
+/// steps right, jumps a frog to the right, or steps back left; frogs the
+/// mirror image.
+fn backsliding_moves(strip: &str, left: bool) -> Vec<String> {
+    let cells: Vec<u8> = strip.bytes().collect();
+    let (mine, theirs, ahead) = if left {
+        (b't', b'f', 1)
+    } else {
+        (b'f', b't', -1)
+    };
+    let n = cells.len() as i32;
+    let get = |i: i32| {
+        if (0..n).contains(&i) {
+            Some(cells[i as usize])
+        } else {
+            None
+        }
+    };
+    let mut out = Vec::new();
+    for i in 0..n {
+        if cells[i as usize] != mine {
+            continue;
+        }
+        let mut targets = Vec::new();
+        if get(i + ahead) == Some(b'.') {
+            targets.push(i + ahead);
+        }
+        if get(i + ahead) == Some(theirs) && get(i + 2 * ahead) == Some(b'.') {
+            targets.push(i + 2 * ahead);
+        }
+        if get(i - ahead) == Some(b'.') {
+            targets.push(i - ahead);
+        }
+        for t in targets {
+            let mut next = cells.clone();
+            next.swap(i as usize, t as usize);
+            out.push(String::from_utf8(next).unwrap());
+        }
+    }
+    out
+}
+
+/// Who wins from `start` with Left first and with Right first ('L', 'R'
+/// or 'D' each), by the plainest retrograde search: repeat until nothing
+/// changes: a player to move wins if some move leaves the opponent lost,
+/// loses if every move (maybe none) leaves the opponent winning; what is
+/// never decided is a draw.
+fn plain_outcome(start: &str, moves: &dyn Fn(&str, bool) -> Vec<String>) -> (char, char) {
+    let mut positions = vec![start.to_string()];
+    let mut index: HashMap<String, usize> = HashMap::from([(start.to_string(), 0)]);
+    let mut options: Vec<[Vec<usize>; 2]> = Vec::new();
+    let mut head = 0;
+    while head < positions.len() {
+        let mut both: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+        for (k, left) in [(0, true), (1, false)] {
+            for next in moves(&positions[head], left) {
+                let id = *index.entry(next.clone()).or_insert_with(|| {
+                    positions.push(next);
+                    positions.len() - 1
+                });
+                both[k].push(id);
+            }
+        }
+        options.push(both);
+        head += 1;
+    }
+    // status[p][k]: Some(true) if the player to move (k = 0 Left) wins.
+    let mut status: Vec<[Option<bool>; 2]> = vec![[None, None]; positions.len()];
+    loop {
+        let mut changed = false;
+        for p in 0..positions.len() {
+            for k in 0..2 {
+                if status[p][k].is_some() {
+                    continue;
+                }
+                let replies: Vec<Option<bool>> =
+                    options[p][k].iter().map(|&q| status[q][1 - k]).collect();
+                let decided = if replies.contains(&Some(false)) {
+                    Some(true)
+                } else if replies.iter().all(|&r| r == Some(true)) {
+                    Some(false)
+                } else {
+                    None
+                };
+                if decided.is_some() {
+                    status[p][k] = decided;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let letter = |k: usize| match (status[0][k], k) {
+        (None, _) => 'D',
+        (Some(true), 0) | (Some(false), 1) => 'L',
+        _ => 'R',
+    };
+    (letter(0), letter(1))
+}
+
+fn outcome_letters(a: &LoopyAnalysis) -> (char, char) {
+    use conway::loopy::Play;
+    let letter = |p: Play| match p {
+        Play::LeftWins => 'L',
+        Play::RightWins => 'R',
+        Play::Draw => 'D',
+    };
+    (letter(a.outcome.left_first), letter(a.outcome.right_first))
+}
+
+/// Every board of `rows × cols` with one fox and up to `geese` geese, on
+/// squares of one colour (the others never meet).
+fn small_boards(rows: usize, cols: usize, geese: usize) -> Vec<String> {
+    let dark: Vec<usize> = (0..rows * cols)
+        .filter(|i| (i / cols + i % cols) % 2 == 0)
+        .collect();
+    let mut boards = Vec::new();
+    for mask in 0u32..(1 << dark.len()) {
+        if mask.count_ones() as usize > geese {
+            continue;
+        }
+        for &fox in dark
+            .iter()
+            .filter(|&&s| mask & (1 << dark.iter().position(|&d| d == s).unwrap()) == 0)
+        {
+            let mut cells = vec!['.'; rows * cols];
+            for (k, &s) in dark.iter().enumerate() {
+                if mask & (1 << k) != 0 {
+                    cells[s] = 'g';
+                }
+            }
+            cells[fox] = 'f';
+            let rows_text: Vec<String> = cells.chunks(cols).map(|r| r.iter().collect()).collect();
+            boards.push(rows_text.join("|"));
+        }
+    }
+    boards
+}
+
+#[test]
+fn fox_and_geese_outcomes_agree_with_plain_search() {
+    let mut checked = 0;
+    for (rows, cols, geese) in [(3, 3, 3), (4, 4, 3), (4, 5, 2), (5, 4, 2)] {
+        for board in small_boards(rows, cols, geese) {
+            let expected = plain_outcome(&board, &fox_and_geese_moves);
+            let got = analysis("fox-and-geese", &board);
+            assert_eq!(outcome_letters(&got), expected, "{board}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "{checked}");
+}
+
+/// Every strip of `n` cells over `t`, `f`, `.`.
+fn strips(n: usize) -> Vec<String> {
+    let mut all = vec![String::new()];
+    for _ in 0..n {
+        all = all
+            .into_iter()
+            .flat_map(|s| ["t", "f", "."].map(|c| format!("{s}{c}")))
+            .collect();
+    }
+    all
+}
+
+#[test]
+fn backsliding_toads_outcomes_agree_with_plain_search() {
+    let mut draws = 0;
+    for n in 1..=6 {
+        for strip in strips(n) {
+            let expected = plain_outcome(&strip, &backsliding_moves);
+            let got = analysis("backsliding-toads-and-frogs", &strip);
+            assert_eq!(outcome_letters(&got), expected, "{strip}");
+            draws += (expected.0 == 'D') as usize + (expected.1 == 'D') as usize;
+        }
+    }
+    assert!(draws > 0, "some strips draw");
+}
+
+/// The value of a position as a loopy game, its graph explored in full and
+/// not simplified (so boards of any size can be compared with a value).
+fn fox_and_geese_game(board: &str) -> LoopyGame {
+    let position = LoopyPosition::new(FoxAndGeese::parse(board).unwrap());
+    let graph = position.graph_with(&Control::unlimited()).unwrap();
+    LoopyGame::unsimplified(graph.graph().clone(), 0)
+}
+
+#[test]
+fn fox_and_geese_values_from_cgsuite() {
+    // CGSuite's own test cases (lib/core/src/test, "define FoxAndGeese
+    // properly"): FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)) = {4*|7/2}
+    // and GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)},
+    // (1,9)) = {6over|5*}. CGSuite's board has no top edge; two empty rows
+    // above the geese are the same (a fox above every goose with room to
+    // move is worth off either way).
+    let cases = [
+        (
+            "........|........|.g.g.g.g|........|........|f.......",
+            "{4*|7/2}",
+        ),
+        (
+            "..........|..........|g.g.g.g.g.|..........|........f.",
+            "{6+over|5*}", // CGSuite writes 6 + over as 6over
+        ),
+    ];
+    for (board, value) in cases {
+        let expected: LoopyGame = value.parse().unwrap();
+        let game = fox_and_geese_game(board);
+        assert!(game.equals(&expected).unwrap(), "{board} = {value}");
+    }
+}
+
+#[test]
+fn fox_and_geese_standard_start_is_two_plus_over() {
+    // Winning Ways, 2nd ed., vol. 3, ch. 22: on the 8×8 board the start is
+    // worth 2 + over (Welton); the first edition's 1 + over is wrong here.
+    let game = fox_and_geese_game(STANDARD);
+    let two_over: LoopyGame = "2+over".parse().unwrap();
+    let one_over: LoopyGame = "1+over".parse().unwrap();
+    assert!(game.equals(&two_over).unwrap());
+    assert!(!game.equals(&one_over).unwrap());
+    let a = analysis("fox-and-geese", STANDARD);
+    assert_eq!(a.outcome.to_string(), "L");
+    assert!(!a.left.winning.is_empty());
+}
+
+#[test]
+fn backsliding_toads_small_values() {
+    // A lone toad with room steps back and forth: Left always has a move,
+    // Right none — on (Winning Ways ch. 11: on = {pass|}); a lone frog is
+    // off. With nothing to move the value is 0.
+    assert_eq!(
+        analysis("backsliding-toads-and-frogs", "t.")
+            .value
+            .to_string(),
+        "on"
+    );
+    assert_eq!(
+        analysis("backsliding-toads-and-frogs", ".f")
+            .value
+            .to_string(),
+        "off"
+    );
+    assert_eq!(
+        analysis("backsliding-toads-and-frogs", "tf")
+            .value
+            .to_string(),
+        "0"
+    );
+    // on + off is dud-like: both sides move for ever.
+    let a = analysis("backsliding-toads-and-frogs", "t.|.f");
+    assert_eq!(a.outcome.to_string(), "D");
+    assert_eq!(a.value.to_string(), "not a stopper");
+}
