@@ -105,6 +105,12 @@ impl Digraph {
                 )),
             }
         }
+        if count.is_none() && colours.is_empty() {
+            return Err(s.error_at(
+                text.len(),
+                "expected a digraph: arcs such as 0>1 with colours such as L:0 R:1, or n=0 for the empty one",
+            ));
+        }
         let n = match count {
             Some((n, at)) if colours.len() > n => {
                 return Err(s.error_at(
