@@ -20,12 +20,12 @@
 mod common;
 
 use common::PlainGame;
+use conway::rulesets;
 use conway::rulesets::fission::Fission;
 use conway::rulesets::gen_clobber::{GenClobber, Variant};
 use conway::rulesets::king_dirt::KingDirt;
 use conway::rulesets::partizan_position::PartizanRules;
 use conway::rulesets::sheep::Sheep;
-use conway::rulesets::{self, Kind};
 use conway::value::{notation, Game, Player};
 use std::collections::HashMap;
 
@@ -529,21 +529,7 @@ const NEW_RULESETS: [&str; 8] = [
 #[test]
 fn every_new_ruleset_is_listed_with_a_working_example() {
     for name in NEW_RULESETS {
-        let r = rulesets::find(name).unwrap();
-        assert_eq!(r.kind(), Kind::Partizan);
-        let p = r.parse(r.example()).unwrap();
-        let again = r.parse(&p.notation()).unwrap();
-        assert_eq!(again.notation(), p.notation(), "{name}");
-        let a = p.analyze();
-        assert!(a.value.is_some(), "{name}");
-        for m in p.moves(Player::Left) {
-            let v = m.position.analyze().value.unwrap();
-            assert_eq!(a.left_moves.contains(&m.label), Game::ZERO.leq(v), "{name}");
-        }
-        assert!(
-            rulesets::find(&format!("impartial-{name}")).is_ok(),
-            "{name}"
-        );
+        common::ruleset_checks::listed_with_a_working_example(name);
     }
 }
 
@@ -559,19 +545,7 @@ fn bad_positions_name_the_place() {
         ("king-dirt", "1,1,0:x.|.q", 1, 11),
         ("king-dirt", "<1,1,2>: x.", 1, 6),
     ];
-    for (name, text, line, column) in cases {
-        let e = rulesets::find(name)
-            .unwrap()
-            .parse(text)
-            .err()
-            .unwrap_or_else(|| panic!("{name} {text}"));
-        assert_eq!(
-            (e.line, e.column),
-            (line, column),
-            "{name} {text}: {}",
-            e.message
-        );
-    }
+    common::ruleset_checks::refused_at(&cases);
 }
 
 #[test]

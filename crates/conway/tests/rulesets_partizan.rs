@@ -13,11 +13,11 @@
 mod common;
 
 use common::PlainGame;
+use conway::rulesets;
 use conway::rulesets::cake::{maundy_value, Cake, CakeGame};
 use conway::rulesets::partizan_euclid::Euclid;
 use conway::rulesets::partizan_heaps::PartizanHeaps;
 use conway::rulesets::partizan_position::PartizanRules;
-use conway::rulesets::{self, Kind};
 use conway::value::{notation, Game, Player};
 use std::collections::HashMap;
 
@@ -779,42 +779,24 @@ const NEW_RULESETS: [&str; 10] = [
 #[test]
 fn every_new_ruleset_is_listed_with_a_working_example() {
     for name in NEW_RULESETS {
-        let r = rulesets::find(name).unwrap();
-        assert_eq!(r.kind(), Kind::Partizan);
-        let p = r.parse(r.example()).unwrap();
-        // The notation reads back to the same position.
-        let again = r.parse(&p.notation()).unwrap();
-        assert_eq!(again.notation(), p.notation(), "{name}");
-        let a = p.analyze();
-        assert!(a.value.is_some(), "{name}");
-        // Winning moves lead where the value says they should.
-        for m in p.moves(Player::Left) {
-            let v = m.position.analyze().value.unwrap();
-            assert_eq!(a.left_moves.contains(&m.label), Game::ZERO.leq(v), "{name}");
-        }
+        common::ruleset_checks::listed_with_a_working_example(name);
     }
 }
 
 #[test]
 fn bad_positions_name_the_place() {
     let cases = [
-        ("maundy-cake", "3x4 + 2y5", 8),
-        ("eatcake", "3x", 3),
-        ("partizan-euclid", "(8,3) + (0,2)", 10),
-        ("partizan-euclid", "(8,3", 5),
-        ("partizan-subtraction", "L{1,2} R{1,0}: 5", 12),
-        ("partizan-subtraction", "L{1} R{2}: 5 x", 14),
-        ("partizan-subtraction", "L{1} {2}: 5", 12),
-        ("partizan-take-and-break", "L0.7 Rfoo: 5", 7),
-        ("gen-toads", "<1,2,1,3>: t.f", 8),
-        ("gen-toads", "<1,2,1,0>: t.g", 14),
-        ("elephants-and-rhinos", "XO.x", 4),
+        ("maundy-cake", "3x4 + 2y5", 1, 8),
+        ("eatcake", "3x", 1, 3),
+        ("partizan-euclid", "(8,3) + (0,2)", 1, 10),
+        ("partizan-euclid", "(8,3", 1, 5),
+        ("partizan-subtraction", "L{1,2} R{1,0}: 5", 1, 12),
+        ("partizan-subtraction", "L{1} R{2}: 5 x", 1, 14),
+        ("partizan-subtraction", "L{1} {2}: 5", 1, 12),
+        ("partizan-take-and-break", "L0.7 Rfoo: 5", 1, 7),
+        ("gen-toads", "<1,2,1,3>: t.f", 1, 8),
+        ("gen-toads", "<1,2,1,0>: t.g", 1, 14),
+        ("elephants-and-rhinos", "XO.x", 1, 4),
     ];
-    for (name, text, column) in cases {
-        let e = match rulesets::find(name).unwrap().parse(text) {
-            Ok(_) => panic!("{name} accepted {text:?}"),
-            Err(e) => e,
-        };
-        assert_eq!((e.line, e.column), (1, column), "{name} {text:?}: {e}");
-    }
+    common::ruleset_checks::refused_at(&cases);
 }

@@ -13,7 +13,6 @@ use common::PlainGame;
 use conway::rulesets::digraph_placement::Digraph;
 use conway::rulesets::partizan_position::PartizanRules;
 use conway::rulesets::ski_jumps::SkiJumps;
-use conway::rulesets::{self, Kind};
 use conway::value::{notation, Game, Player};
 use std::collections::HashMap;
 
@@ -406,54 +405,23 @@ const NEW_RULESETS: [&str; 3] = ["ski-jumps", "digraph-placement", "childish-hac
 #[test]
 fn every_new_ruleset_is_listed_with_a_working_example() {
     for name in NEW_RULESETS {
-        let r = rulesets::find(name).unwrap();
-        assert_eq!(r.kind(), Kind::Partizan);
-        assert!(rulesets::find(&format!("impartial-{name}")).is_ok());
-        let p = r.parse(r.example()).unwrap();
-        let again = r.parse(&p.notation()).unwrap();
-        assert_eq!(again.notation(), p.notation(), "{name}");
-        let a = p.analyze();
-        assert!(a.value.is_some(), "{name}");
-        for player in [Player::Left, Player::Right] {
-            for m in p.moves(player) {
-                // Each move's position reads back from its notation.
-                let moved = r.parse(&m.position.notation()).unwrap();
-                assert_eq!(
-                    moved.notation(),
-                    m.position.notation(),
-                    "{name} {}",
-                    m.label
-                );
-                let v = m.position.analyze().value.unwrap();
-                let wins = match player {
-                    Player::Left => a.left_moves.contains(&m.label) == Game::ZERO.leq(v),
-                    Player::Right => a.right_moves.contains(&m.label) == v.leq(Game::ZERO),
-                };
-                assert!(wins, "{name} {}", m.label);
-            }
-        }
+        common::ruleset_checks::listed_with_a_working_example(name);
     }
 }
 
 #[test]
 fn bad_positions_name_the_place() {
     let cases = [
-        ("ski-jumps", "L..|.x.", 6),
-        ("ski-jumps", "L..|..", 5),
-        ("digraph-placement", "0>1 L:0", 8),
-        ("digraph-placement", "0>0 L:0", 3),
-        ("digraph-placement", "0>1 L:0 R:0,1", 11),
-        ("digraph-placement", "0-1 L:0,1", 2),
-        ("digraph-placement", "n=1; 0>1 L:0,1", 3),
-        ("childish-hackenbush", "l(l;rx)", 6),
-        ("childish-hackenbush", "lrlr;lr", 5),
-        ("hackenbush", "l(l;rl", 2),
+        ("ski-jumps", "L..|.x.", 1, 6),
+        ("ski-jumps", "L..|..", 1, 5),
+        ("digraph-placement", "0>1 L:0", 1, 8),
+        ("digraph-placement", "0>0 L:0", 1, 3),
+        ("digraph-placement", "0>1 L:0 R:0,1", 1, 11),
+        ("digraph-placement", "0-1 L:0,1", 1, 2),
+        ("digraph-placement", "n=1; 0>1 L:0,1", 1, 3),
+        ("childish-hackenbush", "l(l;rx)", 1, 6),
+        ("childish-hackenbush", "lrlr;lr", 1, 5),
+        ("hackenbush", "l(l;rl", 1, 2),
     ];
-    for (name, text, column) in cases {
-        let e = match rulesets::find(name).unwrap().parse(text) {
-            Ok(_) => panic!("{name} accepted {text:?}"),
-            Err(e) => e,
-        };
-        assert_eq!((e.line, e.column), (1, column), "{name} {text:?}: {e}");
-    }
+    common::ruleset_checks::refused_at(&cases);
 }

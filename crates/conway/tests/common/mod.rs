@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 pub mod misere;
+pub mod ruleset_checks;
 
 use conway::value::{Game, Player};
 use proptest::prelude::*;
