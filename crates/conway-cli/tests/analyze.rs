@@ -64,12 +64,13 @@ fn every_example_analyses() {
 #[test]
 fn loopy_rulesets_report_draws() {
     // t.|.f is on + off: a draw whoever starts, each side's only move
-    // keeping it; not a stopper.
+    // keeping it; not a stopper, valued by its sides: dud = on & off.
     let a = json(&["analyze", "backsliding-toads-and-frogs", "t.|.f"]);
     assert_eq!(a["outcome"], "D");
     assert_eq!(a["left"]["winning"], serde_json::json!([]));
     assert_eq!(a["left"]["drawing"], serde_json::json!(["strip 1: 1-2"]));
     assert_eq!(a["stopper"], false);
+    assert_eq!(a["value"], "dud");
     // A lone toad: on, a Left win whoever starts.
     let a = json(&["analyze", "backsliding-toads-and-frogs", "t."]);
     assert_eq!(a["value"], "on");

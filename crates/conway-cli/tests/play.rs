@@ -391,6 +391,6 @@ fn the_engine_holds_a_draw_in_backsliding_toads_and_frogs() {
         &"1\n".repeat(10),
     );
     let t = text(&out);
-    assert!(t.contains("Value: not a stopper (outcome D"), "{t}");
+    assert!(t.contains("Value: dud (outcome D"), "{t}");
     assert!(t.contains("the game is drawn."), "{t}");
 }

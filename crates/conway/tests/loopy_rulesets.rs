@@ -302,8 +302,9 @@ fn backsliding_toads_small_values() {
             .to_string(),
         "0"
     );
-    // on + off is dud-like: both sides move for ever.
+    // on + off = dud (Winning Ways ch. 11): both sides move for ever, and
+    // its sides are on and off.
     let a = analysis("backsliding-toads-and-frogs", "t.|.f");
     assert_eq!(a.outcome.to_string(), "D");
-    assert_eq!(a.value.to_string(), "not a stopper");
+    assert_eq!(a.value.to_string(), "dud");
 }

@@ -47,13 +47,15 @@
 //! assert_eq!(a.outcome.to_string(), "D/L");
 //! assert!(a.left.winning.is_empty());
 //! assert_eq!(a.left.drawing, ["up"]);
-//! // Play can alternate for ever (up, down, up, ...): not a stopper.
-//! assert_eq!(a.value.to_string(), "not a stopper");
+//! // Play can alternate for ever (up, down, up, ...): not a stopper, so
+//! // its value is its sides. Left always has a move, so with infinite
+//! // play counted for Left it is `on`; counted for Right, it acts as 0.
+//! assert_eq!(a.value.to_string(), "on & 0");
 //! ```
 
 use super::{Analysis, Move, Position};
 use crate::control::{unbounded, Control, Stop};
-use crate::loopy::{is_stopper, Graph, LoopyGame, LoopyOutcome, Node, Play, PlayBook};
+use crate::loopy::{is_stopper, Graph, LoopyGame, LoopyOutcome, Node, Play, PlayBook, SidedValue};
 use crate::value::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -78,6 +80,10 @@ pub trait LoopyRules: Clone + Eq + Hash + Send + Sync + fmt::Debug + 'static {
 /// Positions reachable from a start with more nodes than this get no
 /// simplest form (simplifying orders all pairs of positions).
 pub const MAX_SIMPLIFIED: usize = 2000;
+
+/// The most positions a game that is not a stopper may reach for its sides
+/// to be found by sidling (each round re-simplifies every approximation).
+pub const MAX_SIDED: usize = 300;
 
 /// Every position reachable from a start, as a loopy game graph, with the
 /// result of play from each.
@@ -149,7 +155,9 @@ impl<G: LoopyRules> PositionGraph<G> {
     }
 
     /// The loopy value of the position at `v`: its simplest form when it
-    /// is a stopper reaching at most [`MAX_SIMPLIFIED`] positions.
+    /// is a stopper reaching at most [`MAX_SIMPLIFIED`] positions, its
+    /// onside and offside when it is not a stopper and reaches at most
+    /// [`MAX_SIDED`] (and sidling settles).
     pub fn value(&self, v: Node) -> LoopyValue {
         let reachable = self.graph.reachable(v).len();
         let stopper = || is_stopper(&self.graph) || is_stopper(&self.graph.extract(v));
@@ -160,8 +168,13 @@ impl<G: LoopyRules> PositionGraph<G> {
             };
         }
         let game = LoopyGame::new(self.graph.extract(v), 0);
-        match game.is_stopper() {
-            true => LoopyValue::Stopper(game),
+        if game.is_stopper() {
+            return LoopyValue::Stopper(game);
+        }
+        match reachable <= MAX_SIDED {
+            true => game
+                .sides()
+                .map_or(LoopyValue::NotStopper, LoopyValue::Sided),
             false => LoopyValue::NotStopper,
         }
     }
@@ -215,8 +228,11 @@ fn winning(player: Player) -> Play {
 pub enum LoopyValue {
     /// A stopper, in simplest form (a short game when no cycle is reachable).
     Stopper(LoopyGame),
-    /// Play can alternate for ever: not a stopper (its onside and offside
-    /// are not computed here).
+    /// Play can alternate for ever: not a stopper, valued by its onside
+    /// and offside (`A & B`; `on & off` prints as `dud`).
+    Sided(SidedValue),
+    /// Not a stopper, and its sides were not found (too many positions, or
+    /// sidling did not settle).
     NotStopper,
     /// Too many positions to simplify.
     NotSimplified {
@@ -231,6 +247,7 @@ impl fmt::Display for LoopyValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoopyValue::Stopper(g) => write!(f, "{g}"),
+            LoopyValue::Sided(s) => write!(f, "{s}"),
             LoopyValue::NotStopper => f.write_str("not a stopper"),
             LoopyValue::NotSimplified { positions, stopper } => write!(
                 f,
