@@ -1,23 +1,8 @@
 //! `conway value` and `conway compare` on loopy games.
 
-use std::process::{Command, Output};
+mod common;
 
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("conway runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = conway(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+use common::{conway, stdout};
 
 #[test]
 fn value_reports_simplest_forms_and_draws() {

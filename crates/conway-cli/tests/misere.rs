@@ -1,30 +1,9 @@
 //! End-to-end tests of misère play in the real binary: `grundy --misere`,
 //! `analyze --misere`, `play --misere`, and misère literals in `value`.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn conway(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the conway binary runs");
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = conway(args, "");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
-}
+use common::{conway_with_input as conway, json};
 
 #[test]
 fn misere_sequence_of_take_one_or_two() {

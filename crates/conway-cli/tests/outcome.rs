@@ -1,17 +1,8 @@
 //! `conway outcome`: sums of rulesets and values, bad terms, limits.
 
-use std::process::{Command, Output};
+mod common;
 
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("conway runs")
-}
-
-fn json(out: &Output) -> serde_json::Value {
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
-}
+use common::{conway, json_of as json};
 
 /// (xo)^3 is the one alternating Clobber row the second player wins
 /// (Albert, Grossman, Nowakowski, Wolfe, INTEGERS 5 (2005)); (xo)^4 is a
