@@ -9,6 +9,9 @@ use std::fmt;
 /// let e = ParseError::at("{1|\n2|", 5, "expected '}'");
 /// assert_eq!((e.line, e.column), (2, 2));
 /// assert_eq!(e.to_string(), "2:2: expected '}'");
+/// // A message quoting a value printed over several lines stays one line.
+/// let e = ParseError::at("x", 0, "not a string (a\n  b)");
+/// assert_eq!(e.message, "not a string (a b)");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
@@ -34,7 +37,7 @@ impl ParseError {
         ParseError {
             line,
             column,
-            message: message.into(),
+            message: one_line(message.into()),
         }
     }
 }
@@ -75,3 +78,18 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// An error message is one line: a message that quotes a value printed over
+/// several lines (a thermograph, a table) has each line break and the
+/// indentation after it folded into one space.
+fn one_line(message: String) -> String {
+    if !message.contains('\n') {
+        return message;
+    }
+    message
+        .split('\n')
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -359,6 +359,18 @@ fn errors_name_line_and_column() {
     }
 }
 
+/// A value printed over several lines (a thermograph's report) quoted in an
+/// error still gives a one-line message (found by the parser fuzz test).
+#[test]
+fn errors_quoting_multi_line_values_stay_one_line() {
+    let (line, column, message) = error(&["t := thermograph({3||2*|1*})", "-t"]);
+    assert_eq!((line, column), (1, 1), "{message}");
+    assert!(!message.contains('\n'), "{message:?}");
+    assert!(message.contains("thermograph of {3||2*|1*}"), "{message}");
+    let (_, _, message) = error(&["t := thermograph({3||2*|1*})", "{t | 0}"]);
+    assert!(!message.contains('\n'), "{message:?}");
+}
+
 #[test]
 fn scripts_report_line_and_column() {
     let text = "// a script\nf(n) := if n == 0 then 0\n  else f(n - 1) + 1\nend\nf(7)\ng := f(3) + oops\nf(2); f(1)\n";

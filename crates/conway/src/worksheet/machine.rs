@@ -742,7 +742,11 @@ fn game(v: &Value, at: usize) -> Run<Game> {
         Value::Game(g) => Ok(*g),
         other => Err(Fail::At(
             at,
-            format!("expected a game here, not {} ({other})", other.kind()),
+            format!(
+                "expected a game here, not {} ({})",
+                other.kind(),
+                brief(&other)
+            ),
         )),
     }
 }
@@ -772,7 +776,11 @@ fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
             let sign = if op == UnOp::Neg { "-" } else { "+-" };
             return Err(Fail::At(
                 at,
-                format!("'{sign}' takes a game, not {} ({other})", other.kind()),
+                format!(
+                    "'{sign}' takes a game, not {} ({})",
+                    other.kind(),
+                    brief(&other)
+                ),
             ));
         }
     })
@@ -949,7 +957,11 @@ fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
         other => {
             return Err(Fail::At(
                 at,
-                format!("only lists can be indexed, not {} ({other})", other.kind()),
+                format!(
+                    "only lists can be indexed, not {} ({})",
+                    other.kind(),
+                    brief(&other)
+                ),
             ))
         }
     };
@@ -1021,7 +1033,11 @@ fn games(values: Vec<Value>, items: &[Item], at: usize) -> Run<Vec<Game>> {
                 });
                 Err(Fail::At(
                     at,
-                    format!("an option must be a game, not {} ({other})", other.kind()),
+                    format!(
+                        "an option must be a game, not {} ({})",
+                        other.kind(),
+                        brief(&other)
+                    ),
                 ))
             }
         })
