@@ -745,7 +745,7 @@ fn game(v: &Value, at: usize) -> Run<Game> {
             format!(
                 "expected a game here, not {} ({})",
                 other.kind(),
-                brief(&other)
+                brief(other)
             ),
         )),
     }
@@ -1036,7 +1036,7 @@ fn games(values: Vec<Value>, items: &[Item], at: usize) -> Run<Vec<Game>> {
                     format!(
                         "an option must be a game, not {} ({})",
                         other.kind(),
-                        brief(&other)
+                        brief(other)
                     ),
                 ))
             }
