@@ -19,6 +19,18 @@ fn analysis(ruleset: &str, position: &str) -> LoopyAnalysis {
 /// Geese, written out plainly: Left's geese step diagonally down, Right's
 /// fox diagonally any way, onto empty squares.
 fn fox_and_geese_moves(board: &str, left: bool) -> Vec<String> {
+    fox_and_geese_moves_with_range(board, left, 1)
+}
+
+/// Moves by the rules of Ceylonese Fox and Geese (CGSuite's
+/// `GenFoxAndGeese(foxRange => 2)`): the fox goes one or two squares along
+/// one diagonal, over empty squares only.
+fn ceylonese_moves(board: &str, left: bool) -> Vec<String> {
+    fox_and_geese_moves_with_range(board, left, 2)
+}
+
+/// Fox and Geese with a fox reaching `range` squares.
+fn fox_and_geese_moves_with_range(board: &str, left: bool, range: i32) -> Vec<String> {
     let rows: Vec<Vec<u8>> = board.split('|').map(|r| r.bytes().collect()).collect();
     let (h, w) = (rows.len() as i32, rows[0].len() as i32);
     let mut out = Vec::new();
@@ -30,12 +42,14 @@ fn fox_and_geese_moves(board: &str, left: bool) -> Vec<String> {
                 (b'f', false) => &[(1, -1), (1, 1), (-1, -1), (-1, 1)],
                 _ => &[],
             };
+            let reach = if piece == b'f' { range } else { 1 };
             for &(dr, dc) in steps {
-                let (r2, c2) = (r + dr, c + dc);
-                if (0..h).contains(&r2)
-                    && (0..w).contains(&c2)
-                    && rows[r2 as usize][c2 as usize] == b'.'
-                {
+                for k in 1..=reach {
+                    let (r2, c2) = (r + k * dr, c + k * dc);
+                    let inside = (0..h).contains(&r2) && (0..w).contains(&c2);
+                    if !inside || rows[r2 as usize][c2 as usize] != b'.' {
+                        break;
+                    }
                     let mut next = rows.clone();
                     next[r2 as usize][c2 as usize] = piece;
                     next[r as usize][c as usize] = b'.';
@@ -204,6 +218,21 @@ fn fox_and_geese_outcomes_agree_with_plain_search() {
         }
     }
     assert!(checked > 500, "{checked}");
+}
+
+#[test]
+fn ceylonese_fox_and_geese_outcomes_agree_with_plain_search() {
+    let mut differ = 0;
+    for (rows, cols, geese) in [(3, 3, 3), (4, 4, 3), (4, 5, 2), (5, 4, 2)] {
+        for board in small_boards(rows, cols, geese) {
+            let expected = plain_outcome(&board, &ceylonese_moves);
+            let got = analysis("ceylonese-fox-and-geese", &board);
+            assert_eq!(outcome_letters(&got), expected, "{board}");
+            differ += (expected != plain_outcome(&board, &fox_and_geese_moves)) as usize;
+        }
+    }
+    // The longer reach changes who wins somewhere.
+    assert!(differ > 0);
 }
 
 /// Every strip of `n` cells over `t`, `f`, `.`.

@@ -71,14 +71,24 @@ fn cell_at(
 // ---------------------------------------------------------------- Clobber variants
 
 /// A board of a Clobber variant, from the rules: `steps` are the piece's
-/// moves, `slide` lets it travel over empty cells, `anti` makes it move
-/// onto an empty cell leaving an opponent's stone.
+/// moves, `slide` lets it travel over empty cells, `onto` says where it may
+/// land.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct PlainClobber {
     board: Vec<Vec<u8>>,
     steps: Steps,
     slide: bool,
-    anti: bool,
+    onto: Onto,
+}
+
+/// Where a stone lands: on an opponent's stone (Clobber), on any stone
+/// (Hot Clobber), or on an empty cell, leaving an opponent's stone behind
+/// (Anti-Clobber).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Onto {
+    Opponent,
+    AnyStone,
+    EmptyLeavingOpponent,
 }
 
 /// A piece's moves as (row, column) steps.
@@ -126,15 +136,18 @@ impl PlainGame for PlainClobber {
                             break;
                         };
                         let target = self.board[tr][tc];
-                        let allowed = if self.anti {
-                            target == b'.'
-                        } else {
-                            target == other
+                        let allowed = match self.onto {
+                            Onto::Opponent => target == other,
+                            Onto::AnyStone => target != b'.',
+                            Onto::EmptyLeavingOpponent => target == b'.',
                         };
                         if allowed {
                             let mut next = self.clone();
                             next.board[tr][tc] = own;
-                            next.board[r][c] = if self.anti { other } else { b'.' };
+                            next.board[r][c] = match self.onto {
+                                Onto::EmptyLeavingOpponent => other,
+                                _ => b'.',
+                            };
                             out.push(next);
                         }
                         if target != b'.' || !self.slide {
@@ -150,14 +163,20 @@ impl PlainGame for PlainClobber {
 
 #[test]
 fn clobber_variants_match_plain_search() {
-    let variants: [(Variant, Steps, bool, bool); 5] = [
-        (Variant::KINGS, &ALL_EIGHT, false, false),
-        (Variant::KNIGHTS, &LEAPS, false, false),
-        (Variant::ROOKS, &ORTHOGONAL, true, false),
-        (Variant::QUEENS, &ALL_EIGHT, true, false),
-        (Variant::ANTI_CLOBBER, &ORTHOGONAL, false, true),
+    let variants: [(Variant, Steps, bool, Onto); 6] = [
+        (Variant::KINGS, &ALL_EIGHT, false, Onto::Opponent),
+        (Variant::KNIGHTS, &LEAPS, false, Onto::Opponent),
+        (Variant::ROOKS, &ORTHOGONAL, true, Onto::Opponent),
+        (Variant::QUEENS, &ALL_EIGHT, true, Onto::Opponent),
+        (
+            Variant::ANTI_CLOBBER,
+            &ORTHOGONAL,
+            false,
+            Onto::EmptyLeavingOpponent,
+        ),
+        (Variant::HOT, &ORTHOGONAL, false, Onto::AnyStone),
     ];
-    for (variant, steps, slide, anti) in variants {
+    for (variant, steps, slide, onto) in variants {
         let mut memo = HashMap::new();
         for (rows, cols) in [(1, 6), (2, 3), (3, 2), (2, 4), (3, 3)] {
             // 3x3: one board in five (19683 in all).
@@ -168,7 +187,7 @@ fn clobber_variants_match_plain_search() {
                     board,
                     steps,
                     slide,
-                    anti,
+                    onto,
                 }
                 .value(&mut memo);
                 let lib = GenClobber::parse(variant, &t).unwrap().value();
@@ -515,8 +534,9 @@ fn positions_in_mcgs_letters_have_the_values_mcgs_states() {
 
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 8] = [
+const NEW_RULESETS: [&str; 9] = [
     "anti-clobber",
+    "hot-clobber",
     "clobber-kings",
     "clobber-knights",
     "clobber-rooks",

@@ -1,8 +1,9 @@
-//! Snort and Col checked against plain game-tree search.
+//! Snort, Col and Fjords checked against plain game-tree search.
 //!
 //! The reference here keeps the whole graph and its stones and applies the
 //! rules as stated — in Col a player may not colour a vertex next to their
-//! own colour, in Snort not next to the opponent's — computing values by
+//! own colour, in Snort not next to the opponent's, in Fjords only next to
+//! their own — computing values by
 //! the definition with `Game::new` (and with the explicit trees of
 //! `common::Form` for the smallest graphs), memoised by the exact position:
 //! no tints, no dead vertices dropped, no edges dropped, no components, no
@@ -15,6 +16,7 @@ mod common;
 use common::{canonical, expand, Form};
 use conway::partizan::Solver;
 use conway::rulesets::col::Col;
+use conway::rulesets::fjords::Fjords;
 use conway::rulesets::snort::Snort;
 use conway::rulesets::{self, Kind};
 use conway::value::{Game, Outcome, Player};
@@ -24,7 +26,10 @@ use std::collections::HashMap;
 enum Rule {
     Snort,
     Col,
+    Fjords,
 }
+
+const RULES: [Rule; 3] = [Rule::Snort, Rule::Col, Rule::Fjords];
 
 /// A plain position: `stones[v]` is 0 (empty), 1 (Left) or 2 (Right);
 /// `adj[v][w]` says whether `v` and `w` are joined.
@@ -73,11 +78,15 @@ impl Plain {
         } else {
             (2, 1)
         };
-        let forbidden = if rule == Rule::Col { me } else { them };
+        let next_to = |v: usize, stone: u8| {
+            (0..self.stones.len()).any(|w| self.adj[v][w] && self.stones[w] == stone)
+        };
         (0..self.stones.len())
             .filter(|&v| self.stones[v] == 0)
-            .filter(|&v| {
-                (0..self.stones.len()).all(|w| !self.adj[v][w] || self.stones[w] != forbidden)
+            .filter(|&v| match rule {
+                Rule::Snort => !next_to(v, them),
+                Rule::Col => !next_to(v, me),
+                Rule::Fjords => next_to(v, me),
             })
             .map(|v| {
                 let mut next = self.clone();
@@ -125,6 +134,7 @@ impl Plain {
 struct Solvers {
     snort: Solver<Snort>,
     col: Solver<Col>,
+    fjords: Solver<Fjords>,
 }
 
 impl Solvers {
@@ -132,6 +142,7 @@ impl Solvers {
         Solvers {
             snort: Solver::new(),
             col: Solver::new(),
+            fjords: Solver::new(),
         }
     }
 
@@ -139,6 +150,7 @@ impl Solvers {
         match rule {
             Rule::Snort => self.snort.value(&Snort::parse(text).unwrap()),
             Rule::Col => self.col.value(&Col::parse(text).unwrap()),
+            Rule::Fjords => self.fjords.value(&Fjords::parse(text).unwrap()),
         }
     }
 }
@@ -182,7 +194,7 @@ fn every_graph_of_up_to_four_vertices_matches_plain_search() {
             for stones in colourings(n) {
                 let plain = Plain::new(n, &edges, stones);
                 let text = plain.text();
-                for rule in [Rule::Snort, Rule::Col] {
+                for rule in RULES {
                     let expected = plain.value(rule, &mut memo);
                     assert_eq!(solvers.value(rule, &text), expected, "{rule:?} {text}");
                     if n <= 3 {
@@ -246,7 +258,7 @@ fn every_small_grid_matches_plain_search() {
                 .collect::<Vec<_>>()
                 .join("|");
             let plain = plain_grid(rows, cols, &cells);
-            for rule in [Rule::Snort, Rule::Col] {
+            for rule in RULES {
                 assert_eq!(
                     solvers.value(rule, &text),
                     plain.value(rule, &mut memo),
@@ -290,7 +302,7 @@ fn random_graphs_match_plain_search() {
             .collect();
         let plain = Plain::new(n, &edges, stones);
         let text = plain.text();
-        for rule in [Rule::Snort, Rule::Col] {
+        for rule in RULES {
             let expected = plain.value(rule, &mut memo);
             assert_eq!(solvers.value(rule, &text), expected, "{rule:?} {text}");
             if rule == Rule::Col {
@@ -308,6 +320,8 @@ fn winning_moves_are_the_moves_to_positions_the_opponent_loses() {
         ("col", Rule::Col, "..x|...|o.."),
         ("snort", Rule::Snort, "n=6; 0-1-2-3-4-5 1-4; R:5"),
         ("col", Rule::Col, "n=6; 0-1-2-3-4-5 1-4; R:5"),
+        ("fjords", Rule::Fjords, "x..|.#.|..o"),
+        ("fjords", Rule::Fjords, "n=6; 0-1-2-3-4-5 1-4; L:0 R:5"),
     ] {
         let position = rulesets::find(name).unwrap().parse(text).unwrap();
         let analysis = position.analyze();
@@ -395,6 +409,26 @@ fn values_by_hand() {
     // Next to both colours: no one may colour it.
     assert_eq!(s.value(Rule::Snort, "x.o"), Game::ZERO);
     assert_eq!(s.value(Rule::Col, "x.o"), Game::ZERO);
+    // Fjords: nobody colours a vertex next to no colour; a vertex next to
+    // Left's colour is Left's alone (1), next to both either's (*).
+    assert_eq!(s.value(Rule::Fjords, "."), Game::ZERO);
+    assert_eq!(s.value(Rule::Fjords, "x."), int(1));
+    assert_eq!(s.value(Rule::Fjords, "x.o"), Game::nimber(1));
+    // A path of n empty vertices after Left's farm, nothing of Right's:
+    // Left's n moves, n.
+    assert_eq!(s.value(Rule::Fjords, "x...."), int(4));
+    // Two rooms, Left's first field opens the second to both: x..o is
+    // {* | *} = 0.
+    assert_eq!(s.value(Rule::Fjords, "x..o"), Game::ZERO);
+}
+
+#[test]
+fn fjords_is_listed_with_a_working_example() {
+    common::ruleset_checks::listed_with_a_working_example("fjords");
+    common::ruleset_checks::refused_at(&[
+        ("fjords", "x.|.q", 1, 5),
+        ("fjords", "0-1 L:7 R:", 1, 11),
+    ]);
 }
 
 /// On an even × even grid the second player wins by answering each move

@@ -1,9 +1,10 @@
 //! Graphs whose vertices the players colour: the position type shared by
-//! Snort and Col (*Winning Ways*, vol. 1, ch. 2).
+//! Snort and Col (*Winning Ways*, vol. 1, ch. 2) and Fjords.
 //!
 //! A move colours an empty vertex with the mover's colour; in Col a player
 //! may not colour a vertex next to one of their own colour, in Snort not
-//! next to one of the opponent's colour ([`Rule`]).
+//! next to one of the opponent's colour, in Fjords only next to one of
+//! their own colour ([`Rule`]).
 //!
 //! # Syntax
 //!
@@ -28,12 +29,13 @@
 //!
 //! A coloured vertex matters only through the vertices next to it: an
 //! empty vertex next to Left's colour is *tinted* Left, next to Right's
-//! tinted Right, and next to both it can never be coloured by anyone and
-//! is dropped ([`Tint`]). The solver works on the graph of empty vertices
+//! tinted Right, next to both tinted both ([`Tint`]); in Snort and Col
+//! nobody can ever colour a vertex tinted both, and it is dropped. The solver works on the graph of empty vertices
 //! with their tints ([`TintedGraph`]), which splits into its connected
 //! components. Some edges carry no information and are dropped before the
 //! split: in Snort an edge between two vertices of the same tint (colouring
-//! one does not change the other), in Col an edge between vertices of
+//! one does not change the other), in Fjords one between two vertices tinted
+//! both, in Col an edge between vertices of
 //! opposite tints (each can only be coloured by the player whose tint the
 //! other already has). Each component is then numbered canonically, so
 //! that isomorphic components share a transposition-table entry.
@@ -53,6 +55,8 @@ pub enum Rule {
     Snort,
     /// Not next to a vertex of the player's own colour.
     Col,
+    /// Only next to a vertex of the player's own colour.
+    Fjords,
 }
 
 impl Rule {
@@ -70,8 +74,15 @@ impl Rule {
         let forbidden = match self {
             Rule::Snort => player.opponent(),
             Rule::Col => player,
+            Rule::Fjords => return tint == Tint::of(player) || tint == Tint::Both,
         };
-        tint != Tint::of(forbidden)
+        tint != Tint::of(forbidden) && tint != Tint::Both
+    }
+
+    /// False for a tint no player can ever colour under this rule (tinted
+    /// both, in Snort and Col): such vertices are dropped.
+    fn keeps(self, tint: Tint) -> bool {
+        self == Rule::Fjords || tint != Tint::Both
     }
 }
 
@@ -84,6 +95,8 @@ pub enum Tint {
     Left,
     /// Next to Right's colour only.
     Right,
+    /// Next to both colours.
+    Both,
 }
 
 impl Tint {
@@ -95,13 +108,12 @@ impl Tint {
         }
     }
 
-    /// The tint after a neighbour is coloured by `player`; `None` if the
-    /// vertex is then next to both colours (dead).
-    fn plus(self, player: Player) -> Option<Tint> {
+    /// The tint after a neighbour is coloured by `player`.
+    fn plus(self, player: Player) -> Tint {
         match (self, Tint::of(player)) {
-            (Tint::None, t) => Some(t),
-            (a, b) if a == b => Some(a),
-            _ => None,
+            (Tint::None, t) => t,
+            (a, b) if a == b => a,
+            _ => Tint::Both,
         }
     }
 }
@@ -281,8 +293,8 @@ impl Colouring {
     fn playable(&self, rule: Rule, player: Player) -> Vec<u32> {
         match self {
             Colouring::Board(b) => (0..b.stones.len() as u32)
-                .filter(|&v| rule.may_colour(player, b.tint(v).unwrap_or(Tint::None)))
-                .filter(|&v| b.stones[v as usize] == Stone::Empty && b.tint(v).is_some())
+                .filter(|&v| b.stones[v as usize] == Stone::Empty)
+                .filter(|&v| rule.may_colour(player, b.tint(v)))
                 .collect(),
             Colouring::Tinted(t) => (0..t.tints.len() as u32)
                 .filter(|&v| rule.may_colour(player, t.tints[v as usize]))
@@ -291,7 +303,7 @@ impl Colouring {
     }
 
     /// The position after `player` colours vertex `v`.
-    fn coloured(&self, v: u32, player: Player) -> Colouring {
+    fn coloured(&self, rule: Rule, v: u32, player: Player) -> Colouring {
         match self {
             Colouring::Board(b) => {
                 let mut stones = b.stones.clone();
@@ -301,7 +313,7 @@ impl Colouring {
                     stones,
                 })
             }
-            Colouring::Tinted(t) => Colouring::Tinted(t.coloured(v, player)),
+            Colouring::Tinted(t) => Colouring::Tinted(t.coloured(rule, v, player)),
         }
     }
 
@@ -318,7 +330,7 @@ impl Colouring {
     pub fn options(&self, rule: Rule, player: Player) -> Vec<Colouring> {
         self.playable(rule, player)
             .into_iter()
-            .map(|v| self.coloured(v, player))
+            .map(|v| self.coloured(rule, v, player))
             .collect()
     }
 
@@ -327,7 +339,7 @@ impl Colouring {
     pub fn labelled_options(&self, rule: Rule, player: Player) -> Vec<(String, Colouring)> {
         self.playable(rule, player)
             .into_iter()
-            .map(|v| (self.vertex_name(v), self.coloured(v, player)))
+            .map(|v| (self.vertex_name(v), self.coloured(rule, v, player)))
             .collect()
     }
 
@@ -359,7 +371,7 @@ impl Colouring {
     /// ```
     pub fn components(&self, rule: Rule) -> Vec<Colouring> {
         let whole = match self {
-            Colouring::Board(b) => b.tinted(),
+            Colouring::Board(b) => b.tinted(rule),
             Colouring::Tinted(t) => t.clone(),
         };
         whole
@@ -394,26 +406,26 @@ impl Colouring {
 }
 
 impl Board {
-    /// The tint of empty vertex `v` from its coloured neighbours; `None`
-    /// if it is next to both colours.
-    fn tint(&self, v: u32) -> Option<Tint> {
+    /// The tint of empty vertex `v` from its coloured neighbours.
+    fn tint(&self, v: u32) -> Tint {
         self.layout
             .adj
             .of(v)
             .iter()
-            .try_fold(Tint::None, |t, &w| match self.stones[w as usize] {
-                Stone::Empty => Some(t),
+            .fold(Tint::None, |t, &w| match self.stones[w as usize] {
+                Stone::Empty => t,
                 Stone::Left => t.plus(Player::Left),
                 Stone::Right => t.plus(Player::Right),
             })
     }
 
-    /// The empty vertices that can still be coloured, with their tints.
-    fn tinted(&self) -> TintedGraph {
+    /// The empty vertices that can still be coloured under `rule`, with
+    /// their tints.
+    fn tinted(&self, rule: Rule) -> TintedGraph {
         let n = self.stones.len();
         let tints: Vec<Option<Tint>> = (0..n as u32)
             .map(|v| match self.stones[v as usize] {
-                Stone::Empty => self.tint(v),
+                Stone::Empty => Some(self.tint(v)).filter(|&t| rule.keeps(t)),
                 _ => None,
             })
             .collect();
@@ -447,12 +459,13 @@ impl TintedGraph {
     }
 
     /// After `player` colours `v`: `v` goes, its neighbours take the tint,
-    /// and those then next to both colours go too.
-    fn coloured(&self, v: u32, player: Player) -> TintedGraph {
+    /// and those `rule` no longer keeps go too.
+    fn coloured(&self, rule: Rule, v: u32, player: Player) -> TintedGraph {
         let mut tints: Vec<Option<Tint>> = self.tints.iter().map(|&t| Some(t)).collect();
         tints[v as usize] = None;
         for &w in self.adj.of(v) {
-            tints[w as usize] = self.tints[w as usize].plus(player);
+            tints[w as usize] =
+                Some(self.tints[w as usize].plus(player)).filter(|&t| rule.keeps(t));
         }
         TintedGraph::induced(&tints, &self.adj)
     }
@@ -462,6 +475,8 @@ impl TintedGraph {
     fn without_idle_edges(&self, rule: Rule) -> TintedGraph {
         let idle = |a: Tint, b: Tint| match rule {
             Rule::Snort => a == b && a != Tint::None,
+            // A tint may still grow to both; only then is it final.
+            Rule::Fjords => a == Tint::Both && b == Tint::Both,
             Rule::Col => matches!(
                 (a, b),
                 (Tint::Left, Tint::Right) | (Tint::Right, Tint::Left)
@@ -609,13 +624,15 @@ impl std::fmt::Display for Colouring {
                 }
             },
             Colouring::Tinted(t) => {
-                let mut lists = [(Tint::Left, "tL"), (Tint::Right, "tR")].map(|(s, name)| {
-                    let vs: Vec<String> = (0..t.tints.len())
-                        .filter(|&v| t.tints[v] == s)
-                        .map(|v| v.to_string())
-                        .collect();
-                    (!vs.is_empty()).then(|| format!("{name}:{}", vs.join(",")))
-                });
+                let mut lists = [(Tint::Left, "tL"), (Tint::Right, "tR"), (Tint::Both, "tB")].map(
+                    |(s, name)| {
+                        let vs: Vec<String> = (0..t.tints.len())
+                            .filter(|&v| t.tints[v] == s)
+                            .map(|v| v.to_string())
+                            .collect();
+                        (!vs.is_empty()).then(|| format!("{name}:{}", vs.join(",")))
+                    },
+                );
                 write_graph(f, t.tints.len(), &t.adj, &mut lists)
             }
         }
@@ -889,7 +906,7 @@ mod tests {
         // The middle vertex is next to both colours: dead.
         let p = Colouring::parse("x.o|...").unwrap();
         let Colouring::Board(b) = &p else { panic!() };
-        let t = b.tinted();
+        let t = b.tinted(Rule::Snort);
         assert_eq!(t.tints, [Tint::Left, Tint::None, Tint::Right]);
         assert_eq!(
             (t.adj.of(0), t.adj.of(1), t.adj.of(2)),

@@ -19,6 +19,11 @@
 //! first edition's `1 + over` supposed an endless board): the geese win
 //! whoever starts.
 //!
+//! Ceylonese Fox and Geese (CGSuite's `CeyloneseFoxAndGeese`, its
+//! `GenFoxAndGeese` schema with `foxRange => 2`) gives the fox a longer
+//! reach: it moves one or two squares along a diagonal in any direction,
+//! never changing direction and never jumping a goose.
+//!
 //! ```
 //! use conway::rulesets::{self, Position};
 //! let p = rulesets::find("fox-and-geese").unwrap().parse("g.g.|....|.f..").unwrap();
@@ -49,6 +54,9 @@ pub struct FoxAndGeese {
     /// The geese, in increasing order.
     geese: Vec<Square>,
     fox: Square,
+    /// How many squares along a diagonal the fox may move (1, or 2 in the
+    /// Ceylonese game).
+    fox_range: u16,
 }
 
 /// The largest board side accepted.
@@ -57,6 +65,21 @@ const MAX_SIDE: usize = 64;
 impl FoxAndGeese {
     /// Reads a board of `g`, `f` and `.` with exactly one fox.
     pub fn parse(text: &str) -> Result<FoxAndGeese, ParseError> {
+        FoxAndGeese::parse_with_fox_range(text, 1)
+    }
+
+    /// Reads a board whose fox moves up to `fox_range` squares along a
+    /// diagonal (2 in Ceylonese Fox and Geese).
+    ///
+    /// ```
+    /// use conway::rulesets::fox_and_geese::FoxAndGeese;
+    /// use conway::rulesets::loopy_position::LoopyRules;
+    /// use conway::value::Player;
+    /// let p = FoxAndGeese::parse_with_fox_range("...|...|f..", 2).unwrap();
+    /// // b2 and c1: one and two squares up the diagonal.
+    /// assert_eq!(p.labelled_moves(Player::Right).len(), 2);
+    /// ```
+    pub fn parse_with_fox_range(text: &str, fox_range: u16) -> Result<FoxAndGeese, ParseError> {
         let expected = "'g' (a goose), 'f' (the fox) or '.'";
         let grid = Grid::parse(text, |c| "gf.".contains(c).then_some(c), expected)?;
         if grid.rows() > MAX_SIDE || grid.cols() > MAX_SIDE {
@@ -84,6 +107,7 @@ impl FoxAndGeese {
             cols: grid.cols() as u16,
             geese: squares('g').collect(),
             fox: foxes[0],
+            fox_range,
         })
     }
 
@@ -126,18 +150,22 @@ impl FoxAndGeese {
         moves
     }
 
+    /// The fox's moves: along each diagonal, up to its range, over empty
+    /// squares only.
     fn fox_moves(&self) -> Vec<(String, FoxAndGeese)> {
         let mut moves = Vec::new();
         for (down, right) in [(false, false), (false, true), (true, false), (true, true)] {
-            let Some(to) = self.step(self.fox, down, right) else {
-                continue;
-            };
-            if self.is_empty(to) {
+            let mut at = self.fox;
+            for _ in 0..self.fox_range {
+                match self.step(at, down, right) {
+                    Some(to) if self.is_empty(to) => at = to,
+                    _ => break,
+                }
                 let next = FoxAndGeese {
-                    fox: to,
+                    fox: at,
                     ..self.clone()
                 };
-                moves.push((self.label(self.fox, to), next));
+                moves.push((self.label(self.fox, at), next));
             }
         }
         moves
@@ -197,6 +225,41 @@ impl Ruleset for FoxAndGeeseRuleset {
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
         FoxAndGeese::parse(position).map(LoopyPosition::boxed)
+    }
+
+    fn can_cycle(&self) -> bool {
+        true
+    }
+}
+
+/// Ceylonese Fox and Geese: the fox moves up to two squares.
+pub struct CeyloneseFoxAndGeeseRuleset;
+
+impl Ruleset for CeyloneseFoxAndGeeseRuleset {
+    fn name(&self) -> &'static str {
+        "ceylonese-fox-and-geese"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Ceylonese Fox and Geese (CGSuite's CeyloneseFoxAndGeese): Fox and Geese with a fox \
+         that moves one or two squares along a diagonal, never jumping a goose."
+    }
+
+    fn syntax(&self) -> &'static str {
+        "As fox-and-geese: rows from top to bottom separated by '|', 'g' a goose, 'f' the \
+         fox (exactly one), '.' empty; moves name squares a1 (top left), b2, ...: b1-d3."
+    }
+
+    fn example(&self) -> &'static str {
+        "g.g.g.|......|......|...f.."
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        FoxAndGeese::parse_with_fox_range(position, 2).map(LoopyPosition::boxed)
     }
 
     fn can_cycle(&self) -> bool {

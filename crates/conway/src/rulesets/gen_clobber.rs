@@ -4,9 +4,13 @@
 //! - `clobber-kings` (CGSuite's `Kings`): a stone clobbers an opponent's
 //!   stone on any of the eight neighbouring cells (orthogonal or diagonal).
 //! - `clobber-knights`: a stone clobbers an opponent's stone a knight's
-//!   move away. (CGSuite's schema takes any list of directions; the version
-//!   of its `game.grid` library read for this names no knights' ruleset, so
-//!   this one is the schema with the eight knight's leaps.)
+//!   move away. CGSuite ships no knights: its `game.grid` constants (read
+//!   for this) name `Clobber`, `AntiClobber`, `HotClobber`, `Kings`,
+//!   `Rooks` and `Queens` only. This one is ours: the schema with the eight
+//!   knight's leaps as its directions, which `GenClobber` accepts.
+//! - `hot-clobber` (CGSuite's `HotClobber`: the schema with each player
+//!   clobbering stones of *either* colour): a stone clobbers any
+//!   orthogonally adjacent stone, the opponent's or the player's own.
 //! - `clobber-rooks` (CGSuite's `Rooks`: the schema with unlimited
 //!   distance): a stone slides along its row or column over empty cells and
 //!   clobbers the first stone it meets, if that is the opponent's. (This is
@@ -21,7 +25,8 @@
 //! Boards are written as for [Clobber](super::clobber) (`x` Left, `o`
 //! Right, `.` empty, rows separated by `|`; MCGS's `X`/`O` read too), moves
 //! as `a1-b2`. Where stones only move onto stones one step away (kings,
-//! knights), the board is the sum of its groups connected by those steps;
+//! knights, Hot Clobber), the board is the sum of its groups connected by
+//! those steps;
 //! the rooks' and queens' boards are cut to their stones, Anti-Clobber's
 //! (whose empty cells matter) is kept whole. Each is normalised under the
 //! eight symmetries of the rectangle and the exchange of colours (which
@@ -37,6 +42,9 @@
 //! assert_eq!(v(Variant::ROOKS, "x.o"), "*");
 //! // Anti-Clobber x.: Left moves to .x leaving an o behind (ox, no moves): 1.
 //! assert_eq!(v(Variant::ANTI_CLOBBER, "x."), "1");
+//! // Hot Clobber xx: Left clobbers her own stone (to a lone x, 0); Right
+//! // has no stone: {0 | } = 1.
+//! assert_eq!(v(Variant::HOT, "xx"), "1");
 //! ```
 
 use super::clobber::{groups_along, moves_along, normalized_board_with_sign};
@@ -71,6 +79,18 @@ const KNIGHT: [(isize, isize); 8] = [
     (2, 1),
 ];
 
+/// What a variant's stone moves onto (CGSuite's `clobbered` and
+/// `leftBehind`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Target {
+    /// An opponent's stone, leaving the cell it came from empty.
+    Opponent,
+    /// Any stone, the player's own too, leaving its cell empty.
+    AnyStone,
+    /// An empty cell, leaving an opponent's stone behind (Anti-Clobber).
+    EmptyLeavingOpponent,
+}
+
 /// How a variant's stones move: along which steps, whether repeated over
 /// empty cells, and onto what.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -81,9 +101,7 @@ pub struct Variant {
     example: &'static str,
     steps: &'static [(isize, isize)],
     slide: bool,
-    /// True for Anti-Clobber: moves go onto empty cells and leave an
-    /// opponent's stone behind.
-    anti: bool,
+    target: Target,
 }
 
 impl Variant {
@@ -94,7 +112,7 @@ impl Variant {
         example: "xox|oxo|xox",
         steps: &COMPASS,
         slide: false,
-        anti: false,
+        target: Target::Opponent,
     };
     /// Clobbering a knight's move away.
     pub const KNIGHTS: Variant = Variant {
@@ -103,7 +121,7 @@ impl Variant {
         example: "xox|oxo|xox",
         steps: &KNIGHT,
         slide: false,
-        anti: false,
+        target: Target::Opponent,
     };
     /// CGSuite's `Rooks`: sliding along rows and columns, clobbering the
     /// first stone met.
@@ -114,7 +132,7 @@ impl Variant {
         example: "xo.x|o..o|x.ox",
         steps: &DIRECTIONS,
         slide: true,
-        anti: false,
+        target: Target::Opponent,
     };
     /// CGSuite's `Queens`: sliding along rows, columns and diagonals.
     pub const QUEENS: Variant = Variant {
@@ -124,7 +142,7 @@ impl Variant {
         example: "xo.x|o...|x.ox",
         steps: &COMPASS,
         slide: true,
-        anti: false,
+        target: Target::Opponent,
     };
     /// CGSuite's `AntiClobber`: a step onto an empty orthogonal neighbour,
     /// leaving an opponent's stone behind.
@@ -135,7 +153,18 @@ impl Variant {
         example: "xo..|...x",
         steps: &DIRECTIONS,
         slide: false,
-        anti: true,
+        target: Target::EmptyLeavingOpponent,
+    };
+    /// CGSuite's `HotClobber`: clobbering an orthogonally adjacent stone of
+    /// either colour.
+    pub const HOT: Variant = Variant {
+        name: "hot-clobber",
+        summary: "Clobber onto any orthogonally adjacent stone, the opponent's or your own \
+                  (CGSuite's HotClobber).",
+        example: "xox|xoo|oxx",
+        steps: &DIRECTIONS,
+        slide: false,
+        target: Target::AnyStone,
     };
 }
 
@@ -164,19 +193,20 @@ impl GenClobber {
     fn moves(&self, player: Player) -> Vec<StoneMove> {
         let v = self.variant;
         let opponent = Stone::of(player.opponent());
-        if v.anti {
-            let onto_empty = |s: Stone| s == Stone::Empty;
-            moves_along(&self.board, player, v.steps, v.slide, onto_empty, opponent)
-        } else {
-            let onto_opponent = |s: Stone| s == opponent;
-            moves_along(
-                &self.board,
-                player,
-                v.steps,
-                v.slide,
-                onto_opponent,
-                Stone::Empty,
-            )
+        let (b, steps) = (&self.board, v.steps);
+        match v.target {
+            Target::Opponent => {
+                let onto = |s: Stone| s == opponent;
+                moves_along(b, player, steps, v.slide, onto, Stone::Empty)
+            }
+            Target::AnyStone => {
+                let onto = |s: Stone| s != Stone::Empty;
+                moves_along(b, player, steps, v.slide, onto, Stone::Empty)
+            }
+            Target::EmptyLeavingOpponent => {
+                let onto = |s: Stone| s == Stone::Empty;
+                moves_along(b, player, steps, v.slide, onto, opponent)
+            }
         }
     }
 
@@ -189,7 +219,16 @@ impl GenClobber {
     /// True if stones move only onto stones one step away, so that groups
     /// connected by the steps never meet.
     fn splits_into_groups(&self) -> bool {
-        !self.variant.anti && !self.variant.slide
+        self.variant.target != Target::EmptyLeavingOpponent && !self.variant.slide
+    }
+
+    /// True if a group of stones may hold a move: both colours, or (where
+    /// a stone may clobber its own colour) two stones.
+    fn may_move(&self, group: &StoneBoard) -> bool {
+        match self.variant.target {
+            Target::AnyStone => group.stones().nth(1).is_some(),
+            _ => group.has_both_colours(),
+        }
     }
 }
 
@@ -202,13 +241,13 @@ impl PartizanGame for GenClobber {
         self.options(Player::Right)
     }
 
-    /// Kings and knights: the groups connected by their steps that hold
-    /// both colours. The others: the whole board.
+    /// Kings, knights and Hot Clobber: the groups connected by their steps
+    /// that may hold a move. The others: the whole board.
     fn components(&self) -> Vec<GenClobber> {
         if self.splits_into_groups() {
             return groups_along(&self.board, self.variant.steps)
                 .into_iter()
-                .filter(StoneBoard::has_both_colours)
+                .filter(|g| self.may_move(g))
                 .map(|g| self.with(g))
                 .collect();
         }
@@ -223,7 +262,7 @@ impl PartizanGame for GenClobber {
     /// (which negates). Boards whose stones only move onto stones are cut
     /// to their stones first; Anti-Clobber's keeps its empty border.
     fn normalized_with_sign(&self) -> (GenClobber, bool) {
-        if self.variant.anti {
+        if self.variant.target == Target::EmptyLeavingOpponent {
             let board = self.board.canonical();
             let swapped = self.board.swapped().canonical();
             return if swapped < board {

@@ -55,13 +55,7 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     /// this method (not [`grundy`](ImpartialRules::grundy)) and count their
     /// work on `control` when it can take long.
     fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
-        match shared_solver::<Self>().try_grundy_with(self, control) {
-            Ok(v) => Ok(v),
-            Err(SolveError::Stopped(stop)) => Err(stop),
-            Err(SolveError::Cycle) => panic!(
-                "a position of an impartial ruleset can be reached from itself: the ruleset is wrong"
-            ),
-        }
+        solver_grundy_with(self, control)
     }
 
     /// The Grundy value, without limits: [`grundy_with`](ImpartialRules::grundy_with)
@@ -140,6 +134,30 @@ pub fn shared_solver<G: ImpartialGame + 'static>() -> Arc<GrundySolver<G>> {
     Arc::clone(solver)
         .downcast::<GrundySolver<G>>()
         .unwrap_or_else(|_| unreachable!("solvers are stored under their own type id"))
+}
+
+/// The Grundy value of `g` from the generic [`GrundySolver`] shared by
+/// its type, under `control`: the default of
+/// [`ImpartialRules::grundy_with`], for overrides that wrap it.
+///
+/// ```
+/// use conway::control::unbounded;
+/// use conway::rulesets::impartial_position::solver_grundy_with;
+/// use conway::rulesets::nimstring::Nimstring;
+/// let one_box = Nimstring::parse("+ +/. ./+ +").unwrap();
+/// assert_eq!(unbounded(|c| solver_grundy_with(&one_box, c)).0, 1);
+/// ```
+pub fn solver_grundy_with<G: ImpartialGame + 'static>(
+    g: &G,
+    control: &Control,
+) -> Result<Nimber, Stop> {
+    match shared_solver::<G>().try_grundy_with(g, control) {
+        Ok(v) => Ok(v),
+        Err(SolveError::Stopped(stop)) => Err(stop),
+        Err(SolveError::Cycle) => panic!(
+            "a position of an impartial ruleset can be reached from itself: the ruleset is wrong"
+        ),
+    }
 }
 
 /// The labels of the moves of `g` to positions of Grundy value 0, by the

@@ -31,6 +31,7 @@ pub mod domino;
 pub mod explain;
 pub mod fibonacci_nim;
 pub mod fission;
+pub mod fjords;
 pub mod fox_and_geese;
 pub mod gen_clobber;
 pub mod generalised_wythoff;
@@ -350,11 +351,14 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &gen_clobber::GenClobberRuleset(gen_clobber::Variant::KNIGHTS),
         &gen_clobber::GenClobberRuleset(gen_clobber::Variant::ROOKS),
         &gen_clobber::GenClobberRuleset(gen_clobber::Variant::QUEENS),
+        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::HOT),
         &fission::FissionRuleset,
         &sheep::SheepRuleset,
         &king_dirt::KingDirtRuleset,
         &fox_and_geese::FoxAndGeeseRuleset,
+        &fox_and_geese::CeyloneseFoxAndGeeseRuleset,
         &backsliding_toads::BackslidingToadsRuleset,
+        &fjords::FjordsRuleset,
     ]
 }
 

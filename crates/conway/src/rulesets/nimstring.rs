@@ -10,7 +10,11 @@
 //! run that completes the last box ends nowhere and is no option. Values
 //! are nimbers, found by the shared Grundy solver over whole boards (no
 //! splitting into strings-and-coins components, whose sums need Winning
-//! Ways' loony values).
+//! Ways' loony values), each board keyed by its smallest image under the
+//! symmetries of its rectangle (reflections, and on a square board the
+//! transpositions too), so that mirror images share a table entry. The
+//! search of one turn's runs of box-completing lines counts each board it
+//! passes as work on the analysis's limits (positions, time, Ctrl-C).
 //!
 //! A board is drawn in ASCII, rows from the top separated by newlines or
 //! `/`: rows of dots `+` with `-` for a drawn line between two dots, and
@@ -30,10 +34,14 @@
 //! ```
 
 use super::grid::cell_name;
-use super::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use super::impartial_position::{
+    solver_grundy_with, unlabelled, ImpartialPosition, ImpartialRules,
+};
 use super::{Kind, Position, Ruleset};
+use crate::control::{watch, work_point, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
+use crate::numeric::Nimber;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -48,6 +56,9 @@ struct Layout {
     cols: usize,
     /// Each box's four sides, as a set of lines.
     boxes: Vec<u64>,
+    /// The symmetries of the board other than the identity, each as the
+    /// line every line goes to.
+    symmetries: Vec<Vec<u8>>,
 }
 
 impl Layout {
@@ -60,7 +71,62 @@ impl Layout {
                 boxes.push(h(r) | h(r + 1) | v(c) | v(c + 1));
             }
         }
-        Layout { rows, cols, boxes }
+        let mut layout = Layout {
+            rows,
+            cols,
+            boxes,
+            symmetries: Vec::new(),
+        };
+        layout.symmetries = layout.symmetry_maps();
+        layout
+    }
+
+    /// The line maps of the reflections (left-right, top-bottom, both) and,
+    /// on a square board, of the transposition composed with each.
+    fn symmetry_maps(&self) -> Vec<Vec<u8>> {
+        let (rows, cols, hs) = (self.rows, self.cols, self.horizontal());
+        // A line as (vertical?, row, column) and back.
+        let at = |l: usize| match l < hs {
+            true => (false, l / cols, l % cols),
+            false => (true, (l - hs) / (cols + 1), (l - hs) % (cols + 1)),
+        };
+        let index = |(v, r, c): (bool, usize, usize)| match v {
+            false => r * cols + c,
+            true => hs + r * (cols + 1) + c,
+        };
+        let flip_lr = |(v, r, c): (bool, usize, usize)| (v, r, cols - c - usize::from(!v));
+        let flip_tb = |(v, r, c): (bool, usize, usize)| (v, rows - r - usize::from(v), c);
+        let transpose = |(v, r, c): (bool, usize, usize)| (!v, c, r);
+        let mut maps = Vec::new();
+        for t in [false, true] {
+            if t && rows != cols {
+                continue;
+            }
+            for (lr, tb) in [(false, false), (true, false), (false, true), (true, true)] {
+                if !t && !lr && !tb {
+                    continue;
+                }
+                let map = (0..self.lines()).map(|l| {
+                    let mut x = at(l);
+                    x = if lr { flip_lr(x) } else { x };
+                    x = if tb { flip_tb(x) } else { x };
+                    x = if t { transpose(x) } else { x };
+                    index(x) as u8
+                });
+                maps.push(map.collect());
+            }
+        }
+        maps
+    }
+
+    /// The smallest image of a set of lines under the symmetries.
+    fn smallest_image(&self, drawn: u64) -> u64 {
+        let image = |map: &Vec<u8>| {
+            (0..self.lines())
+                .filter(|&l| drawn >> l & 1 == 1)
+                .fold(0u64, |acc, l| acc | 1 << map[l])
+        };
+        self.symmetries.iter().map(image).fold(drawn, u64::min)
     }
 
     fn horizontal(&self) -> usize {
@@ -175,6 +241,9 @@ impl Nimstring {
         let mut seen_ends: HashSet<u64> = HashSet::new();
         let mut stack = vec![self.drawn];
         while let Some(board) = stack.pop() {
+            // Each board a run passes is work: an analysis watching this
+            // thread stops here at its limits.
+            work_point();
             for line in self.undrawn_lines(board) {
                 let after = board | 1 << line;
                 if self.layout.completes(board, line) {
@@ -277,9 +346,23 @@ impl ImpartialGame for Nimstring {
     fn options(&self) -> Vec<Nimstring> {
         unlabelled(self.labelled_options())
     }
+
+    /// The board's smallest image under its symmetries.
+    fn normalized(&self) -> Nimstring {
+        Nimstring {
+            layout: Arc::clone(&self.layout),
+            drawn: self.layout.smallest_image(self.drawn),
+        }
+    }
 }
 
 impl ImpartialRules for Nimstring {
+    /// The shared solver's search, watched by `control` so that the search
+    /// of a single turn's runs stops at its limits too.
+    fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
+        watch(control, || solver_grundy_with(self, control))?
+    }
+
     fn notation(&self) -> String {
         let l = &self.layout;
         let mut rows = Vec::new();
