@@ -1203,6 +1203,26 @@ fn nimstring_single_box() {
     }
 }
 
+/// Mirror images (and, on a square board, transposes) are keyed alike in
+/// the table, and a board that is its own image stays itself.
+#[test]
+fn nimstring_symmetric_boards_share_their_key() {
+    use conway::impartial::ImpartialGame;
+    use conway::rulesets::nimstring::Nimstring;
+    let key = |text: &str| Nimstring::parse(text).unwrap().normalized();
+    // One line drawn on a 1 x 2 board: its left end and right end.
+    assert_eq!(key("+-+.+/...../+.+.+"), key("+.+-+/...../+.+.+"));
+    assert_eq!(key("+-+.+/...../+.+.+"), key("+.+.+/...../+.+-+"));
+    // A 2 x 2 board: the top-left horizontal line and the top-left
+    // vertical line are transposes.
+    assert_eq!(
+        key("+-+.+/...../+.+.+/...../+.+.+"),
+        key("+.+.+/|..../+.+.+/...../+.+.+")
+    );
+    // A 1 x 2 board's top and middle vertical lines are not images.
+    assert_ne!(key("+-+.+/...../+.+.+"), key("+.+.+/..|../+.+.+"));
+}
+
 #[test]
 fn nimstring_errors_name_the_place() {
     let cases = [
