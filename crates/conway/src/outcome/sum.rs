@@ -91,7 +91,7 @@ impl Sum {
             return;
         }
         if value.is_number_up_star() && self.game.is_number_up_star() {
-            self.game = self.game + value;
+            self.game += value;
             return;
         }
         let negative = -value;
