@@ -3,8 +3,7 @@
 //! A component with few options (at most [`Settings::canonical_moves`] for
 //! both players together) is valued by the canonical-form solver under a
 //! budget of positions ([`Settings::canonical_budget`]); if the solver
-//! finishes and the value can be added to the sum's canonical game within
-//! the same budget, the component leaves the search. The answers are kept
+//! finishes, the component's canonical form replaces it. The answers are kept
 //! in a small direct-mapped memo (the solver's own table keeps the values
 //! too), failures included, so a component is tried once. The solver's
 //! table keeps every position it valued, so the positions it may value in
@@ -12,8 +11,8 @@
 
 use super::component::Shared;
 use super::Settings;
-use crate::control::{watch, Control, Stop};
-use crate::value::{Game, Player};
+use crate::control::{Control, Stop};
+use crate::value::Game;
 
 const MEMO_SLOTS: usize = 1 << 16;
 /// Marks a component found too big (in the memo's value field).
@@ -39,7 +38,7 @@ impl Canonical {
     }
 
     /// The value of `part`, if it is small enough for the solver.
-    fn value(&mut self, part: &Shared, control: &Control) -> Result<Option<Game>, Stop> {
+    pub fn value(&mut self, part: &Shared, control: &Control) -> Result<Option<Game>, Stop> {
         let key = part.key();
         let slot = (key as usize) & (MEMO_SLOTS - 1);
         match self.memo[slot] {
@@ -47,7 +46,7 @@ impl Canonical {
             (k, v) if k == key && v != 0 => return Ok(Some(Game(v - 1))),
             _ => {}
         }
-        let moves = part.options(Player::Left).len() + part.options(Player::Right).len();
+        let moves = part.option_count();
         let found = if moves > self.moves || self.left == 0 {
             None
         } else {
@@ -61,22 +60,5 @@ impl Canonical {
         };
         self.memo[slot] = (key, found.map_or(TOO_BIG, |g| g.id() + 1));
         Ok(found)
-    }
-
-    /// `game + part` if `part` is small enough and the sum is found within
-    /// the budget; `None` keeps `part` in the search.
-    pub fn absorb(
-        &mut self,
-        part: &Shared,
-        game: Game,
-        control: &Control,
-    ) -> Result<Option<Game>, Stop> {
-        let Some(value) = self.value(part, control)? else {
-            return Ok(None);
-        };
-        let attempt = Control::new(Some(self.budget), None);
-        let sum = watch(&attempt, || game + value).ok();
-        control.advance(attempt.done().min(self.budget))?;
-        Ok(sum)
     }
 }

@@ -13,7 +13,7 @@ use crate::rulesets::partizan_position::PartizanRules;
 use crate::value::{Game, Player};
 use std::any::TypeId;
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// A shared handle to a component.
 pub type Shared = Arc<dyn Component>;
@@ -34,8 +34,13 @@ pub trait Component: Send + Sync {
     fn mirror_key(&self) -> u64;
 
     /// The options of `player`, each split into its components (an option
-    /// that ends the component is an empty list).
-    fn options(&self, player: Player) -> &[Vec<Shared>];
+    /// that ends the component is an empty list). Made afresh on each call
+    /// and not kept, so the search holds only the options of the sums on
+    /// its stack.
+    fn options(&self, player: Player) -> Vec<Vec<Shared>>;
+
+    /// How many options Left and Right have together.
+    fn option_count(&self) -> usize;
 
     /// The ruleset's label of `player`'s option number `index` (as
     /// [`options`](Component::options) lists them).
@@ -46,8 +51,7 @@ pub trait Component: Send + Sync {
     fn value_with(&self, control: &Control) -> Result<Game, Stop>;
 }
 
-/// A component of a [`PartizanRules`] game; its options are listed once,
-/// when first asked for.
+/// A component of a [`PartizanRules`] game.
 ///
 /// ```
 /// use conway::outcome::component::{Component, Part};
@@ -63,8 +67,6 @@ pub struct Part<G: PartizanRules> {
     game: G,
     key: u64,
     mirror_key: u64,
-    left: OnceLock<Vec<Vec<Shared>>>,
-    right: OnceLock<Vec<Vec<Shared>>>,
 }
 
 impl<G: PartizanRules> Part<G> {
@@ -82,8 +84,6 @@ impl<G: PartizanRules> Part<G> {
             key: key_with(negated),
             mirror_key: key_with(!negated),
             game,
-            left: OnceLock::new(),
-            right: OnceLock::new(),
         }
     }
 
@@ -109,12 +109,16 @@ impl<G: PartizanRules> Component for Part<G> {
         self.mirror_key
     }
 
-    fn options(&self, player: Player) -> &[Vec<Shared>] {
-        let (cell, options): (_, fn(&G) -> Vec<G>) = match player {
-            Player::Left => (&self.left, G::left_options),
-            Player::Right => (&self.right, G::right_options),
+    fn options(&self, player: Player) -> Vec<Vec<Shared>> {
+        let options = match player {
+            Player::Left => self.game.left_options(),
+            Player::Right => self.game.right_options(),
         };
-        cell.get_or_init(|| options(&self.game).iter().map(Part::split).collect())
+        options.iter().map(Part::split).collect()
+    }
+
+    fn option_count(&self) -> usize {
+        self.game.left_options().len() + self.game.right_options().len()
     }
 
     fn label(&self, player: Player, index: usize) -> String {

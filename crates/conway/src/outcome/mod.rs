@@ -4,27 +4,31 @@
 //! several rulesets and literal values, who wins with Left moving first and
 //! who wins with Right moving first, each with a winning first move,
 //! without building the canonical form of the whole. The sum is held as the
-//! components still to search and one canonical [`Game`] for everything
-//! else (`sum.rs`): after each move the moved component's option splits
-//! into components, and each small one (few options) is replaced by its
-//! canonical form from the [`partizan::Solver`](crate::partizan::Solver)
-//! under an effort budget (`canonical.rs`) and added into that game, so
-//! numbers add, nimbers xor and everything else simplifies by the algebra
-//! of [`value`](crate::value). When no component is left, the outcome class
-//! of that game decides.
+//! components still to search, the canonical forms of the components
+//! valued outright, and one number-up-star (`sum.rs`): after each move the
+//! moved component's option splits into components, and each small one
+//! (few options) is replaced by its canonical form from the
+//! [`partizan::Solver`](crate::partizan::Solver) under an effort budget
+//! (`canonical.rs`). Number-up-stars add by their parts; other forms stay
+//! separate and are searched by their canonical options (dominated options
+//! removed, reversible ones bypassed), a form and its negative cancelling.
+//! Forms are never added up in the search: sums of forms are costly and
+//! would fill the process-wide interning table, which never shrinks. When
+//! nothing but the number-up-star is left, its outcome class decides.
 //!
 //! The search itself (`search.rs`) is depth-first boolean minimax on an
 //! explicit stack, with a transposition table of a fixed number of bytes
 //! (`table.rs`) keyed by an order-free hash of the sum (sum of mixed
 //! component keys; a component's key is the hash of its normalised form up
-//! to sign). Pruning is sound only: a component and its negative cancel;
-//! of several equal components only the first is moved in; the canonical
-//! game's moves are the options of its canonical form (dominated options
-//! already removed). Moves are ordered: a move the table remembers as
-//! winning first; the canonical game first when it is hot, last when its
-//! stops agree (a number or nearly; Number Avoidance would prune such moves
-//! only where the other components are known not to be numbers, which the
-//! search cannot know cheaply, so it only orders them).
+//! to sign). Options of a component are listed when its sum is searched
+//! and dropped when that frame closes, so what the search holds besides the
+//! table is the stack. Pruning is sound only: a component and its negative
+//! cancel; of several equal components only the first is moved in. Moves
+//! are ordered: a move the table remembers as winning first; then the
+//! searched components, then the canonical forms, hotter first (larger gap
+//! between the stops), then the number-up-star (Number Avoidance would
+//! prune moves in numbers only where the rest is known not to be a number,
+//! which the search cannot know cheaply, so it only orders them).
 //!
 //! The driver deepens on effort: each question runs with a budget of
 //! searched positions that grows fourfold, the two questions taking turns,
@@ -85,12 +89,12 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// 64 MiB of table; components with up to 12 options valued with a
+    /// 64 MiB of table; components with up to 48 options valued with a
     /// budget of 5 000 positions each, 2 million in all.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
-            canonical_moves: 12,
+            canonical_moves: 48,
             canonical_budget: 5_000,
             canonical_total: 2_000_000,
             first_budget: 1_000,
@@ -390,11 +394,17 @@ fn describe(
                 label: part.label(player, option),
             }
         }
-        Step::Canonical { option } => WinningMove {
-            term: None,
-            term_name: "values".to_string(),
-            component: root.game.to_string(),
-            label: format!("to {}", root.game.options(player)[option]),
-        },
+        Step::Canonical { option } => values_move(root.game, player, option),
+        Step::Small { component, option } => values_move(root.small[component], player, option),
+    }
+}
+
+/// Option `option` of `player` in the literal values `game`.
+fn values_move(game: Game, player: Player, option: usize) -> WinningMove {
+    WinningMove {
+        term: None,
+        term_name: "values".to_string(),
+        component: game.to_string(),
+        label: format!("to {}", game.options(player)[option]),
     }
 }

@@ -12,15 +12,16 @@
 //! the table), and with the control's [`Stop`] at a limit.
 
 use super::canonical::Canonical;
-use super::sum::{Step, Sum};
+use super::component::Shared;
+use super::sum::{Moves, Step, Sum};
 use super::table::{Proof, Table};
 use crate::control::{Control, Stop};
-use crate::value::{Outcome, Player};
+use crate::value::{Game, Outcome, Player};
 
 struct Frame {
     sum: Sum,
     player: Player,
-    steps: Vec<(usize, Step)>,
+    moves: Moves,
     next: usize,
     /// Frames opened before this one (for the effort of its proof).
     opened_at: u64,
@@ -47,7 +48,7 @@ pub(crate) enum Found {
 /// True if `player`, moving first in the canonical game `sum.game` alone,
 /// wins; `None` while components are left.
 fn decided_by_value(sum: &Sum, player: Player) -> Option<bool> {
-    if !sum.big.is_empty() {
+    if !sum.is_settled() {
         return None;
     }
     let outcome = sum.game.outcome();
@@ -64,7 +65,7 @@ impl Searcher {
             _ => None,
         };
         Frame {
-            steps: sum.steps(player, first),
+            moves: sum.moves(player, first),
             sum,
             player,
             next: 0,
@@ -76,28 +77,37 @@ impl Searcher {
     fn child(
         &mut self,
         sum: &Sum,
+        options: &[Vec<Vec<Shared>>],
         player: Player,
         step: Step,
         control: &Control,
     ) -> Result<Sum, Stop> {
+        let mut child = Sum {
+            big: sum.big.clone(),
+            small: sum.small.clone(),
+            game: sum.game,
+            hash: 0,
+        };
         match step {
-            Step::Canonical { option } => Ok(Sum::normalised(
-                sum.big.clone(),
-                sum.game.options(player)[option],
-            )),
+            Step::Canonical { option } => {
+                child.game = Game::ZERO;
+                child.add_value(sum.game.options(player)[option]);
+            }
+            Step::Small { component, option } => {
+                let moved = child.small.remove(component);
+                child.add_value(moved.options(player)[option]);
+            }
             Step::Big { component, option } => {
-                let mut big = sum.big.clone();
-                let moved = big.remove(component);
-                let mut game = sum.game;
-                for part in &moved.options(player)[option] {
-                    match self.canonical.absorb(part, game, control)? {
-                        Some(g) => game = g,
-                        None => big.push(part.clone()),
+                child.big.remove(component);
+                for part in &options[component][option] {
+                    match self.canonical.value(part, control)? {
+                        Some(value) => child.add_value(value),
+                        None => child.big.push(part.clone()),
                     }
                 }
-                Ok(Sum::normalised(big, game))
             }
         }
+        Ok(child.normalised())
     }
 
     /// Whether `player`, moving first in `root`, wins; at most `budget`
@@ -124,13 +134,13 @@ impl Searcher {
             let top = stack.last_mut().expect("the root frame is open");
             let won = match closed.take() {
                 Some(false) => Some(true),
-                _ if top.next == top.steps.len() => Some(false),
+                _ if top.next == top.moves.steps.len() => Some(false),
                 _ => None,
             };
             if let Some(won) = won {
                 let top = stack.pop().expect("the frame is open");
                 let proof = if won {
-                    let index = top.steps[top.next - 1].0;
+                    let index = top.moves.steps[top.next - 1].0;
                     Proof::Win(u16::try_from(index).unwrap_or(u16::MAX))
                 } else {
                     Proof::Loss
@@ -139,7 +149,7 @@ impl Searcher {
                 self.table.store(top.sum.hash, top.player, proof, effort);
                 if stack.is_empty() {
                     return Ok(if won {
-                        Found::Win(top.steps[top.next - 1].1)
+                        Found::Win(top.moves.steps[top.next - 1].1)
                     } else {
                         Found::Loss
                     });
@@ -147,10 +157,10 @@ impl Searcher {
                 closed = Some(won);
                 continue;
             }
-            let (_, step) = top.steps[top.next];
+            let (_, step) = top.moves.steps[top.next];
             top.next += 1;
             let mover = top.player;
-            let child = self.child(&top.sum, mover, step, control)?;
+            let child = self.child(&top.sum, &top.moves.options, mover, step, control)?;
             let opponent = mover.opponent();
             if let Some(wins) = decided_by_value(&child, opponent) {
                 closed = Some(wins);

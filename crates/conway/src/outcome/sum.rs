@@ -1,16 +1,34 @@
-//! A sum as the search holds it: the components still to be searched and
-//! one canonical game for all the rest.
+//! A sum as the search holds it: the components still to be searched, the
+//! canonical forms of the components valued outright, and one
+//! number-up-star for the rest.
 
 use super::component::Shared;
 use crate::value::{Game, Player};
 
-/// The components too big for canonical forms, and the sum of the others'
-/// canonical forms (and of the literal values) as one [`Game`].
+/// The components too big for canonical forms; the canonical forms of the
+/// others that are not number-up-stars (`small`, sorted by handle, a form
+/// and its negative never both); and the sum of the number-up-stars as one
+/// [`Game`] (at the root, the literal values when they are one).
+///
+/// The small forms are searched like components instead of being added
+/// up: a sum of canonical forms costs comparisons and makes new forms
+/// that the process-wide interning table keeps for good, so adding them
+/// up would tie the search's memory to its length. Number-up-stars add by
+/// their parts, cheaply, into `game`.
 #[derive(Clone)]
 pub(crate) struct Sum {
     pub big: Vec<Shared>,
+    pub small: Vec<Game>,
     pub game: Game,
     pub hash: u64,
+}
+
+/// The moves of one player in a sum, in the order to try them, each with
+/// its index in the plain order; and the options of each component (none
+/// listed for a component equal to an earlier one).
+pub(crate) struct Moves {
+    pub steps: Vec<(usize, Step)>,
+    pub options: Vec<Vec<Vec<Shared>>>,
 }
 
 /// A move in a sum.
@@ -18,7 +36,9 @@ pub(crate) struct Sum {
 pub(crate) enum Step {
     /// Option `option` of component `component`.
     Big { component: usize, option: usize },
-    /// Option `option` of the canonical game.
+    /// Option `option` of the canonical form `small[component]`.
+    Small { component: usize, option: usize },
+    /// Option `option` of the number-up-star `game`.
     Canonical { option: usize },
 }
 
@@ -30,24 +50,66 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Salt that keeps a game's handle apart from component keys.
+/// Salts that keep a game's handle and a small form's handle apart from
+/// component keys and from each other.
 const GAME_SALT: u64 = 0x6a09_e667_f3bc_c908;
+const SMALL_SALT: u64 = 0xbb67_ae85_84ca_a73b;
 
 impl Sum {
-    /// The sum of `big` and `game` as given (the root keeps its components
-    /// in the order the user wrote them, for the winning move's label).
-    pub fn raw(big: Vec<Shared>, game: Game) -> Sum {
-        let hash = big
-            .iter()
-            .fold(mix(u64::from(game.id()) ^ GAME_SALT), |h, c| {
-                h.wrapping_add(mix(c.key()))
-            });
-        Sum { big, game, hash }
+    /// The sum of `big` and the value `values` as given (the root keeps
+    /// its components in the order the user wrote them, for the winning
+    /// move's label).
+    pub fn raw(big: Vec<Shared>, values: Game) -> Sum {
+        let mut sum = Sum {
+            big,
+            small: Vec::new(),
+            game: Game::ZERO,
+            hash: 0,
+        };
+        sum.add_value(values);
+        sum.rehash();
+        sum
     }
 
-    /// The sum normalised: components in key order, and each pair of a
-    /// component and its negative removed (`G + -G = 0`).
-    pub fn normalised(mut big: Vec<Shared>, game: Game) -> Sum {
+    fn rehash(&mut self) {
+        let big = self.big.iter().map(|c| mix(c.key()));
+        let small = self
+            .small
+            .iter()
+            .map(|g| mix(u64::from(g.id()) ^ SMALL_SALT));
+        self.hash = big.chain(small).fold(
+            mix(u64::from(self.game.id()) ^ GAME_SALT),
+            u64::wrapping_add,
+        );
+    }
+
+    /// Adds the canonical form `value`: into `game` if both are
+    /// number-up-stars, else among the small forms, where it cancels its
+    /// negative.
+    pub fn add_value(&mut self, value: Game) {
+        if value == Game::ZERO {
+            return;
+        }
+        if value.is_number_up_star() && self.game.is_number_up_star() {
+            self.game += value;
+            return;
+        }
+        let negative = -value;
+        if let Ok(i) = self.small.binary_search_by_key(&negative.id(), |g| g.id()) {
+            self.small.remove(i);
+        } else {
+            let i = self
+                .small
+                .binary_search_by_key(&value.id(), |g| g.id())
+                .unwrap_or_else(|i| i);
+            self.small.insert(i, value);
+        }
+    }
+
+    /// The sum with the components in key order, each pair of a component
+    /// and its negative removed (`G + -G = 0`), and its hash.
+    pub fn normalised(mut self) -> Sum {
+        let big = &mut self.big;
         big.sort_unstable_by_key(|c| c.key());
         let mut i = 0;
         while i < big.len() {
@@ -62,7 +124,13 @@ impl Sum {
             }
             i += 1;
         }
-        Sum::raw(big, game)
+        self.rehash();
+        self
+    }
+
+    /// True if nothing is left to search: the outcome is `game`'s.
+    pub fn is_settled(&self) -> bool {
+        self.big.is_empty() && self.small.is_empty()
     }
 
     /// True if component `i` has the same key as an earlier one: its
@@ -72,32 +140,50 @@ impl Sum {
         self.big[..i].iter().any(|c| c.key() == key)
     }
 
-    /// The moves of `player` worth trying, in the order to try them: a
-    /// move the table remembers as winning first; moves in the canonical
-    /// game before the components when it is hot (its stops differ), after
-    /// them when it is cold (a number, or nearly); moves in a component
-    /// equal to an earlier one are left out.
+    /// The moves of `player` worth trying, in the order to try them, and
+    /// the options they lead to: a move the table remembers as winning
+    /// first; then moves in the components searched, then in the small
+    /// forms, the hotter first (the larger gap between the stops), then in
+    /// the number-up-star (the coldest). A component or form equal to an
+    /// earlier one is not moved in (its moves lead to the same sums).
     /// Each step comes with its index in the plain order (without the
     /// remembered move put first), the index the table stores.
-    pub fn steps(&self, player: Player, first: Option<usize>) -> Vec<(usize, Step)> {
+    pub fn moves(&self, player: Player, first: Option<usize>) -> Moves {
+        let options: Vec<Vec<Vec<Shared>>> = (0..self.big.len())
+            .map(|i| {
+                if self.repeats(i) {
+                    Vec::new()
+                } else {
+                    self.big[i].options(player)
+                }
+            })
+            .collect();
+        let big = options.iter().enumerate().flat_map(|(component, o)| {
+            (0..o.len()).map(move |option| Step::Big { component, option })
+        });
+        let small = self.small_by_heat().into_iter().flat_map(|component| {
+            let n = self.small[component].options(player).len();
+            (0..n).map(move |option| Step::Small { component, option })
+        });
         let canonical =
             (0..self.game.options(player).len()).map(|option| Step::Canonical { option });
-        let big = (0..self.big.len())
-            .filter(|&i| !self.repeats(i))
-            .flat_map(|component| {
-                let n = self.big[component].options(player).len();
-                (0..n).map(move |option| Step::Big { component, option })
-            });
-        let hot = self.big.is_empty() || self.game.left_stop() > self.game.right_stop();
-        let steps: Vec<Step> = if hot {
-            canonical.chain(big).collect()
-        } else {
-            big.chain(canonical).collect()
-        };
+        let steps: Vec<Step> = big.chain(small).chain(canonical).collect();
         let mut steps: Vec<(usize, Step)> = steps.into_iter().enumerate().collect();
         if let Some(k) = first.filter(|&k| k < steps.len() && k > 0) {
             steps[..=k].rotate_right(1);
         }
-        steps
+        Moves { steps, options }
+    }
+
+    /// The small forms' indices, hotter first, each distinct form once.
+    fn small_by_heat(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.small.len())
+            .filter(|&i| i == 0 || self.small[i] != self.small[i - 1])
+            .collect();
+        order.sort_by_cached_key(|&i| {
+            let g = self.small[i];
+            std::cmp::Reverse(&g.left_stop() - &g.right_stop())
+        });
+        order
     }
 }
