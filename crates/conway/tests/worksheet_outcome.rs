@@ -77,6 +77,12 @@ fn the_answer_names_moves() {
          Left first: Left wins, e.g. a1-b1 in clobber(\"xo\")\n  \
          Right first: Right wins, e.g. b1-a1 in clobber(\"xo\")"
     );
+    // A move in the values names their sum.
+    let answer = text(&["outcome(clobber(\"x\") + {1|-1})"]);
+    assert!(
+        answer.contains("Left first: Left wins, e.g. to 1 in values ({1|-1})"),
+        "{answer}"
+    );
     // A game alone keeps the plain class.
     assert_eq!(text(&["outcome({1|*})"]), "L (Left wins, whoever starts)");
 }

@@ -196,7 +196,9 @@ fn answer_text(answer: &Answer) -> String {
                 m.label,
                 m.term_name
             );
-            if m.term.is_some() && !m.term_name.contains(&format!("\"{}\"", m.component)) {
+            if m.term.is_none() {
+                let _ = write!(s, " ({})", m.component);
+            } else if !m.term_name.contains(&format!("\"{}\"", m.component)) {
                 let _ = write!(s, " (the part {})", m.component);
             }
             s
