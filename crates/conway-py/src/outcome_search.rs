@@ -22,8 +22,8 @@ use crate::rulesets::PyPosition;
 /// >>> r = conway.outcome_search(conway.Clobber("xoxo"))
 /// >>> r
 /// OutcomeResult(outcome='N', left_first='left', right_first='right')
-/// >>> r.winning_move("left")
-/// (0, 'xoxo', 'b1-a1')
+/// >>> r.winning_move("left")  # in term 0, its part xoxo, x at a1 takes b1
+/// (0, 'xoxo', 'a1-b1')
 /// >>> r.decided, r.stop
 /// (True, None)
 #[pyclass(module = "conway", name = "OutcomeResult", frozen)]
@@ -89,7 +89,7 @@ impl PyOutcomeResult {
     /// player loses moving first or it is undecided.
     ///
     /// >>> import conway
-    /// >>> r = conway.outcome_search(conway.Domineering("..|.."), "1")
+    /// >>> r = conway.outcome_search(conway.Domineering("..|.."), "2")
     /// >>> r.outcome, r.winning_move("left"), r.winning_move("right")
     /// ('L', (0, '..|..', 'a1-a2'), None)
     #[pyo3(signature = (player = "left"))]
@@ -138,7 +138,7 @@ enum Term<'a> {
 /// >>> conway.outcome_search(conway.Clobber("xo" * 12)).outcome
 /// 'N'
 /// >>> conway.outcome_search(conway.Clobber("xoxo"), conway.Domineering("..|.."), "{1|*}").outcome
-/// 'L'
+/// 'N'
 /// >>> r = conway.outcome_search(conway.Domineering("......|" * 5 + "......"), max_positions=200)
 /// >>> r.decided, r.stop
 /// (False, 'max_positions')

@@ -65,7 +65,7 @@ def test_terms_of_every_kind():
     # xo is *, so the sum is * + * + 1/2 - 1/2 + 0 = 0.
     assert r.outcome == "P"
     assert conway.outcome_search().outcome == "P"
-    r = conway.outcome_search(conway.Domineering("..|.."), 1)
+    r = conway.outcome_search(conway.Domineering("..|.."), 2)
     assert r.outcome == "L"
     term, part, move = r.winning_move("left")
     assert (term, part) == (0, "..|..") and move in ("a1-a2", "b1-b2")
