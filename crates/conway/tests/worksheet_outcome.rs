@@ -80,7 +80,7 @@ fn the_answer_names_moves() {
     // A move in the values names their sum.
     let answer = text(&["outcome(clobber(\"x\") + {1|-1})"]);
     assert!(
-        answer.contains("Left first: Left wins, e.g. to 1 in values ({1|-1})"),
+        answer.contains("Left first: Left wins, e.g. to 1 in values (+-1)"),
         "{answer}"
     );
     // A game alone keeps the plain class.
