@@ -12,6 +12,7 @@ mod game;
 mod graphs;
 mod limits;
 mod numbers;
+mod outcome_search;
 mod rulesets;
 mod sequences;
 mod thermograph;
@@ -24,6 +25,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     graphs::register(m)?;
     limits::register(m)?;
+    outcome_search::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;

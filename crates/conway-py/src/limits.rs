@@ -191,6 +191,16 @@ impl<T> Finished<T> {
     }
 }
 
+/// The name of the limit that made `stop`, as `conway.Stopped.reason` gives it.
+pub fn reason(stop: Stop) -> &'static str {
+    match stop {
+        Stop::Positions(_) => "max_positions",
+        Stop::Timeout(_) => "timeout",
+        Stop::Interrupted => "interrupted",
+        Stop::Memory(_) => "max_memory",
+    }
+}
+
 /// The `conway.Stopped` exception for a stop, with its attributes.
 pub fn stopped(
     py: Python<'_>,
@@ -199,12 +209,7 @@ pub fn stopped(
     seconds: f64,
     partial: PyObject,
 ) -> PyErr {
-    let reason = match stop {
-        Stop::Positions(_) => "max_positions",
-        Stop::Timeout(_) => "timeout",
-        Stop::Interrupted => "interrupted",
-        Stop::Memory(_) => "max_memory",
-    };
+    let reason = reason(stop);
     let err = Stopped::new_err(format!("{stop} ({positions} positions, {seconds:.3}s)"));
     let value = err.value(py);
     let _ = value.setattr("reason", reason);

@@ -10,7 +10,7 @@ use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
 use conway::value::Player;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyList;
+use pyo3::types::{PyList, PyTuple};
 
 use crate::errors::parse_error;
 use crate::game::PyGame;
@@ -57,6 +57,16 @@ pub(crate) fn player(name: &str) -> PyResult<Player> {
 }
 
 impl PyPosition {
+    /// The position.
+    pub(crate) fn position(&self) -> &dyn Position {
+        self.position.as_ref()
+    }
+
+    /// Its ruleset.
+    pub(crate) fn rules(&self) -> &'static dyn Ruleset {
+        self.rules
+    }
+
     fn parse(rules: &'static dyn Ruleset, text: &str) -> PyResult<PyPosition> {
         let position = rules
             .parse(text)
@@ -302,6 +312,24 @@ impl PyPosition {
             Player::Left => a.left.drawing,
             Player::Right => a.right.drawing,
         }))
+    }
+
+    /// Who wins this position with Left and with Right moving first, and
+    /// a winning move, by the outcome search (``conway.outcome_search``):
+    /// for positions too big for ``value()``.
+    ///
+    /// >>> import conway
+    /// >>> conway.Clobber("xo" * 3).outcome_search().outcome  # (XO)^3: the second player wins
+    /// 'P'
+    #[pyo3(signature = (*, max_positions = None, timeout = None, table_size = 64 << 20))]
+    fn outcome_search(
+        slf: &Bound<'_, Self>,
+        max_positions: Option<u64>,
+        timeout: Option<f64>,
+        table_size: usize,
+    ) -> PyResult<crate::outcome_search::PyOutcomeResult> {
+        let terms = PyTuple::new(slf.py(), [slf])?;
+        crate::outcome_search::outcome_search(slf.py(), &terms, max_positions, timeout, table_size)
     }
 
     /// Ruleset-specific facts of the analysis (a column's value in Advance

@@ -23,3 +23,8 @@ globals().update({cls.__name__: cls for cls in _CLASSES.values()})
 __all__ = ["Game", "Position", "Sequence", "Stopped", "Thermograph", "grundy", "limits", "position", "rulesets", "solve_graph", "star", "up"] + sorted(
     cls.__name__ for cls in _CLASSES.values()
 ) + _user_games_all
+
+# The outcome search of sums too big for canonical forms.
+from ._conway import OutcomeResult, outcome_search  # noqa: E402
+
+__all__ += ["OutcomeResult", "outcome_search"]

@@ -10,7 +10,7 @@ use crate::impartial::periodicity::{apparent, SequenceReport};
 use crate::impartial::sequence::SequenceRun;
 use crate::numeric::{Dyadic, Nimber};
 use crate::rulesets::{self, Analysis, Position, Ruleset};
-use crate::value::{Game, Outcome, Trajectory, MAX_UP_POWER};
+use crate::value::{Game, Trajectory, MAX_UP_POWER};
 use std::collections::HashSet;
 
 const TEMPER: &str = "Siegel, Combinatorial Game Theory, II.6 (even- and odd-tempered games)";
@@ -236,17 +236,11 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("miny", &["Miny"], "Miny(g)", "miny-g, {g | 0 || 0}", "Miny(1/4)", "Winning Ways, vol. 1, ch. 5", (1, 1),
       |_, call| Ok(Value::Game(Game::miny(g1(call)?)))),
     f("outcome", &[], "outcome(g)",
-      "the outcome class: L (Left wins), R (Right wins), N (the first player wins), P (the second player wins)",
+      "the outcome class: L (Left wins), R (Right wins), N (the first player wins), P (the second player wins); with positions among its terms (outcome(clobber(\"xoxo\") + domineering(\"..|..\"), {1|*})) it searches the sum without its canonical form and names a winning move for each first player",
       "outcome({1|*})", LIP, (1, 1),
       |_, call| {
-          let g = g1(call)?;
-          let words = match g.outcome() {
-              Outcome::L => "Left wins, whoever starts",
-              Outcome::R => "Right wins, whoever starts",
-              Outcome::N => "the first player to move wins",
-              Outcome::P => "the second player to move wins",
-          };
-          Ok(text(format!("{} ({words})", g.outcome())))
+          let o = g1(call)?.outcome();
+          Ok(text(format!("{o} ({})", super::outcome_search::class_words(o))))
       }),
     f("compare", &[], "compare(a, b)", "how a and b are ordered: =, <, > or || (confused)",
       "compare(^, *)", LIP, (2, 2),
@@ -483,7 +477,7 @@ fn count(call: &Call<'_>, i: usize, max: usize) -> Run<usize> {
 
 /// An error `e` in the string argument `arg` (whose text is `text`),
 /// moved to its place in the statement.
-fn inside_string(arg: &Arg, text: &str, e: &ParseError, what: &str) -> Fail {
+pub(super) fn inside_string(arg: &Arg, text: &str, e: &ParseError, what: &str) -> Fail {
     let line_start: usize = text
         .split_inclusive('\n')
         .take(e.line.saturating_sub(1))

@@ -8,6 +8,7 @@
 
 use super::data::Value;
 use super::functions::{self, Arg};
+use super::outcome_search::{self, Leaf};
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
@@ -134,6 +135,8 @@ enum Task<'p> {
     OrRight(&'p Expr),
     Branch(&'p [(Expr, Block)], usize, Option<&'p Block>),
     Call(&'p str, usize, Vec<usize>),
+    /// `outcome(…)` of terms with positions: the outcome search.
+    SearchOutcome(Vec<Leaf<'p>>),
     Return,
     Assign(&'p str, usize),
     Index(usize, usize),
@@ -326,6 +329,10 @@ impl<'s> Machine<'s> {
                 let args = values.split_off(values.len() - arg_ats.len());
                 self.call(name, at, args, arg_ats, tasks, values)?;
             }
+            Task::SearchOutcome(leaves) => {
+                let terms = values.split_off(values.len() - leaves.len());
+                values.push(outcome_search::decide(&leaves, terms, self.control)?);
+            }
             Task::Return => {
                 let frame = self.frames.pop().expect("a call's frame");
                 if let Some(key) = frame.key {
@@ -510,12 +517,19 @@ impl<'s> Machine<'s> {
                 tasks.push(Task::OrRight(b));
                 tasks.push(Task::Eval(a));
             }
-            Kind::Call(name, args) => {
-                tasks.push(Task::Call(name, e.at, args.iter().map(|a| a.at).collect()));
-                for a in args.iter().rev() {
-                    tasks.push(Task::Eval(a));
+            Kind::Call(name, args) => match outcome_search::search_terms(name, args) {
+                Some(leaves) => {
+                    let exprs: Vec<&'p Expr> = leaves.iter().map(Leaf::expr).collect();
+                    tasks.push(Task::SearchOutcome(leaves));
+                    tasks.extend(exprs.into_iter().rev().map(Task::Eval));
                 }
-            }
+                None => {
+                    tasks.push(Task::Call(name, e.at, args.iter().map(|a| a.at).collect()));
+                    for a in args.iter().rev() {
+                        tasks.push(Task::Eval(a));
+                    }
+                }
+            },
             Kind::Index(list, i) => {
                 tasks.push(Task::Index(e.at, i.at));
                 tasks.push(Task::Eval(i));
@@ -1046,7 +1060,7 @@ fn games(values: Vec<Value>, items: &[Item], at: usize) -> Run<Vec<Game>> {
 
 /// A value as an error message quotes it: on one line (a position's
 /// report may take several), cut after 60 characters.
-fn brief(v: &Value) -> String {
+pub(super) fn brief(v: &Value) -> String {
     const SHOWN: usize = 60;
     let one_line = v
         .to_string()

@@ -49,6 +49,7 @@ mod functions;
 mod help;
 mod lexer;
 pub mod machine;
+mod outcome_search;
 mod parser;
 mod syntax;
 
