@@ -231,8 +231,7 @@ fn adjoin(
     };
     let start = match extend(&old, &images[n], limits.max_size, control)? {
         Some(ext) => {
-            let mut elements: Vec<usize> =
-                heap_element[..n].iter().map(|&e| ext.old[e]).collect();
+            let mut elements: Vec<usize> = heap_element[..n].iter().map(|&e| ext.old[e]).collect();
             elements.push(ext.heap);
             match check(&ext.table, &elements, options, limits, control)? {
                 Ok(()) => return Ok(Ok((ext.table, elements))),

@@ -119,7 +119,11 @@ fn minimize(
             .map(|s| {
                 let mut key = Vec::with_capacity(letters + 1);
                 key.push(class[s]);
-                key.extend(a.next[s * letters..(s + 1) * letters].iter().map(|&t| class[t]));
+                key.extend(
+                    a.next[s * letters..(s + 1) * letters]
+                        .iter()
+                        .map(|&t| class[t]),
+                );
                 let fresh = ids.len();
                 *ids.entry(key).or_insert(fresh)
             })
