@@ -258,3 +258,135 @@ fn analysis_reads_the_quotient() {
         assert_eq!(a.winning_moves.is_empty(), !wins, "{heaps:?}");
     }
 }
+
+/// Deterministic pseudo-random sums: `count` sums of two to four heaps
+/// from `1..=top`, each sum at most `total` tokens (so that plain search
+/// stays small).
+fn random_sums(seed: u64, count: usize, top: usize, total: usize) -> Vec<Vec<usize>> {
+    let mut state = seed;
+    let mut next = move |m: usize| {
+        // A 64-bit linear congruential generator (Knuth's MMIX constants).
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as usize % m
+    };
+    let mut out = Vec::new();
+    while out.len() < count {
+        let k = 2 + next(3);
+        let s: Vec<usize> = (0..k).map(|_| 1 + next(top)).collect();
+        if s.iter().sum::<usize>() <= total {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// Reading the outcome off the quotient agrees with plain search on
+/// random sums with heaps up to `top`.
+fn assert_random_sums_match(game: &str, heaps: usize, top: usize, total: usize) {
+    let (g, q) = quotient_of(game, heaps);
+    let mut memo = HashMap::new();
+    for s in random_sums(heaps as u64 * 7919 + top as u64, 150, top, total) {
+        assert_eq!(
+            q.first_player_wins(&s),
+            Some(misere_wins(&g, &s, &mut memo)),
+            "{game}: heaps {s:?}"
+        );
+    }
+}
+
+/// Kayles (0.77). The order we find, checked here, is 40, reached at heap
+/// 28 (32 elements at heap 26) and unchanged to heap 100; the quotient is
+/// reduced, and it agrees with plain search on random sums of heaps up to
+/// 30. A figure of 48 for the Kayles quotient has been quoted from memory
+/// for Plambeck & Siegel (JCTA 2008); we could not find it in the sources
+/// at hand. Since every candidate here passes an exact check of every sum
+/// and is reduced, 40 is the order of the quotient of the heaps up to 100
+/// (see README, "Misère quotients: what the literature says").
+#[test]
+fn kayles_order_and_random_sums() {
+    let (_, q72) = quotient_of("kayles", 72);
+    assert_eq!(q72.size(), 40);
+    let (_, q26) = quotient_of("kayles", 26);
+    assert_eq!(q26.size(), 32);
+    let (_, q28) = quotient_of("kayles", 28);
+    assert_eq!(q28.size(), 40);
+    let (_, q100) = quotient_of("kayles", 100);
+    assert_eq!(q100.size(), 40);
+    for x in 0..q100.size() {
+        for y in 0..x {
+            assert!(
+                (0..q100.size()).any(|z| q100.p_portion[q100.times_element(x, z)]
+                    != q100.p_portion[q100.times_element(y, z)]),
+                "kayles: elements {x} and {y} are indistinguishable"
+            );
+        }
+    }
+    assert_random_sums_match("kayles", 30, 30, 44);
+}
+
+/// 0.75: Plambeck's R8 ("Taming the wild", INTEGERS 5 (2005) #G05), of
+/// order 8 with a P-portion of two elements, <a, b, c | a^2 = 1, b^3 = b,
+/// bc = ab, c^2 = b^2>, P = {a, b^2}; heaps 1 and 2 are a and b.
+#[test]
+fn quotient_of_075_is_r8() {
+    let (_, q) = quotient_of("0.75", 40);
+    assert_eq!(q.size(), 8);
+    assert_eq!(q.p_portion.iter().filter(|&&p| p).count(), 2);
+    assert_eq!(q.word(q.heap_element[1]), "a");
+    assert_eq!(q.word(q.heap_element[2]), "b");
+    let (a, b) = (q.heap_element[1], q.heap_element[2]);
+    let c = q.generators[2];
+    let t = |x, y| q.times_element(x, y);
+    assert_eq!(t(a, a), 0);
+    assert_eq!(t(b, t(b, b)), b);
+    assert_eq!(t(b, c), t(a, b));
+    assert_eq!(t(c, c), t(b, b));
+    assert!(q.p_portion[a] && q.p_portion[t(b, b)]);
+    assert_random_sums_match("0.75", 40, 30, 40);
+}
+
+/// 0.72 needs the refinement (`refine.rs`) at heap 15, where the column
+/// and word candidates fail: its quotients to heaps 16 and 20 agree with
+/// plain search on random sums of heaps up to 16 and 20.
+#[test]
+fn refined_quotient_matches_search() {
+    assert_random_sums_match("0.72", 16, 16, 34);
+    assert_random_sums_match("0.72", 20, 20, 34);
+}
+
+/// `analyze --misere` on heaps of take-and-break codes (the ruleset
+/// `take-and-break`) reads the quotient, and its outcome and winning moves
+/// are those of plain search: a move wins exactly when it leaves a misère
+/// P-position.
+#[test]
+fn take_and_break_analysis_reads_the_quotient() {
+    use conway::impartial::heap::HeapGame;
+    use conway::rulesets::impartial_position::ImpartialRules;
+    use conway::rulesets::misere_analysis::analyze;
+    use conway::rulesets::take_and_break::TakeAndBreak;
+    use conway::value::Outcome;
+    for (code, top) in [("0.77", 20), ("0.07", 20), ("0.75", 20), ("4.7", 12)] {
+        let g = HeapGame::parse(code).unwrap();
+        let mut memo = HashMap::new();
+        for heaps in random_sums(top as u64, 12, top, 30) {
+            let p = TakeAndBreak::new(g.clone(), code, heaps.clone());
+            let a = analyze(&p, &Control::unlimited()).unwrap();
+            assert!(a.method.contains("quotient"), "{code}: {}", a.method);
+            let wins = misere_wins(&g, &heaps, &mut memo);
+            let outcome = if wins { Outcome::N } else { Outcome::P };
+            assert_eq!(a.outcome, outcome, "{code} {heaps:?}");
+            let mut expected: Vec<String> = p
+                .labelled_options()
+                .into_iter()
+                .filter(|(_, o)| !misere_wins(&g, o.heap_game().unwrap().1.as_slice(), &mut memo))
+                .map(|(label, _)| label)
+                .collect();
+            let mut found = a.winning_moves.clone();
+            expected.sort();
+            found.sort();
+            assert_eq!(found, expected, "{code} {heaps:?}");
+        }
+    }
+}

@@ -2,7 +2,8 @@
 //! loses): the misère simplest form of the position (or, for a sum of tame
 //! components, their genera), the outcome and the winning moves.
 //!
-//! A position that is heaps of a heap game (Nim, subtraction games) with
+//! A position that is heaps of a heap game (Nim, subtraction games,
+//! take-and-break codes: the ruleset `take-and-break`) with
 //! heaps up to [`QUOTIENT_HEAPS`] is read off the game's misère quotient
 //! ([`quotient`]), computed on the spot within a small size cap. Otherwise
 //! each component is valued by [`MisereSearch`]; when every component is

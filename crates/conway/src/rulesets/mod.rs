@@ -65,6 +65,7 @@ pub mod staircase_nim;
 pub mod stones;
 pub mod strip;
 pub mod subtraction_nim;
+pub mod take_and_break;
 pub mod take_away;
 pub mod toads_and_frogs;
 pub mod token_graph;
@@ -298,6 +299,7 @@ fn written_out() -> Vec<&'static dyn Ruleset> {
         &staircase_nim::StaircaseRules,
         &pawns::PawnsRules,
         &subtraction_nim::SubtractionRules,
+        &take_and_break::TakeAndBreakRules,
         &divisor_chain::DivisorChainRules,
         &rectangle_split::RectangleSplitRules,
         &bomberman::BombermanRules,

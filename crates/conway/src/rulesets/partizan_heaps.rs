@@ -206,12 +206,12 @@ fn parse_position(
 
 /// An error found in a part of `text` starting at byte `offset`, placed in
 /// `text` (parts are one line).
-fn shifted(text: &str, offset: usize, e: ParseError) -> ParseError {
+pub(super) fn shifted(text: &str, offset: usize, e: ParseError) -> ParseError {
     ParseError::at(text, offset + e.column - 1, e.message)
 }
 
 /// Heap sizes separated by spaces or commas.
-fn heap_sizes(text: &str, max_heap: u64) -> Result<Vec<usize>, ParseError> {
+pub(super) fn heap_sizes(text: &str, max_heap: u64) -> Result<Vec<usize>, ParseError> {
     let mut scan = Scanner::new(text);
     let mut heaps = Vec::new();
     loop {

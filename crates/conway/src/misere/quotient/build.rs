@@ -6,6 +6,7 @@
 
 use super::extend::{extend, Old};
 use super::pretend::{pretends, Candidate};
+use super::refine::refine;
 use super::table::Table;
 use super::verify::{verify, Letter, Verdict};
 use super::words::{guess, Guess};
@@ -218,10 +219,6 @@ fn adjoin(
     control: &Control,
 ) -> Result<Result<(Table, Vec<usize>), NoQuotient>, Stop> {
     let n = heap_element.len() - 1;
-    let too_large = NoQuotient::TooLarge {
-        heap: n,
-        cap: limits.max_size,
-    };
     let images = option_images(table, heap_element, options);
     let mut generators: Vec<usize> = heap_element[1..n].to_vec();
     generators.sort_unstable();
@@ -232,16 +229,21 @@ fn adjoin(
         rep_options: &reps.options,
         generators: &generators,
     };
-    let Some(ext) = extend(&old, &images[n], limits.max_size, control)? else {
-        return Ok(Err(too_large));
+    let start = match extend(&old, &images[n], limits.max_size, control)? {
+        Some(ext) => {
+            let mut elements: Vec<usize> = heap_element[..n].iter().map(|&e| ext.old[e]).collect();
+            elements.push(ext.heap);
+            match check(&ext.table, &elements, options, limits, control)? {
+                Ok(()) => return Ok(Ok((ext.table, elements))),
+                Err(NoQuotient::Refuted { .. }) => {}
+                Err(e) => return Ok(Err(e)),
+            }
+            (ext.table, elements)
+        }
+        // The powers of the new heap did not repeat within the cap: start
+        // the refinement from the old quotient, the new heap as the identity.
+        None => (table.clone(), heap_element.to_vec()),
     };
-    let mut elements: Vec<usize> = heap_element[..n].iter().map(|&e| ext.old[e]).collect();
-    elements.push(ext.heap);
-    match check(&ext.table, &elements, options, limits, control)? {
-        Ok(()) => return Ok(Ok((ext.table, elements))),
-        Err(NoQuotient::Refuted { .. }) => {}
-        Err(e) => return Ok(Err(e)),
-    }
     // Words in generator heaps, from the old quotient: first the heaps
     // adjoined so far, then (their relations may have broken too) every
     // heap with moves.
@@ -255,12 +257,12 @@ fn adjoin(
             limits,
             control,
         )?;
-        match found {
-            Err(NoQuotient::Refuted { .. }) => {}
-            other => return Ok(other),
+        if found.is_ok() {
+            return Ok(found);
         }
     }
-    Ok(Err(NoQuotient::Refuted { heap: n }))
+    // Last, refine the first candidate by its own check (`refine.rs`).
+    refine(start.0, start.1, options, limits, control)
 }
 
 /// The quotient of the heaps `1..=n` guessed as words in `adjoined` and

@@ -21,6 +21,7 @@
 mod build;
 mod extend;
 mod pretend;
+mod refine;
 mod table;
 mod verify;
 mod words;
@@ -71,7 +72,7 @@ impl fmt::Display for NoQuotient {
         match *self {
             NoQuotient::TooLarge { heap, cap } => write!(
                 f,
-                "no finite quotient found up to heap {heap}: it grew past {cap} elements"
+                "no finite quotient found up to heap {heap}: its candidates grew past {cap} elements (not a proof that none exists)"
             ),
             NoQuotient::Unchecked { heap, states } => write!(
                 f,

@@ -14,7 +14,7 @@
 
 use super::table::Table;
 use crate::control::{Control, Stop};
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashMap;
 
 /// A heap as the check sees it: its image and its options' images.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -48,6 +48,30 @@ impl Rows {
     }
 }
 
+/// The reachable states `(Ψ(T), F_T)` of all sums `T` of `letters`, with
+/// the move of each letter between them. State 0 is the empty sum.
+pub(super) struct Automaton {
+    /// Each state's `Ψ(T)`.
+    pub element: Vec<usize>,
+    /// Whether each state's sum has a move to a sum whose image is in the
+    /// P-portion (`1 ∈ F_T`): the outcome the candidate's options imply.
+    pub moves_to_p: Vec<bool>,
+    /// `next[state * letters + i]`: the state after adding letter `i`.
+    pub next: Vec<usize>,
+    /// The state and letter each state was first reached from (the empty
+    /// sum's is itself): following them back spells a sum of the state.
+    pub parent: Vec<(usize, usize)>,
+}
+
+/// How the exploration ended.
+pub(super) enum Explored {
+    Done(Automaton),
+    /// A state whose image disagrees with its options (only when asked to
+    /// stop there).
+    Wrong,
+    TooMany,
+}
+
 /// Checks `table` against every sum of `letters` (at most `max_states`
 /// states).
 pub(super) fn verify(
@@ -56,9 +80,27 @@ pub(super) fn verify(
     max_states: usize,
     control: &Control,
 ) -> Result<Verdict, Stop> {
+    Ok(match explore(table, letters, max_states, true, control)? {
+        Explored::Done(_) => Verdict::Exact,
+        Explored::Wrong => Verdict::Wrong,
+        Explored::TooMany => Verdict::TooMany,
+    })
+}
+
+/// Explores the states of every sum of `letters` breadth-first; with
+/// `stop_on_wrong`, stops at the first state whose image's P-status is not
+/// the one its options imply (or at once if the identity is in the
+/// P-portion).
+pub(super) fn explore(
+    table: &Table,
+    letters: &[Letter],
+    max_states: usize,
+    stop_on_wrong: bool,
+    control: &Control,
+) -> Result<Explored, Stop> {
     let s = table.size();
-    if table.p[0] {
-        return Ok(Verdict::Wrong);
+    if stop_on_wrong && table.p[0] {
+        return Ok(Explored::Wrong);
     }
     let rows = Rows {
         words: s.div_ceil(64),
@@ -73,16 +115,19 @@ pub(super) fn verify(
         }
     }
     let start = (0usize, vec![0u64; rows.words].into_boxed_slice());
-    let mut seen: HashSet<(usize, Box<[u64]>)> = HashSet::new();
-    let mut queue = VecDeque::from([start]);
-    let mut first = true;
-    while let Some((m, f)) = queue.pop_front() {
+    let mut index: HashMap<(usize, Box<[u64]>), usize> = HashMap::from([(start.clone(), 0)]);
+    let mut states = vec![start];
+    let mut next_state = Vec::new();
+    let mut parent = vec![(0, 0)];
+    let mut at = 0;
+    while at < states.len() {
         control.advance(letters.len() as u64)?;
-        if !first && table.p[m] == rows.get(&f, 0) {
-            return Ok(Verdict::Wrong);
+        let (m, f) = states[at].clone();
+        let from = at;
+        if stop_on_wrong && at > 0 && table.p[m] == rows.get(&f, 0) {
+            return Ok(Explored::Wrong);
         }
-        first = false;
-        for letter in letters {
+        for (i, letter) in letters.iter().enumerate() {
             let mut next = vec![0u64; rows.words].into_boxed_slice();
             for z in 0..s {
                 if rows.get(&f, table.times(letter.element, z)) {
@@ -99,14 +144,26 @@ pub(super) fn verify(
                 }
             }
             let state = (table.times(m, letter.element), next);
-            if !seen.contains(&state) {
-                if seen.len() >= max_states {
-                    return Ok(Verdict::TooMany);
+            let id = match index.get(&state) {
+                Some(&id) => id,
+                None => {
+                    if states.len() >= max_states {
+                        return Ok(Explored::TooMany);
+                    }
+                    index.insert(state.clone(), states.len());
+                    states.push(state);
+                    parent.push((from, i));
+                    states.len() - 1
                 }
-                seen.insert(state.clone());
-                queue.push_back(state);
-            }
+            };
+            next_state.push(id);
         }
+        at += 1;
     }
-    Ok(Verdict::Exact)
+    Ok(Explored::Done(Automaton {
+        moves_to_p: states.iter().map(|(_, f)| rows.get(f, 0)).collect(),
+        element: states.into_iter().map(|(m, _)| m).collect(),
+        next: next_state,
+        parent,
+    }))
 }
