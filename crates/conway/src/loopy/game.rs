@@ -48,10 +48,10 @@ fn plumtree(pass_left: bool, pass_right: bool, left: &[Game], right: &[Game]) ->
 
 impl LoopyGame {
     /// The game at `root` of `graph` (only the part reachable from it is
-    /// kept), in simplest form when it is a stopper. Simplifying orders
-    /// all pairs of nodes: time and memory grow with the square of the
-    /// reachable part (about 6 bytes a pair), so use
-    /// [`unsimplified`](Self::unsimplified) for graphs of 10^4 nodes or more.
+    /// kept), in simplest form when it is a stopper (see
+    /// [`simplest_form`]: the order of nodes is decided only for the
+    /// pairs simplifying needs, so time grows with the sizes of the
+    /// simplified parts compared, not the square of the graph).
     ///
     /// # Panics
     /// If `root` or an option is not a node of the graph.
