@@ -58,7 +58,10 @@ fn stops_of_short_games_are_their_short_stops() {
         let g = random_stopper(&mut rng);
         if let Some(short) = g.to_game() {
             assert_eq!(g.left_stop().unwrap(), LoopyStop::Number(short.left_stop()));
-            assert_eq!(g.right_stop().unwrap(), LoopyStop::Number(short.right_stop()));
+            assert_eq!(
+                g.right_stop().unwrap(),
+                LoopyStop::Number(short.right_stop())
+            );
         }
     }
 }
@@ -82,7 +85,11 @@ fn stops_from_the_literature() {
         let g = game(text);
         assert_eq!(g.left_stop().unwrap().to_string(), left, "{text}");
         assert_eq!(g.right_stop().unwrap().to_string(), right, "{text}");
-        assert_eq!(g.stop(Player::Left, true).unwrap().to_string(), strong, "{text}");
+        assert_eq!(
+            g.stop(Player::Left, true).unwrap().to_string(),
+            strong,
+            "{text}"
+        );
     }
     assert!(game("dud").left_stop().is_err());
 }
@@ -138,5 +145,8 @@ fn sidling_that_does_not_settle_says_why() {
         }
     }
     eprintln!("onsides: {settled} settled, {rounds} hit the round cap, {large} the size cap");
-    assert!(settled > 10 * (rounds + large), "{settled} {rounds} {large}");
+    assert!(
+        settled > 10 * (rounds + large),
+        "{settled} {rounds} {large}"
+    );
 }

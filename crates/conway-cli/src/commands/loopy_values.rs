@@ -94,11 +94,7 @@ impl LoopyReport {
             outcome,
             stopper,
             stops: stops.map(|(l, r)| (l.to_string(), r.to_string())),
-            degree: game.map(|g| {
-                g.degree()
-                    .map(|d| d.to_string())
-                    .map_err(|e| e.to_string())
-            }),
+            degree: game.map(|g| g.degree().map(|d| d.to_string()).map_err(|e| e.to_string())),
         }
     }
 

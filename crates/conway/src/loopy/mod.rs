@@ -35,8 +35,8 @@ mod simplify;
 mod stopper;
 mod stops;
 
-pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
 pub use degree::DegreeError;
+pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
 pub use game::LoopyGame;
 pub use graph::{Graph, Node};
 pub use outcome::{outcomes, LoopyOutcome, Play, PlayBook};

@@ -40,7 +40,10 @@ pub(crate) struct LazyOrder {
 /// to `x^R − y` or `x − y^L`.
 fn successors(graph: &Graph, (x, y, right): State) -> impl Iterator<Item = State> + '_ {
     let mover = if right { Player::Right } else { Player::Left };
-    let first = graph.options(x, mover).iter().map(move |&x2| (x2, y, !right));
+    let first = graph
+        .options(x, mover)
+        .iter()
+        .map(move |&x2| (x2, y, !right));
     first.chain(
         graph
             .options(y, mover.opponent())

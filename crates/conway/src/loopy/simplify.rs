@@ -95,7 +95,11 @@ fn simplify_by_components(g: &mut Graph, order: &mut impl StopperOrder) -> Vec<N
     let parts = strong_components(n, |v| {
         let v = v as Node;
         let (left, right) = (g.options(v, Player::Left), g.options(v, Player::Right));
-        left.iter().chain(right).map(|&w| w as usize).collect::<Vec<_>>().into_iter()
+        left.iter()
+            .chain(right)
+            .map(|&w| w as usize)
+            .collect::<Vec<_>>()
+            .into_iter()
     });
     let mut representative: Vec<Node> = (0..n as Node).collect();
     let mut forms: FxHashMap<(Vec<Node>, Vec<Node>), Node> = FxHashMap::default();
@@ -111,10 +115,15 @@ fn simplify_by_components(g: &mut Graph, order: &mut impl StopperOrder) -> Vec<N
                 options.dedup();
             }
         }
-        while part
-            .iter()
-            .fold(false, |changed, &v| simplify_node(g, v, order) || changed)
-        {}
+        loop {
+            let mut changed = false;
+            for &v in &part {
+                changed |= simplify_node(g, v, order);
+            }
+            if !changed {
+                break;
+            }
+        }
         if let [v] = part[..] {
             let own = |p| -> Vec<Node> {
                 let mut list: Vec<Node> = g
@@ -230,9 +239,9 @@ fn fuse(g: &Graph, order: &mut impl StopperOrder) -> (Graph, Vec<Node>) {
     let n = g.len() as Node;
     let mut representative: Vec<Node> = (0..n).collect();
     for v in 0..n {
-        if let Some(u) = (0..v).find(|&u| {
-            representative[u as usize] == u && order.ge(g, u, v) && order.ge(g, v, u)
-        }) {
+        if let Some(u) = (0..v)
+            .find(|&u| representative[u as usize] == u && order.ge(g, u, v) && order.ge(g, v, u))
+        {
             representative[v as usize] = u;
         }
     }
@@ -283,8 +292,11 @@ fn fuse_bisimilar(g: &Graph, live: &[Node]) -> (Graph, Vec<Node>) {
     loop {
         let signature = |v: Node, class: &[Node]| {
             let side = |p| {
-                let mut list: Vec<Node> =
-                    g.options(v, p).iter().map(|&w| class[live[w as usize] as usize]).collect();
+                let mut list: Vec<Node> = g
+                    .options(v, p)
+                    .iter()
+                    .map(|&w| class[live[w as usize] as usize])
+                    .collect();
                 list.sort_unstable();
                 list.dedup();
                 list
@@ -355,12 +367,7 @@ pub(crate) fn canonical_numbering(g: &Graph) -> Graph {
                 c.sort_unstable();
                 c
             };
-            (
-                &short[v],
-                class[v],
-                side(Player::Left),
-                side(Player::Right),
-            )
+            (&short[v], class[v], side(Player::Left), side(Player::Right))
         };
         let mut signatures: Vec<_> = (0..n).map(|v| (signature(v), v)).collect();
         signatures.sort_unstable();

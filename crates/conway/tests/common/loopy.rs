@@ -133,4 +133,3 @@ pub fn oracle(parts: &[&LoopyGame]) -> (Play, Play) {
     };
     (play(result[0][start]), play(result[1][start]))
 }
-
