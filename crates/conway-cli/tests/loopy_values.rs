@@ -75,3 +75,23 @@ fn solve_values_loopy_vertices() {
     assert_eq!(v["loopy_values"]["b"], "over");
     assert_eq!(v["loopy_value"], "over");
 }
+
+#[test]
+fn value_reports_stops_and_degree_of_stoppers() {
+    // CGSuite's CanonicalStopper: upon = {pass|*} has stops 0 and 0; on's
+    // degree is on (on − on = dud, whose onside is on).
+    let out = stdout(&["value", "upon", "on"]);
+    assert!(
+        out.contains("stops           0 (Left), 0 (Right)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("stops           on (Left), on (Right)\n"),
+        "{out}"
+    );
+    assert!(out.contains("degree          on\n"), "{out}");
+    let json = stdout(&["value", "--json", "over"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v[0]["left_stop"], "over");
+    assert_eq!(v[0]["right_stop"], "over");
+}

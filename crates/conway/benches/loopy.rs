@@ -1,10 +1,13 @@
 //! Loopy games on graphs of 10^3–10^5 nodes: simplest forms of stoppers
-//! (the order of all pairs of nodes is quadratic, so 10^3 and 2·10^3),
-//! the stopper test and outcomes with draws (linear, 10^5); sidling of
-//! games that are not stoppers (rounds of simplest forms: 30–1,000 nodes).
+//! of three families (random stoppers whose moves go down, long one-player
+//! cycles with exits, sums of small stoppers), the all-pairs reference at
+//! 10^3 for comparison, the stopper test and outcomes with draws;
+//! sidling of games that are not stoppers.
 
-use conway::loopy::{is_stopper, outcomes, side, simplest_form, Graph, Side};
-use conway::value::Player;
+use conway::loopy::{
+    is_stopper, outcomes, side, simplest_form, simplest_form_pairwise, Graph, LoopyGame, Side,
+};
+use conway::value::{Game, Player};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
@@ -42,6 +45,40 @@ fn stopper(n: u32) -> Graph {
     g.extract(n - 1)
 }
 
+/// A cycle of `n` nodes round which only Left moves; from node `i` Right
+/// may leave to the integer `i mod 7 − 3`.
+fn cycle_with_exits(n: u32) -> Graph {
+    let mut g = Graph::new();
+    for _ in 0..n {
+        g.add_node();
+    }
+    let exits: Vec<u32> = (-3..=3).map(|k| g.embed(Game::integer(k))).collect();
+    for v in 0..n {
+        g.add_option(v, Player::Left, (v + 1) % n);
+        g.add_option(v, Player::Right, exits[(v % 7) as usize]);
+    }
+    g
+}
+
+/// The plain sum of small stoppers with passes for Left only (so the sum
+/// is a stopper), taken in turn (skipping a part that would make it
+/// larger than `2n`) until it has at least `n` nodes.
+fn sum_of_small_stoppers(n: usize) -> Graph {
+    let parts = ["upon", "under", "{pass|1*}", "{pass,1|-1}", "{pass|{2|-2}}"];
+    let parts: Vec<LoopyGame> = parts.iter().map(|t| t.parse().unwrap()).collect();
+    let mut sum = LoopyGame::zero();
+    let mut turn = 0;
+    while sum.graph().len() < n {
+        let fits = (0..parts.len())
+            .map(|k| &parts[(turn + k) % parts.len()])
+            .position(|p| sum.graph().len() * p.graph().len() <= 2 * n);
+        let Some(k) = fits else { break };
+        sum = sum.plain_sum(&parts[(turn + k) % parts.len()]);
+        turn += k + 1;
+    }
+    sum.graph().clone()
+}
+
 /// A random stopper of `n` nodes with an alternating 2-cycle added at
 /// every tenth node (Left from `v` to `v − 1`, Right back), so it is no
 /// stopper; node 0 is the root.
@@ -55,17 +92,45 @@ fn non_stopper(n: u32) -> Graph {
     out
 }
 
-fn bench(c: &mut Criterion) {
+/// A named family of stopper graphs by size.
+type Family = (&'static str, fn(u32) -> Graph);
+
+fn bench_simplest_forms(c: &mut Criterion) {
+    let mut group = c.benchmark_group("loopy simplest form");
+    group.sample_size(10);
+    let families: [Family; 3] = [
+        ("random stopper", stopper),
+        ("cycle with exits", cycle_with_exits),
+        ("sum of small stoppers", |n| {
+            sum_of_small_stoppers(n as usize)
+        }),
+    ];
+    for (name, make) in families {
+        for n in [1_000, 10_000, 100_000] {
+            let g = make(n);
+            assert!(is_stopper(&g));
+            let form = simplest_form(&g).expect("a stopper");
+            eprintln!(
+                "{name}, {} nodes: simplest form of {} nodes",
+                g.len(),
+                form.len()
+            );
+            group.bench_function(format!("{name}, {} nodes", g.len()), |b| {
+                b.iter(|| simplest_form(black_box(&g)).expect("a stopper"))
+            });
+        }
+    }
+    let g = stopper(1_000);
+    group.bench_function("all pairs (reference), random stopper, 1000 nodes", |b| {
+        b.iter(|| simplest_form_pairwise(black_box(&g)).expect("a stopper"))
+    });
+    group.finish();
+}
+
+fn bench_sidling_and_outcomes(c: &mut Criterion) {
     let mut group = c.benchmark_group("loopy");
     group.sample_size(10);
-    for n in [1_000, 2_000] {
-        let g = stopper(n);
-        assert!(is_stopper(&g));
-        group.bench_function(format!("simplest form, random stopper of {n} nodes"), |b| {
-            b.iter(|| simplest_form(black_box(&g)).expect("a stopper"))
-        });
-    }
-    for n in [30, 300, 1_000] {
+    for n in [1_000, 10_000, 100_000] {
         let g = non_stopper(n);
         assert!(!is_stopper(&g));
         match side(&g, 0, Side::On) {
@@ -86,5 +151,5 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+criterion_group!(benches, bench_simplest_forms, bench_sidling_and_outcomes);
 criterion_main!(benches);

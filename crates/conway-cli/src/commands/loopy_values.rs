@@ -61,6 +61,10 @@ pub struct LoopyReport {
     sides: Result<String, String>,
     outcome: Option<LoopyOutcome>,
     stopper: bool,
+    /// Left and Right stops, of a stopper.
+    stops: Option<(String, String)>,
+    /// The degree of loopiness of a stopper, or why it was not found.
+    degree: Option<Result<String, String>>,
 }
 
 fn play_words(p: Play) -> &'static str {
@@ -78,12 +82,19 @@ impl LoopyReport {
             LoopyValue::Game(g) => (Some(g.to_string()), Some(g.outcome()), g.is_stopper()),
             LoopyValue::Sided(s) => (None, None, s.is_stopper()),
         };
+        let game = match value {
+            LoopyValue::Game(g) if stopper => Some(g),
+            _ => None,
+        };
+        let stops = game.and_then(|g| Some((g.left_stop().ok()?, g.right_stop().ok()?)));
         LoopyReport {
             input,
             form,
             sides: sides.map(|s| s.to_string()),
             outcome,
             stopper,
+            stops: stops.map(|(l, r)| (l.to_string(), r.to_string())),
+            degree: game.map(|g| g.degree().map(|d| d.to_string()).map_err(|e| e.to_string())),
         }
     }
 
@@ -99,6 +110,9 @@ impl LoopyReport {
             "sides_error": error,
             "outcome": self.outcome.map(|o| o.to_string()),
             "stopper": self.stopper,
+            "left_stop": self.stops.as_ref().map(|s| &s.0),
+            "right_stop": self.stops.as_ref().map(|s| &s.1),
+            "degree": self.degree.as_ref().and_then(|d| d.as_ref().ok()),
         })
     }
 
@@ -139,6 +153,16 @@ impl LoopyReport {
             (false, None) => "no (its sides differ)",
         };
         out.push_str(&line("stopper", kind));
+        if let Some((left, right)) = &self.stops {
+            out.push_str(&line("stops", &format!("{left} (Left), {right} (Right)")));
+        }
+        if let Some(degree) = &self.degree {
+            let shown = match degree {
+                Ok(d) => d.clone(),
+                Err(e) => format!("not found: {e}"),
+            };
+            out.push_str(&line("degree", &shown));
+        }
         out
     }
 }

@@ -1,11 +1,13 @@
 //! [`LoopyGame`]: a loopy game as a graph and a root, with its algebra.
 
+use super::degree::{self, DegreeError};
 use super::graph::{Graph, Node};
 use super::outcome::{outcomes, LoopyOutcome};
 use super::sided::SidedValue;
 use super::sidling::{side, NotSettled, Side};
 use super::simplify::{simplest_form, NotStopper};
 use super::stopper::{is_stopper, Survival};
+use super::stops::{stop, LoopyStop};
 use crate::value::{Game, Player};
 
 /// A loopy partizan game: the node `root` of a finite game graph.
@@ -46,10 +48,10 @@ fn plumtree(pass_left: bool, pass_right: bool, left: &[Game], right: &[Game]) ->
 
 impl LoopyGame {
     /// The game at `root` of `graph` (only the part reachable from it is
-    /// kept), in simplest form when it is a stopper. Simplifying orders
-    /// all pairs of nodes: time and memory grow with the square of the
-    /// reachable part (about 6 bytes a pair), so use
-    /// [`unsimplified`](Self::unsimplified) for graphs of 10^4 nodes or more.
+    /// kept), in simplest form when it is a stopper (see
+    /// [`simplest_form`]: the order of nodes is decided only for the
+    /// pairs simplifying needs, so time grows with the sizes of the
+    /// simplified parts compared, not the square of the graph).
     ///
     /// # Panics
     /// If `root` or an option is not a node of the graph.
@@ -265,6 +267,65 @@ impl LoopyGame {
     /// ```
     pub fn downsum(&self, other: &LoopyGame) -> Result<LoopyGame, NotSettled> {
         self.plain_sum(other).offside()
+    }
+
+    /// The Left stop (CGSuite's `LeftStop`): a pseudonumber, the number
+    /// Left can reach moving first (see [`LoopyStop`]).
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// // upon = {pass|*}: Left passes, Right must move to *, Left takes it to 0.
+    /// assert_eq!(LoopyGame::upon().left_stop().unwrap().to_string(), "0");
+    /// ```
+    pub fn left_stop(&self) -> Result<LoopyStop, NotStopper> {
+        self.stop(Player::Left, false)
+    }
+
+    /// The Right stop (CGSuite's `RightStop`).
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert_eq!(LoopyGame::under().right_stop().unwrap().to_string(), "under");
+    /// ```
+    pub fn right_stop(&self) -> Result<LoopyStop, NotStopper> {
+        self.stop(Player::Right, false)
+    }
+
+    /// The stop of `player` moving first; with `strong`, CGSuite's
+    /// `StrongStop` (only numbers, `on` and `off` stop the play).
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// use conway::value::Player;
+    /// let over = LoopyGame::over();
+    /// assert_eq!(over.stop(Player::Left, true).unwrap().to_string(), "0");
+    /// ```
+    pub fn stop(&self, player: Player, strong: bool) -> Result<LoopyStop, NotStopper> {
+        let simplest = simplest_form(&self.graph)?;
+        Ok(stop(&simplest, 0, player, strong))
+    }
+
+    /// The degree of loopiness (CGSuite's `Degree`): `G upsum −G`, `0` for
+    /// short games.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// // on − on = on + off = dud, whose onside is on.
+    /// assert_eq!(LoopyGame::on().degree().unwrap().to_string(), "on");
+    /// ```
+    pub fn degree(&self) -> Result<LoopyGame, DegreeError> {
+        degree::degree(self)
+    }
+
+    /// The variety (CGSuite's `Variety`): `G upsum (−G downsum −D)` for
+    /// the degree `D`, when it equals `G downsum (−G upsum D)`.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert_eq!(LoopyGame::over().variety().unwrap().to_string(), "over");
+    /// ```
+    pub fn variety(&self) -> Result<LoopyGame, DegreeError> {
+        degree::variety(self)
     }
 
     /// The disjunctive sum, without simplification.

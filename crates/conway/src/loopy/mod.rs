@@ -21,21 +21,27 @@
 //! assert!(over.ge(&LoopyGame::zero()).unwrap());
 //! ```
 
+mod components;
+mod degree;
 mod from_graph;
 mod game;
 mod graph;
 pub mod notation;
+mod order;
 mod outcome;
 pub mod sided;
 mod sidling;
 mod simplify;
 mod stopper;
+mod stops;
 
+pub use degree::DegreeError;
 pub use from_graph::{graph_values, MAX_SUM_NODES, MAX_VALUED_VERTICES};
 pub use game::LoopyGame;
 pub use graph::{Graph, Node};
 pub use outcome::{outcomes, LoopyOutcome, Play, PlayBook};
 pub use sided::SidedValue;
 pub use sidling::{side, NotSettled, Side, MAX_SIDLING_NODES};
-pub use simplify::{simplest_form, NotStopper};
+pub use simplify::{simplest_form, simplest_form_pairwise, NotStopper};
 pub use stopper::{is_stopper, Survival};
+pub use stops::LoopyStop;
