@@ -11,6 +11,7 @@ mod errors;
 mod game;
 mod graphs;
 mod limits;
+mod loopy;
 mod numbers;
 mod rulesets;
 mod sequences;
@@ -24,6 +25,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     game::register(m)?;
     graphs::register(m)?;
     limits::register(m)?;
+    loopy::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;

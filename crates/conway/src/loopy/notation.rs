@@ -5,18 +5,21 @@
 //! whose name may be used inside their braces, the constants `on`, `off`,
 //! `over`, `under`, `upon`, `dud`, `tis`, `tisn`, short values (`1/2`,
 //! `^*`, `v`), sums and differences of games that do not refer to an
-//! enclosing node, and parentheses.
+//! enclosing node, parentheses, and the shorthand printed (`1over`,
+//! `3/2under`, `^[on]*`, `-1/4v[on]`, `^<on>`).
 //!
 //! Printed: the simplest form of a stopper (the plain graph otherwise),
-//! short parts as [`Game`](crate::value::Game) prints them, the constants
-//! by name, `pass` for a move to the node itself and names `a`, `b`, …
-//! for longer cycles; `parse(print(g))` is `g` again.
+//! short parts as [`Game`](crate::value::Game) prints them, CGSuite's
+//! shorthand where it has one (`on`, `off`, `dud`, `3/2under`, `1over`,
+//! upon as `^[on]`, `-1/4v[on]`, `^[on]*`, uponth as `^<on>`), `pass` for
+//! a move to the node itself and names `a`, `b`, … for longer cycles;
+//! `parse(print(g))` is `g` again, and the shorthand reads back.
 //!
 //! ```
 //! use conway::loopy::notation::{parse, print};
 //! let g = parse("a{0|b{0|a}}").unwrap();
 //! assert_eq!(parse(&print(&g)).unwrap().equals(&g), Ok(true));
-//! assert_eq!(print(&parse("{0||0|0,pass}").unwrap()), "{0||0|0,pass}");
+//! assert_eq!(print(&parse("{0||0|0,pass}").unwrap()), "^<on>");
 //! assert_eq!(print(&parse("a{0||||0|||a|*||*}").unwrap()), "a{0||||0|||a|*||*}");
 //! ```
 
@@ -24,6 +27,7 @@ use super::game::LoopyGame;
 use super::graph::{Graph, Node};
 use crate::error::ParseError;
 use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope};
+use crate::numeric::Dyadic;
 use crate::value::{Game, Player};
 
 /// Nesting deeper than this is refused with an error (the reader is
@@ -34,7 +38,8 @@ pub const DEEPEST_NESTING: usize = 200;
 ///
 /// ```
 /// use conway::loopy::notation::parse;
-/// assert_eq!(parse("{pass|*}").unwrap().to_string(), "upon");
+/// assert_eq!(parse("{pass|*}").unwrap().to_string(), "^[on]"); // upon
+/// assert_eq!(parse("{pass|3/2}").unwrap().to_string(), "3/2under");
 /// let e = parse("{0|pass").unwrap_err();
 /// assert_eq!((e.line, e.column), (1, 8));
 /// ```
@@ -102,10 +107,13 @@ impl Reader<'_> {
                 format!("nested deeper than {DEEPEST_NESTING} levels"),
             ));
         }
-        let negate_first = self.peek() == Some('-') && {
-            self.at += 1;
-            true
-        };
+        // A minus before a number belongs to it: `-1/4v` is -1/4 + v.
+        let negate_first = self.peek() == Some('-')
+            && !self.text[self.at + 1..].starts_with(|c: char| c.is_ascii_digit())
+            && {
+                self.at += 1;
+                true
+            };
         let start = self.at;
         let mut value = self.term()?;
         if negate_first {
@@ -158,6 +166,11 @@ impl Reader<'_> {
 
     fn term(&mut self) -> Result<Opt, ParseError> {
         let at = self.skip_space();
+        if let Some((game, end)) = shorthand(self.text, at) {
+            self.at = end;
+            let offset = self.graph.append(game.graph());
+            return Ok(Opt::Node(offset + game.root()));
+        }
         match self.peek() {
             Some('{') => {
                 self.at += 1;
@@ -316,6 +329,74 @@ impl Reader<'_> {
     }
 }
 
+/// CGSuite's shorthand at byte `at`: a number glued to `over`, `under`,
+/// `^[on]`, `v[on]`, `^<on>` or `v<on>` (the last four with an optional
+/// `*n`), as printed; the game and the offset after it.
+fn shorthand(text: &str, at: usize) -> Option<(LoopyGame, usize)> {
+    let rest = &text[at..];
+    let sign = usize::from(rest.starts_with('-'));
+    let digits = |from: usize| {
+        from + rest[from..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count()
+    };
+    let mut end = digits(sign);
+    if end > sign && (rest[end..].starts_with('/') || rest[end..].starts_with('.')) {
+        let after = digits(end + 1);
+        if after > end + 1 {
+            end = after;
+        }
+    }
+    if end == sign && sign == 1 {
+        return None;
+    }
+    let x: Dyadic = if end == 0 {
+        Dyadic::from(0)
+    } else {
+        rest[..end].parse().ok()?
+    };
+    const SUFFIXES: [&str; 6] = ["over", "under", "^[on]", "v[on]", "^<on>", "v<on>"];
+    let suffix = SUFFIXES.iter().find(|s| rest[end..].starts_with(**s))?;
+    end += suffix.len();
+    let mut star = 0u64;
+    if !matches!(*suffix, "over" | "under") && rest[end..].starts_with('*') {
+        let after = digits(end + 1);
+        star = if after == end + 1 {
+            1
+        } else {
+            rest[end + 1..after].parse().ok()?
+        };
+        end = after;
+    }
+    if rest[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let infinitesimal = match *suffix {
+        "over" => LoopyGame::over(),
+        "under" => LoopyGame::under(),
+        "^[on]" => LoopyGame::upon(),
+        "v[on]" => -LoopyGame::upon(),
+        "^<on>" => uponth(),
+        _ => -uponth(),
+    };
+    let short = LoopyGame::from_game(Game::number_up_star(x, 0, star));
+    Some((short + infinitesimal, at + end))
+}
+
+/// Uponth, `{0||0|0,pass}` (CGSuite's `^<on>`).
+fn uponth() -> LoopyGame {
+    let mut graph = Graph::new();
+    let (g, h) = (graph.add_node(), graph.add_node());
+    let zero = graph.embed(Game::ZERO);
+    graph.add_option(g, Player::Left, zero);
+    graph.add_option(g, Player::Right, h);
+    graph.add_option(h, Player::Left, zero);
+    graph.add_option(h, Player::Right, zero);
+    graph.add_option(h, Player::Right, h);
+    LoopyGame::new(graph, g)
+}
+
 /// The short reader's scope here: it knows no names (loopy names and
 /// constants are this reader's).
 struct NoNames;
@@ -395,34 +476,64 @@ impl<'a> Printer<'a> {
             .copied()
     }
 
-    /// A constant's name for a one-node game with passes.
-    fn constant(&self, v: Node) -> Option<&'static str> {
-        let value = |w: Node| {
-            if w == v {
-                Some(None)
-            } else {
-                self.short[w as usize].map(Some)
+    /// The options of `v` for `player` when each is a pass (`None`) or a
+    /// short game (`Some`); `None` if one is neither.
+    fn plain_options(&self, v: Node, player: Player) -> Option<Vec<Option<Game>>> {
+        self.graph
+            .options(v, player)
+            .iter()
+            .map(|&w| if w == v { Some(None) } else { self.short[w as usize].map(Some) })
+            .collect()
+    }
+
+    /// CGSuite's shorthand for `v`, if it has one: `on`, `off`, `dud`,
+    /// `x + over` as `xover` and `x + under` as `xunder` for a number `x`,
+    /// the upon forms `x^[on]*n` and `xv[on]*n`, and the uponth forms
+    /// `x^<on>*n` and `xv<on>*n` (CGSuite's CanonicalStopperTestCase:
+    /// `{pass|3/2}` is `3/2under`, `{-1/4+*|pass}` is `-1/4v[on]`,
+    /// `{0||0|0,pass}` is `^<on>`).
+    fn shorthand(&self, v: Node) -> Option<String> {
+        let left = self.plain_options(v, Player::Left);
+        let right = self.plain_options(v, Player::Right);
+        if let (Some(left), Some(right)) = (&left, &right) {
+            if let Some(text) = pseudonumber(left, right) {
+                return Some(text);
             }
-        };
-        let side = |p| {
-            self.graph
-                .options(v, p)
-                .iter()
-                .map(|&w| value(w))
-                .collect::<Option<Vec<_>>>()
-        };
-        let (left, right) = (side(Player::Left)?, side(Player::Right)?);
-        let pass = None;
-        let (zero, star) = (Some(Game::ZERO), Some(Game::nimber(1)));
-        match (left.as_slice(), right.as_slice()) {
-            ([l], []) if *l == pass => Some("on"),
-            ([], [r]) if *r == pass => Some("off"),
-            ([l], [r]) if *l == zero && *r == pass => Some("over"),
-            ([l], [r]) if *l == pass && *r == zero => Some("under"),
-            ([l], [r]) if *l == pass && *r == star => Some("upon"),
-            ([l], [r]) if *l == pass && *r == pass => Some("dud"),
-            _ => None,
+            if let Some((x, star)) = upon_form(left, right) {
+                return Some(format!("{}^[on]{}", number_text(&x), star_text(star)));
+            }
+            if let Some((x, star)) = upon_form(right, left) {
+                return Some(format!("{}v[on]{}", number_text(&x), star_text(star)));
+            }
         }
+        for (player, arrow) in [(Player::Left, "^"), (Player::Right, "v")] {
+            if let Some((x, star)) = self.uponth_form(v, player) {
+                let x = if player == Player::Left { x } else { -x };
+                return Some(format!("{}{arrow}<on>{}", number_text(&x), star_text(star)));
+            }
+        }
+        None
+    }
+
+    /// The uponth form `x^<on>*n` of `v` (`player` Left), or of `-v`
+    /// (`player` Right; `v` prints as `-x v<on>*n`): see [`uponth_form`].
+    fn uponth_form(&self, v: Node, player: Player) -> Option<(Dyadic, u64)> {
+        let [h] = self.graph.options(v, player.opponent()) else {
+            return None;
+        };
+        if *h == v {
+            return None;
+        }
+        let own = self.plain_options(v, player)?;
+        let h_own = self.plain_options(*h, player)?;
+        let h_other = self.plain_options(*h, player.opponent())?;
+        if player == Player::Left {
+            return uponth_form(&own, &h_own, &h_other);
+        }
+        let negated = |side: Vec<Option<Game>>| -> Vec<Option<Game>> {
+            side.into_iter().map(|o| o.map(|g| -g)).collect()
+        };
+        uponth_form(&negated(own), &negated(h_own), &negated(h_other))
     }
 
     /// How `w` prints from inside `v` without being expanded, if it does.
@@ -433,8 +544,8 @@ impl<'a> Printer<'a> {
         if let Some(g) = self.short[w as usize] {
             return Some(g.to_string());
         }
-        if let Some(name) = self.constant(w) {
-            return Some(name.into());
+        if let Some(text) = self.shorthand(w) {
+            return Some(text);
         }
         on_path[w as usize].then(|| self.names[w as usize].clone().unwrap_or_default())
     }
@@ -538,6 +649,88 @@ impl<'a> Printer<'a> {
                 bars: Some(bars),
             },
         }
+    }
+}
+
+/// `on`, `off`, `dud`, `xover`, `xunder` for a one-node game whose
+/// options are passes and short games.
+fn pseudonumber(left: &[Option<Game>], right: &[Option<Game>]) -> Option<String> {
+    let number = |g: &Option<Game>| g.and_then(|g| g.as_number().cloned());
+    match (left, right) {
+        ([None], []) => Some("on".into()),
+        ([], [None]) => Some("off".into()),
+        ([None], [None]) => Some("dud".into()),
+        ([x], [None]) => number(x).map(|x| format!("{}over", number_text(&x))),
+        ([None], [x]) => number(x).map(|x| format!("{}under", number_text(&x))),
+        _ => None,
+    }
+}
+
+/// The upon form `x^[on]*(n^1)` of a node with options `own` for the
+/// player it favours and `other` for the opponent (Left's and Right's for
+/// `^[on]`): one option `x + *n` for the opponent, and the pass alone
+/// (`n ≠ 0`) or the pass and `x` (`n = 0`) for the player. Gives `x` and
+/// `n ^ 1`; for the opponent's view (`other` Left's) `x` is the negative
+/// of the number printed.
+fn upon_form(own: &[Option<Game>], other: &[Option<Game>]) -> Option<(Dyadic, u64)> {
+    let [Some(r)] = other else {
+        return None;
+    };
+    let (x, ups, star) = r.as_number_up_star()?;
+    if !ups.is_zero() {
+        return None;
+    }
+    let x_game = Game::dyadic(x.clone());
+    let fits = match own {
+        [None] => star.0 != 0,
+        [a, b] => star.0 == 0 && {
+            let (a, b) = (*a, *b);
+            (a.is_none() && b == Some(x_game)) || (b.is_none() && a == Some(x_game))
+        },
+        _ => false,
+    };
+    fits.then(|| (x.clone(), star.0 ^ 1))
+}
+
+/// The uponth form `x^<on>*n` (CGSuite's uponth, `{0||0|0,pass}` is
+/// `^<on>`): Left's options `own` are exactly `x + *j` for `j` from 0 to
+/// `n`, and Right's one option `h` (Left's options `h_left`, Right's
+/// `h_right`) is the negative of an upon form `-x^[on]*(n^1)`. Gives `x`
+/// and `n`.
+fn uponth_form(
+    own: &[Option<Game>],
+    h_left: &[Option<Game>],
+    h_right: &[Option<Game>],
+) -> Option<(Dyadic, u64)> {
+    let (x, k) = upon_form(h_right, h_left)?;
+    let n = k ^ 1;
+    if n.checked_add(1) != Some(own.len() as u64) {
+        return None;
+    }
+    let mut wanted: Vec<Game> = (0..=n)
+        .map(|j| Game::number_up_star(x.clone(), 0, j))
+        .collect();
+    let mut have: Vec<Game> = own.iter().copied().collect::<Option<_>>()?;
+    wanted.sort_unstable_by_key(|g| g.to_string());
+    have.sort_unstable_by_key(|g| g.to_string());
+    (wanted == have).then_some((x, n))
+}
+
+/// A number as a prefix of a shorthand: nothing for 0.
+fn number_text(x: &Dyadic) -> String {
+    if x.is_zero() {
+        String::new()
+    } else {
+        Game::dyadic(x.clone()).to_string()
+    }
+}
+
+/// `*n` after a shorthand: nothing for 0, `*` for 1.
+fn star_text(n: u64) -> String {
+    match n {
+        0 => String::new(),
+        1 => "*".into(),
+        n => format!("*{n}"),
     }
 }
 
