@@ -121,3 +121,24 @@ fn printed_stoppers_read_back_equal() {
     }
     assert!(shorthand > 100, "only {shorthand} used a shorthand");
 }
+
+#[test]
+fn deep_nesting_reads_or_names_the_place_without_overflow() {
+    // 10^5 nested braces: a short game (the integer -100000) reads; a
+    // loopy chain that deep is refused in one line, naming column 1.
+    let depth = 100_000;
+    let short = format!("{}{}", "{|".repeat(depth), "}".repeat(depth));
+    let g = notation::parse(&short).unwrap();
+    assert_eq!(g.to_string(), format!("-{depth}"));
+    let loopy = format!("{}pass{}", "{0|".repeat(depth), "}".repeat(depth));
+    let e = notation::parse(&loopy).unwrap_err();
+    assert_eq!((e.line, e.column), (1, 1), "{e}");
+    assert!(!e.message.contains('\n') && e.message.contains("positions"), "{e}");
+    // Unclosed, 10^5 deep: the error is at the end.
+    let open = "{0|".repeat(depth);
+    let e = notation::parse(&open).unwrap_err();
+    assert_eq!(e.column, open.len() + 1, "{e}");
+    // Parentheses and minus signs nest as deep.
+    let parens = format!("{}on{}", "(-".repeat(depth), ")".repeat(depth));
+    assert_eq!(notation::parse(&parens).unwrap().to_string(), "on");
+}

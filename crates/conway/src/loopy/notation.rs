@@ -30,9 +30,13 @@ use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope
 use crate::numeric::Dyadic;
 use crate::value::{Game, Player};
 
-/// Nesting deeper than this is refused with an error (the reader is
-/// recursive).
-pub const DEEPEST_NESTING: usize = 200;
+/// More open brackets and expressions than this at once are refused with
+/// an error (the reader keeps its own stack, so this only bounds memory).
+pub const DEEPEST_NESTING: usize = 1_000_000;
+
+/// A loopy game read with more positions than this is refused (unless it
+/// is short): simplifying it costs time and memory quadratic in its size.
+pub const MAX_READ_POSITIONS: usize = 5_000;
 
 /// Reads a loopy game.
 ///
@@ -50,7 +54,6 @@ pub fn parse(text: &str) -> Result<LoopyGame, ParseError> {
         graph: Graph::new(),
         labels: Vec::new(),
         open: Vec::new(),
-        depth: 0,
     };
     let start = reader.skip_space();
     let value = reader.expr()?;
@@ -60,7 +63,19 @@ pub fn parse(text: &str) -> Result<LoopyGame, ParseError> {
     }
     match value {
         Opt::Pass => Err(reader.error(start, "'pass' is only a move inside braces")),
-        Opt::Node(v) => Ok(LoopyGame::new(reader.graph, v)),
+        Opt::Node(v) => {
+            let size = reader.graph.reachable(v).len();
+            if size <= MAX_READ_POSITIONS {
+                return Ok(LoopyGame::new(reader.graph, v));
+            }
+            match reader.graph.short_values()[v as usize] {
+                Some(short) => Ok(LoopyGame::from_game(short)),
+                None => Err(reader.error(
+                    start,
+                    format!("this loopy game has {size} positions; at most {MAX_READ_POSITIONS} are simplified"),
+                )),
+            }
+        }
     }
 }
 
@@ -79,7 +94,37 @@ struct Reader<'a> {
     labels: Vec<(String, Node)>,
     /// Nodes whose braces are still open.
     open: Vec<Node>,
-    depth: usize,
+}
+
+/// What the reader has open, innermost last.
+enum Open {
+    /// An expression: a minus before its first term (where the term
+    /// starts), the sum so far, and the operator before the term being
+    /// read (`+` or `-`, where it is, where its term starts).
+    Expr {
+        negate: Option<usize>,
+        acc: Option<Opt>,
+        op: Option<(char, usize, usize)>,
+    },
+    /// `(`.
+    Paren,
+    /// `{`.
+    Braces(Braces),
+}
+
+/// Braces being read.
+struct Braces {
+    node: Node,
+    /// Where they open (at the name of a named node).
+    at: usize,
+    /// Whether they name their node.
+    scoped: bool,
+    /// The options between bars, each with where it starts.
+    groups: Vec<Vec<(Opt, usize)>>,
+    /// The bars: how many `|`, and where.
+    bars: Vec<(usize, usize)>,
+    /// Where the option being read starts.
+    item_at: usize,
 }
 
 impl Reader<'_> {
@@ -98,39 +143,194 @@ impl Reader<'_> {
         self.text[self.at..].chars().next()
     }
 
-    /// `[-] term {(+|-) term}`.
+    /// `[-] term {(+|-) term}`, read with an explicit stack of open
+    /// expressions, parentheses and braces (no recursion), so that input
+    /// nested however deep reads or gives an error, never overflows.
     fn expr(&mut self) -> Result<Opt, ParseError> {
-        self.depth += 1;
-        if self.depth > DEEPEST_NESTING {
+        let mut stack: Vec<Open> = Vec::new();
+        self.begin_expr(&mut stack)?;
+        loop {
+            // An expression on top wants a term.
+            let mut value = match self.term_start(&mut stack)? {
+                Some(value) => value,
+                None => continue,
+            };
+            // Hand finished terms (and the expressions they finish) up.
+            loop {
+                let Some(Open::Expr { negate, acc, op }) = stack.last_mut() else {
+                    unreachable!("a term is read for an expression");
+                };
+                let (negate, acc_now, op_now) = (negate.take(), acc.take(), op.take());
+                if let Some(start) = negate {
+                    value = Opt::Node(self.negated(value, start)?);
+                }
+                if let Some((sign, op_at, term_at)) = op_now {
+                    if sign == '-' {
+                        value = Opt::Node(self.negated(value, term_at)?);
+                    }
+                    let left = acc_now.expect("a left operand");
+                    value = Opt::Node(self.sum(left, value, op_at)?);
+                }
+                if let Some(sign @ ('+' | '-')) = self.peek() {
+                    let op_at = self.at;
+                    self.at += 1;
+                    let term_at = self.skip_space();
+                    let Some(Open::Expr { acc, op, .. }) = stack.last_mut() else {
+                        unreachable!("the expression on top");
+                    };
+                    *acc = Some(value);
+                    *op = Some((sign, op_at, term_at));
+                    break;
+                }
+                stack.pop();
+                match stack.last_mut() {
+                    None => return Ok(value),
+                    Some(Open::Paren) => {
+                        if self.peek() != Some(')') {
+                            return Err(self.error(self.at, "expected ')'"));
+                        }
+                        self.at += 1;
+                        stack.pop();
+                    }
+                    Some(Open::Braces(braces)) => {
+                        braces.groups.last_mut().expect("one group").push((value, braces.item_at));
+                        match self.braces_next(&mut stack)? {
+                            Some(node) => value = Opt::Node(node),
+                            None => break,
+                        }
+                    }
+                    Some(Open::Expr { .. }) => unreachable!("expressions nest in brackets"),
+                }
+            }
+        }
+    }
+
+    /// Opens an expression: its leading minus, if one that is not a
+    /// number's (`-1/4v` is -1/4 + v).
+    fn begin_expr(&mut self, stack: &mut Vec<Open>) -> Result<(), ParseError> {
+        if stack.len() >= DEEPEST_NESTING {
             return Err(self.error(
                 self.at,
                 format!("nested deeper than {DEEPEST_NESTING} levels"),
             ));
         }
-        // A minus before a number belongs to it: `-1/4v` is -1/4 + v.
         let negate_first = self.peek() == Some('-')
             && !self.text[self.at + 1..].starts_with(|c: char| c.is_ascii_digit())
             && {
                 self.at += 1;
                 true
             };
-        let start = self.at;
-        let mut value = self.term()?;
-        if negate_first {
-            value = Opt::Node(self.negated(value, start)?);
+        let start = self.skip_space();
+        stack.push(Open::Expr {
+            negate: negate_first.then_some(start),
+            acc: None,
+            op: None,
+        });
+        Ok(())
+    }
+
+    /// Starts the term at the read position: its value if it is a leaf,
+    /// or `None` after opening a bracket (a new expression on top).
+    fn term_start(&mut self, stack: &mut Vec<Open>) -> Result<Option<Opt>, ParseError> {
+        let at = self.skip_space();
+        if let Some((game, end)) = shorthand(self.text, at) {
+            self.at = end;
+            let offset = self.graph.append(game.graph());
+            return Ok(Some(Opt::Node(offset + game.root())));
         }
-        while let Some(op @ ('+' | '-')) = self.peek() {
-            let op_at = self.at;
-            self.at += 1;
-            let term_at = self.skip_space();
-            let mut right = self.term()?;
-            if op == '-' {
-                right = Opt::Node(self.negated(right, term_at)?);
+        match self.peek() {
+            Some('{') => {
+                self.at += 1;
+                self.open_braces(None, at, stack)
             }
-            value = Opt::Node(self.sum(value, right, op_at)?);
+            Some('(') => {
+                self.at += 1;
+                stack.push(Open::Paren);
+                self.begin_expr(stack)?;
+                Ok(None)
+            }
+            Some(c) if c.is_ascii_alphabetic() => self.word(at, stack),
+            _ => self.short_atom(at).map(Some),
         }
-        self.depth -= 1;
-        Ok(value)
+    }
+
+    /// Opens braces after `{` (at `at`), named `label`; the node if they
+    /// close at once.
+    fn open_braces(
+        &mut self,
+        label: Option<String>,
+        at: usize,
+        stack: &mut Vec<Open>,
+    ) -> Result<Option<Opt>, ParseError> {
+        let node = self.graph.add_node();
+        self.open.push(node);
+        let scoped = label.is_some();
+        if let Some(name) = label {
+            self.labels.push((name, node));
+        }
+        stack.push(Open::Braces(Braces {
+            node,
+            at,
+            scoped,
+            groups: vec![Vec::new()],
+            bars: Vec::new(),
+            item_at: at,
+        }));
+        Ok(self.braces_next(stack)?.map(Opt::Node))
+    }
+
+    /// Reads on in the braces on top, past bars and commas: the node when
+    /// they close, or `None` with a new expression (an option) on top.
+    fn braces_next(&mut self, stack: &mut Vec<Open>) -> Result<Option<Node>, ParseError> {
+        loop {
+            let here = self.skip_space();
+            let Some(Open::Braces(braces)) = stack.last_mut() else {
+                unreachable!("braces on top");
+            };
+            match self.text[here..].chars().next() {
+                None => return Err(self.error(here, "expected '}'")),
+                Some('}') => {
+                    self.at += 1;
+                    let Some(Open::Braces(braces)) = stack.pop() else {
+                        unreachable!("braces on top");
+                    };
+                    return self.close_braces(braces).map(Some);
+                }
+                Some('|') => {
+                    let count = self.text[here..].chars().take_while(|&c| c == '|').count();
+                    self.at += count;
+                    braces.bars.push((count, here));
+                    braces.groups.push(Vec::new());
+                }
+                Some(',') if !braces.groups.last().is_some_and(|g| g.is_empty()) => self.at += 1,
+                Some(_) => {
+                    if braces.groups.last().is_some_and(|g| !g.is_empty())
+                        && !self.text[..here].trim_end().ends_with(',')
+                    {
+                        return Err(self.error(here, "expected ',', '|' or '}'"));
+                    }
+                    braces.item_at = here;
+                    self.begin_expr(stack)?;
+                    return Ok(None);
+                }
+            }
+        }
+    }
+
+    /// The node of braces just closed.
+    fn close_braces(&mut self, braces: Braces) -> Result<Node, ParseError> {
+        if braces.bars.is_empty() {
+            return Err(self.error(
+                braces.at,
+                "braces need '|' between Left's and Right's options",
+            ));
+        }
+        self.build(braces.node, &braces.groups, &braces.bars)?;
+        self.open.pop();
+        if braces.scoped {
+            self.labels.pop();
+        }
+        Ok(braces.node)
     }
 
     /// A node that a sum may use: not a pass, reaching no open node.
@@ -164,32 +364,6 @@ impl Reader<'_> {
         Ok(self.graph.append(&sum))
     }
 
-    fn term(&mut self) -> Result<Opt, ParseError> {
-        let at = self.skip_space();
-        if let Some((game, end)) = shorthand(self.text, at) {
-            self.at = end;
-            let offset = self.graph.append(game.graph());
-            return Ok(Opt::Node(offset + game.root()));
-        }
-        match self.peek() {
-            Some('{') => {
-                self.at += 1;
-                self.braces(None, at).map(Opt::Node)
-            }
-            Some('(') => {
-                self.at += 1;
-                let value = self.expr()?;
-                if self.peek() != Some(')') {
-                    return Err(self.error(self.at, "expected ')'"));
-                }
-                self.at += 1;
-                Ok(value)
-            }
-            Some(c) if c.is_ascii_alphabetic() => self.word(at),
-            _ => self.short_atom(at),
-        }
-    }
-
     /// A short game: the longest short expression here (`+-1`,
     /// `Tiny(2)`, `1/2 + ^`), or else a number-up-star (before a loopy
     /// part of a sum, as in `1 + on`).
@@ -212,23 +386,25 @@ impl Reader<'_> {
         }
     }
 
-    fn word(&mut self, at: usize) -> Result<Opt, ParseError> {
+    /// A word: a named node's braces, a name in scope, `pass`, a
+    /// constant, or a short game's word (`Tiny(2)`).
+    fn word(&mut self, at: usize, stack: &mut Vec<Open>) -> Result<Option<Opt>, ParseError> {
         let len = self.text[at..]
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .unwrap_or(self.text.len() - at);
         let word = &self.text[at..at + len];
         if self.text[at + len..].starts_with('{') && !is_keyword(word) {
             self.at = at + len + 1;
-            return self.braces(Some(word.to_string()), at).map(Opt::Node);
+            return self.open_braces(Some(word.to_string()), at, stack);
         }
         if let Some(&(_, v)) = self.labels.iter().rev().find(|(name, _)| name == word) {
             self.at = at + len;
-            return Ok(Opt::Node(v));
+            return Ok(Some(Opt::Node(v)));
         }
         let constant = match word {
             "pass" => {
                 self.at = at + len;
-                return Ok(Opt::Pass);
+                return Ok(Some(Opt::Pass));
             }
             "on" => LoopyGame::on(),
             "off" => LoopyGame::off(),
@@ -238,58 +414,11 @@ impl Reader<'_> {
             "dud" => LoopyGame::dud(),
             "tis" => LoopyGame::tis(),
             "tisn" => LoopyGame::tisn(),
-            _ => return self.short_atom(at),
+            _ => return self.short_atom(at).map(Some),
         };
         self.at = at + len;
         let offset = self.graph.append(constant.graph());
-        Ok(Opt::Node(offset + constant.root()))
-    }
-
-    /// The contents of braces after `{` (opened at `at`), named `label`.
-    fn braces(&mut self, label: Option<String>, at: usize) -> Result<Node, ParseError> {
-        let node = self.graph.add_node();
-        self.open.push(node);
-        let scoped = label.is_some();
-        if let Some(name) = label {
-            self.labels.push((name, node));
-        }
-        let mut groups: Vec<Vec<(Opt, usize)>> = vec![Vec::new()];
-        let mut bars: Vec<(usize, usize)> = Vec::new();
-        loop {
-            let here = self.skip_space();
-            match self.peek() {
-                None => return Err(self.error(here, "expected '}'")),
-                Some('}') => {
-                    self.at += 1;
-                    break;
-                }
-                Some('|') => {
-                    let count = self.text[here..].chars().take_while(|&c| c == '|').count();
-                    self.at += count;
-                    bars.push((count, here));
-                    groups.push(Vec::new());
-                }
-                Some(',') if !groups.last().is_some_and(|g| g.is_empty()) => self.at += 1,
-                Some(_) => {
-                    if groups.last().is_some_and(|g| !g.is_empty())
-                        && !self.text[..here].trim_end().ends_with(',')
-                    {
-                        return Err(self.error(here, "expected ',', '|' or '}'"));
-                    }
-                    let value = self.expr()?;
-                    groups.last_mut().expect("one group").push((value, here));
-                }
-            }
-        }
-        if bars.is_empty() {
-            return Err(self.error(at, "braces need '|' between Left's and Right's options"));
-        }
-        self.build(node, &groups, &bars)?;
-        self.open.pop();
-        if scoped {
-            self.labels.pop();
-        }
-        Ok(node)
+        Ok(Some(Opt::Node(offset + constant.root())))
     }
 
     /// Makes `node` the game of `groups` split at the bars between them:
