@@ -153,7 +153,12 @@ fn outcome_of_sides(s: &SidedValue) -> LoopyOutcome {
         }
     };
     LoopyOutcome {
-        left_first: pick(off.left_first, on.left_first, Play::LeftWins, Play::RightWins),
+        left_first: pick(
+            off.left_first,
+            on.left_first,
+            Play::LeftWins,
+            Play::RightWins,
+        ),
         right_first: pick(
             on.right_first,
             off.right_first,

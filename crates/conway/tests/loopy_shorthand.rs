@@ -44,12 +44,17 @@ fn cgsuite_prints_these_so() {
 }
 
 #[test]
-fn a_minus_before_a_number_belongs_to_it() {
-    // -1/4v is -1/4 + v (not -(1/4 + v)), inside braces too.
-    let g = game("{-1/4v|pass}");
-    let expected = game("{-1/4 + v|pass}");
-    assert!(g.equals(&expected).unwrap());
-    assert!(!g.equals(&game("{-1/4 + ^|pass}")).unwrap());
+fn short_parts_read_as_the_short_notation_reads_them() {
+    // A minus before a short literal means what it means to the short
+    // reader; only a glued shorthand (-1/4v[on]) keeps its sign.
+    for text in ["-1/4v", "-1", "-3/2*", "{3|-7}", "-^*", "1 - 1/2"] {
+        let short: Game = text.parse().unwrap();
+        assert_eq!(game(text).to_game(), Some(short), "{text}");
+    }
+    assert!(game("-1/4v[on]").equals(&game("-1/4 - upon")).unwrap());
+    assert!(game("{-5/8under|pass}")
+        .equals(&game("{(-5/8 + under)|pass}"))
+        .unwrap());
 }
 
 /// xorshift*.
@@ -114,8 +119,14 @@ fn printed_stoppers_read_back_equal() {
         assert!(back.equals(&g).unwrap(), "{text} reads back as {back}");
         assert_eq!(back.to_string(), text);
         let negated = (-g.clone()).to_string();
-        assert!(notation::parse(&negated).unwrap().equals(&-g).unwrap(), "{negated}");
-        if ["over", "under", "[on]", "<on>"].iter().any(|s| text.contains(s)) {
+        assert!(
+            notation::parse(&negated).unwrap().equals(&-g).unwrap(),
+            "{negated}"
+        );
+        if ["over", "under", "[on]", "<on>"]
+            .iter()
+            .any(|s| text.contains(s))
+        {
             shorthand += 1;
         }
     }
@@ -129,11 +140,14 @@ fn deep_nesting_reads_or_names_the_place_without_overflow() {
     let depth = 100_000;
     let short = format!("{}{}", "{|".repeat(depth), "}".repeat(depth));
     let g = notation::parse(&short).unwrap();
-    assert_eq!(g.to_string(), format!("-{depth}"));
+    assert_eq!(g.to_string(), format!("-{}", depth - 1));
     let loopy = format!("{}pass{}", "{0|".repeat(depth), "}".repeat(depth));
     let e = notation::parse(&loopy).unwrap_err();
     assert_eq!((e.line, e.column), (1, 1), "{e}");
-    assert!(!e.message.contains('\n') && e.message.contains("positions"), "{e}");
+    assert!(
+        !e.message.contains('\n') && e.message.contains("positions"),
+        "{e}"
+    );
     // Unclosed, 10^5 deep: the error is at the end.
     let open = "{0|".repeat(depth);
     let e = notation::parse(&open).unwrap_err();

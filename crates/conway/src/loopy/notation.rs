@@ -26,8 +26,8 @@
 use super::game::LoopyGame;
 use super::graph::{Graph, Node};
 use crate::error::ParseError;
-use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope};
 use crate::numeric::Dyadic;
+use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope};
 use crate::value::{Game, Player};
 
 /// More open brackets and expressions than this at once are refused with
@@ -193,7 +193,11 @@ impl Reader<'_> {
                         stack.pop();
                     }
                     Some(Open::Braces(braces)) => {
-                        braces.groups.last_mut().expect("one group").push((value, braces.item_at));
+                        braces
+                            .groups
+                            .last_mut()
+                            .expect("one group")
+                            .push((value, braces.item_at));
                         match self.braces_next(&mut stack)? {
                             Some(node) => value = Opt::Node(node),
                             None => break,
@@ -205,8 +209,8 @@ impl Reader<'_> {
         }
     }
 
-    /// Opens an expression: its leading minus, if one that is not a
-    /// number's (`-1/4v` is -1/4 + v).
+    /// Opens an expression: its leading minus, unless it starts a
+    /// shorthand (`-1/4v[on]` is -1/4 + v[on], as CGSuite prints it).
     fn begin_expr(&mut self, stack: &mut Vec<Open>) -> Result<(), ParseError> {
         if stack.len() >= DEEPEST_NESTING {
             return Err(self.error(
@@ -214,12 +218,10 @@ impl Reader<'_> {
                 format!("nested deeper than {DEEPEST_NESTING} levels"),
             ));
         }
-        let negate_first = self.peek() == Some('-')
-            && !self.text[self.at + 1..].starts_with(|c: char| c.is_ascii_digit())
-            && {
-                self.at += 1;
-                true
-            };
+        let negate_first = self.peek() == Some('-') && shorthand(self.text, self.at).is_none() && {
+            self.at += 1;
+            true
+        };
         let start = self.skip_space();
         stack.push(Open::Expr {
             negate: negate_first.then_some(start),
@@ -461,15 +463,17 @@ impl Reader<'_> {
 /// CGSuite's shorthand at byte `at`: a number glued to `over`, `under`,
 /// `^[on]`, `v[on]`, `^<on>` or `v<on>` (the last four with an optional
 /// `*n`), as printed; the game and the offset after it.
-fn shorthand(text: &str, at: usize) -> Option<(LoopyGame, usize)> {
+///
+/// ```
+/// use conway::loopy::notation::shorthand;
+/// let (g, end) = shorthand("x = -1/4v[on]*", 4).unwrap();
+/// assert_eq!((g.to_string().as_str(), end), ("-1/4v[on]*", 14));
+/// assert!(shorthand("1/4v", 0).is_none());
+/// ```
+pub fn shorthand(text: &str, at: usize) -> Option<(LoopyGame, usize)> {
     let rest = &text[at..];
     let sign = usize::from(rest.starts_with('-'));
-    let digits = |from: usize| {
-        from + rest[from..]
-            .bytes()
-            .take_while(u8::is_ascii_digit)
-            .count()
-    };
+    let digits = |from: usize| from + rest[from..].bytes().take_while(u8::is_ascii_digit).count();
     let mut end = digits(sign);
     if end > sign && (rest[end..].starts_with('/') || rest[end..].starts_with('.')) {
         let after = digits(end + 1);
@@ -611,7 +615,13 @@ impl<'a> Printer<'a> {
         self.graph
             .options(v, player)
             .iter()
-            .map(|&w| if w == v { Some(None) } else { self.short[w as usize].map(Some) })
+            .map(|&w| {
+                if w == v {
+                    Some(None)
+                } else {
+                    self.short[w as usize].map(Some)
+                }
+            })
             .collect()
     }
 
@@ -812,10 +822,12 @@ fn upon_form(own: &[Option<Game>], other: &[Option<Game>]) -> Option<(Dyadic, u6
     let x_game = Game::dyadic(x.clone());
     let fits = match own {
         [None] => star.0 != 0,
-        [a, b] => star.0 == 0 && {
-            let (a, b) = (*a, *b);
-            (a.is_none() && b == Some(x_game)) || (b.is_none() && a == Some(x_game))
-        },
+        [a, b] => {
+            star.0 == 0 && {
+                let (a, b) = (*a, *b);
+                (a.is_none() && b == Some(x_game)) || (b.is_none() && a == Some(x_game))
+            }
+        }
         _ => false,
     };
     fits.then(|| (x.clone(), star.0 ^ 1))

@@ -47,20 +47,33 @@ pub enum Loopy {
 }
 
 impl Loopy {
-    /// The worksheet value of a loopy game: a short game when it is one.
+    /// The worksheet value of a loopy game, as CGSuite keeps it: a short
+    /// game when it is one, a stopper, or else its sides (the game itself
+    /// when sidling does not settle).
     fn value_of_game(game: LoopyGame) -> Value {
-        match game.to_game() {
-            Some(g) => Value::Game(g),
-            None => Value::Loopy(Rc::new(Loopy::Game(game))),
+        if let Some(g) = game.to_game() {
+            return Value::Game(g);
         }
+        if !game.is_stopper() {
+            if let Ok(sides) = game.sides() {
+                return Loopy::value_of_sides(sides);
+            }
+        }
+        Value::Loopy(Rc::new(Loopy::Game(game)))
     }
 
-    /// The worksheet value of sides: a stopper when they are equal.
+    /// The worksheet value of sides (each in simplest form): a stopper
+    /// when they are equal.
     fn value_of_sides(sides: SidedValue) -> Value {
-        if sides.is_stopper() {
-            return Loopy::value_of_game(sides.onside().clone());
+        let simplest = |g: &LoopyGame| LoopyGame::new(g.graph().clone(), g.root());
+        let (on, off) = (simplest(sides.onside()), simplest(sides.offside()));
+        if on.equals(&off).unwrap_or(false) {
+            return Loopy::value_of_game(on);
         }
-        Value::Loopy(Rc::new(Loopy::Sided(sides)))
+        match SidedValue::new(on, off) {
+            Ok(sides) => Value::Loopy(Rc::new(Loopy::Sided(sides))),
+            Err(_) => Value::Loopy(Rc::new(Loopy::Sided(sides))),
+        }
     }
 
     /// The kind, for messages.
@@ -118,7 +131,12 @@ pub(crate) fn outcome_of_sides(s: &SidedValue) -> LoopyOutcome {
         }
     };
     LoopyOutcome {
-        left_first: pick(off.left_first, on.left_first, Play::LeftWins, Play::RightWins),
+        left_first: pick(
+            off.left_first,
+            on.left_first,
+            Play::LeftWins,
+            Play::RightWins,
+        ),
         right_first: pick(
             on.right_first,
             off.right_first,
@@ -189,9 +207,13 @@ pub(super) fn needs_loopy_reader(span: &str) -> bool {
             }
             let word = &span[start..i];
             let glued_brace = bytes.get(i) == Some(&b'{');
-            if word == "pass" || (glued_brace && !is_short_word(word)) {
+            let after_number = start > 0 && bytes[start - 1].is_ascii_digit();
+            let glued_over = after_number && (word == "over" || word == "under");
+            if word == "pass" || glued_brace || glued_over {
                 return true;
             }
+        } else if span[i..].starts_with("[on]") || span[i..].starts_with("<on>") {
+            return true;
         } else {
             i += 1;
         }
@@ -199,9 +221,10 @@ pub(super) fn needs_loopy_reader(span: &str) -> bool {
     false
 }
 
-/// Words the short notation writes before a brace (none today).
-fn is_short_word(_word: &str) -> bool {
-    false
+/// CGSuite's shorthand (`1over`, `-1/4v[on]`, `^<on>*`) at byte `at`, as
+/// a worksheet value, and the offset after it.
+pub(super) fn shorthand(text: &str, at: usize) -> Option<(Value, usize)> {
+    notation::shorthand(text, at).map(|(game, end)| (Loopy::value_of_game(game), end))
 }
 
 /// The loopy literal `text[start..end]`, read by the loopy notation;
@@ -292,7 +315,10 @@ fn sum(a: &Value, b: &Value, at: usize) -> Run<Value> {
         return Ok(Loopy::value_of_game(x + y));
     }
     let (Some(x), Some(y)) = (as_sides(a, at), as_sides(b, at)) else {
-        return Err(Fail::At(at, format!("cannot add {} and {}", a.kind(), b.kind())));
+        return Err(Fail::At(
+            at,
+            format!("cannot add {} and {}", a.kind(), b.kind()),
+        ));
     };
     let total = x?.sum(&y?).map_err(|e| Fail::At(at, e.to_string()))?;
     Ok(Loopy::value_of_sides(total))
@@ -304,10 +330,7 @@ fn sided_value(a: &Value, b: &Value, at: usize) -> Run<Value> {
         Some(g) if g.is_stopper() => Ok(g),
         _ => Err(Fail::At(
             at,
-            format!(
-                "each side of '&' must be a stopper, not {} ({v})",
-                v.kind()
-            ),
+            format!("each side of '&' must be a stopper, not {} ({v})", v.kind()),
         )),
     };
     let sides = SidedValue::new(side(a)?, side(b)?).map_err(|e| Fail::At(at, e.into()))?;

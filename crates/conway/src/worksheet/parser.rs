@@ -467,6 +467,14 @@ impl<'t> Parser<'t> {
 
     fn unary(&mut self) -> Result<Expr> {
         let t = self.peek(true)?;
+        if let Some((value, end)) = loopy::shorthand(self.text, t.at) {
+            self.pos = end;
+            let e = Expr {
+                at: t.at,
+                kind: Kind::Const(value),
+            };
+            return self.postfix_on(e);
+        }
         let op = match t.tok {
             Tok::Sym("-") => UnOp::Neg,
             Tok::Sym("+-") => UnOp::Switch,
