@@ -189,7 +189,7 @@ impl PyLoopyGame {
 
     /// One hash for all: equal values may have different graphs.
     fn __hash__(&self) -> isize {
-        0x100b_1e5
+        0x0100_b1e5
     }
 
     /// Pickled as its notation.

@@ -190,7 +190,7 @@ pub(super) fn constant(name: &str) -> Option<Value> {
         "tisn" => LoopyGame::tisn(),
         _ => return None,
     };
-    Some(Value::Loopy(Rc::new(Loopy::Game(game))))
+    Some(Loopy::value_of_game(game))
 }
 
 /// True if the braces `span` need the loopy reader: they hold `pass` or

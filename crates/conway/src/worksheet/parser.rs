@@ -7,7 +7,7 @@
 //! handed whole to the notation's reader, which keeps its own stack.
 
 use super::data::Value;
-use super::lexer::{token_at, Tok, Token};
+use super::lexer::{self, token_at, Tok, Token};
 use super::loopy;
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::error::ParseError;
@@ -466,15 +466,18 @@ impl<'t> Parser<'t> {
     }
 
     fn unary(&mut self) -> Result<Expr> {
-        let t = self.peek(true)?;
-        if let Some((value, end)) = loopy::shorthand(self.text, t.at) {
+        // CGSuite's loopy shorthand (`^[on]`, `1over`) before the lexer,
+        // which would read `^[` as the start of an uptimal.
+        let at = lexer::skip_blank(self.text, self.pos);
+        if let Some((value, end)) = loopy::shorthand(self.text, at) {
             self.pos = end;
             let e = Expr {
-                at: t.at,
+                at,
                 kind: Kind::Const(value),
             };
             return self.postfix_on(e);
         }
+        let t = self.peek(true)?;
         let op = match t.tok {
             Tok::Sym("-") => UnOp::Neg,
             Tok::Sym("+-") => UnOp::Switch,
