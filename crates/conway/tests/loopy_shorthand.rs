@@ -33,7 +33,7 @@ fn cgsuite_prints_these_so() {
         ("-upon", "v[on]"),
         ("1 + over", "1over"),
         ("-5/8 + under", "-5/8under"),
-        ("2 + upon + *3", "2^[on]*2"),
+        ("2 + upon + *3", "2^[on]*3"),
         ("-1/2 - upon", "-1/2v[on]"),
         ("1 + {0||0|0,pass}", "1^<on>"),
     ] {

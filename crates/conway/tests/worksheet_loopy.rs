@@ -41,10 +41,9 @@ fn error(line: &str) -> (usize, usize, String) {
         .next()
         .and_then(|c| c.parse().ok())
         .unwrap_or_else(|| panic!("{e}"));
-    let line_number = if place.starts_with("line ") {
-        place[5..].split(',').next().unwrap().parse().unwrap()
-    } else {
-        1
+    let line_number = match place.strip_prefix("line ") {
+        Some(rest) => rest.split(',').next().unwrap().parse().unwrap(),
+        None => 1,
     };
     (line_number, column, message.to_string())
 }
@@ -71,19 +70,17 @@ fn constants_and_literals_read_as_the_notation_reads_them() {
         assert_eq!(shown, direct.to_string(), "{text}");
     }
     // Named nodes, and names reused after them.
+    // Named nodes; a game that is no stopper shows its sides, as in CGSuite.
     let text = "a{0|{a|*}}";
     assert_eq!(
         show(&[&format!("g := {text}"), "g"]),
-        notation::parse(text).unwrap().to_string()
+        notation::parse(text).unwrap().sides().unwrap().to_string()
     );
     // Loopy options in plain braces: {over|0} has the value of the notation's.
     let direct = notation::parse("{over|0}").unwrap();
     assert_eq!(show(&["g := over", "{g|0}"]), direct.to_string());
     // A loopy literal whose value is short is a short game.
-    assert_eq!(
-        Worksheet::new().eval_line("{0, pass|pass} + -on").is_ok(),
-        true
-    );
+    assert!(Worksheet::new().eval_line("{0, pass|pass} + -on").is_ok());
     assert_eq!(
         Worksheet::new()
             .eval_line("{1|{pass|0}}")

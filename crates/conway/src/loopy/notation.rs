@@ -218,10 +218,13 @@ impl Reader<'_> {
                 format!("nested deeper than {DEEPEST_NESTING} levels"),
             ));
         }
-        let negate_first = self.peek() == Some('-') && shorthand(self.text, self.at).is_none() && {
-            self.at += 1;
-            true
-        };
+        let negate_first = self.peek() == Some('-')
+            && shorthand(self.text, self.at).is_none()
+            && !self.text[self.at + 1..].starts_with(|c: char| c.is_ascii_digit())
+            && {
+                self.at += 1;
+                true
+            };
         let start = self.skip_space();
         stack.push(Open::Expr {
             negate: negate_first.then_some(start),
@@ -239,6 +242,16 @@ impl Reader<'_> {
             self.at = end;
             let offset = self.graph.append(game.graph());
             return Ok(Some(Opt::Node(offset + game.root())));
+        }
+        if self.text[at..].starts_with('-') {
+            // `-1/4v` is -1/4 + v, as the short notation reads it.
+            if let Some((g, end)) = read_number_up_star(self.text, at + 1)? {
+                if let Some((x, ups, star)) = g.as_number_up_star() {
+                    self.at = end;
+                    let signed = Game::number_up_star(-x.clone(), ups.clone(), star.0);
+                    return Ok(Some(Opt::Node(self.graph.embed(signed))));
+                }
+            }
         }
         match self.peek() {
             Some('{') => {
