@@ -72,7 +72,7 @@ fn tuple_of<'py>(py: Python<'py>, games: &[Game]) -> PyResult<Bound<'py, PyTuple
     PyTuple::new(py, games.iter().map(|&g| PyGame(g)))
 }
 
-fn bool_object(py: Python<'_>, b: bool) -> PyResult<PyObject> {
+pub(crate) fn bool_object(py: Python<'_>, b: bool) -> PyResult<PyObject> {
     Ok(b.into_pyobject(py)?.to_owned().into_any().unbind())
 }
 

@@ -11,6 +11,7 @@ mod errors;
 mod game;
 mod graphs;
 mod limits;
+mod loopy;
 mod numbers;
 mod outcome_search;
 mod rulesets;
@@ -26,6 +27,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     graphs::register(m)?;
     limits::register(m)?;
     outcome_search::register(m)?;
+    loopy::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;

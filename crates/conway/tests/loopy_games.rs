@@ -114,7 +114,7 @@ fn the_constants_print_by_name() {
         ("{|pass}", "off"),
         ("{0|pass}", "over"),
         ("{pass|0}", "under"),
-        ("{pass|*}", "upon"),
+        ("{pass|*}", "^[on]"),
         ("{pass|pass}", "dud"),
         ("a{a|}", "on"),
         ("a{|a}", "off"),

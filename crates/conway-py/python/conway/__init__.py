@@ -13,14 +13,14 @@ True
 """
 
 from . import _conway
-from ._conway import Game, Position, Sequence, Stopped, Thermograph, grundy, limits, rulesets, solve_graph, star, up
+from ._conway import Game, LoopyGame, Position, Sequence, Stopped, Thermograph, grundy, limits, rulesets, solve_graph, star, up
 from ._rulesets import CLASSES as _CLASSES, position
 from ._user_games import *  # noqa: F401,F403 (games people define themselves)
 from ._user_games import __all__ as _user_games_all
 
 globals().update({cls.__name__: cls for cls in _CLASSES.values()})
 
-__all__ = ["Game", "Position", "Sequence", "Stopped", "Thermograph", "grundy", "limits", "position", "rulesets", "solve_graph", "star", "up"] + sorted(
+__all__ = ["Game", "LoopyGame", "Position", "Sequence", "Stopped", "Thermograph", "grundy", "limits", "position", "rulesets", "solve_graph", "star", "up"] + sorted(
     cls.__name__ for cls in _CLASSES.values()
 ) + _user_games_all
 

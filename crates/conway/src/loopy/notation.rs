@@ -5,36 +5,45 @@
 //! whose name may be used inside their braces, the constants `on`, `off`,
 //! `over`, `under`, `upon`, `dud`, `tis`, `tisn`, short values (`1/2`,
 //! `^*`, `v`), sums and differences of games that do not refer to an
-//! enclosing node, and parentheses.
+//! enclosing node, parentheses, and the shorthand printed (`1over`,
+//! `3/2under`, `^[on]*`, `-1/4v[on]`, `^<on>`).
 //!
 //! Printed: the simplest form of a stopper (the plain graph otherwise),
-//! short parts as [`Game`](crate::value::Game) prints them, the constants
-//! by name, `pass` for a move to the node itself and names `a`, `b`, …
-//! for longer cycles; `parse(print(g))` is `g` again.
+//! short parts as [`Game`](crate::value::Game) prints them, CGSuite's
+//! shorthand where it has one (`on`, `off`, `dud`, `3/2under`, `1over`,
+//! upon as `^[on]`, `-1/4v[on]`, `^[on]*`, uponth as `^<on>`), `pass` for
+//! a move to the node itself and names `a`, `b`, … for longer cycles;
+//! `parse(print(g))` is `g` again, and the shorthand reads back.
 //!
 //! ```
 //! use conway::loopy::notation::{parse, print};
 //! let g = parse("a{0|b{0|a}}").unwrap();
 //! assert_eq!(parse(&print(&g)).unwrap().equals(&g), Ok(true));
-//! assert_eq!(print(&parse("{0||0|0,pass}").unwrap()), "{0||0|0,pass}");
+//! assert_eq!(print(&parse("{0||0|0,pass}").unwrap()), "^<on>");
 //! assert_eq!(print(&parse("a{0||||0|||a|*||*}").unwrap()), "a{0||||0|||a|*||*}");
 //! ```
 
 use super::game::LoopyGame;
 use super::graph::{Graph, Node};
 use crate::error::ParseError;
+use crate::numeric::Dyadic;
 use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope};
 use crate::value::{Game, Player};
 
-/// Nesting deeper than this is refused with an error (the reader is
-/// recursive).
-pub const DEEPEST_NESTING: usize = 200;
+/// More open brackets and expressions than this at once are refused with
+/// an error (the reader keeps its own stack, so this only bounds memory).
+pub const DEEPEST_NESTING: usize = 1_000_000;
+
+/// A loopy game read with more positions than this is refused (unless it
+/// is short): simplifying it costs time and memory quadratic in its size.
+pub const MAX_READ_POSITIONS: usize = 5_000;
 
 /// Reads a loopy game.
 ///
 /// ```
 /// use conway::loopy::notation::parse;
-/// assert_eq!(parse("{pass|*}").unwrap().to_string(), "upon");
+/// assert_eq!(parse("{pass|*}").unwrap().to_string(), "^[on]"); // upon
+/// assert_eq!(parse("{pass|3/2}").unwrap().to_string(), "3/2under");
 /// let e = parse("{0|pass").unwrap_err();
 /// assert_eq!((e.line, e.column), (1, 8));
 /// ```
@@ -45,7 +54,6 @@ pub fn parse(text: &str) -> Result<LoopyGame, ParseError> {
         graph: Graph::new(),
         labels: Vec::new(),
         open: Vec::new(),
-        depth: 0,
     };
     let start = reader.skip_space();
     let value = reader.expr()?;
@@ -55,7 +63,19 @@ pub fn parse(text: &str) -> Result<LoopyGame, ParseError> {
     }
     match value {
         Opt::Pass => Err(reader.error(start, "'pass' is only a move inside braces")),
-        Opt::Node(v) => Ok(LoopyGame::new(reader.graph, v)),
+        Opt::Node(v) => {
+            let size = reader.graph.reachable(v).len();
+            if size <= MAX_READ_POSITIONS {
+                return Ok(LoopyGame::new(reader.graph, v));
+            }
+            match reader.graph.short_values()[v as usize] {
+                Some(short) => Ok(LoopyGame::from_game(short)),
+                None => Err(reader.error(
+                    start,
+                    format!("this loopy game has {size} positions; at most {MAX_READ_POSITIONS} are simplified"),
+                )),
+            }
+        }
     }
 }
 
@@ -74,7 +94,37 @@ struct Reader<'a> {
     labels: Vec<(String, Node)>,
     /// Nodes whose braces are still open.
     open: Vec<Node>,
-    depth: usize,
+}
+
+/// What the reader has open, innermost last.
+enum Open {
+    /// An expression: a minus before its first term (where the term
+    /// starts), the sum so far, and the operator before the term being
+    /// read (`+` or `-`, where it is, where its term starts).
+    Expr {
+        negate: Option<usize>,
+        acc: Option<Opt>,
+        op: Option<(char, usize, usize)>,
+    },
+    /// `(`.
+    Paren,
+    /// `{`.
+    Braces(Braces),
+}
+
+/// Braces being read.
+struct Braces {
+    node: Node,
+    /// Where they open (at the name of a named node).
+    at: usize,
+    /// Whether they name their node.
+    scoped: bool,
+    /// The options between bars, each with where it starts.
+    groups: Vec<Vec<(Opt, usize)>>,
+    /// The bars: how many `|`, and where.
+    bars: Vec<(usize, usize)>,
+    /// Where the option being read starts.
+    item_at: usize,
 }
 
 impl Reader<'_> {
@@ -93,36 +143,209 @@ impl Reader<'_> {
         self.text[self.at..].chars().next()
     }
 
-    /// `[-] term {(+|-) term}`.
+    /// `[-] term {(+|-) term}`, read with an explicit stack of open
+    /// expressions, parentheses and braces (no recursion), so that input
+    /// nested however deep reads or gives an error, never overflows.
     fn expr(&mut self) -> Result<Opt, ParseError> {
-        self.depth += 1;
-        if self.depth > DEEPEST_NESTING {
+        let mut stack: Vec<Open> = Vec::new();
+        self.begin_expr(&mut stack)?;
+        loop {
+            // An expression on top wants a term.
+            let mut value = match self.term_start(&mut stack)? {
+                Some(value) => value,
+                None => continue,
+            };
+            // Hand finished terms (and the expressions they finish) up.
+            loop {
+                let Some(Open::Expr { negate, acc, op }) = stack.last_mut() else {
+                    unreachable!("a term is read for an expression");
+                };
+                let (negate, acc_now, op_now) = (negate.take(), acc.take(), op.take());
+                if let Some(start) = negate {
+                    value = Opt::Node(self.negated(value, start)?);
+                }
+                if let Some((sign, op_at, term_at)) = op_now {
+                    if sign == '-' {
+                        value = Opt::Node(self.negated(value, term_at)?);
+                    }
+                    let left = acc_now.expect("a left operand");
+                    value = Opt::Node(self.sum(left, value, op_at)?);
+                }
+                if let Some(sign @ ('+' | '-')) = self.peek() {
+                    let op_at = self.at;
+                    self.at += 1;
+                    let term_at = self.skip_space();
+                    let Some(Open::Expr { acc, op, .. }) = stack.last_mut() else {
+                        unreachable!("the expression on top");
+                    };
+                    *acc = Some(value);
+                    *op = Some((sign, op_at, term_at));
+                    break;
+                }
+                stack.pop();
+                match stack.last_mut() {
+                    None => return Ok(value),
+                    Some(Open::Paren) => {
+                        if self.peek() != Some(')') {
+                            return Err(self.error(self.at, "expected ')'"));
+                        }
+                        self.at += 1;
+                        stack.pop();
+                    }
+                    Some(Open::Braces(braces)) => {
+                        braces
+                            .groups
+                            .last_mut()
+                            .expect("one group")
+                            .push((value, braces.item_at));
+                        match self.braces_next(&mut stack)? {
+                            Some(node) => value = Opt::Node(node),
+                            None => break,
+                        }
+                    }
+                    Some(Open::Expr { .. }) => unreachable!("expressions nest in brackets"),
+                }
+            }
+        }
+    }
+
+    /// Opens an expression: its leading minus, unless it starts a
+    /// shorthand (`-1/4v[on]` is -1/4 + v[on], as CGSuite prints it).
+    fn begin_expr(&mut self, stack: &mut Vec<Open>) -> Result<(), ParseError> {
+        if stack.len() >= DEEPEST_NESTING {
             return Err(self.error(
                 self.at,
                 format!("nested deeper than {DEEPEST_NESTING} levels"),
             ));
         }
-        let negate_first = self.peek() == Some('-') && {
-            self.at += 1;
-            true
-        };
-        let start = self.at;
-        let mut value = self.term()?;
-        if negate_first {
-            value = Opt::Node(self.negated(value, start)?);
+        let negate_first = self.peek() == Some('-')
+            && shorthand(self.text, self.at).is_none()
+            && !self.text[self.at + 1..].starts_with(|c: char| c.is_ascii_digit())
+            && {
+                self.at += 1;
+                true
+            };
+        let start = self.skip_space();
+        stack.push(Open::Expr {
+            negate: negate_first.then_some(start),
+            acc: None,
+            op: None,
+        });
+        Ok(())
+    }
+
+    /// Starts the term at the read position: its value if it is a leaf,
+    /// or `None` after opening a bracket (a new expression on top).
+    fn term_start(&mut self, stack: &mut Vec<Open>) -> Result<Option<Opt>, ParseError> {
+        let at = self.skip_space();
+        if let Some((game, end)) = shorthand(self.text, at) {
+            self.at = end;
+            let offset = self.graph.append(game.graph());
+            return Ok(Some(Opt::Node(offset + game.root())));
         }
-        while let Some(op @ ('+' | '-')) = self.peek() {
-            let op_at = self.at;
-            self.at += 1;
-            let term_at = self.skip_space();
-            let mut right = self.term()?;
-            if op == '-' {
-                right = Opt::Node(self.negated(right, term_at)?);
+        if self.text[at..].starts_with('-') {
+            // `-1/4v` is -1/4 + v, as the short notation reads it.
+            if let Some((g, end)) = read_number_up_star(self.text, at + 1)? {
+                if let Some((x, ups, star)) = g.as_number_up_star() {
+                    self.at = end;
+                    let signed = Game::number_up_star(-x.clone(), ups.clone(), star.0);
+                    return Ok(Some(Opt::Node(self.graph.embed(signed))));
+                }
             }
-            value = Opt::Node(self.sum(value, right, op_at)?);
         }
-        self.depth -= 1;
-        Ok(value)
+        match self.peek() {
+            Some('{') => {
+                self.at += 1;
+                self.open_braces(None, at, stack)
+            }
+            Some('(') => {
+                self.at += 1;
+                stack.push(Open::Paren);
+                self.begin_expr(stack)?;
+                Ok(None)
+            }
+            Some(c) if c.is_ascii_alphabetic() => self.word(at, stack),
+            _ => self.short_atom(at).map(Some),
+        }
+    }
+
+    /// Opens braces after `{` (at `at`), named `label`; the node if they
+    /// close at once.
+    fn open_braces(
+        &mut self,
+        label: Option<String>,
+        at: usize,
+        stack: &mut Vec<Open>,
+    ) -> Result<Option<Opt>, ParseError> {
+        let node = self.graph.add_node();
+        self.open.push(node);
+        let scoped = label.is_some();
+        if let Some(name) = label {
+            self.labels.push((name, node));
+        }
+        stack.push(Open::Braces(Braces {
+            node,
+            at,
+            scoped,
+            groups: vec![Vec::new()],
+            bars: Vec::new(),
+            item_at: at,
+        }));
+        Ok(self.braces_next(stack)?.map(Opt::Node))
+    }
+
+    /// Reads on in the braces on top, past bars and commas: the node when
+    /// they close, or `None` with a new expression (an option) on top.
+    fn braces_next(&mut self, stack: &mut Vec<Open>) -> Result<Option<Node>, ParseError> {
+        loop {
+            let here = self.skip_space();
+            let Some(Open::Braces(braces)) = stack.last_mut() else {
+                unreachable!("braces on top");
+            };
+            match self.text[here..].chars().next() {
+                None => return Err(self.error(here, "expected '}'")),
+                Some('}') => {
+                    self.at += 1;
+                    let Some(Open::Braces(braces)) = stack.pop() else {
+                        unreachable!("braces on top");
+                    };
+                    return self.close_braces(braces).map(Some);
+                }
+                Some('|') => {
+                    let count = self.text[here..].chars().take_while(|&c| c == '|').count();
+                    self.at += count;
+                    braces.bars.push((count, here));
+                    braces.groups.push(Vec::new());
+                }
+                Some(',') if !braces.groups.last().is_some_and(|g| g.is_empty()) => self.at += 1,
+                Some(_) => {
+                    if braces.groups.last().is_some_and(|g| !g.is_empty())
+                        && !self.text[..here].trim_end().ends_with(',')
+                    {
+                        return Err(self.error(here, "expected ',', '|' or '}'"));
+                    }
+                    braces.item_at = here;
+                    self.begin_expr(stack)?;
+                    return Ok(None);
+                }
+            }
+        }
+    }
+
+    /// The node of braces just closed.
+    fn close_braces(&mut self, braces: Braces) -> Result<Node, ParseError> {
+        if braces.bars.is_empty() {
+            return Err(self.error(
+                braces.at,
+                "braces need '|' between Left's and Right's options",
+            ));
+        }
+        self.build(braces.node, &braces.groups, &braces.bars)?;
+        self.open.pop();
+        if braces.scoped {
+            self.labels.pop();
+        }
+        Ok(braces.node)
     }
 
     /// A node that a sum may use: not a pass, reaching no open node.
@@ -156,27 +379,6 @@ impl Reader<'_> {
         Ok(self.graph.append(&sum))
     }
 
-    fn term(&mut self) -> Result<Opt, ParseError> {
-        let at = self.skip_space();
-        match self.peek() {
-            Some('{') => {
-                self.at += 1;
-                self.braces(None, at).map(Opt::Node)
-            }
-            Some('(') => {
-                self.at += 1;
-                let value = self.expr()?;
-                if self.peek() != Some(')') {
-                    return Err(self.error(self.at, "expected ')'"));
-                }
-                self.at += 1;
-                Ok(value)
-            }
-            Some(c) if c.is_ascii_alphabetic() => self.word(at),
-            _ => self.short_atom(at),
-        }
-    }
-
     /// A short game: the longest short expression here (`+-1`,
     /// `Tiny(2)`, `1/2 + ^`), or else a number-up-star (before a loopy
     /// part of a sum, as in `1 + on`).
@@ -199,23 +401,25 @@ impl Reader<'_> {
         }
     }
 
-    fn word(&mut self, at: usize) -> Result<Opt, ParseError> {
+    /// A word: a named node's braces, a name in scope, `pass`, a
+    /// constant, or a short game's word (`Tiny(2)`).
+    fn word(&mut self, at: usize, stack: &mut Vec<Open>) -> Result<Option<Opt>, ParseError> {
         let len = self.text[at..]
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .unwrap_or(self.text.len() - at);
         let word = &self.text[at..at + len];
         if self.text[at + len..].starts_with('{') && !is_keyword(word) {
             self.at = at + len + 1;
-            return self.braces(Some(word.to_string()), at).map(Opt::Node);
+            return self.open_braces(Some(word.to_string()), at, stack);
         }
         if let Some(&(_, v)) = self.labels.iter().rev().find(|(name, _)| name == word) {
             self.at = at + len;
-            return Ok(Opt::Node(v));
+            return Ok(Some(Opt::Node(v)));
         }
         let constant = match word {
             "pass" => {
                 self.at = at + len;
-                return Ok(Opt::Pass);
+                return Ok(Some(Opt::Pass));
             }
             "on" => LoopyGame::on(),
             "off" => LoopyGame::off(),
@@ -225,58 +429,11 @@ impl Reader<'_> {
             "dud" => LoopyGame::dud(),
             "tis" => LoopyGame::tis(),
             "tisn" => LoopyGame::tisn(),
-            _ => return self.short_atom(at),
+            _ => return self.short_atom(at).map(Some),
         };
         self.at = at + len;
         let offset = self.graph.append(constant.graph());
-        Ok(Opt::Node(offset + constant.root()))
-    }
-
-    /// The contents of braces after `{` (opened at `at`), named `label`.
-    fn braces(&mut self, label: Option<String>, at: usize) -> Result<Node, ParseError> {
-        let node = self.graph.add_node();
-        self.open.push(node);
-        let scoped = label.is_some();
-        if let Some(name) = label {
-            self.labels.push((name, node));
-        }
-        let mut groups: Vec<Vec<(Opt, usize)>> = vec![Vec::new()];
-        let mut bars: Vec<(usize, usize)> = Vec::new();
-        loop {
-            let here = self.skip_space();
-            match self.peek() {
-                None => return Err(self.error(here, "expected '}'")),
-                Some('}') => {
-                    self.at += 1;
-                    break;
-                }
-                Some('|') => {
-                    let count = self.text[here..].chars().take_while(|&c| c == '|').count();
-                    self.at += count;
-                    bars.push((count, here));
-                    groups.push(Vec::new());
-                }
-                Some(',') if !groups.last().is_some_and(|g| g.is_empty()) => self.at += 1,
-                Some(_) => {
-                    if groups.last().is_some_and(|g| !g.is_empty())
-                        && !self.text[..here].trim_end().ends_with(',')
-                    {
-                        return Err(self.error(here, "expected ',', '|' or '}'"));
-                    }
-                    let value = self.expr()?;
-                    groups.last_mut().expect("one group").push((value, here));
-                }
-            }
-        }
-        if bars.is_empty() {
-            return Err(self.error(at, "braces need '|' between Left's and Right's options"));
-        }
-        self.build(node, &groups, &bars)?;
-        self.open.pop();
-        if scoped {
-            self.labels.pop();
-        }
-        Ok(node)
+        Ok(Some(Opt::Node(offset + constant.root())))
     }
 
     /// Makes `node` the game of `groups` split at the bars between them:
@@ -314,6 +471,76 @@ impl Reader<'_> {
         }
         Ok(())
     }
+}
+
+/// CGSuite's shorthand at byte `at`: a number glued to `over`, `under`,
+/// `^[on]`, `v[on]`, `^<on>` or `v<on>` (the last four with an optional
+/// `*n`), as printed; the game and the offset after it.
+///
+/// ```
+/// use conway::loopy::notation::shorthand;
+/// let (g, end) = shorthand("x = -1/4v[on]*", 4).unwrap();
+/// assert_eq!((g.to_string().as_str(), end), ("-1/4v[on]*", 14));
+/// assert!(shorthand("1/4v", 0).is_none());
+/// ```
+pub fn shorthand(text: &str, at: usize) -> Option<(LoopyGame, usize)> {
+    let rest = &text[at..];
+    let sign = usize::from(rest.starts_with('-'));
+    let digits = |from: usize| from + rest[from..].bytes().take_while(u8::is_ascii_digit).count();
+    let mut end = digits(sign);
+    if end > sign && (rest[end..].starts_with('/') || rest[end..].starts_with('.')) {
+        let after = digits(end + 1);
+        if after > end + 1 {
+            end = after;
+        }
+    }
+    if end == sign && sign == 1 {
+        return None;
+    }
+    let x: Dyadic = if end == 0 {
+        Dyadic::from(0)
+    } else {
+        rest[..end].parse().ok()?
+    };
+    const SUFFIXES: [&str; 6] = ["over", "under", "^[on]", "v[on]", "^<on>", "v<on>"];
+    let suffix = SUFFIXES.iter().find(|s| rest[end..].starts_with(**s))?;
+    end += suffix.len();
+    let mut star = 0u64;
+    if !matches!(*suffix, "over" | "under") && rest[end..].starts_with('*') {
+        let after = digits(end + 1);
+        star = if after == end + 1 {
+            1
+        } else {
+            rest[end + 1..after].parse().ok()?
+        };
+        end = after;
+    }
+    if rest[end..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let infinitesimal = match *suffix {
+        "over" => LoopyGame::over(),
+        "under" => LoopyGame::under(),
+        "^[on]" => LoopyGame::upon(),
+        "v[on]" => -LoopyGame::upon(),
+        "^<on>" => uponth(),
+        _ => -uponth(),
+    };
+    let short = LoopyGame::from_game(Game::number_up_star(x, 0, star));
+    Some((short + infinitesimal, at + end))
+}
+
+/// Uponth, `{0||0|0,pass}` (CGSuite's `^<on>`).
+fn uponth() -> LoopyGame {
+    let mut graph = Graph::new();
+    let (g, h) = (graph.add_node(), graph.add_node());
+    let zero = graph.embed(Game::ZERO);
+    graph.add_option(g, Player::Left, zero);
+    graph.add_option(g, Player::Right, h);
+    graph.add_option(h, Player::Left, zero);
+    graph.add_option(h, Player::Right, zero);
+    graph.add_option(h, Player::Right, h);
+    LoopyGame::new(graph, g)
 }
 
 /// The short reader's scope here: it knows no names (loopy names and
@@ -395,34 +622,70 @@ impl<'a> Printer<'a> {
             .copied()
     }
 
-    /// A constant's name for a one-node game with passes.
-    fn constant(&self, v: Node) -> Option<&'static str> {
-        let value = |w: Node| {
-            if w == v {
-                Some(None)
-            } else {
-                self.short[w as usize].map(Some)
+    /// The options of `v` for `player` when each is a pass (`None`) or a
+    /// short game (`Some`); `None` if one is neither.
+    fn plain_options(&self, v: Node, player: Player) -> Option<Vec<Option<Game>>> {
+        self.graph
+            .options(v, player)
+            .iter()
+            .map(|&w| {
+                if w == v {
+                    Some(None)
+                } else {
+                    self.short[w as usize].map(Some)
+                }
+            })
+            .collect()
+    }
+
+    /// CGSuite's shorthand for `v`, if it has one: `on`, `off`, `dud`,
+    /// `x + over` as `xover` and `x + under` as `xunder` for a number `x`,
+    /// the upon forms `x^[on]*n` and `xv[on]*n`, and the uponth forms
+    /// `x^<on>*n` and `xv<on>*n` (CGSuite's CanonicalStopperTestCase:
+    /// `{pass|3/2}` is `3/2under`, `{-1/4+*|pass}` is `-1/4v[on]`,
+    /// `{0||0|0,pass}` is `^<on>`).
+    fn shorthand(&self, v: Node) -> Option<String> {
+        let left = self.plain_options(v, Player::Left);
+        let right = self.plain_options(v, Player::Right);
+        if let (Some(left), Some(right)) = (&left, &right) {
+            if let Some(text) = pseudonumber(left, right) {
+                return Some(text);
             }
-        };
-        let side = |p| {
-            self.graph
-                .options(v, p)
-                .iter()
-                .map(|&w| value(w))
-                .collect::<Option<Vec<_>>>()
-        };
-        let (left, right) = (side(Player::Left)?, side(Player::Right)?);
-        let pass = None;
-        let (zero, star) = (Some(Game::ZERO), Some(Game::nimber(1)));
-        match (left.as_slice(), right.as_slice()) {
-            ([l], []) if *l == pass => Some("on"),
-            ([], [r]) if *r == pass => Some("off"),
-            ([l], [r]) if *l == zero && *r == pass => Some("over"),
-            ([l], [r]) if *l == pass && *r == zero => Some("under"),
-            ([l], [r]) if *l == pass && *r == star => Some("upon"),
-            ([l], [r]) if *l == pass && *r == pass => Some("dud"),
-            _ => None,
+            if let Some((x, star)) = upon_form(left, right) {
+                return Some(format!("{}^[on]{}", number_text(&x), star_text(star)));
+            }
+            if let Some((x, star)) = upon_form(right, left) {
+                return Some(format!("{}v[on]{}", number_text(&x), star_text(star)));
+            }
         }
+        for (player, arrow) in [(Player::Left, "^"), (Player::Right, "v")] {
+            if let Some((x, star)) = self.uponth_form(v, player) {
+                let x = if player == Player::Left { x } else { -x };
+                return Some(format!("{}{arrow}<on>{}", number_text(&x), star_text(star)));
+            }
+        }
+        None
+    }
+
+    /// The uponth form `x^<on>*n` of `v` (`player` Left), or of `-v`
+    /// (`player` Right; `v` prints as `-x v<on>*n`): see [`uponth_form`].
+    fn uponth_form(&self, v: Node, player: Player) -> Option<(Dyadic, u64)> {
+        let [h] = self.graph.options(v, player.opponent()) else {
+            return None;
+        };
+        if *h == v {
+            return None;
+        }
+        let own = self.plain_options(v, player)?;
+        let h_own = self.plain_options(*h, player)?;
+        let h_other = self.plain_options(*h, player.opponent())?;
+        if player == Player::Left {
+            return uponth_form(&own, &h_own, &h_other);
+        }
+        let negated = |side: Vec<Option<Game>>| -> Vec<Option<Game>> {
+            side.into_iter().map(|o| o.map(|g| -g)).collect()
+        };
+        uponth_form(&negated(own), &negated(h_own), &negated(h_other))
     }
 
     /// How `w` prints from inside `v` without being expanded, if it does.
@@ -433,8 +696,8 @@ impl<'a> Printer<'a> {
         if let Some(g) = self.short[w as usize] {
             return Some(g.to_string());
         }
-        if let Some(name) = self.constant(w) {
-            return Some(name.into());
+        if let Some(text) = self.shorthand(w) {
+            return Some(text);
         }
         on_path[w as usize].then(|| self.names[w as usize].clone().unwrap_or_default())
     }
@@ -538,6 +801,90 @@ impl<'a> Printer<'a> {
                 bars: Some(bars),
             },
         }
+    }
+}
+
+/// `on`, `off`, `dud`, `xover`, `xunder` for a one-node game whose
+/// options are passes and short games.
+fn pseudonumber(left: &[Option<Game>], right: &[Option<Game>]) -> Option<String> {
+    let number = |g: &Option<Game>| g.and_then(|g| g.as_number().cloned());
+    match (left, right) {
+        ([None], []) => Some("on".into()),
+        ([], [None]) => Some("off".into()),
+        ([None], [None]) => Some("dud".into()),
+        ([x], [None]) => number(x).map(|x| format!("{}over", number_text(&x))),
+        ([None], [x]) => number(x).map(|x| format!("{}under", number_text(&x))),
+        _ => None,
+    }
+}
+
+/// The upon form `x^[on]*(n^1)` of a node with options `own` for the
+/// player it favours and `other` for the opponent (Left's and Right's for
+/// `^[on]`): one option `x + *n` for the opponent, and the pass alone
+/// (`n ≠ 0`) or the pass and `x` (`n = 0`) for the player. Gives `x` and
+/// `n ^ 1`; for the opponent's view (`other` Left's) `x` is the negative
+/// of the number printed.
+fn upon_form(own: &[Option<Game>], other: &[Option<Game>]) -> Option<(Dyadic, u64)> {
+    let [Some(r)] = other else {
+        return None;
+    };
+    let (x, ups, star) = r.as_number_up_star()?;
+    if !ups.is_zero() {
+        return None;
+    }
+    let x_game = Game::dyadic(x.clone());
+    let fits = match own {
+        [None] => star.0 != 0,
+        [a, b] => {
+            star.0 == 0 && {
+                let (a, b) = (*a, *b);
+                (a.is_none() && b == Some(x_game)) || (b.is_none() && a == Some(x_game))
+            }
+        }
+        _ => false,
+    };
+    fits.then(|| (x.clone(), star.0 ^ 1))
+}
+
+/// The uponth form `x^<on>*n` (CGSuite's uponth, `{0||0|0,pass}` is
+/// `^<on>`): Left's options `own` are exactly `x + *j` for `j` from 0 to
+/// `n`, and Right's one option `h` (Left's options `h_left`, Right's
+/// `h_right`) is the negative of an upon form `-x^[on]*(n^1)`. Gives `x`
+/// and `n`.
+fn uponth_form(
+    own: &[Option<Game>],
+    h_left: &[Option<Game>],
+    h_right: &[Option<Game>],
+) -> Option<(Dyadic, u64)> {
+    let (x, k) = upon_form(h_right, h_left)?;
+    let n = k ^ 1;
+    if n.checked_add(1) != Some(own.len() as u64) {
+        return None;
+    }
+    let mut wanted: Vec<Game> = (0..=n)
+        .map(|j| Game::number_up_star(x.clone(), 0, j))
+        .collect();
+    let mut have: Vec<Game> = own.iter().copied().collect::<Option<_>>()?;
+    wanted.sort_unstable_by_key(|g| g.to_string());
+    have.sort_unstable_by_key(|g| g.to_string());
+    (wanted == have).then_some((x, n))
+}
+
+/// A number as a prefix of a shorthand: nothing for 0.
+fn number_text(x: &Dyadic) -> String {
+    if x.is_zero() {
+        String::new()
+    } else {
+        Game::dyadic(x.clone()).to_string()
+    }
+}
+
+/// `*n` after a shorthand: nothing for 0, `*` for 1.
+fn star_text(n: u64) -> String {
+    match n {
+        0 => String::new(),
+        1 => "*".into(),
+        n => format!("*{n}"),
     }
 }
 

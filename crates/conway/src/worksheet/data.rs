@@ -1,5 +1,6 @@
 //! The values of the worksheet language.
 
+use super::loopy::Loopy;
 use crate::numeric::Integer;
 use crate::value::Game;
 use std::fmt;
@@ -18,6 +19,9 @@ use std::rc::Rc;
 pub enum Value {
     /// A canonical short game; integers and numbers are games too.
     Game(Game),
+    /// A loopy value: a stopper such as `over`, a game whose play can
+    /// alternate for ever, or a sided value `A & B` (never a short game).
+    Loopy(Rc<Loopy>),
     /// `true` or `false`.
     Bool(bool),
     /// A string.
@@ -49,6 +53,7 @@ impl Value {
             Value::Game(g) if g.is_integer() => "an integer",
             Value::Game(g) if g.is_number() => "a number",
             Value::Game(_) => "a game",
+            Value::Loopy(l) => l.kind(),
             Value::Bool(_) => "true or false",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
@@ -97,6 +102,7 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Game(g) => write!(f, "{g}"),
+            Value::Loopy(l) => write!(f, "{l}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Str(s) => f.write_str(s),
             Value::List(items) => {

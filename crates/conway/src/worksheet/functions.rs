@@ -52,7 +52,7 @@ type Body = fn(&mut Machine<'_>, &Call<'_>) -> Run<Value>;
 
 /// A table entry: name, aliases, usage, summary, example, source, arity.
 #[allow(clippy::too_many_arguments)]
-const fn f(
+pub(super) const fn f(
     name: &'static str,
     aliases: &'static [&'static str],
     usage: &'static str,
@@ -317,7 +317,7 @@ const MAX_GRUNDY: usize = 1_000_000;
 
 /// The function called `name` (or one of its aliases).
 pub(super) fn function(name: &str) -> Option<&'static Function> {
-    FUNCTIONS.iter().find(|f| {
+    FUNCTIONS.iter().chain(super::loopy::FUNCTIONS).find(|f| {
         f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
     })
 }
@@ -386,6 +386,9 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
                 (a, b) => format!("{a} to {b} arguments"),
             };
             return Err(Fail::At(at, format!("{name} takes {count}: {}", f.usage)));
+        }
+        if let Some(loopy) = super::loopy::call(name, args) {
+            return loopy;
         }
         return (f.run)(m, &call);
     }
@@ -689,6 +692,7 @@ mod tests {
     fn names_are_unique() {
         let mut all: Vec<&str> = FUNCTIONS
             .iter()
+            .chain(crate::worksheet::loopy::FUNCTIONS)
             .flat_map(|f| std::iter::once(f.name).chain(f.aliases.iter().copied()))
             .collect();
         let n = all.len();

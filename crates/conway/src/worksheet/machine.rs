@@ -9,6 +9,7 @@
 use super::data::Value;
 use super::functions::{self, Arg};
 use super::outcome_search::{self, Leaf};
+use super::loopy;
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
@@ -358,9 +359,15 @@ impl<'s> Machine<'s> {
             Task::GatherGame(left, right, at) => {
                 let right_parts = values.split_off(values.len() - right.len());
                 let left_parts = values.split_off(values.len() - left.len());
-                let l = games(gather(left, left_parts, at, true)?, left, at)?;
-                let r = games(gather(right, right_parts, at, true)?, right, at)?;
-                values.push(Value::Game(Game::new(&l, &r)));
+                let l = gather(left, left_parts, at, true)?;
+                let r = gather(right, right_parts, at, true)?;
+                let is_loopy = |v: &Value| matches!(v, Value::Loopy(_));
+                if l.iter().chain(&r).any(is_loopy) {
+                    values.push(loopy::braces(&l, &r, at)?);
+                } else {
+                    let (l, r) = (games(l, left, at)?, games(r, right, at)?);
+                    values.push(Value::Game(Game::new(&l, &r)));
+                }
             }
             Task::LoopStart(clauses, k, body, all, at) => {
                 let iter = self.iterator(&clauses[k].source, values)?;
@@ -596,6 +603,9 @@ impl<'s> Machine<'s> {
         if self.defs.contains_key(name) {
             return Ok(Value::Function(name.into()));
         }
+        if let Some(v) = loopy::constant(name) {
+            return Ok(v);
+        }
         Err(Fail::At(at, functions::unknown_name(name)))
     }
 
@@ -768,6 +778,7 @@ fn game(v: &Value, at: usize) -> Run<Game> {
 fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
     Ok(match (op, v) {
         (UnOp::Neg, Value::Game(g)) => Value::Game(-g),
+        (UnOp::Neg, Value::Loopy(l)) => loopy::negate(&l),
         (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
         (UnOp::Not, other) => return Err(not_bool(&other, at)),
         (UnOp::Switch, Value::Game(g)) => Value::Game(Game::switch(g)),
@@ -810,6 +821,9 @@ fn sum_too_deep(a: Game, b: Game) -> bool {
 
 fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
     use BinOp::*;
+    if let Some(v) = loopy::binary(op, &a, &b, at) {
+        return v;
+    }
     let relation = |holds: fn(Game, Game) -> bool| -> Run<Value> {
         Ok(Value::Bool(holds(game(&a, at)?, game(&b, at)?)))
     };

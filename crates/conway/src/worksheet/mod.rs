@@ -48,12 +48,14 @@ mod data;
 mod functions;
 mod help;
 mod lexer;
+mod loopy;
 pub mod machine;
 mod outcome_search;
 mod parser;
 mod syntax;
 
 pub use data::Value;
+pub use loopy::Loopy;
 
 use crate::control::{Control, Stop};
 use crate::error::ParseError;

@@ -7,7 +7,8 @@
 //! handed whole to the notation's reader, which keeps its own stack.
 
 use super::data::Value;
-use super::lexer::{token_at, Tok, Token};
+use super::lexer::{self, token_at, Tok, Token};
+use super::loopy;
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::error::ParseError;
 use crate::value::notation;
@@ -58,6 +59,9 @@ pub(super) struct Parser<'t> {
     /// Open braces not inside other brackets: `||` separates there.
     in_braces: usize,
     at_end: bool,
+    /// Braces before this offset were checked for loopy notation already
+    /// (inside an outer literal), so each brace is scanned once.
+    loopy_checked: usize,
 }
 
 type Result<T> = std::result::Result<T, ParseError>;
@@ -72,6 +76,7 @@ impl<'t> Parser<'t> {
             depth: 0,
             in_braces: 0,
             at_end: false,
+            loopy_checked: 0,
         }
     }
 
@@ -364,7 +369,7 @@ impl<'t> Parser<'t> {
     }
 
     fn comparison(&mut self) -> Result<Expr> {
-        let left = self.range()?;
+        let left = self.sided()?;
         let t = self.peek(false)?;
         let op = match t.tok {
             Tok::Sym("==") => BinOp::Eq,
@@ -381,8 +386,21 @@ impl<'t> Parser<'t> {
         };
         self.pos = t.end;
         self.skip_newlines()?;
-        let right = self.range()?;
+        let right = self.sided()?;
         Ok(binary(op, left, right))
+    }
+
+    /// `range ('&' range)?`: a sided value `onside & offside`.
+    fn sided(&mut self) -> Result<Expr> {
+        let left = self.range()?;
+        let t = self.peek(false)?;
+        if t.tok != Tok::Sym("&") {
+            return Ok(left);
+        }
+        self.pos = t.end;
+        self.skip_newlines()?;
+        let right = self.range()?;
+        Ok(binary(BinOp::Sided, left, right))
     }
 
     /// `||` compares outside braces; inside them it separates options.
@@ -448,6 +466,17 @@ impl<'t> Parser<'t> {
     }
 
     fn unary(&mut self) -> Result<Expr> {
+        // CGSuite's loopy shorthand (`^[on]`, `1over`) before the lexer,
+        // which would read `^[` as the start of an uptimal.
+        let at = lexer::skip_blank(self.text, self.pos);
+        if let Some((value, end)) = loopy::shorthand(self.text, at) {
+            self.pos = end;
+            let e = Expr {
+                at,
+                kind: Kind::Const(value),
+            };
+            return self.postfix_on(e);
+        }
         let t = self.peek(true)?;
         let op = match t.tok {
             Tok::Sym("-") => UnOp::Neg,
@@ -579,6 +608,9 @@ impl<'t> Parser<'t> {
                 Kind::List(items)
             }
             Tok::Sym("{") => {
+                if let Some(e) = self.loopy_literal(at, at)? {
+                    return Ok(e);
+                }
                 if self.depth >= NOTATION_DEPTH {
                     if let Some(e) = self.notation_literal(at)? {
                         return Ok(e);
@@ -596,6 +628,28 @@ impl<'t> Parser<'t> {
             }
         };
         Ok(Expr { at, kind })
+    }
+
+    /// A literal of the loopy notation from `start` (a name, or the `{`)
+    /// to the brace matching the one at `open`, if it needs the loopy
+    /// reader: it holds `pass` or a named node `a{…}`.
+    fn loopy_literal(&mut self, start: usize, open: usize) -> Result<Option<Expr>> {
+        if open < self.loopy_checked {
+            return Ok(None);
+        }
+        let Some(close) = matching_brace(self.text, open) else {
+            return Ok(None);
+        };
+        self.loopy_checked = close;
+        if start == open && !loopy::needs_loopy_reader(&self.text[open..=close]) {
+            return Ok(None);
+        }
+        let value = loopy::literal(self.text, start, close + 1)?;
+        self.pos = close + 1;
+        Ok(Some(Expr {
+            at: start,
+            kind: Kind::Const(value),
+        }))
     }
 
     /// A whole game literal of the notation at `at`, if it is one.
@@ -651,6 +705,11 @@ impl<'t> Parser<'t> {
             }
             _ => {
                 let t = self.peek(false)?;
+                if t.tok == Tok::Sym("{") && t.at == at + w.len() {
+                    if let Some(e) = self.loopy_literal(at, t.at)? {
+                        return Ok(e);
+                    }
+                }
                 if t.tok == Tok::Sym("(") {
                     self.pos = t.end;
                     Kind::Call(w.clone(), self.arguments(&w, at)?)

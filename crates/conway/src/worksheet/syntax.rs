@@ -34,6 +34,8 @@ pub(super) enum BinOp {
     LessOrConfused,
     /// `|>`: greater than or confused with.
     GreaterOrConfused,
+    /// `A & B`: the sided value with onside A and offside B.
+    Sided,
 }
 
 /// The prefix operators.
