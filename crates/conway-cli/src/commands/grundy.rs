@@ -177,6 +177,7 @@ fn summarize(
     };
     // Values resumed from a checkpoint go first.
     stream(&run, 0..run.len())?;
+    run.reserve(args.to);
     let watch = args.limits.watch(&format!("G(0..={}) of {game}", args.to));
     let stopped = compute(&mut run, args.to, &watch, saver, &mut stream)?;
     if let Some(w) = file {

@@ -317,6 +317,27 @@ impl SequenceRun {
         self.g.iter().map(|&v| u64::from(v)).collect()
     }
 
+    /// Makes room for the values up to `G(n)` at once, so that a long run
+    /// holds them in exactly as much memory as they need (instead of up to
+    /// twice that as its stores double).
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let grundy = HeapGame::parse("grundy").unwrap();
+    /// let mut run = SequenceRun::new(&grundy);
+    /// run.reserve(5000);
+    /// run.extend_to(5000, &Control::unlimited()).unwrap();
+    /// assert_eq!(run.values(), grundy.values(5000, conway::impartial::sequence::Method::Auto));
+    /// ```
+    pub fn reserve(&mut self, n: usize) {
+        self.g.reserve_exact((n + 1).saturating_sub(self.g.len()));
+        if let Engine::Sparse(s) = &mut self.engine {
+            s.reserve(n + 1);
+        }
+    }
+
     /// The values `G(i)` for `i` in `range` (within `0..len`), without
     /// copying the rest: for streaming a long sequence out.
     ///

@@ -320,17 +320,34 @@ impl Sparse {
         self.record(g);
     }
 
+    /// Makes room for the values up to a length of `len` at once (instead
+    /// of doubling): `vals` and its reversed copy.
+    pub(super) fn reserve(&mut self, len: usize) {
+        if (self.largest as usize) < MAX_WIDTH {
+            self.vals.reserve_exact(len.saturating_sub(self.vals.len()));
+            if len > self.rev.len() {
+                self.resize_rev(len);
+            }
+        }
+    }
+
+    /// Rebuilds the reversed copy with room for `len` values.
+    fn resize_rev(&mut self, len: usize) {
+        let mut rev = Vec::new();
+        rev.reserve_exact(len);
+        rev.resize(len, 0);
+        for (y, &w) in self.vals.iter().enumerate() {
+            rev[len - 1 - y] = w;
+        }
+        self.rev = rev;
+    }
+
     /// Sets `G(x)` in the 16-bit copies, `x` being their length.
     fn put(&mut self, x: usize, v: u16) {
         debug_assert_eq!(self.vals.len(), x);
         self.vals.push(v);
         if x >= self.rev.len() {
-            let len = (2 * self.rev.len()).max(x + 1).max(1024);
-            let mut rev = vec![0; len];
-            for (y, &w) in self.vals.iter().enumerate() {
-                rev[len - 1 - y] = w;
-            }
-            self.rev = rev;
+            self.resize_rev((2 * self.rev.len()).max(x + 1).max(1024));
         }
         let top = self.rev.len() - 1;
         self.rev[top - x] = v;
