@@ -316,10 +316,17 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
         conway::impartial::value_file::read_value_file(&std::fs::read(file).unwrap()).unwrap();
     assert_eq!(partial, whole[..7000]);
     let out = run(&args);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let (game, back) =
         conway::impartial::value_file::read_value_file(&std::fs::read(file).unwrap()).unwrap();
-    assert_eq!((game.as_str(), back.as_slice()), ("grundy", whole.as_slice()));
+    assert_eq!(
+        (game.as_str(), back.as_slice()),
+        ("grundy", whole.as_slice())
+    );
     let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let largest = *whole.iter().max().unwrap();
     let largest_at = whole.iter().position(|&v| v == largest).unwrap();
@@ -328,7 +335,11 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
     assert_eq!(summary["largest_at"], largest_at);
     // The rare count is that of the classes reported.
     let rare = &summary["rare"];
-    let (mask, sigma, c) = (rare["mask"].as_u64().unwrap(), rare["sigma"].as_u64().unwrap(), rare["c"].as_u64().unwrap());
+    let (mask, sigma, c) = (
+        rare["mask"].as_u64().unwrap(),
+        rare["sigma"].as_u64().unwrap(),
+        rare["c"].as_u64().unwrap(),
+    );
     let count = (1..whole.len())
         .filter(|&n| u64::from((whole[n] & mask).count_ones() % 2) ^ (sigma & n as u64 & 1) == c)
         .count();
@@ -336,6 +347,9 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
     // Without --output, --stats alone gives the same summary.
     let alone = run(&["grundy", "grundy", "--to", "20000", "--stats", "--json"]);
     let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).unwrap();
-    assert_eq!((&alone["largest"], &alone["rare"]), (&summary["largest"], rare));
+    assert_eq!(
+        (&alone["largest"], &alone["rare"]),
+        (&summary["largest"], rare)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

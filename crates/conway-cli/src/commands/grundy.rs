@@ -168,7 +168,9 @@ fn summarize(
     };
     let mut stream = |run: &SequenceRun, range: Range<usize>| -> Result<(), Failure> {
         match &mut file {
-            Some(w) => w.write_values(run.values_in(range)).map_err(write_failure(args)),
+            Some(w) => w
+                .write_values(run.values_in(range))
+                .map_err(write_failure(args)),
             None => {
                 run.values_in(range).for_each(|v| summary.note(v));
                 Ok(())
@@ -205,9 +207,20 @@ fn summarize(
         }
         println!("{out}");
     } else {
-        let so_far = if failure.is_some() { " (computed so far)" } else { "" };
-        println!("game {}: {} values{so_far}", game_title(&args.game, game), summary.count);
-        println!("largest value {}, first at n = {}", summary.largest, summary.largest_at);
+        let so_far = if failure.is_some() {
+            " (computed so far)"
+        } else {
+            ""
+        };
+        println!(
+            "game {}: {} values{so_far}",
+            game_title(&args.game, game),
+            summary.count
+        );
+        println!(
+            "largest value {}, first at n = {}",
+            summary.largest, summary.largest_at
+        );
         match rare {
             Some(r) => println!(
                 "rare positions: {} (parity of G(n) & {:#b}{} = {})",

@@ -127,7 +127,11 @@ impl Checkpoint {
     /// assert!(bytes.len() < 1100);
     /// ```
     pub fn encode_run(run: &SequenceRun) -> Vec<u8> {
-        encode_values(&run.game().to_string(), run.len(), run.values_in(0..run.len()))
+        encode_values(
+            &run.game().to_string(),
+            run.len(),
+            run.values_in(0..run.len()),
+        )
     }
 
     /// Reads a checkpoint file's bytes; any damage is an error.

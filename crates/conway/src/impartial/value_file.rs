@@ -285,7 +285,9 @@ mod tests {
 
     #[test]
     fn values_round_trip_with_large_ones_anywhere() {
-        let values: Vec<u64> = (0..500u64).map(|i| (i * 37 % 300) + (i % 97) * 1000).collect();
+        let values: Vec<u64> = (0..500u64)
+            .map(|i| (i * 37 % 300) + (i % 97) * 1000)
+            .collect();
         let (game, back) = read_value_file(&file(&values)).unwrap();
         assert_eq!(game, "0.04");
         assert_eq!(back, values);

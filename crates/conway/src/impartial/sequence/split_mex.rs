@@ -132,7 +132,9 @@ mod tests {
     #[test]
     fn chaotic_codes_match_the_dense_mex() {
         // Codes with many rare positions, and some with removals too.
-        for text in ["0.04", "0.06", "0.14", "0.16", "0.36", "0.64", "0.74", "0.76", "0.356"] {
+        for text in [
+            "0.04", "0.06", "0.14", "0.16", "0.36", "0.64", "0.74", "0.76", "0.356",
+        ] {
             let code = code(text);
             let moves = SplitMoves::of(&code).unwrap();
             check(&moves, &dense(&code, 1500));
