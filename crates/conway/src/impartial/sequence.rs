@@ -331,8 +331,12 @@ impl SequenceRun {
     /// run.extend_to(5000, &Control::unlimited()).unwrap();
     /// assert_eq!(run.values(), grundy.values(5000, conway::impartial::sequence::Method::Auto));
     /// ```
+    /// If the memory cannot be had now, the stores grow as they need.
     pub fn reserve(&mut self, n: usize) {
-        self.g.reserve_exact((n + 1).saturating_sub(self.g.len()));
+        let more = (n + 1).saturating_sub(self.g.len());
+        if self.g.try_reserve_exact(more).is_err() {
+            return;
+        }
         if let Engine::Sparse(s) = &mut self.engine {
             s.reserve(n + 1);
         }

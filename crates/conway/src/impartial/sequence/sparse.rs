@@ -322,20 +322,27 @@ impl Sparse {
 
     /// Makes room for the values up to a length of `len` at once (instead
     /// of doubling): `vals` and its reversed copy.
+    /// If the memory cannot be had now, the stores grow as they need.
     pub(super) fn reserve(&mut self, len: usize) {
-        if (self.largest as usize) < MAX_WIDTH {
-            self.vals.reserve_exact(len.saturating_sub(self.vals.len()));
-            if len > self.rev.len() {
-                self.resize_rev(len);
+        let more = len.saturating_sub(self.vals.len());
+        if (self.largest as usize) < MAX_WIDTH
+            && self.vals.try_reserve_exact(more).is_ok()
+            && len > self.rev.len()
+        {
+            let mut rev = Vec::new();
+            if rev.try_reserve_exact(len).is_ok() {
+                rev.resize(len, 0);
+                for (y, &w) in self.vals.iter().enumerate() {
+                    rev[len - 1 - y] = w;
+                }
+                self.rev = rev;
             }
         }
     }
 
     /// Rebuilds the reversed copy with room for `len` values.
     fn resize_rev(&mut self, len: usize) {
-        let mut rev = Vec::new();
-        rev.reserve_exact(len);
-        rev.resize(len, 0);
+        let mut rev = vec![0; len];
         for (y, &w) in self.vals.iter().enumerate() {
             rev[len - 1 - y] = w;
         }
