@@ -331,7 +331,7 @@ impl Sparse {
         {
             let mut rev = Vec::new();
             if rev.try_reserve_exact(len).is_ok() {
-                rev.resize(len, 0);
+                rev.extend(std::iter::repeat_n(0, len));
                 for (y, &w) in self.vals.iter().enumerate() {
                     rev[len - 1 - y] = w;
                 }
