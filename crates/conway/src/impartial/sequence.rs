@@ -371,7 +371,10 @@ impl SequenceRun {
     /// // Flammenkamp's sparse set of Grundy's game: G(n) with an even
     /// // number of ones apart from the lowest bit (mask ...1110).
     /// assert_eq!((rare.mask & 0xff, rare.sigma), (0xfe, 0));
-    /// assert!(rare.count < 500);
+    /// let g = run.values();
+    /// let parity = |v: u64| (v & u64::from(rare.mask)).count_ones() % 2;
+    /// let count = (1..g.len()).filter(|&n| parity(g[n]) == rare.c).count();
+    /// assert_eq!(rare.count, count);
     /// ```
     pub fn rare_positions(&self) -> Option<RarePositions> {
         match &self.engine {
