@@ -311,6 +311,9 @@ const BATCH: usize = 64;
 const MAX_BATCH: usize = 1 << 16;
 const BATCH_TIME: Duration = Duration::from_millis(50);
 
+/// Called with the run and the range of values each batch added.
+type OnValues<'a> = dyn FnMut(&SequenceRun, Range<usize>) -> Result<(), Failure> + 'a;
+
 /// Extends `run` to `G(0..=target)` under the watch's control, saving the
 /// checkpoint at its intervals and when the run ends or stops. Returns the
 /// stop, if any.
@@ -319,7 +322,7 @@ fn compute(
     target: usize,
     watch: &Watch,
     mut saver: Option<Saver>,
-    on_values: &mut dyn FnMut(&SequenceRun, Range<usize>) -> Result<(), Failure>,
+    on_values: &mut OnValues,
 ) -> Result<Option<Stop>, Failure> {
     let control = watch.control();
     control.set_total((target + 1).saturating_sub(run.len()) as u64);
