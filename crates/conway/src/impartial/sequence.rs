@@ -369,8 +369,9 @@ impl SequenceRun {
     /// run.extend_to(10_000, &Control::unlimited()).unwrap();
     /// let rare = run.rare_positions().unwrap();
     /// // Flammenkamp's sparse set of Grundy's game: G(n) with an even
-    /// // number of ones apart from the lowest bit (mask ...1110).
-    /// assert_eq!((rare.mask & 0xff, rare.sigma), (0xfe, 0));
+    /// // number of ones apart from the lowest bit (mask ...1110; here,
+    /// // with every value below 128, 0b1111110).
+    /// assert_eq!((rare.mask, rare.sigma, rare.c), (0b111_1110, 0, 0));
     /// let g = run.values();
     /// let parity = |v: u64| (v & u64::from(rare.mask)).count_ones() % 2;
     /// let count = (1..g.len()).filter(|&n| parity(g[n]) == rare.c).count();
