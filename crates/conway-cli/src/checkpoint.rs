@@ -37,7 +37,7 @@ pub fn load(path: &Path, game: &HeapGame) -> Result<Option<SequenceRun>, Failure
 
 /// Saves the run in `path`, atomically.
 pub fn save(path: &Path, run: &SequenceRun) -> Result<(), Failure> {
-    let bytes = Checkpoint::of(run).encode();
+    let bytes = Checkpoint::encode_run(run);
     write_atomically(path, &bytes).map_err(|e| {
         Failure::internal(format!(
             "cannot save the checkpoint {}: {e}",

@@ -289,3 +289,67 @@ fn ctrl_c_prints_the_values_so_far_and_exits_130() {
     ]));
     assert_eq!(so_far, full);
 }
+
+#[test]
+fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
+    let dir = scratch("value-file");
+    let (file, ckpt) = (dir.join("g.gv"), dir.join("g.ckpt"));
+    let (file, ckpt) = (file.to_str().unwrap(), ckpt.to_str().unwrap());
+    let whole = values(&run(&["grundy", "grundy", "--to", "20000", "--json"]));
+    let args = [
+        "grundy",
+        "grundy",
+        "--to",
+        "20000",
+        "--checkpoint",
+        ckpt,
+        "--output",
+        file,
+        "--stats",
+        "--json",
+    ];
+    // Stopped by a budget, then resumed from the checkpoint: the file holds
+    // every value from G(0) either way.
+    let first = run(&[&args[..], &["--max-positions", "7000"]].concat());
+    assert_eq!(first.status.code(), Some(3));
+    let (_, partial) =
+        conway::impartial::value_file::read_value_file(&std::fs::read(file).unwrap()).unwrap();
+    assert_eq!(partial, whole[..7000]);
+    let out = run(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (game, back) =
+        conway::impartial::value_file::read_value_file(&std::fs::read(file).unwrap()).unwrap();
+    assert_eq!(
+        (game.as_str(), back.as_slice()),
+        ("grundy", whole.as_slice())
+    );
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let largest = *whole.iter().max().unwrap();
+    let largest_at = whole.iter().position(|&v| v == largest).unwrap();
+    assert_eq!(summary["count"], whole.len());
+    assert_eq!(summary["largest"], largest);
+    assert_eq!(summary["largest_at"], largest_at);
+    // The rare count is that of the classes reported.
+    let rare = &summary["rare"];
+    let (mask, sigma, c) = (
+        rare["mask"].as_u64().unwrap(),
+        rare["sigma"].as_u64().unwrap(),
+        rare["c"].as_u64().unwrap(),
+    );
+    let count = (1..whole.len())
+        .filter(|&n| u64::from((whole[n] & mask).count_ones() % 2) ^ (sigma & n as u64 & 1) == c)
+        .count();
+    assert_eq!(rare["count"], count);
+    // Without --output, --stats alone gives the same summary.
+    let alone = run(&["grundy", "grundy", "--to", "20000", "--stats", "--json"]);
+    let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).unwrap();
+    assert_eq!(
+        (&alone["largest"], &alone["rare"]),
+        (&summary["largest"], rare)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -10,6 +10,10 @@
 //! comparison. (Dawson's Kayles is not: no choice of classes makes its
 //! rare positions few, so the method falls back to the quadratic mex.)
 //!
+//! The chaotic codes 0.04 and 0.06 (to 2^16 here; `scripts/compare-ogsolve.sh`
+//! times them to 2^17 against ogsolve) and 0.14, 0.16 (to 10^6) are issue
+//! 15's.
+//!
 //! Each case runs ten times (criterion's least sample), so that
 //! `cargo bench --bench impartial` takes a few minutes.
 
@@ -32,6 +36,13 @@ fn sequences(c: &mut Criterion) {
         ("dawson-kayles", 1_000_000, Method::Auto),
         ("0.6", 1_000_000, Method::Auto),
         ("grundy", 1 << 20, Method::Auto),
+        // Chaotic codes (issue 15): a tenth to a half of the positions
+        // stay rare, so the run times blocks against the plain mex over
+        // every split and takes the faster.
+        ("0.04", 1 << 16, Method::Auto),
+        ("0.06", 1 << 16, Method::Auto),
+        ("0.14", 1_000_000, Method::Auto),
+        ("0.16", 1_000_000, Method::Auto),
     ];
     for (name, n, method) in cases {
         let game = HeapGame::parse(name).expect("a built-in game");

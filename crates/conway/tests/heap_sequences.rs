@@ -189,6 +189,100 @@ fn fast_methods_match_the_plain_mex_on_prefixes() {
 }
 
 #[test]
+fn every_octal_code_of_up_to_three_digits_matches_the_plain_mex() {
+    // All 511 codes 0.d1d2d3 with octal digits (512 less the empty game),
+    // past the warm-up, where the sparse method takes over: in blocks, or
+    // by the plain mex over every split when too many positions are rare.
+    let n = 400;
+    for digits in 1..512u32 {
+        let text = format!("0.{}{}{}", digits >> 6, (digits >> 3) & 7, digits & 7);
+        let g = game(&text);
+        let plain = plain_sequence(&g, n);
+        for method in [Method::Sparse, Method::Auto] {
+            assert_eq!(g.values(n, method), plain, "{text} by {method:?}");
+        }
+    }
+}
+
+#[test]
+fn chaotic_codes_agree_by_every_method() {
+    // Codes with many rare positions under every mask (a tenth to a half
+    // of them): the sparse method switches between its blocks and the
+    // plain mex over every split.
+    for code in ["0.04", "0.06", "0.14", "0.36", "0.64", "0.74", "0.76"] {
+        let g = game(code);
+        let n = 3000;
+        let dense = g.values(n, Method::Dense);
+        assert_eq!(g.values(n, Method::Sparse), dense, "{code} sparse");
+        assert_eq!(g.values(n, Method::Auto), dense, "{code} auto");
+    }
+}
+
+#[test]
+fn grundys_game_sparse_values_match_flammenkamp() {
+    // Flammenkamp, "Sprague-Grundy Values of Grundy's Game"
+    // (wwwhomes.uni-bielefeld.de/achim/grundy.html): the sparse values are
+    // those with an even number of ones apart from the lowest bit; his
+    // list begins with these heaps and values (all of them up to 231).
+    let listed: [(usize, u64); 48] = [
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 1),
+        (4, 0),
+        (6, 1),
+        (7, 0),
+        (9, 1),
+        (10, 0),
+        (12, 1),
+        (15, 1),
+        (20, 0),
+        (23, 0),
+        (26, 0),
+        (28, 1),
+        (31, 1),
+        (34, 1),
+        (37, 1),
+        (40, 1),
+        (43, 1),
+        (46, 1),
+        (49, 1),
+        (50, 0),
+        (52, 1),
+        (53, 0),
+        (55, 1),
+        (58, 1),
+        (61, 1),
+        (87, 7),
+        (90, 7),
+        (93, 7),
+        (146, 6),
+        (149, 6),
+        (152, 6),
+        (158, 11),
+        (161, 11),
+        (164, 11),
+        (167, 11),
+        (176, 7),
+        (179, 7),
+        (181, 12),
+        (182, 7),
+        (185, 7),
+        (188, 7),
+        (190, 12),
+        (193, 12),
+        (196, 10),
+        (231, 10),
+    ];
+    let g = game("grundy").values(5000, Method::Auto);
+    let sparse: Vec<(usize, u64)> = (0..=231)
+        .filter(|&n| (g[n] >> 1).count_ones() % 2 == 0)
+        .map(|n| (n, g[n]))
+        .collect();
+    assert_eq!(sparse, listed);
+}
+
+#[test]
 fn long_sequences_agree_by_every_method() {
     // The rare/common method past many rare positions and reviews of its
     // classes, as `Auto` and `Sparse` run it, against the plain mex (the

@@ -8,6 +8,10 @@ use conway::control::Stop;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::impartial::periodicity::{Periodicity, SequenceReport};
 use conway::impartial::sequence::SequenceRun;
+use conway::impartial::value_file::{ValueFileWriter, ValueSummary};
+use std::fs::File;
+use std::io::BufWriter;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -23,7 +27,8 @@ const MAX_TO: usize = 100_000_000;
      conway grundy 0.137 --to 200 --json\n  \
      conway grundy subtraction:1,3,4 --to 30\n  \
      conway grundy dawson-kayles --misere --to 40   (misère values and genus)\n  \
-     conway grundy grundy --to 2000000 --checkpoint grundy.ckpt   (kill it, run it again: it resumes)\n\n\
+     conway grundy grundy --to 2000000 --checkpoint grundy.ckpt   (kill it, run it again: it resumes)\n  \
+     conway grundy grundy --to 16777216 --output grundy.gv --stats   (values to a compact file)\n\n\
      A checkpoint file holds the values computed so far; it is saved atomically every\n\
      --checkpoint-every seconds, when a limit or Ctrl-C stops the run, and at the end.\n\
      A checkpoint that is damaged or belongs to another game is refused (exit code 2)."
@@ -56,9 +61,25 @@ pub struct Args {
     #[arg(long, conflicts_with = "checkpoint")]
     misere: bool,
 
+    /// Write G(0) to G(N) to FILE as they are computed, in the compact
+    /// value-file format (one byte a value, larger values listed at the
+    /// end; see README), and print a summary instead of the values.
+    #[arg(long, value_name = "FILE", conflicts_with = "misere")]
+    output: Option<PathBuf>,
+
+    /// Print a summary instead of the values: how many, the largest value
+    /// and where it first occurs, and the rare positions of the sparse
+    /// method.
+    #[arg(long, conflicts_with = "misere")]
+    stats: bool,
+
     #[command(flatten)]
     limits: Limits,
 }
+
+/// The most values `--to` may ask for with `--output` or `--stats` (heaps
+/// are kept as 32-bit numbers).
+const MAX_TO_STREAMED: usize = u32::MAX as usize;
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let game = HeapGame::parse(&args.game).map_err(|e| {
@@ -67,10 +88,12 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             e.message,
         )
     })?;
-    if args.to > MAX_TO {
+    let streamed = args.output.is_some() || args.stats;
+    let max_to = if streamed { MAX_TO_STREAMED } else { MAX_TO };
+    if args.to > max_to {
         return Err(Failure::input(
             "--to",
-            format!("at most {MAX_TO} values can be computed, not {}", args.to),
+            format!("at most {max_to} values can be computed, not {}", args.to),
         ));
     }
     if args.misere {
@@ -95,9 +118,12 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         Some(s) => checkpoint::load(s.path, &game)?.unwrap_or_else(|| SequenceRun::new(&game)),
         None => SequenceRun::new(&game),
     };
+    if streamed {
+        return summarize(&args, &game, run, saver, json);
+    }
     let target = game.analysis_length(args.to);
     let watch = args.limits.watch(&format!("G(0..={target}) of {game}"));
-    let mut stopped = compute(&mut run, target, &watch, saver)?;
+    let mut stopped = compute(&mut run, target, &watch, saver, &mut |_, _| Ok(()))?;
     let report = if run.is_empty() {
         None
     } else {
@@ -123,6 +149,109 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         Some(f) if report.is_some() && json => Err(f.json_printed()),
         Some(f) => Err(f),
         None => Ok(()),
+    }
+}
+
+/// `--output` and `--stats`: computes `G(0..=N)`, streaming the values to
+/// the file (if any) as they come, and prints a summary.
+fn summarize(
+    args: &Args,
+    game: &HeapGame,
+    mut run: SequenceRun,
+    saver: Option<Saver>,
+    json: bool,
+) -> Result<(), Failure> {
+    let mut summary = ValueSummary::default();
+    let mut file = match &args.output {
+        Some(path) => Some(open_output(path, game)?),
+        None => None,
+    };
+    let mut stream = |run: &SequenceRun, range: Range<usize>| -> Result<(), Failure> {
+        match &mut file {
+            Some(w) => w
+                .write_values(run.values_in(range))
+                .map_err(write_failure(args)),
+            None => {
+                run.values_in(range).for_each(|v| summary.note(v));
+                Ok(())
+            }
+        }
+    };
+    // Values resumed from a checkpoint go first.
+    stream(&run, 0..run.len())?;
+    run.reserve(args.to);
+    let watch = args.limits.watch(&format!("G(0..={}) of {game}", args.to));
+    let stopped = compute(&mut run, args.to, &watch, saver, &mut stream)?;
+    if let Some(w) = file {
+        summary = w.summary().clone();
+        w.finish().map_err(write_failure(args))?;
+    }
+    let failure = stopped.map(|stop| watch.stopped(stop));
+    drop(watch);
+    let rare = run.rare_positions();
+    if json {
+        let mut out = serde_json::json!({
+            "game": game.to_string(),
+            "name": args.game.trim(),
+            "count": summary.count,
+            "largest": summary.largest,
+            "largest_at": summary.largest_at,
+            "rare": rare.map(|r| serde_json::json!({
+                "mask": r.mask, "sigma": r.sigma, "c": r.c, "count": r.count,
+            })),
+            "output": args.output.as_ref().map(|p| p.display().to_string()),
+            "complete": failure.is_none(),
+        });
+        if let (Some(f), Some(map)) = (&failure, out.as_object_mut()) {
+            map.extend(f.json());
+        }
+        println!("{out}");
+    } else {
+        let so_far = if failure.is_some() {
+            " (computed so far)"
+        } else {
+            ""
+        };
+        println!(
+            "game {}: {} values{so_far}",
+            game_title(&args.game, game),
+            summary.count
+        );
+        println!(
+            "largest value {}, first at n = {}",
+            summary.largest, summary.largest_at
+        );
+        match rare {
+            Some(r) => println!(
+                "rare positions: {} (parity of G(n) & {:#b}{} = {})",
+                r.count,
+                r.mask,
+                if r.sigma == 1 { " xor n mod 2" } else { "" },
+                r.c
+            ),
+            None => println!("rare positions: not tracked for this game"),
+        }
+        if let Some(path) = &args.output {
+            println!("values written to {}", path.display());
+        }
+    }
+    match failure {
+        Some(f) if json => Err(f.json_printed()),
+        Some(f) => Err(f),
+        None => Ok(()),
+    }
+}
+
+fn open_output(path: &Path, game: &HeapGame) -> Result<ValueFileWriter<BufWriter<File>>, Failure> {
+    let refuse = |e: std::io::Error| Failure::input(format!("--output {}", path.display()), e);
+    let file = File::create(path).map_err(refuse)?;
+    ValueFileWriter::new(BufWriter::with_capacity(1 << 20, file), game).map_err(refuse)
+}
+
+fn write_failure(args: &Args) -> impl Fn(std::io::Error) -> Failure + '_ {
+    move |e| {
+        let path = args.output.as_deref().unwrap_or(Path::new("?"));
+        Failure::internal(format!("cannot write {}: {e}", path.display()))
     }
 }
 
@@ -182,6 +311,9 @@ const BATCH: usize = 64;
 const MAX_BATCH: usize = 1 << 16;
 const BATCH_TIME: Duration = Duration::from_millis(50);
 
+/// Called with the run and the range of values each batch added.
+type OnValues<'a> = dyn FnMut(&SequenceRun, Range<usize>) -> Result<(), Failure> + 'a;
+
 /// Extends `run` to `G(0..=target)` under the watch's control, saving the
 /// checkpoint at its intervals and when the run ends or stops. Returns the
 /// stop, if any.
@@ -190,6 +322,7 @@ fn compute(
     target: usize,
     watch: &Watch,
     mut saver: Option<Saver>,
+    on_values: &mut OnValues,
 ) -> Result<Option<Stop>, Failure> {
     let control = watch.control();
     control.set_total((target + 1).saturating_sub(run.len()) as u64);
@@ -198,7 +331,10 @@ fn compute(
     while run.len() <= target {
         let upto = (run.len() + batch - 1).min(target);
         let started = Instant::now();
-        if let Err(stop) = run.extend_to(upto, control) {
+        let before = run.len();
+        let extended = run.extend_to(upto, control);
+        on_values(run, before..run.len())?;
+        if let Err(stop) = extended {
             stopped = Some(stop);
             break;
         }

@@ -10,6 +10,7 @@ pub mod heap;
 pub mod periodicity;
 pub mod sequence;
 pub mod solver;
+pub mod value_file;
 
 pub use solver::{GrundySolver, SolveError};
 

@@ -28,6 +28,7 @@
 
 mod cross_off;
 mod sparse;
+mod split_mex;
 
 use super::heap::{Code, HeapGame, HeapRule, TakeBreak};
 use super::periodicity;
@@ -179,6 +180,20 @@ enum Engine {
     Done,
 }
 
+/// The rare/common classes of the sparse method: heap `x` is rare when
+/// `parity(G(x) & mask) xor sigma·(x mod 2) = c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RarePositions {
+    /// The bit mask of the values.
+    pub mask: u32,
+    /// Whether the heap's parity enters the class (0 or 1).
+    pub sigma: u32,
+    /// The class of the rare positions (0 or 1).
+    pub c: u32,
+    /// How many positions `1..len` are rare.
+    pub count: usize,
+}
+
 /// Why saved values cannot be resumed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResumeError {
@@ -300,6 +315,73 @@ impl SequenceRun {
     /// ```
     pub fn values(&self) -> Vec<u64> {
         self.g.iter().map(|&v| u64::from(v)).collect()
+    }
+
+    /// Makes room for the values up to `G(n)` at once, so that a long run
+    /// holds them in exactly as much memory as they need (instead of up to
+    /// twice that as its stores double).
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let grundy = HeapGame::parse("grundy").unwrap();
+    /// let mut run = SequenceRun::new(&grundy);
+    /// run.reserve(5000);
+    /// run.extend_to(5000, &Control::unlimited()).unwrap();
+    /// assert_eq!(run.values(), grundy.values(5000, conway::impartial::sequence::Method::Auto));
+    /// ```
+    /// If the memory cannot be had now, the stores grow as they need.
+    pub fn reserve(&mut self, n: usize) {
+        let more = (n + 1).saturating_sub(self.g.len());
+        if self.g.try_reserve_exact(more).is_err() {
+            return;
+        }
+        if let Engine::Sparse(s) = &mut self.engine {
+            s.reserve(n + 1);
+        }
+    }
+
+    /// The values `G(i)` for `i` in `range` (within `0..len`), without
+    /// copying the rest: for streaming a long sequence out.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let mut run = SequenceRun::new(&HeapGame::parse("grundy").unwrap());
+    /// run.extend_to(8, &Control::unlimited()).unwrap();
+    /// assert_eq!(run.values_in(5..9).collect::<Vec<_>>(), [2, 1, 0, 2]);
+    /// ```
+    pub fn values_in(&self, range: std::ops::Range<usize>) -> impl Iterator<Item = u64> + '_ {
+        self.g[range].iter().map(|&v| u64::from(v))
+    }
+
+    /// The rare/common classes the run's method uses now, with the number
+    /// of rare positions among the values so far; `None` for games the
+    /// method does not run on (or once a period is certified).
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let mut run = SequenceRun::new(&HeapGame::parse("grundy").unwrap());
+    /// run.extend_to(10_000, &Control::unlimited()).unwrap();
+    /// let rare = run.rare_positions().unwrap();
+    /// // Flammenkamp's sparse set of Grundy's game: G(n) with an even
+    /// // number of ones apart from the lowest bit (mask ...1110; here,
+    /// // with every value below 128, 0b1111110).
+    /// assert_eq!((rare.mask, rare.sigma, rare.c), (0b111_1110, 0, 0));
+    /// let g = run.values();
+    /// let parity = |v: u64| (v & u64::from(rare.mask)).count_ones() % 2;
+    /// let count = (1..g.len()).filter(|&n| parity(g[n]) == rare.c).count();
+    /// assert_eq!(rare.count, count);
+    /// ```
+    pub fn rare_positions(&self) -> Option<RarePositions> {
+        match &self.engine {
+            Engine::Sparse(s) => Some(s.rare_positions()),
+            _ => None,
+        }
     }
 
     /// The game.

@@ -46,10 +46,12 @@
 //! values the check must find.
 
 use super::cross_off::Missing;
+use super::split_mex::mex_of_every_move;
 use super::{mark_moves, narrow, Marks, SplitMoves, WARM_UP};
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::ops::Range;
+use std::time::{Duration, Instant};
 
 thread_local! {
     /// Scratch for the checks, one per thread.
@@ -90,6 +92,34 @@ impl Classes {
     }
 }
 
+/// Ways to compute the next values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Way {
+    /// The definition, on the full-width values (the warm-up).
+    Plain,
+    /// Blocks of the rare/common method.
+    Blocks,
+    /// The plain mex over every split, on 16-bit values.
+    EveryMove,
+    /// Both of the last two, timed.
+    Trial,
+}
+
+/// Blocks always when at most one position in `FEW_RARE` is rare; the mex
+/// over every move always when more than one in `MANY_RARE` is.
+const FEW_RARE: usize = 8;
+const MANY_RARE: usize = 2;
+/// Positions computed each way in a trial.
+const TRIAL: usize = 512;
+
+/// Time per position (nanoseconds; the largest for none).
+fn per_position(elapsed: Duration, positions: usize) -> u128 {
+    elapsed
+        .as_nanos()
+        .checked_div(positions as u128)
+        .unwrap_or(u128::MAX)
+}
+
 /// State of the sparse computation.
 pub(super) struct Sparse {
     moves: SplitMoves,
@@ -107,6 +137,9 @@ pub(super) struct Sparse {
     /// How often each value occurs at even and at odd positions (from 1).
     histogram: Vec<[u64; 2]>,
     next_review: usize,
+    /// The faster way in the last trial, and where the next trial is.
+    preferred: Way,
+    next_trial: usize,
     /// Length of the next block, and the bounds it moves between.
     block: usize,
     min_block: usize,
@@ -159,6 +192,8 @@ impl Sparse {
             largest: 0,
             histogram: Vec::new(),
             next_review: WARM_UP,
+            preferred: Way::Blocks,
+            next_trial: 0,
             block: min_block,
             min_block,
             max_block,
@@ -175,19 +210,99 @@ impl Sparse {
     /// until it has `len`.
     pub(super) fn extend(&mut self, g: &mut Vec<u32>, len: usize) {
         while g.len() < len {
-            if self.uses_blocks(g.len()) {
-                self.run_block(g, len);
-            } else {
-                let v = self.dense_next(g);
-                self.push(g, v);
+            let n = g.len();
+            match self.way(n) {
+                Way::Blocks => self.run_block(g, len),
+                Way::EveryMove => self.every_move_next(g),
+                Way::Trial => self.trial(g, len),
+                Way::Plain => {
+                    let v = self.dense_next(g);
+                    self.push(g, v);
+                }
             }
         }
     }
 
-    /// Whether `G(n)` is computed by blocks; if not, by the plain mex
-    /// (early, or when too many positions are rare for the method to pay).
+    /// How `G(n)` is computed. Blocks pay while rare positions are few,
+    /// the plain mex over every split when they are many (a mixed pair per
+    /// rare heap then costs as much as every split); in between, the way
+    /// that was faster in the last trial, tried again each time the
+    /// sequence doubles. The choice never changes a value, only the time.
+    fn way(&self, n: usize) -> Way {
+        if !self.fits(n) {
+            return Way::Plain;
+        }
+        let rare = self.rare.len();
+        if rare * FEW_RARE <= n {
+            Way::Blocks
+        } else if rare * MANY_RARE > n {
+            Way::EveryMove
+        } else if n >= self.next_trial {
+            Way::Trial
+        } else {
+            self.preferred
+        }
+    }
+
+    /// Whether `G(n)` may be computed on the 16-bit values (past the
+    /// warm-up, every value so far well below 2^16).
+    fn fits(&self, n: usize) -> bool {
+        n >= WARM_UP && self.vals.len() == n && (self.largest as usize) < MAX_WIDTH
+    }
+
+    /// `G(n)` by the plain mex over every split, on the 16-bit values.
+    fn every_move_next(&mut self, g: &mut Vec<u32>) {
+        let width = self.width();
+        let (vals, rev) = (&self.vals, &self.rev);
+        let v = mex_of_every_move(&self.moves, vals, rev, g.len(), width, &mut self.tables);
+        self.push(g, u32::from(v));
+    }
+
+    /// Computes up to `TRIAL` positions by blocks and as many by every
+    /// move, timing both, and prefers the faster until the next trial.
+    fn trial(&mut self, g: &mut Vec<u32>, len: usize) {
+        let n0 = g.len();
+        self.next_trial = 2 * n0;
+        let start = Instant::now();
+        let end = (n0 + TRIAL).min(len);
+        while g.len() < end && self.fits(g.len()) {
+            self.run_block(g, end);
+        }
+        let by_blocks = per_position(start.elapsed(), g.len() - n0);
+        let (n1, start) = (g.len(), Instant::now());
+        let end = (n1 + TRIAL).min(len);
+        while g.len() < end && self.fits(g.len()) {
+            self.every_move_next(g);
+        }
+        let by_every_move = per_position(start.elapsed(), g.len() - n1);
+        if (n1 - n0).min(g.len() - n1) < TRIAL / 4 {
+            // Too few positions to tell: try again at the next call.
+            self.next_trial = n0;
+            return;
+        }
+        self.preferred = if by_blocks <= by_every_move {
+            Way::Blocks
+        } else {
+            Way::EveryMove
+        };
+    }
+
+    /// Whether values from `n` on are computed many at a time (by blocks
+    /// or by the mex over every split, past the warm-up); if not, one at a
+    /// time by the plain mex.
     pub(super) fn uses_blocks(&self, n: usize) -> bool {
-        n >= WARM_UP && (self.largest as usize) < MAX_WIDTH && self.rare.len() * 8 <= n
+        self.way(n) != Way::Plain
+    }
+
+    /// The current classes and the number of rare positions.
+    pub(super) fn rare_positions(&self) -> super::RarePositions {
+        let Classes { mask, sigma, c } = self.classes;
+        super::RarePositions {
+            mask,
+            sigma,
+            c,
+            count: self.rare.len(),
+        }
     }
 
     /// Appends `v` to `g` and notes it (`v` computed here, or taken from a
@@ -205,17 +320,41 @@ impl Sparse {
         self.record(g);
     }
 
+    /// Makes room for the values up to a length of `len` at once (instead
+    /// of doubling): `vals` and its reversed copy.
+    /// If the memory cannot be had now, the stores grow as they need.
+    pub(super) fn reserve(&mut self, len: usize) {
+        let more = len.saturating_sub(self.vals.len());
+        if (self.largest as usize) < MAX_WIDTH
+            && self.vals.try_reserve_exact(more).is_ok()
+            && len > self.rev.len()
+        {
+            let mut rev = Vec::new();
+            if rev.try_reserve_exact(len).is_ok() {
+                rev.extend(std::iter::repeat_n(0, len));
+                for (y, &w) in self.vals.iter().enumerate() {
+                    rev[len - 1 - y] = w;
+                }
+                self.rev = rev;
+            }
+        }
+    }
+
+    /// Rebuilds the reversed copy with room for `len` values.
+    fn resize_rev(&mut self, len: usize) {
+        let mut rev = vec![0; len];
+        for (y, &w) in self.vals.iter().enumerate() {
+            rev[len - 1 - y] = w;
+        }
+        self.rev = rev;
+    }
+
     /// Sets `G(x)` in the 16-bit copies, `x` being their length.
     fn put(&mut self, x: usize, v: u16) {
         debug_assert_eq!(self.vals.len(), x);
         self.vals.push(v);
         if x >= self.rev.len() {
-            let len = (2 * self.rev.len()).max(x + 1).max(1024);
-            let mut rev = vec![0; len];
-            for (y, &w) in self.vals.iter().enumerate() {
-                rev[len - 1 - y] = w;
-            }
-            self.rev = rev;
+            self.resize_rev((2 * self.rev.len()).max(x + 1).max(1024));
         }
         let top = self.rev.len() - 1;
         self.rev[top - x] = v;

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Side-by-side timing of `conway grundy CODE --to N` and ogsolve's rare/common
+# methods (rc, rc2) on chaotic octal games, medians of 3 wall-clock runs, and
+# a check that both give the same values. Not part of the test command.
+#
+#   scripts/compare-ogsolve.sh                 # the default set below
+#   scripts/compare-ogsolve.sh 0.04:131072     # CODE:N pairs
+#
+# Needs a release build (cargo build --release -p conway-cli) and ogsolve
+# (cargo install ogsolve --root /tmp/ogsolve, or OGSOLVE=path).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CONWAY=${CONWAY:-target/release/conway}
+OGSOLVE=${OGSOLVE:-/tmp/ogsolve/bin/ogsolve}
+RUNS=${RUNS:-3}
+cases=("$@")
+if [ ${#cases[@]} -eq 0 ]; then
+  cases=(0.04:131072 0.06:131072 0.14:1000000 0.16:1000000)
+fi
+for tool in "$CONWAY" "$OGSOLVE"; do
+  [ -x "$tool" ] || { echo "missing $tool" >&2; exit 2; }
+done
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# The median of RUNS wall-clock times (seconds) of a command.
+median() {
+  local times=()
+  for _ in $(seq "$RUNS"); do
+    local start end
+    start=$(date +%s.%N)
+    "$@" > "$tmp/out"
+    end=$(date +%s.%N)
+    times+=("$(echo "$end - $start" | bc)")
+  done
+  printf '%s\n' "${times[@]}" | sort -g | sed -n "$(( (RUNS + 1) / 2 ))p"
+}
+
+printf '%-6s %9s %9s %9s %9s %7s  %s\n' code n conway rc rc2 speedup values
+for case in "${cases[@]}"; do
+  code=${case%%:*}
+  n=${case##*:}
+  # Timed with --stats (values computed, a summary printed, as ogsolve
+  # prints one); the values are compared from a --json run.
+  c=$(median "$CONWAY" grundy "$code" --to "$n" --stats)
+  "$CONWAY" grundy "$code" --to "$n" --json > "$tmp/out"
+  python3 -c 'import json,sys; print(" ".join(map(str, json.load(open(sys.argv[1]))["values"])))' \
+    "$tmp/out" > "$tmp/conway.txt"
+  rc=$(median "$OGSOLVE" -m rc -n "$n" "$code")
+  rc2=$(median "$OGSOLVE" -m rc2 -n "$n" "$code")
+  "$OGSOLVE" -m rc -n "$n" -p "$code" > "$tmp/ogs.txt"
+    # ogsolve prints the values on a line starting with "nimbers:".
+  same=$(python3 - "$tmp/conway.txt" "$tmp/ogs.txt" <<'PY'
+import sys
+ours = open(sys.argv[1]).read().split()
+line = next(l for l in open(sys.argv[2]) if l.strip().startswith("nimbers:"))
+theirs = line.split(":", 1)[1].split()
+print("identical" if ours == theirs else "DIFFERENT")
+PY
+)
+  best=$(printf '%s\n%s\n' "$rc" "$rc2" | sort -g | head -1)
+  speedup=$(echo "scale=2; $best / $c" | bc)
+  printf '%-6s %9s %9.2f %9.2f %9.2f %6sx  %s\n' "$code" "$n" "$c" "$rc" "$rc2" "$speedup" "$same"
+done
