@@ -205,6 +205,25 @@ fn every_octal_code_of_up_to_three_digits_matches_the_plain_mex() {
 }
 
 #[test]
+fn codes_with_long_removals_match_the_plain_mex() {
+    // Removals longer than the heaps computed so far (a 58-digit code, as a
+    // CLI corpus case has it, and a lone long split): the sparse blocks
+    // must skip them until positions reach them, not underflow.
+    for text in [
+        format!("0.{}", "7".repeat(58)),
+        format!("0.{}7", "0".repeat(39)),
+    ] {
+        let g = game(&text);
+        let plain = plain_sequence(&g, 300);
+        for method in [Method::Sparse, Method::Auto] {
+            assert_eq!(g.values(300, method), plain, "{text} by {method:?}");
+        }
+        let dense = g.values(4000, Method::Dense);
+        assert_eq!(g.values(4000, Method::Sparse), dense, "{text} sparse");
+    }
+}
+
+#[test]
 fn chaotic_codes_agree_by_every_method() {
     // Codes with many rare positions under every mask (a tenth to a half
     // of them): the sparse method switches between its blocks and the

@@ -8,8 +8,8 @@
 
 use super::data::Value;
 use super::functions::{self, Arg};
-use super::outcome_search::{self, Leaf};
 use super::loopy;
+use super::outcome_search::{self, Leaf};
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;

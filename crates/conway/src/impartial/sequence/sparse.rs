@@ -482,7 +482,11 @@ impl Sparse {
                 .enumerate()
                 .for_each(|(j, (tables, splits))| {
                     for s in splits {
-                        let base = n0 - s.k + j * LANES;
+                        // A removal longer than every position of the group
+                        // leaves no split here (its ranges are all empty).
+                        let Some(base) = (n0 + j * LANES).checked_sub(s.k) else {
+                            continue;
+                        };
                         for range in &s.far {
                             let pairs = rare[range.clone()].iter().map(|&(x, v)| (x as usize, v));
                             mark_far(tables, width, vals, pairs, base);
