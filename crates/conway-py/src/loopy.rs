@@ -2,7 +2,7 @@
 //! game whose play can alternate for ever, or a sided value `A & B`), with
 //! sums, order, outcomes with draws and sides.
 
-use conway::loopy::{notation, sided, LoopyGame, LoopyOutcome, Play, SidedValue};
+use conway::loopy::{notation, sided, LoopyGame, SidedValue};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -141,32 +141,6 @@ fn order(a: &Loopy, b: &Loopy) -> PyResult<(bool, bool)> {
 /// The outcome of `A & B` from its sides: Left moving first wins when
 /// she wins the offside, draws when she wins only the onside (Siegel ch.
 /// VI §4).
-fn outcome_of_sides(s: &SidedValue) -> LoopyOutcome {
-    let (on, off) = (s.onside().outcome(), s.offside().outcome());
-    let pick = |strict: Play, loose: Play, win: Play, lose: Play| {
-        if strict == win {
-            win
-        } else if loose == win {
-            Play::Draw
-        } else {
-            lose
-        }
-    };
-    LoopyOutcome {
-        left_first: pick(
-            off.left_first,
-            on.left_first,
-            Play::LeftWins,
-            Play::RightWins,
-        ),
-        right_first: pick(
-            on.right_first,
-            off.right_first,
-            Play::RightWins,
-            Play::LeftWins,
-        ),
-    }
-}
 
 #[pymethods]
 impl PyLoopyGame {
@@ -274,7 +248,7 @@ impl PyLoopyGame {
     fn outcome(&self) -> String {
         match &self.0 {
             Loopy::Game(g) => g.outcome().to_string(),
-            Loopy::Sided(s) => outcome_of_sides(s).to_string(),
+            Loopy::Sided(s) => s.outcome().to_string(),
         }
     }
 

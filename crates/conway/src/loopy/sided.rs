@@ -8,6 +8,7 @@
 
 use super::game::LoopyGame;
 use super::notation;
+use super::outcome::{LoopyOutcome, Play};
 use super::sidling::{side, NotSettled, Side};
 use crate::error::ParseError;
 use std::fmt;
@@ -88,6 +89,43 @@ impl SidedValue {
     /// Are both sides equal (the value of a stopper)?
     pub fn is_stopper(&self) -> bool {
         self.onside.equals(&self.offside).expect("stoppers")
+    }
+
+    /// The outcome of a game from its sides: Left moving first wins when
+    /// she wins the offside and draws when she wins only the onside; Right
+    /// likewise with the sides swapped (Siegel ch. VI §4).
+    ///
+    /// ```
+    /// use conway::loopy::{Play, SidedValue};
+    /// let dud: SidedValue = "dud".parse().unwrap();
+    /// let o = dud.outcome();
+    /// assert_eq!((o.left_first, o.right_first), (Play::Draw, Play::Draw));
+    /// ```
+    pub fn outcome(&self) -> LoopyOutcome {
+        let (on, off) = (self.onside.outcome(), self.offside.outcome());
+        let pick = |strict: Play, loose: Play, win: Play, lose: Play| {
+            if strict == win {
+                win
+            } else if loose == win {
+                Play::Draw
+            } else {
+                lose
+            }
+        };
+        LoopyOutcome {
+            left_first: pick(
+                off.left_first,
+                on.left_first,
+                Play::LeftWins,
+                Play::RightWins,
+            ),
+            right_first: pick(
+                on.right_first,
+                off.right_first,
+                Play::RightWins,
+                Play::LeftWins,
+            ),
+        }
     }
 
     /// `self ≥ other`: on both sides.

@@ -113,38 +113,12 @@ impl Loopy {
     fn outcome(&self) -> LoopyOutcome {
         match self {
             Loopy::Game(g) => g.outcome(),
-            Loopy::Sided(s) => outcome_of_sides(s),
+            Loopy::Sided(s) => s.outcome(),
         }
     }
 }
 
 /// The outcome of a game from its sides.
-pub(crate) fn outcome_of_sides(s: &SidedValue) -> LoopyOutcome {
-    let (on, off) = (s.onside().outcome(), s.offside().outcome());
-    let pick = |strict: Play, loose: Play, win: Play, lose: Play| {
-        if strict == win {
-            win
-        } else if loose == win {
-            Play::Draw
-        } else {
-            lose
-        }
-    };
-    LoopyOutcome {
-        left_first: pick(
-            off.left_first,
-            on.left_first,
-            Play::LeftWins,
-            Play::RightWins,
-        ),
-        right_first: pick(
-            on.right_first,
-            off.right_first,
-            Play::RightWins,
-            Play::LeftWins,
-        ),
-    }
-}
 
 impl fmt::Display for Loopy {
     /// As CGSuite prints it: the simplest form of a stopper, the graph of
