@@ -138,10 +138,6 @@ fn order(a: &Loopy, b: &Loopy) -> PyResult<(bool, bool)> {
     Ok((x.ge(&y), y.ge(&x)))
 }
 
-/// The outcome of `A & B` from its sides: Left moving first wins when
-/// she wins the offside, draws when she wins only the onside (Siegel ch.
-/// VI §4).
-
 #[pymethods]
 impl PyLoopyGame {
     #[new]

@@ -118,8 +118,6 @@ impl Loopy {
     }
 }
 
-/// The outcome of a game from its sides.
-
 impl fmt::Display for Loopy {
     /// As CGSuite prints it: the simplest form of a stopper, the graph of
     /// a game that is not one, `A & B` for sides.
