@@ -359,6 +359,17 @@ fn errors_name_line_and_column() {
     }
 }
 
+/// Braces holding a non-ASCII character are refused with an error, not a
+/// panic (the loopy reader's scan for `pass` and `[on]` went by bytes and
+/// sliced inside `é`; found by the parser fuzz test).
+#[test]
+fn braces_with_non_ascii_text_are_an_error() {
+    for line in ["{f(n-1)é | -f(n-1)}", "{1é[on] | 0}", "{é<on>|}"] {
+        let mut w = Worksheet::new();
+        assert!(w.eval_line(line).is_err(), "{line}");
+    }
+}
+
 /// A value printed over several lines (a thermograph's report) quoted in an
 /// error still gives a one-line message (found by the parser fuzz test).
 #[test]

@@ -184,7 +184,7 @@ pub(super) fn needs_loopy_reader(span: &str) -> bool {
             if word == "pass" || glued_brace || glued_over {
                 return true;
             }
-        } else if span[i..].starts_with("[on]") || span[i..].starts_with("<on>") {
+        } else if bytes[i..].starts_with(b"[on]") || bytes[i..].starts_with(b"<on>") {
             return true;
         } else {
             i += 1;
