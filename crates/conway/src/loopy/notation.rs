@@ -244,8 +244,17 @@ impl Reader<'_> {
             return Ok(Some(Opt::Node(offset + game.root())));
         }
         if self.text[at..].starts_with('-') {
-            // `-1/4v` is -1/4 + v, as the short notation reads it.
             if let Some((g, end)) = read_number_up_star(self.text, at + 1)? {
+                // A number glued to a word (`-1Miny(2)`) is one short game:
+                // the short notation reads it whole.
+                if self.text[end..].starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    if let Ok((game, len)) = parse_prefix_with(&self.text[at..], &NoNames) {
+                        if len > end - at {
+                            self.at = at + len;
+                            return Ok(Some(Opt::Node(self.graph.embed(game))));
+                        }
+                    }
+                }
                 if let Some((x, ups, star)) = g.as_number_up_star() {
                     self.at = end;
                     let signed = Game::number_up_star(-x.clone(), ups.clone(), star.0);
