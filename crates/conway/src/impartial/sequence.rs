@@ -806,6 +806,15 @@ fn sparse(moves: &SplitMoves, n: usize) -> Vec<u32> {
     g
 }
 
+/// The take-and-break code of `text` (tests of the sequence methods).
+#[cfg(test)]
+fn take_break(text: &str) -> TakeBreak {
+    match HeapGame::parse(text).unwrap() {
+        HeapGame::TakeBreak(code) => code,
+        other => panic!("{other} is not a code"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

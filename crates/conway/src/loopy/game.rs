@@ -152,6 +152,28 @@ impl LoopyGame {
         -LoopyGame::tis()
     }
 
+    /// The named constant `on`, `off`, `over`, `under`, `upon`, `dud`,
+    /// `tis` or `tisn`, if `name` is one.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert_eq!(LoopyGame::constant("over").unwrap().to_string(), "over");
+    /// assert!(LoopyGame::constant("pass").is_none());
+    /// ```
+    pub fn constant(name: &str) -> Option<LoopyGame> {
+        Some(match name {
+            "on" => LoopyGame::on(),
+            "off" => LoopyGame::off(),
+            "over" => LoopyGame::over(),
+            "under" => LoopyGame::under(),
+            "upon" => LoopyGame::upon(),
+            "dud" => LoopyGame::dud(),
+            "tis" => LoopyGame::tis(),
+            "tisn" => LoopyGame::tisn(),
+            _ => return None,
+        })
+    }
+
     /// The graph (all of it reachable from the root).
     pub fn graph(&self) -> &Graph {
         &self.graph

@@ -425,20 +425,12 @@ impl Reader<'_> {
             self.at = at + len;
             return Ok(Some(Opt::Node(v)));
         }
-        let constant = match word {
-            "pass" => {
-                self.at = at + len;
-                return Ok(Some(Opt::Pass));
-            }
-            "on" => LoopyGame::on(),
-            "off" => LoopyGame::off(),
-            "over" => LoopyGame::over(),
-            "under" => LoopyGame::under(),
-            "upon" => LoopyGame::upon(),
-            "dud" => LoopyGame::dud(),
-            "tis" => LoopyGame::tis(),
-            "tisn" => LoopyGame::tisn(),
-            _ => return self.short_atom(at).map(Some),
+        if word == "pass" {
+            self.at = at + len;
+            return Ok(Some(Opt::Pass));
+        }
+        let Some(constant) = LoopyGame::constant(word) else {
+            return self.short_atom(at).map(Some);
         };
         self.at = at + len;
         let offset = self.graph.append(constant.graph());

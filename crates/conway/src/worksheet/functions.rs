@@ -436,16 +436,20 @@ fn ruleset_call(m: &mut Machine<'_>, rules: &dyn Ruleset, call: &Call<'_>) -> Ru
 fn game(call: &Call<'_>, i: usize) -> Run<Game> {
     match &call.args[i].value {
         Value::Game(g) => Ok(*g),
-        other => Err(call.fail(
-            i,
-            format!(
-                "expected a game here, not {} (argument {} of {})",
-                other.kind(),
-                i + 1,
-                call.name
-            ),
-        )),
+        _ => Err(not_a_game(call, i)),
     }
+}
+
+/// The error for argument `i` when it is not a game.
+pub(super) fn not_a_game(call: &Call<'_>, i: usize) -> Fail {
+    let value = &call.args[i].value;
+    let message = format!(
+        "expected a game here, not {} (argument {} of {})",
+        value.kind(),
+        i + 1,
+        call.name
+    );
+    call.fail(i, message)
 }
 
 /// Argument `i`, which must be a nimber.

@@ -18,7 +18,7 @@
 //! ```
 
 use super::data::Value;
-use super::functions::{f, Arg, Call, Function};
+use super::functions::{self, f, Arg, Call, Function};
 use super::machine::Fail;
 use super::syntax::BinOp;
 use crate::error::ParseError;
@@ -151,18 +151,7 @@ impl Hash for Loopy {
 
 /// The value of a loopy constant's name, if `name` is one.
 pub(super) fn constant(name: &str) -> Option<Value> {
-    let game = match name {
-        "on" => LoopyGame::on(),
-        "off" => LoopyGame::off(),
-        "over" => LoopyGame::over(),
-        "under" => LoopyGame::under(),
-        "upon" => LoopyGame::upon(),
-        "dud" => LoopyGame::dud(),
-        "tis" => LoopyGame::tis(),
-        "tisn" => LoopyGame::tisn(),
-        _ => return None,
-    };
-    Some(Loopy::value_of_game(game))
+    LoopyGame::constant(name).map(Loopy::value_of_game)
 }
 
 /// True if the braces `span` need the loopy reader: they hold `pass` or
@@ -416,15 +405,7 @@ fn loopy_arg(call: &Call<'_>, i: usize) -> Run<Loopy> {
     match &call.args[i].value {
         Value::Game(g) => Ok(Loopy::Game(LoopyGame::from_game(*g))),
         Value::Loopy(l) => Ok((**l).clone()),
-        other => Err(call.fail(
-            i,
-            format!(
-                "expected a game here, not {} (argument {} of {})",
-                other.kind(),
-                i + 1,
-                call.name
-            ),
-        )),
+        _ => Err(functions::not_a_game(call, i)),
     }
 }
 

@@ -63,6 +63,15 @@ pub fn random_stopper(rng: &mut Rng) -> LoopyGame {
     }
 }
 
+/// Asserts that `a` and `b` have the same outcomes (by [`oracle`]) in
+/// `contexts` random stopper contexts.
+pub fn assert_same_in_contexts(a: &LoopyGame, b: &LoopyGame, rng: &mut Rng, contexts: usize) {
+    for _ in 0..contexts {
+        let x = random_stopper(rng);
+        assert_eq!(oracle(&[a, &x]), oracle(&[b, &x]), "{b} in context {x}");
+    }
+}
+
 /// Who wins the sum of the components from their roots, with Left and
 /// with Right moving first: a naive fixed point over all positions.
 pub fn oracle(parts: &[&LoopyGame]) -> (Play, Play) {

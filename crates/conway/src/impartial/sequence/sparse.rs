@@ -889,15 +889,10 @@ impl Unchecked {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::impartial::heap::{GrundysGame, HeapGame, TakeBreak};
+    use crate::impartial::heap::GrundysGame;
     use crate::impartial::sequence::{dense, plain_sequence};
 
-    fn code(text: &str) -> TakeBreak {
-        match HeapGame::parse(text).unwrap() {
-            HeapGame::TakeBreak(code) => code,
-            other => panic!("{other} is not a code"),
-        }
-    }
+    use crate::impartial::sequence::take_break as code;
 
     /// `G(0..=n)` by blocks of `min..=max` positions, and how many of them
     /// the blocks computed.

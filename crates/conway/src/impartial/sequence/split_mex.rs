@@ -102,15 +102,9 @@ fn mark_xors(table: &mut [u8], lo: &[u16], hi: &[u16]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::impartial::heap::{HeapGame, TakeBreak};
     use crate::impartial::sequence::{dense, plain_sequence};
 
-    fn code(text: &str) -> TakeBreak {
-        match HeapGame::parse(text).unwrap() {
-            HeapGame::TakeBreak(code) => code,
-            other => panic!("{other} is not a code"),
-        }
-    }
+    use crate::impartial::sequence::take_break as code;
 
     /// Every `G(n)` by this mex from the earlier values of `g`, on one
     /// thread and split between two (from 8 splits on).
