@@ -1,36 +1,19 @@
 //! End-to-end tests of `conway analyze` with the real binary.
 
+mod common;
+use common::{command, conway, json_report};
+
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let out = conway(&all);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
-}
 
 /// Every registered ruleset's example analyses, with the keys of its kind.
 #[test]
 fn every_example_analyses() {
-    let list = json(&["rulesets"]);
+    let list = json_report(&["rulesets"]);
     let list = list.as_array().expect("a list of rulesets");
     assert!(list.len() >= 8);
     for r in list {
         let (name, example) = (r["name"].as_str().unwrap(), r["example"].as_str().unwrap());
-        let a = json(&["analyze", name, example]);
+        let a = json_report(&["analyze", name, example]);
         if r["can_cycle"] == true {
             // Play can cycle: outcomes with draws, each side's moves.
             assert_eq!(a["loopy"], true, "{name}");
@@ -65,14 +48,14 @@ fn every_example_analyses() {
 fn loopy_rulesets_report_draws() {
     // t.|.f is on + off: a draw whoever starts, each side's only move
     // keeping it; not a stopper, valued by its sides: dud = on & off.
-    let a = json(&["analyze", "backsliding-toads-and-frogs", "t.|.f"]);
+    let a = json_report(&["analyze", "backsliding-toads-and-frogs", "t.|.f"]);
     assert_eq!(a["outcome"], "D");
     assert_eq!(a["left"]["winning"], serde_json::json!([]));
     assert_eq!(a["left"]["drawing"], serde_json::json!(["strip 1: 1-2"]));
     assert_eq!(a["stopper"], false);
     assert_eq!(a["value"], "dud");
     // A lone toad: on, a Left win whoever starts.
-    let a = json(&["analyze", "backsliding-toads-and-frogs", "t."]);
+    let a = json_report(&["analyze", "backsliding-toads-and-frogs", "t."]);
     assert_eq!(a["value"], "on");
     assert_eq!(a["outcome"], "L");
     let out = conway(&["analyze", "backsliding-toads-and-frogs", "t.|.f"]);
@@ -87,7 +70,7 @@ fn loopy_rulesets_report_draws() {
 #[test]
 fn nim_by_bouton() {
     // 3 xor 5 xor 7 = 1: reduce each heap h to h xor 1.
-    let a = json(&["analyze", "nim", "3 5 7"]);
+    let a = json_report(&["analyze", "nim", "3 5 7"]);
     assert_eq!(a["value"], "*");
     assert_eq!(a["nimber"], 1);
     assert_eq!(a["outcome"], "N");
@@ -95,7 +78,7 @@ fn nim_by_bouton() {
         a["winning_moves"],
         serde_json::json!(["heap 1: 3 -> 2", "heap 2: 5 -> 4", "heap 3: 7 -> 6"])
     );
-    let p = json(&["analyze", "nim", "1 2 3"]);
+    let p = json_report(&["analyze", "nim", "1 2 3"]);
     assert_eq!(
         (p["value"].as_str(), p["outcome"].as_str()),
         (Some("0"), Some("P"))
@@ -107,19 +90,19 @@ fn nim_by_bouton() {
 fn seed_positions() {
     // Seed 002: piles 3 2 1; piles 1 and 3 from the end count: 1 mod 3 xor
     // 3 mod 3 = 1, so the first player wins.
-    let a = json(&["analyze", "pawns", "...P..P.P...."]);
+    let a = json_report(&["analyze", "pawns", "...P..P.P...."]);
     assert_eq!(
         (a["nimber"].as_u64(), a["outcome"].as_str()),
         (Some(1), Some("N"))
     );
     // Seed 003, staircase: odd stairs 3 and 5, 3 xor 5 = 6.
-    let a = json(&["analyze", "staircase-nim", "3 0 5 2"]);
+    let a = json_report(&["analyze", "staircase-nim", "3 0 5 2"]);
     assert_eq!(a["nimber"], 6);
     // Seed 003, S = {2, 5}: G(2) = 1, G(4) = 0, G(7) = 0 by hand.
-    let a = json(&["analyze", "subtraction-nim", "{2,5}: 2 4 7"]);
+    let a = json_report(&["analyze", "subtraction-nim", "{2,5}: 2 4 7"]);
     assert_eq!(a["nimber"], 1);
     // Seed 003, divisor chain: no value; two equal heaps lose.
-    let a = json(&["analyze", "divisor-chain", "4 4"]);
+    let a = json_report(&["analyze", "divisor-chain", "4 4"]);
     assert_eq!(
         (a["value"].clone(), a["nimber"].clone()),
         (Value::Null, Value::Null)
@@ -127,14 +110,14 @@ fn seed_positions() {
     assert_eq!(a["outcome"], "P");
     assert_eq!(a["details"]["winning first moves"], "0");
     // Seed 004: a single candidate is *1.
-    let a = json(&["analyze", "rectangle-split", "...|.#.|..."]);
+    let a = json_report(&["analyze", "rectangle-split", "...|.#.|..."]);
     assert_eq!(a["value"], "*");
     assert_eq!(a["winning_moves"], serde_json::json!(["r2c2"]));
     // A move on a 1xn Bomberman board ends it.
-    let a = json(&["analyze", "bomberman", "1x7"]);
+    let a = json_report(&["analyze", "bomberman", "1x7"]);
     assert_eq!(a["nimber"], 1);
     // Wythoff: (3, 5) is the second P-position.
-    let a = json(&["analyze", "wythoff", "3 5"]);
+    let a = json_report(&["analyze", "wythoff", "3 5"]);
     assert_eq!(a["outcome"], "P");
 }
 
@@ -204,7 +187,7 @@ fn long_positions_come_from_a_file_or_stdin() {
     let heaps = vec!["1000"; 100_001].join(" ");
     std::fs::write(&path, &heaps).unwrap();
     let arg = format!("@{}", path.display());
-    let a = json(&["analyze", "divisor-chain", &arg]);
+    let a = json_report(&["analyze", "divisor-chain", &arg]);
     assert_eq!(
         a["details"]["winning first moves"],
         (100_001u64 * 500).to_string()
@@ -218,7 +201,7 @@ fn long_positions_come_from_a_file_or_stdin() {
     );
     std::fs::remove_file(&path).unwrap();
 
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_conway"))
+    let mut child = command()
         .args(["--json", "analyze", "nim", "-"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())

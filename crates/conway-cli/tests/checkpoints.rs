@@ -3,20 +3,12 @@
 //! uninterrupted run; damaged checkpoints and those of other games are
 //! refused; limits and Ctrl-C stop cleanly with what was computed so far.
 
+mod common;
+use common::{command, conway};
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-
-fn conway() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-}
-
-fn run(args: &[&str]) -> Output {
-    conway()
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
-}
 
 fn values(out: &Output) -> Vec<u64> {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
@@ -76,7 +68,7 @@ fn killed_and_resumed(game: &str, to: &str) {
         "--checkpoint-every",
         "0.02",
     ];
-    let reference = values(&run(&["grundy", game, "--to", to, "--json"]));
+    let reference = values(&conway(&["grundy", game, "--to", to, "--json"]));
     let mut random = Random::new();
     let mut kills = 0;
     let mut resumed_with_values = 0;
@@ -84,7 +76,7 @@ fn killed_and_resumed(game: &str, to: &str) {
         if file.exists() {
             resumed_with_values += 1;
         }
-        let mut child = conway()
+        let mut child = command()
             .args(args)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -100,7 +92,7 @@ fn killed_and_resumed(game: &str, to: &str) {
             }
         }
     }
-    let finished = run(&args);
+    let finished = conway(&args);
     assert!(
         finished.status.success(),
         "{}",
@@ -139,7 +131,7 @@ fn an_octal_game_survives_sigkill() {
 
 fn checkpoint_of(game: &str, to: &str, dir: &Path) -> PathBuf {
     let file = dir.join(format!("{}.ckpt", game.replace('.', "_")));
-    let out = run(&[
+    let out = conway(&[
         "grundy",
         game,
         "--to",
@@ -152,7 +144,7 @@ fn checkpoint_of(game: &str, to: &str, dir: &Path) -> PathBuf {
 }
 
 fn refused(args: &[&str], expected: &str) {
-    let out = run(args);
+    let out = conway(args);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains(expected), "{stderr}");
@@ -201,7 +193,7 @@ fn damaged_and_foreign_checkpoints_are_refused() {
     );
     // The good one resumes, and a longer run extends it.
     std::fs::write(&file, &good).unwrap();
-    let out = run(&[
+    let out = conway(&[
         "grundy",
         "0.07",
         "--to",
@@ -212,15 +204,15 @@ fn damaged_and_foreign_checkpoints_are_refused() {
     ]);
     assert_eq!(
         values(&out),
-        values(&run(&["grundy", "0.07", "--to", "600", "--json"]))
+        values(&conway(&["grundy", "0.07", "--to", "600", "--json"]))
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn limits_stop_with_the_values_so_far_and_exit_code_3() {
-    let full = values(&run(&["grundy", "grundy", "--to", "3000", "--json"]));
-    let out = run(&[
+    let full = values(&conway(&["grundy", "grundy", "--to", "3000", "--json"]));
+    let out = conway(&[
         "grundy",
         "grundy",
         "--to",
@@ -241,13 +233,13 @@ fn limits_stop_with_the_values_so_far_and_exit_code_3() {
         "{stderr}"
     );
     // Text: the values so far, then the reason on stderr.
-    let out = run(&["grundy", "grundy", "--to", "100000000", "--timeout", "0.3"]);
+    let out = conway(&["grundy", "grundy", "--to", "100000000", "--timeout", "0.3"]);
     assert_eq!(out.status.code(), Some(3));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("(computed so far)"), "{text}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--timeout"));
     // A search stopped by its budget says so too.
-    let out = run(&[
+    let out = conway(&[
         "analyze",
         "domineering",
         ".....|.....|.....|.....",
@@ -260,7 +252,7 @@ fn limits_stop_with_the_values_so_far_and_exit_code_3() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_prints_the_values_so_far_and_exits_130() {
-    let child = conway()
+    let child = command()
         .args(["grundy", "grundy", "--to", "100000000", "--json"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -280,7 +272,7 @@ fn ctrl_c_prints_the_values_so_far_and_exits_130() {
     assert_eq!(v["stopped"], "interrupted");
     let so_far: Vec<u64> = serde_json::from_value(v["values"].clone()).unwrap();
     assert!(so_far.len() > 100);
-    let full = values(&run(&[
+    let full = values(&conway(&[
         "grundy",
         "grundy",
         "--to",
@@ -295,7 +287,7 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
     let dir = scratch("value-file");
     let (file, ckpt) = (dir.join("g.gv"), dir.join("g.ckpt"));
     let (file, ckpt) = (file.to_str().unwrap(), ckpt.to_str().unwrap());
-    let whole = values(&run(&["grundy", "grundy", "--to", "20000", "--json"]));
+    let whole = values(&conway(&["grundy", "grundy", "--to", "20000", "--json"]));
     let args = [
         "grundy",
         "grundy",
@@ -310,12 +302,12 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
     ];
     // Stopped by a budget, then resumed from the checkpoint: the file holds
     // every value from G(0) either way.
-    let first = run(&[&args[..], &["--max-positions", "7000"]].concat());
+    let first = conway(&[&args[..], &["--max-positions", "7000"]].concat());
     assert_eq!(first.status.code(), Some(3));
     let (_, partial) =
         conway::impartial::value_file::read_value_file(&std::fs::read(file).unwrap()).unwrap();
     assert_eq!(partial, whole[..7000]);
-    let out = run(&args);
+    let out = conway(&args);
     assert!(
         out.status.success(),
         "{}",
@@ -345,7 +337,7 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
         .count();
     assert_eq!(rare["count"], count);
     // Without --output, --stats alone gives the same summary.
-    let alone = run(&["grundy", "grundy", "--to", "20000", "--stats", "--json"]);
+    let alone = conway(&["grundy", "grundy", "--to", "20000", "--stats", "--json"]);
     let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).unwrap();
     assert_eq!(
         (&alone["largest"], &alone["rare"]),

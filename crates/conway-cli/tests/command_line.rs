@@ -3,22 +3,8 @@
 //! games written with braces, and no project-internal words in what users
 //! read.
 
-use std::process::{Command, Output};
-
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+mod common;
+use common::{conway, stderr_of, stdout_of};
 
 #[test]
 fn usage_errors_keep_clap_detail() {
@@ -40,7 +26,7 @@ fn usage_errors_keep_clap_detail() {
     for (args, needles) in cases {
         let out = conway(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = stderr(&out);
+        let err = stderr_of(&out);
         assert!(err.starts_with("conway: "), "{err}");
         for needle in needles {
             assert!(err.contains(needle), "{args:?}: {needle} missing in\n{err}");
@@ -57,24 +43,24 @@ fn mistyped_options_are_not_expressions() {
     ] {
         let out = conway(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = stderr(&out);
+        let err = stderr_of(&out);
         assert!(err.contains("unexpected argument '--"), "{args:?}: {err}");
         assert!(err.contains("tip: a similar argument exists"), "{err}");
         assert!(out.stdout.is_empty(), "{args:?}");
     }
     // Values starting with '-' stay possible, and anything goes after `--`.
     let out = conway(&["value", "-1/2", "-^"]);
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.status.success(), "{}", stderr_of(&out));
     assert!(
-        stdout(&out).contains("canonical form  -1/2"),
+        stdout_of(&out).contains("canonical form  -1/2"),
         "{}",
-        stdout(&out)
+        stdout_of(&out)
     );
     let out = conway(&["value", "--", "--1"]);
     assert!(
-        !stderr(&out).contains("unexpected argument"),
+        !stderr_of(&out).contains("unexpected argument"),
         "{}",
-        stderr(&out)
+        stderr_of(&out)
     );
 }
 
@@ -94,8 +80,8 @@ fn subtraction_sets_with_braces() {
     // Berlekamp, Conway and Guy's table of subtraction games).
     let braces = conway(&["grundy", "subtraction:{1,3,4}", "--to", "13"]);
     let plain = conway(&["grundy", "subtraction:1,3,4", "--to", "13"]);
-    assert!(braces.status.success(), "{}", stderr(&braces));
-    let text = stdout(&braces);
+    assert!(braces.status.success(), "{}", stderr_of(&braces));
+    let text = stdout_of(&braces);
     assert!(
         text.contains("game subtraction:{1,3,4} (0.3033): G(0..=13)"),
         "{text}"
@@ -103,7 +89,7 @@ fn subtraction_sets_with_braces() {
     assert!(text.contains(" 0: 0 1 0 1 2 3 2 0 1 0"), "{text}");
     // Same values whichever way it is written.
     let values = |t: &str| t.lines().skip(1).collect::<Vec<_>>().join("\n");
-    assert_eq!(values(&text), values(&stdout(&plain)));
+    assert_eq!(values(&text), values(&stdout_of(&plain)));
     // JSON keeps the code under "game" and the user's words under "name".
     let out = conway(&["--json", "grundy", "subtraction:{1, 3, 4}", "--to", "6"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -112,21 +98,24 @@ fn subtraction_sets_with_braces() {
     // A bad element is still named by its column.
     let out = conway(&["grundy", "subtraction:{1,x}"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("column 16"), "{}", stderr(&out));
+    assert!(stderr_of(&out).contains("column 16"), "{}", stderr_of(&out));
 }
 
 #[test]
 fn no_internal_words_in_what_users_read() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut texts = vec![
-        ("rulesets".to_string(), stdout(&conway(&["rulesets"]))),
-        ("solve --help".into(), stdout(&conway(&["solve", "--help"]))),
-        ("--help".into(), stdout(&conway(&["--help"]))),
+        ("rulesets".to_string(), stdout_of(&conway(&["rulesets"]))),
+        (
+            "solve --help".into(),
+            stdout_of(&conway(&["solve", "--help"])),
+        ),
+        ("--help".into(), stdout_of(&conway(&["--help"]))),
     ];
     for file in ["tokens-impartial.txt", "tokens-partizan.txt"] {
         let path = root.join("examples/graphs").join(file);
         let out = conway(&["solve", path.to_str().unwrap()]);
-        texts.push((format!("solve {file}"), stdout(&out)));
+        texts.push((format!("solve {file}"), stdout_of(&out)));
     }
     for file in ["README.md", "docs/graph-format.md", "examples/tour.sh"] {
         texts.push((
@@ -147,12 +136,12 @@ fn long_forms_and_move_lists_fit_a_terminal() {
         .map(|n| format!("+-{n}"))
         .collect::<Vec<_>>()
         .join(" + ");
-    let short = stdout(&conway(&["value", &sum]));
+    let short = stdout_of(&conway(&["value", &sum]));
     let line = short.lines().nth(1).unwrap();
     assert!(line.contains("characters in all, birthday "), "{line}");
     assert!(line.contains("--full or --json prints it whole"), "{line}");
     assert!(line.len() < 300, "{line}");
-    let full = stdout(&conway(&["value", "--full", &sum]));
+    let full = stdout_of(&conway(&["value", "--full", &sum]));
     let v: serde_json::Value =
         serde_json::from_slice(&conway(&["--json", "value", &sum]).stdout).unwrap();
     let canonical = v[0]["canonical"].as_str().unwrap();
@@ -162,7 +151,7 @@ fn long_forms_and_move_lists_fit_a_terminal() {
     // too (an odd count), and every heap holds a winning move (Bouton).
     let heaps: Vec<String> = (64..=104).map(|n: u32| n.to_string()).collect();
     let heaps = heaps.join(" ");
-    let text = stdout(&conway(&["analyze", "nim", &heaps]));
+    let text = stdout_of(&conway(&["analyze", "nim", &heaps]));
     let json: serde_json::Value =
         serde_json::from_slice(&conway(&["--json", "analyze", "nim", &heaps]).stdout).unwrap();
     assert_eq!(json["winning_moves"].as_array().unwrap().len(), 41);
@@ -175,7 +164,7 @@ fn long_forms_and_move_lists_fit_a_terminal() {
         text.lines().filter(|l| l.starts_with("  heap ")).count(),
         20
     );
-    let full = stdout(&conway(&["analyze", "--full", "nim", &heaps]));
+    let full = stdout_of(&conway(&["analyze", "--full", "nim", &heaps]));
     assert_eq!(
         full.lines().filter(|l| l.starts_with("  heap ")).count(),
         41

@@ -3,9 +3,12 @@
 //! 2 (bad input, one line on stderr) or 3 (a limit), never with a panic
 //! (101), an abort (134) or a crash (139), and within a time limit.
 
+mod common;
+use common::{command, stdout};
+
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 fn corpus(folder: &str) -> Vec<PathBuf> {
@@ -24,7 +27,7 @@ fn corpus(folder: &str) -> Vec<PathBuf> {
 /// Runs conway and checks the exit code and stderr; returns the code.
 fn check(args: &[OsString]) -> i32 {
     let started = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_conway"))
+    let out = command()
         .args(args)
         .stdin(Stdio::null())
         .output()
@@ -63,10 +66,7 @@ fn os(args: &[&str]) -> Vec<OsString> {
 }
 
 fn rulesets() -> Vec<String> {
-    let out = Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(["rulesets", "--json"])
-        .output()
-        .unwrap();
+    let out = command().args(["rulesets", "--json"]).output().unwrap();
     let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     list.as_array()
         .unwrap()
@@ -105,7 +105,7 @@ fn worksheet_scripts_from_files() {
     // then a summary; the exit code says failed (2) or stopped (3).
     for file in corpus("worksheet") {
         let started = Instant::now();
-        let out = Command::new(env!("CARGO_BIN_EXE_conway"))
+        let out = command()
             .args([
                 OsString::from("repl"),
                 OsString::from("--timeout"),
@@ -231,7 +231,7 @@ fn bad_arguments_exit_2_and_json_reports_them() {
     assert_eq!(check(&os(&["grundy", "kayles", "--to", "many"])), 2);
     assert_eq!(check(&os(&["frobnicate"])), 2);
     assert_eq!(check(&os(&["analyze", "nim", "1", "--timeout", "-3"])), 2);
-    let out = Command::new(env!("CARGO_BIN_EXE_conway"))
+    let out = command()
         .args(["--json", "grundy", "kayles", "--to", "many"])
         .output()
         .unwrap();
@@ -246,11 +246,7 @@ fn bad_arguments_exit_2_and_json_reports_them() {
         vec!["--json", "grundy", "kayle"],
         vec!["--json", "play", "nim", "x"],
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_conway"))
-            .args(&args)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
+        let out = command().args(&args).stdin(Stdio::null()).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert!(v["error"].is_string(), "{args:?}: {v}");
@@ -260,10 +256,7 @@ fn bad_arguments_exit_2_and_json_reports_them() {
 #[test]
 fn completions_and_help_examples() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_conway"))
-            .args(["completions", shell])
-            .output()
-            .unwrap();
+        let out = command().args(["completions", shell]).output().unwrap();
         assert!(out.status.success());
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(
@@ -271,7 +264,7 @@ fn completions_and_help_examples() {
             "{shell}"
         );
     }
-    for command in [
+    for name in [
         "rulesets",
         "analyze",
         "play",
@@ -280,27 +273,19 @@ fn completions_and_help_examples() {
         "completions",
         "repl",
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_conway"))
-            .args([command, "--help"])
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = stdout(&[name, "--help"]);
         assert!(
-            text.contains(&format!("conway {command}")),
-            "{command} --help has no example:\n{text}"
+            text.contains(&format!("conway {name}")),
+            "{name} --help has no example:\n{text}"
         );
     }
     // The searching commands document the limits and the default budget.
-    for command in ["analyze", "play", "grundy", "solve", "repl"] {
-        let out = Command::new(env!("CARGO_BIN_EXE_conway"))
-            .args([command, "--help"])
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
+    for name in ["analyze", "play", "grundy", "solve", "repl"] {
+        let text = stdout(&[name, "--help"]);
         assert!(
             text.contains("--max-positions <N>") && text.contains("50000000"),
-            "{command}"
+            "{name}"
         );
-        assert!(text.contains("--timeout <SECONDS>"), "{command}");
+        assert!(text.contains("--timeout <SECONDS>"), "{name}");
     }
 }

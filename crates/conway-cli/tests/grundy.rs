@@ -1,23 +1,7 @@
 //! End-to-end tests of `conway grundy` with the real binary.
 
-use std::process::{Command, Output};
-
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = conway(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
-}
+mod common;
+use common::{conway, json};
 
 #[test]
 fn kayles_json_has_values_and_a_certified_period() {

@@ -5,8 +5,11 @@
 //! that no machine finishes them all in the shortest limit, and the test
 //! holds on a fast one too: it only bounds the time taken.
 
+mod common;
+use common::command;
+
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -143,10 +146,10 @@ fn inputs() -> Vec<Heavy> {
 /// the arguments: `value` reads any later word as an expression); returns
 /// the time taken and the exit code.
 fn run(h: &Heavy, limit: &str) -> (Duration, Option<i32>) {
-    let command = h.args.iter().position(|a| a != "--json").unwrap_or(0);
-    let (head, tail) = h.args.split_at(command + 1);
+    let at = h.args.iter().position(|a| a != "--json").unwrap_or(0);
+    let (head, tail) = h.args.split_at(at + 1);
     let started = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
+    let mut child = command()
         .args(head)
         .args(["--timeout", limit])
         .args(tail)
@@ -210,7 +213,7 @@ fn every_phase_of_every_command_ends_by_the_timeout() {
 #[test]
 fn your_thinking_time_is_not_the_engines() {
     let started = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
+    let mut child = command()
         .args(["play", "--timeout", "0.3", "nim", "1 2"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

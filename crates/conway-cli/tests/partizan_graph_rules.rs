@@ -1,46 +1,10 @@
 //! End-to-end tests of `conway analyze` and `conway play` on Hackenbush,
 //! Snort, Col and Amazons, with the real binary.
 
-use serde_json::{json, Value};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{analyze, play_record};
 
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
-}
-
-fn analyze(ruleset: &str, position: &str) -> Value {
-    let out = conway(&["--json", "analyze", ruleset, position]);
-    assert!(
-        out.status.success(),
-        "{ruleset} {position}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
-}
-
-/// The record of a game played with `--json`, moves piped in.
-fn play(args: &[&str], input: &str) -> Value {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(["--json", "play"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the conway binary runs");
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use serde_json::json;
 
 /// `2^k` in decimal.
 fn power_of_two(k: u32) -> String {
@@ -133,10 +97,10 @@ fn playing_the_analysis_wins() {
         ("amazons", "x.o", "a1-b1/a1"),
         ("col", ".", "a1"),
     ] {
-        let r = play(&[ruleset, position], &format!("{first}\n"));
+        let r = play_record(&[ruleset, position], &format!("{first}\n"));
         assert_eq!(r["winner"], "you", "{ruleset}: {r}");
         // Moving first as Left, the engine wins the same positions.
-        let r = play(
+        let r = play_record(
             &["--first", "engine", "--side", "right", ruleset, position],
             "1\n",
         );

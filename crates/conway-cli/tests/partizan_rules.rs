@@ -3,26 +3,10 @@
 //! with the real binary. Values worked out by hand in the comments (the
 //! library's tests check them against plain search).
 
-use serde_json::{json, Value};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{analyze, conway, play};
 
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
-}
-
-fn analyze(ruleset: &str, position: &str) -> Value {
-    let out = conway(&["--json", "analyze", ruleset, position]);
-    assert!(
-        out.status.success(),
-        "{ruleset} {position}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
-}
+use serde_json::json;
 
 #[test]
 fn advance_or_eat_reports_columns_sum_and_winner() {
@@ -173,19 +157,6 @@ fn bad_positions_exit_2_naming_the_place() {
         assert!(!err.contains("panicked"), "{err}");
         assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     }
-}
-
-fn play(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the conway binary runs");
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
 }
 
 #[test]

@@ -2,47 +2,19 @@
 //! moves piped into standard input, and sessions driven through the pipes
 //! as a person would play them (read to the prompt, answer).
 
+mod common;
+use common::{command, play, play_record, stdout_of};
+
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Output, Stdio};
-
-fn play(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the conway binary runs");
-    // The game may end before all input is read; a closed pipe is fine.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn text(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// The record of a game played with `--json`.
-fn record(args: &[&str], input: &str) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let out = play(&all, input);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
 
 #[test]
 fn you_win_nim_with_the_right_moves() {
     // 1 2 -> 1 1 (value 0); the engine must break a pair; take the other.
     let out = play(&["nim", "1 2"], "heap 2: 2 -> 1\n1\n");
     assert!(out.status.success());
-    let t = text(&out);
+    let t = stdout_of(&out);
     assert!(t.contains("You kept a winning position."), "{t}");
     assert!(t.contains("The engine has no move: you win."), "{t}");
 }
@@ -51,7 +23,7 @@ fn you_win_nim_with_the_right_moves() {
 fn a_bad_move_is_called_out_and_punished() {
     // From 1 2 (value *3) taking the whole heap 2 leaves 1: the engine wins.
     let out = play(&["nim", "1 2"], "heap2:2->0\n");
-    let t = text(&out);
+    let t = stdout_of(&out);
     assert!(
         t.contains("lets the engine win; a winning move was heap 2: 2 -> 1"),
         "{t}"
@@ -62,7 +34,7 @@ fn a_bad_move_is_called_out_and_punished() {
 #[test]
 fn unknown_moves_are_asked_again() {
     let out = play(&["nim", "2"], "take it all\n99\nHEAP 1: 2 -> 0\n");
-    let t = text(&out);
+    let t = stdout_of(&out);
     assert!(t.contains("'take it all' is not a move here"), "{t}");
     assert!(t.contains("'99' is not a move here"), "{t}");
     assert!(t.contains("you win"), "{t}");
@@ -73,11 +45,11 @@ fn end_of_input_leaves_the_game_cleanly() {
     let out = play(&["nim", "3 5 7"], "1\n");
     assert_eq!(out.status.code(), Some(0));
     assert!(
-        text(&out).ends_with("You left the game.\n"),
+        stdout_of(&out).ends_with("You left the game.\n"),
         "{}",
-        text(&out)
+        stdout_of(&out)
     );
-    let r = record(&["nim", "3 5 7"], "quit\n");
+    let r = play_record(&["nim", "3 5 7"], "quit\n");
     assert_eq!(r["left"], true);
     assert_eq!(r["winner"], Value::Null);
 }
@@ -99,7 +71,7 @@ fn the_engine_wins_what_it_should() {
     ];
     let answers = "1\n".repeat(200);
     for (ruleset, position) in games {
-        let r = record(&["--first", "engine", ruleset, position], &answers);
+        let r = play_record(&["--first", "engine", ruleset, position], &answers);
         assert_eq!(r["winner"], "engine", "{ruleset}: {r}");
         let moves = r["moves"].as_array().unwrap();
         assert_eq!(moves[0]["by"], "engine");
@@ -113,7 +85,7 @@ fn the_engine_wins_what_it_should() {
         ("wythoff", "3 5"),
         ("divisor-chain", "4 4 2 2"),
     ] {
-        let r = record(&[ruleset, position], &answers);
+        let r = play_record(&[ruleset, position], &answers);
         assert_eq!(r["winner"], "engine", "{ruleset}: {r}");
     }
 }
@@ -132,7 +104,7 @@ const PROMPT: &str = "your move (or help)> ";
 
 impl Session {
     fn start(args: &[&str]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
+        let mut child = command()
             .arg("play")
             .args(args)
             .stdin(Stdio::piped())
@@ -291,7 +263,7 @@ fn quit_leaves_the_game() {
 fn the_engine_explains_its_moves() {
     // The engine, moving first, wins Nim 1 1 2 and says why.
     let out = play(&["--first", "engine", "nim", "1 1 2"], "quit\n");
-    let t = text(&out);
+    let t = stdout_of(&out);
     // 1 xor 1 xor 2 = 2: the heap of 2 has the top bit, goes to 0.
     assert!(t.contains("The engine plays heap 3: 2 -> 0."), "{t}");
     assert!(
@@ -312,7 +284,7 @@ fn the_engine_explains_its_moves() {
         ],
         "quit\n",
     );
-    let t = text(&out);
+    let t = stdout_of(&out);
     assert!(t.contains("  a b\n1 . .\n2 . .\n3 . ."), "{t}");
     assert!(
         t.contains("It leaves a game >= 0 (1/2), which Right, moving first, loses."),
@@ -338,7 +310,7 @@ fn loopy_graphs_are_played_to_a_draw() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let t = text(&out);
+    let t = stdout_of(&out);
     assert!(t.contains("a draw with best play"), "{t}");
     assert!(t.contains("You kept the draw."), "{t}");
     assert!(t.contains("The engine plays spin -> spin."), "{t}");
@@ -351,13 +323,13 @@ fn loopy_graphs_are_played_to_a_draw() {
     // Throwing the draw away (one -> home leaves spin alone, a first-player
     // win) is called out, and the engine wins.
     let out = play(&["graph", loopy], "one -> home\n");
-    let t = text(&out);
+    let t = stdout_of(&out);
     assert!(
         t.contains("That lets the engine win; a drawing move was spin -> spin."),
         "{t}"
     );
     assert!(t.contains("You have no move: the engine wins."), "{t}");
-    let r = record(&["graph", loopy], "1\n1\n1\n");
+    let r = play_record(&["graph", loopy], "1\n1\n1\n");
     assert_eq!(r["drawn"], true, "{r}");
     assert_eq!(r["winner"], Value::Null, "{r}");
 }
@@ -368,7 +340,7 @@ fn the_engine_wins_fox_and_geese_when_it_can() {
     // whoever starts; the engine, as the geese, traps the fox however you
     // play it (the first fox move listed, each time).
     let board = "g.g.g.|......|......|...f..";
-    let r = record(
+    let r = play_record(
         &["--side", "right", "fox-and-geese", board],
         &"1\n".repeat(60),
     );
@@ -390,7 +362,7 @@ fn the_engine_holds_a_draw_in_backsliding_toads_and_frogs() {
         ],
         &"1\n".repeat(10),
     );
-    let t = text(&out);
+    let t = stdout_of(&out);
     assert!(t.contains("Value: dud (outcome D"), "{t}");
     assert!(t.contains("the game is drawn."), "{t}");
 }

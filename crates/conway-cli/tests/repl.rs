@@ -1,30 +1,9 @@
 //! End-to-end tests of `conway repl` with the real binary: a script on
 //! standard input (not a terminal) gives the answers without prompts.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{conway_with_input, json_report, stderr_of, stdout_of};
 
-/// Runs `conway ARGS` with `input` on standard input.
-fn conway(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        // No history file is touched when not at a terminal; make sure
-        // none could be in any case.
-        .env("HOME", std::env::temp_dir().join("conway-repl-test-home"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the conway binary runs");
-    // A run that does not read its input (usage errors) may close the
-    // pipe first.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
 
 #[test]
 fn a_script_prints_one_answer_per_statement() {
@@ -41,10 +20,10 @@ grundy(\"0.77\", 20)
 quit
 1 + 1
 ";
-    let out = conway(&["repl"], script);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stderr), "");
-    let stdout = text(&out.stdout);
+    let out = conway_with_input(&["repl"], script);
+    assert!(out.status.success(), "{}", stderr_of(&out));
+    assert_eq!(stderr_of(&out), "");
+    let stdout = stdout_of(&out);
     let lines: Vec<&str> = stdout.lines().collect();
     // Values as the library computes them: {1|*} + ^ = {1^|^*}; the 2x2
     // Domineering square is +-1 (Winning Ways ch. 2); *3+*4+*5+*2 = 0;
@@ -63,10 +42,10 @@ quit
 
 #[test]
 fn errors_name_line_and_column_and_the_script_goes_on() {
-    let out = conway(&["repl"], "x = 1\nx + y\n{1|\nx + 1\n");
+    let out = conway_with_input(&["repl"], "x = 1\nx + y\n{1|\nx + 1\n");
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(text(&out.stdout), "x = 1\n2\n");
-    let stderr = text(&out.stderr);
+    assert_eq!(stdout_of(&out), "x = 1\n2\n");
+    let stderr = stderr_of(&out);
     let lines: Vec<&str> = stderr.lines().collect();
     assert_eq!(
         lines[0],
@@ -85,10 +64,10 @@ fn errors_name_line_and_column_and_the_script_goes_on() {
 #[test]
 fn limits_apply_to_each_line() {
     let script = "domineering(\"......|......|......|......|......|......\")\n1/2 + 1/2\n";
-    let out = conway(&["repl", "--max-positions", "100"], script);
+    let out = conway_with_input(&["repl", "--max-positions", "100"], script);
     assert_eq!(out.status.code(), Some(3));
-    assert_eq!(text(&out.stdout), "1\n");
-    let stderr = text(&out.stderr);
+    assert_eq!(stdout_of(&out), "1\n");
+    let stderr = stderr_of(&out);
     assert!(
         stderr.starts_with("error: line 1: stopped: reached the limit of 100 positions"),
         "{stderr}"
@@ -97,34 +76,30 @@ fn limits_apply_to_each_line() {
 
 #[test]
 fn help_and_no_arguments() {
-    let out = conway(&["repl", "--help"], "");
+    let out = conway_with_input(&["repl", "--help"], "");
     assert!(out.status.success());
-    let help = text(&out.stdout);
+    let help = stdout_of(&out);
     assert!(help.contains("conway repl < script.txt"), "{help}");
     assert!(help.contains("--max-positions"), "{help}");
     // Not at a terminal, `conway` alone prints the usage and fails.
-    let out = conway(&[], "1 + 1\n");
+    let out = conway_with_input(&[], "1 + 1\n");
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("Usage: conway"));
-    assert_eq!(text(&out.stdout), "");
+    assert!(stderr_of(&out).contains("Usage: conway"));
+    assert_eq!(stdout_of(&out), "");
     // With --json, one object per statement.
-    let out = conway(&["--json", "repl"], "g := {1|*}\n[g, 2 * g, g > 0]\n");
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = conway_with_input(&["--json", "repl"], "g := {1|*}\n[g, 2 * g, g > 0]\n");
+    assert!(out.status.success(), "{}", stderr_of(&out));
     assert_eq!(
-        text(&out.stdout),
+        stdout_of(&out),
         "{\"line\":1,\"name\":\"g\",\"value\":\"{1|*}\"}\n{\"line\":2,\"value\":[\"{1|*}\",\"1*\",true]}\n"
     );
 }
 
 #[test]
 fn help_lists_every_ruleset() {
-    let rulesets = Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(["--json", "rulesets"])
-        .output()
-        .unwrap();
-    let list: serde_json::Value = serde_json::from_slice(&rulesets.stdout).unwrap();
-    let out = conway(&["repl"], "help\n");
-    let help = text(&out.stdout);
+    let list = json_report(&["rulesets"]);
+    let out = conway_with_input(&["repl"], "help\n");
+    let help = stdout_of(&out);
     let names: Vec<String> = list
         .as_array()
         .expect("a JSON array of rulesets")
@@ -149,21 +124,17 @@ fn a_script_file_defines_functions_and_reports_file_line_column() {
     )
     .unwrap();
     let file = path.to_str().unwrap();
-    let out = conway(&["repl", file], "");
+    let out = conway_with_input(&["repl", file], "");
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(text(&out.stdout), "100000\n");
-    let stderr = text(&out.stderr);
+    assert_eq!(stdout_of(&out), "100000\n");
+    let stderr = stderr_of(&out);
     assert!(
         stderr.starts_with(&format!("error: {file}:5:8: unknown name 'nope'")),
         "{stderr}"
     );
     // Limits reach the user's recursion.
-    let out = conway(&["repl", "--max-positions", "1000", file], "");
-    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
-    assert!(
-        text(&out.stderr).contains("stopped"),
-        "{}",
-        text(&out.stderr)
-    );
+    let out = conway_with_input(&["repl", "--max-positions", "1000", file], "");
+    assert_eq!(out.status.code(), Some(2), "{}", stderr_of(&out));
+    assert!(stderr_of(&out).contains("stopped"), "{}", stderr_of(&out));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,9 +1,11 @@
 //! `conway solve` end to end, with the real binary on the example graphs
 //! in examples/graphs/ and on bad files.
 
+mod common;
+use common::conway;
+
 use serde_json::{json, Value};
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
 fn example(name: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -12,13 +14,6 @@ fn example(name: &str) -> String {
         .to_str()
         .unwrap()
         .to_owned()
-}
-
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
 }
 
 fn solve_json(path: &str) -> Value {

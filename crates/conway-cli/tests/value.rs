@@ -1,35 +1,14 @@
 //! End-to-end tests of `conway value`, `conway compare` and
 //! `conway thermograph` with the real binary.
 
+mod common;
+use common::{conway, json_report, stdout};
+
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn conway(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_conway"))
-        .args(args)
-        .output()
-        .expect("the conway binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = conway(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 on stdout")
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    serde_json::from_str(&stdout(&all)).expect("JSON on stdout")
-}
 
 /// The JSON object `conway value` reports for one expression.
 fn value(expr: &str) -> Value {
-    let all = json(&["value", expr]);
+    let all = json_report(&["value", expr]);
     let list = all.as_array().expect("a JSON array");
     assert_eq!(list.len(), 1);
     list[0].clone()
@@ -50,7 +29,7 @@ fn the_bundled_example_runs() {
     let args = ["value", "{3||2*|1*}", "^ + ^ + *", "{1|-1} + {1|-1}"];
     let text = stdout(&args);
     assert_eq!(text.matches("canonical form").count(), 3);
-    let all = json(&args);
+    let all = json_report(&args);
     let canon: Vec<&str> = all
         .as_array()
         .unwrap()
@@ -161,7 +140,7 @@ fn compare_prints_the_relation() {
             "{args:?}"
         );
     }
-    let v = json(&["compare", "Tiny(2)", "{0|*}"]);
+    let v = json_report(&["compare", "Tiny(2)", "{0|*}"]);
     assert_eq!(
         v,
         serde_json::json!({"a": "Tiny(2)", "b": "^", "relation": "<"})
@@ -184,7 +163,7 @@ fn thermograph_walls_text_json_and_svg() {
     // the left wall is 2 up to t = 1 and then 3 - t; it meets the right
     // wall -2 + t at t = 5/2 over 1/2 (Siegel II.5, by the definition).
     let svg = scratch("th.svg", "");
-    let v = json(&["thermograph", "{{4|2}|{-1|-3}}", "--svg", &svg]);
+    let v = json_report(&["thermograph", "{{4|2}|{-1|-3}}", "--svg", &svg]);
     assert_eq!(v["canonical"], "{4|2||-1|-3}");
     assert_eq!(
         (v["temperature"].as_str(), v["mean"].as_str()),
@@ -267,7 +246,7 @@ fn bad_input_is_one_line_exit_2() {
 
 #[test]
 fn negative_values_and_flags_in_any_order() {
-    let v = json(&["value", "-1/2"]);
+    let v = json_report(&["value", "-1/2"]);
     assert_eq!(v[0]["canonical"], "-1/2");
     let v: Value = serde_json::from_str(&stdout(&["value", "-1^*", "--json"])).unwrap();
     assert_eq!(v[0]["canonical"], "-1^*");
