@@ -327,3 +327,108 @@ fn a_search_can_be_cancelled_or_limited() {
     // The components of a board are its regions, dropped when empty.
     assert_eq!(Domineering::parse("#|#").unwrap().components().len(), 0);
 }
+
+/// A small deterministic generator for random boards (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
+    }
+}
+
+impl Plain {
+    /// The board with rows and columns exchanged.
+    fn transposed(&self) -> Plain {
+        let cols = self.cells[0].len();
+        let cells = (0..cols)
+            .map(|c| self.cells.iter().map(|row| row[c]).collect())
+            .collect();
+        Plain { cells }
+    }
+
+    /// The board upside down.
+    fn rows_reversed(&self) -> Plain {
+        let mut cells = self.cells.clone();
+        cells.reverse();
+        Plain { cells }
+    }
+
+    /// The board mirrored left to right.
+    fn columns_reversed(&self) -> Plain {
+        let mut cells = self.cells.clone();
+        cells.iter_mut().for_each(|row| row.reverse());
+        Plain { cells }
+    }
+}
+
+/// Random boards of 3×5 to 5×4 with about a third of the cells blocked, by
+/// plain search, and their images by the solver: the images that keep rows
+/// rows (mirrors, half turn) have the same value, those that exchange rows
+/// and columns (transpose, quarter turns) the negative (Winning Ways, ch. 5).
+/// Boards whose bounding box has more than 16 cells take the solver's hash
+/// table, their small regions its dense table.
+#[test]
+fn images_of_random_boards_have_equal_or_negated_values() {
+    let solver = Solver::new();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for _ in 0..60 {
+        let (rows, cols) = [(3, 5), (4, 4), (4, 5), (5, 4)][rng.below(4) as usize];
+        let cells = (0..rows)
+            .map(|_| (0..cols).map(|_| rng.below(3) != 0).collect())
+            .collect();
+        let board = Plain { cells };
+        let plain = board.domineering();
+        let value = |b: &Plain| solver.value(&Domineering::parse(&b.text()).unwrap());
+        let text = board.text();
+        assert_eq!(value(&board), plain, "{text}");
+        assert_eq!(value(&board.rows_reversed()), plain, "{text} upside down");
+        assert_eq!(value(&board.columns_reversed()), plain, "{text} mirrored");
+        let quarter_turn = board.transposed().columns_reversed();
+        assert_eq!(value(&board.transposed()), -plain, "{text} transposed");
+        assert_eq!(value(&quarter_turn), -plain, "{text} turned");
+    }
+}
+
+/// Uiterwijk and Barton, "New results for Domineering from combinatorial
+/// game theory endgame databases" (Theoretical Computer Science 592, 2015;
+/// arXiv:1506.03949): among all single-component positions of up to 15
+/// squares exactly one has temperature 2 and none is hotter. Checked here
+/// on random connected regions of 4 to 15 cells grown inside a 6×6 board.
+#[test]
+fn no_random_region_of_at_most_15_cells_is_hotter_than_2() {
+    let solver = Solver::new();
+    let mut rng = Rng(0x0123_4567_89AB_CDEF);
+    let two = conway::numeric::Dyadic::from(2);
+    let mut hottest = conway::numeric::Dyadic::from(-1);
+    for _ in 0..150 {
+        let size = 4 + rng.below(12) as usize;
+        let mut cells = vec![vec![false; 6]; 6];
+        let mut region = vec![(rng.below(6) as usize, rng.below(6) as usize)];
+        cells[region[0].0][region[0].1] = true;
+        while region.len() < size {
+            let (r, c) = region[rng.below(region.len() as u64) as usize];
+            let (r2, c2) = match rng.below(4) {
+                0 => (r.wrapping_sub(1), c),
+                1 => (r + 1, c),
+                2 => (r, c.wrapping_sub(1)),
+                _ => (r, c + 1),
+            };
+            if r2 < 6 && c2 < 6 && !cells[r2][c2] {
+                cells[r2][c2] = true;
+                region.push((r2, c2));
+            }
+        }
+        let board = Plain { cells };
+        let position = Domineering::parse(&board.text()).unwrap();
+        assert_eq!(position.components().len(), 1, "{}", board.text());
+        let t = solver.value(&position).temperature();
+        assert!(t <= two, "{} has temperature {t}", board.text());
+        hottest = hottest.max(t);
+    }
+    // The sample is not all cold: some region is at least as hot as ±1.
+    assert!(hottest >= conway::numeric::Dyadic::from(1), "{hottest}");
+}

@@ -1,0 +1,35 @@
+//! Solves one empty Domineering rectangle and prints what it cost: the
+//! transposition table's size, the number of canonical forms interned, the
+//! time and the peak resident memory. `cargo run --release --example
+//! domineering_stats -- 6 6`.
+
+use conway::partizan::Solver;
+use conway::rulesets::domineering::Domineering;
+use conway::value::Game;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<u32> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("ROWS COLS"))
+        .collect();
+    let (rows, cols) = (args[0], args[1]);
+    let start = Instant::now();
+    let solver = Solver::new();
+    let value = solver.value(&Domineering::rectangle(rows, cols));
+    let peak = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM"))
+                .map(str::to_string)
+        })
+        .unwrap_or_default();
+    println!(
+        "{rows}x{cols}: {:?}, outcome {}, table {}, forms {}, {peak}",
+        start.elapsed(),
+        value.outcome(),
+        solver.table_len(),
+        Game::table_size()
+    );
+}
