@@ -191,14 +191,19 @@ fn size_cap_is_reported() {
 /// 0.3122: Plambeck & Siegel (2008) list it among the games whose misère
 /// quotient is infinite; here the quotient outgrows the cap at a small
 /// heap and is reported as "no finite quotient found up to" that heap,
-/// never a hang or a guess.
+/// never a hang or a guess. (A cap of 512 keeps the debug test short; the
+/// CLI's default of 2048 gives the same answer at heap 7.)
 #[test]
 fn infinite_quotient_is_reported_not_found() {
     let g = HeapGame::parse("0.3122").unwrap();
-    let r = quotient(&g, 30, &QuotientLimits::default(), &Control::unlimited()).unwrap();
+    let limits = QuotientLimits {
+        max_size: 512,
+        ..QuotientLimits::default()
+    };
+    let r = quotient(&g, 30, &limits, &Control::unlimited()).unwrap();
     match r {
         Err(NoQuotient::TooLarge { heap, cap }) => {
-            assert!(heap <= 30 && cap == 2048);
+            assert!(heap <= 30 && cap == 512);
             assert!(r
                 .unwrap_err()
                 .to_string()
@@ -389,4 +394,34 @@ fn take_and_break_analysis_reads_the_quotient() {
             assert_eq!(found, expected, "{code} {heaps:?}");
         }
     }
+}
+
+/// Dawson's Kayles (0.07) to heap 24, the last heap we reach (24
+/// elements): reading outcomes off the quotient agrees with plain search
+/// on random sums of heaps up to 24.
+#[test]
+fn dawsons_kayles_to_24_matches_search() {
+    let (_, q) = quotient_of("0.07", 24);
+    assert_eq!(q.size() % 2, 0);
+    assert_random_sums_match("0.07", 24, 24, 40);
+}
+
+/// Siegel (Plambeck's misère-games blog, "Some MisereSolver questions
+/// answered", 28 Aug 2007; Plambeck & Siegel, JCTA 2008): Q₃₀(0.07), the
+/// quotient of Dawson's Kayles with heaps up to 30, has 360 elements. Not
+/// reached yet: at heap 25 our candidates outgrow the cap (see README);
+/// run with `cargo test --release -- --ignored` once the construction
+/// improves.
+#[test]
+#[ignore = "not reached yet: at heap 25 the candidates outgrow 8192 elements"]
+fn dawsons_kayles_q30_has_360_elements() {
+    let g = HeapGame::parse("0.07").unwrap();
+    let limits = QuotientLimits {
+        max_size: 8192,
+        ..QuotientLimits::default()
+    };
+    let q = quotient(&g, 30, &limits, &Control::unlimited())
+        .unwrap()
+        .unwrap_or_else(|e| panic!("0.07 to 30: {e}"));
+    assert_eq!(q.size(), 360);
 }

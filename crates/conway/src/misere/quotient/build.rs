@@ -137,6 +137,15 @@ fn rep_options(
     out
 }
 
+/// The most moves a game on each heap `0..options.len()` can last.
+pub(super) fn heap_lengths(options: &[Vec<Vec<usize>>]) -> Vec<usize> {
+    let mut length = Vec::with_capacity(options.len());
+    for o in options {
+        length.push(game_length(o, &length));
+    }
+    length
+}
+
 /// The most moves a game on a heap with these options can last.
 fn game_length(options: &[Vec<usize>], length: &[usize]) -> usize {
     options
