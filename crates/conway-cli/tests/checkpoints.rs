@@ -340,7 +340,11 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
     assert_eq!(second.status.code(), Some(3));
     let grown = std::fs::read(ckpt).unwrap();
     assert!(grown.len() > saved.len());
-    assert_eq!(grown[24..saved.len()], saved[24..], "only the progress slot is rewritten");
+    assert_eq!(
+        grown[24..saved.len()],
+        saved[24..],
+        "only the progress slot is rewritten"
+    );
     let out = run(&args);
     assert!(
         out.status.success(),
