@@ -191,6 +191,13 @@ fn damaged_and_foreign_checkpoints_are_refused() {
         &["grundy", "0.07", "--to", "600", "--checkpoint", path],
         "not a conway checkpoint",
     );
+    // A save cut short (bytes past the saved part) is dropped, not refused.
+    let mut torn = good.clone();
+    torn.extend_from_slice(&[7, 0, 0, 0, 200, 1]);
+    std::fs::write(&file, &torn).unwrap();
+    let out = conway(&["grundy", "0.07", "--to", "500", "--checkpoint", path]);
+    assert!(out.status.success());
+    assert_eq!(std::fs::read(&file).unwrap(), good);
     // The good one resumes, and a longer run extends it.
     std::fs::write(&file, &good).unwrap();
     let out = conway(&[
@@ -300,6 +307,17 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
         "--stats",
         "--json",
     ];
+    // An uninterrupted run's file.
+    let straight = dir.join("straight.gv");
+    let done = conway(&[
+        "grundy",
+        "grundy",
+        "--to",
+        "20000",
+        "--output",
+        straight.to_str().unwrap(),
+    ]);
+    assert!(done.status.success());
     // Stopped by a budget, then resumed from the checkpoint: the file holds
     // every value from G(0) either way.
     let first = conway(&[&args[..], &["--max-positions", "7000"]].concat());
@@ -307,11 +325,28 @@ fn values_stream_to_a_value_file_and_resume_with_the_checkpoint() {
     let (_, partial) =
         conway::impartial::value_file::read_value_file(&std::fs::read(file).unwrap()).unwrap();
     assert_eq!(partial, whole[..7000]);
+    // Stopped again: the checkpoint grows by appending, the bytes saved
+    // before staying as they were.
+    let saved = std::fs::read(ckpt).unwrap();
+    let second = conway(&[&args[..], &["--max-positions", "5000"]].concat());
+    assert_eq!(second.status.code(), Some(3));
+    let grown = std::fs::read(ckpt).unwrap();
+    assert!(grown.len() > saved.len());
+    assert_eq!(
+        grown[24..saved.len()],
+        saved[24..],
+        "only the progress slot is rewritten"
+    );
     let out = conway(&args);
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+    // The resumed run's file is the uninterrupted run's, byte for byte.
+    assert_eq!(
+        std::fs::read(file).unwrap(),
+        std::fs::read(&straight).unwrap()
     );
     let (game, back) =
         conway::impartial::value_file::read_value_file(&std::fs::read(file).unwrap()).unwrap();

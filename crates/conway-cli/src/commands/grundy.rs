@@ -29,8 +29,9 @@ const MAX_TO: usize = 100_000_000;
      conway grundy dawson-kayles --misere --to 40   (misère values and genus)\n  \
      conway grundy grundy --to 2000000 --checkpoint grundy.ckpt   (kill it, run it again: it resumes)\n  \
      conway grundy grundy --to 16777216 --output grundy.gv --stats   (values to a compact file)\n\n\
-     A checkpoint file holds the values computed so far; it is saved atomically every\n\
-     --checkpoint-every seconds, when a limit or Ctrl-C stops the run, and at the end.\n\
+     A checkpoint file holds the values computed so far; every --checkpoint-every seconds,\n\
+     when a limit or Ctrl-C stops the run, and at the end, the new values are appended\n\
+     to it (a kill mid-save loses only that save).\n\
      A checkpoint that is damaged or belongs to another game is refused (exit code 2)."
 ))]
 pub struct Args {
@@ -109,14 +110,17 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             ),
         )
     })?;
-    let saver = args.checkpoint.as_deref().map(|path| Saver {
-        path,
-        every,
-        last: Instant::now(),
-    });
-    let mut run = match &saver {
-        Some(s) => checkpoint::load(s.path, &game)?.unwrap_or_else(|| SequenceRun::new(&game)),
-        None => SequenceRun::new(&game),
+    let (saver, mut run) = match args.checkpoint.as_deref() {
+        Some(path) => {
+            let (file, run) = checkpoint::open(path, &game)?;
+            let saver = Saver {
+                file,
+                every,
+                last: Instant::now(),
+            };
+            (Some(saver), run)
+        }
+        None => (None, SequenceRun::new(&game)),
     };
     if streamed {
         return summarize(&args, &game, run, saver, json);
@@ -297,8 +301,8 @@ struct Report {
 }
 
 /// Where and how often the checkpoint is saved.
-struct Saver<'a> {
-    path: &'a Path,
+struct Saver {
+    file: checkpoint::CheckpointFile,
     every: Duration,
     last: Instant,
 }
@@ -345,13 +349,13 @@ fn compute(
         };
         if let Some(s) = &mut saver {
             if s.last.elapsed() >= s.every {
-                checkpoint::save(s.path, run)?;
+                s.file.save(run)?;
                 s.last = Instant::now();
             }
         }
     }
-    if let Some(s) = &saver {
-        checkpoint::save(s.path, run)?;
+    if let Some(s) = &mut saver {
+        s.file.save(run)?;
     }
     Ok(stopped)
 }

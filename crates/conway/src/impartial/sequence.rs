@@ -29,6 +29,7 @@
 mod cross_off;
 mod sparse;
 mod split_mex;
+mod values;
 
 use super::heap::{Code, HeapGame, HeapRule, TakeBreak};
 use super::periodicity;
@@ -36,6 +37,7 @@ use crate::control::{Control, Stop};
 use crate::numeric::Nimber;
 use sparse::Sparse;
 use std::ops::ControlFlow;
+use values::Values;
 
 /// How to compute a sequence (all give the same values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,7 +157,7 @@ fn narrow(v: usize) -> u32 {
 /// ```
 pub struct SequenceRun {
     game: HeapGame,
-    g: Vec<u32>,
+    g: Values,
     engine: Engine,
     /// The period certified by the periodicity theorem, once it is: from
     /// then on values are copied from one period back.
@@ -241,9 +243,15 @@ impl SequenceRun {
             },
             HeapGame::Code(_) => Engine::Plain(Marks::default()),
         };
+        // The sparse method keeps its values narrow (and widens them only
+        // past 2^16); the others read 32-bit values.
+        let g = match engine {
+            Engine::Sparse(_) => Values::narrow(),
+            _ => Values::wide(),
+        };
         SequenceRun {
             game: game.clone(),
-            g: Vec::new(),
+            g,
             engine,
             period: None,
             next_certify: WARM_UP,
@@ -266,15 +274,40 @@ impl SequenceRun {
     /// ```
     pub fn resume(game: &HeapGame, values: &[u64]) -> Result<SequenceRun, ResumeError> {
         let mut run = SequenceRun::new(game);
-        run.g.reserve(values.len());
-        for (heap, &value) in values.iter().enumerate() {
+        run.reserve(values.len());
+        run.push_saved(values.iter().copied())?;
+        Ok(run)
+    }
+
+    /// Appends saved values `G(len), G(len + 1), …` (as read from a
+    /// checkpoint, a piece at a time), rebuilding the method's state as
+    /// [`SequenceRun::resume`] does; a value that cannot be the game's is
+    /// refused, and the values before it are kept.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::{Method, SequenceRun};
+    /// let grundy = HeapGame::parse("grundy").unwrap();
+    /// let all = grundy.values(3000, Method::Auto);
+    /// let mut run = SequenceRun::new(&grundy);
+    /// run.push_saved(all[..1000].iter().copied()).unwrap();
+    /// run.push_saved(all[1000..2000].iter().copied()).unwrap();
+    /// run.extend_to(3000, &Control::unlimited()).unwrap();
+    /// assert_eq!(run.values(), all);
+    /// // G(3001) of Grundy's game cannot be 2^40.
+    /// assert!(run.push_saved([1 << 40]).is_err());
+    /// ```
+    pub fn push_saved(&mut self, values: impl IntoIterator<Item = u64>) -> Result<(), ResumeError> {
+        for value in values {
+            let heap = self.g.len();
             let v = u32::try_from(value)
                 .ok()
-                .filter(|&v| (v as u128) <= max_options(game, heap))
+                .filter(|&v| (v as u128) <= max_options(&self.game, heap))
                 .ok_or(ResumeError::Impossible { heap, value })?;
-            run.push(v);
+            self.push(v);
         }
-        Ok(run)
+        Ok(())
     }
 
     /// The number of values computed: `G(0..len)`.
@@ -299,7 +332,7 @@ impl SequenceRun {
     /// assert!(SequenceRun::new(&HeapGame::parse("grundy").unwrap()).is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.g.is_empty()
+        self.g.len() == 0
     }
 
     /// The values computed so far, `G(0..len)`.
@@ -314,7 +347,7 @@ impl SequenceRun {
     /// assert_eq!(run.values(), [0, 0, 0, 1, 0, 2, 1, 0, 2]);
     /// ```
     pub fn values(&self) -> Vec<u64> {
-        self.g.iter().map(|&v| u64::from(v)).collect()
+        self.values_in(0..self.g.len()).collect()
     }
 
     /// Makes room for the values up to `G(n)` at once, so that a long run
@@ -333,13 +366,7 @@ impl SequenceRun {
     /// ```
     /// If the memory cannot be had now, the stores grow as they need.
     pub fn reserve(&mut self, n: usize) {
-        let more = (n + 1).saturating_sub(self.g.len());
-        if self.g.try_reserve_exact(more).is_err() {
-            return;
-        }
-        if let Engine::Sparse(s) = &mut self.engine {
-            s.reserve(n + 1);
-        }
+        self.g.reserve_total(n + 1);
     }
 
     /// The values `G(i)` for `i` in `range` (within `0..len`), without
@@ -354,7 +381,14 @@ impl SequenceRun {
     /// assert_eq!(run.values_in(5..9).collect::<Vec<_>>(), [2, 1, 0, 2]);
     /// ```
     pub fn values_in(&self, range: std::ops::Range<usize>) -> impl Iterator<Item = u64> + '_ {
-        self.g[range].iter().map(|&v| u64::from(v))
+        let g = &self.g;
+        assert!(
+            range.end <= g.len(),
+            "values up to {} of {}",
+            range.end,
+            g.len()
+        );
+        range.map(move |x| u64::from(g.get(x)))
     }
 
     /// The rare/common classes the run's method uses now, with the number
@@ -416,7 +450,7 @@ impl SequenceRun {
             let len = self.g.len();
             let chunk = match &self.engine {
                 _ if self.period.is_some() => PERIOD_CHUNK,
-                Engine::Sparse(s) if s.uses_blocks(len) => SPARSE_CHUNK,
+                Engine::Sparse(s) if s.uses_blocks(&self.g) => SPARSE_CHUNK,
                 _ => 1,
             };
             if chunk == 1 {
@@ -465,7 +499,7 @@ impl SequenceRun {
     fn step(&mut self, control: &Control) -> Result<(), Stop> {
         let n = self.g.len();
         if let Some(p) = self.period {
-            let v = self.g[n - p];
+            let v = self.g.get(n - p);
             self.g.push(v);
             return Ok(());
         }
@@ -479,14 +513,14 @@ impl SequenceRun {
                 self.try_certify();
             }
             Engine::Dense(d) => {
-                let v = d.next(&self.g);
+                let v = d.next(wide(&self.g));
                 self.push(v);
             }
             Engine::Plain(seen) => {
                 let HeapGame::Code(code) = &self.game else {
                     unreachable!("the plain engine runs generalised codes")
                 };
-                let v = plain_code_value(code, &self.g, seen, control)?;
+                let v = plain_code_value(code, wide(&self.g), seen, control)?;
                 self.push(v);
             }
             Engine::Done => unreachable!("a run without an engine has a period"),
@@ -506,8 +540,9 @@ impl SequenceRun {
                 self.g.push(v);
                 // Pairs (a, m) for a <= m become available from heap m + 1 on.
                 let m = self.g.len() - 1;
+                let g = wide(&self.g);
                 for a in 0..=m {
-                    let x = (self.g[a] ^ self.g[m]) as usize;
+                    let x = (g[a] ^ g[m]) as usize;
                     if x >= reached.len() {
                         reached.resize((x + 1).next_power_of_two(), false);
                     }
@@ -542,6 +577,13 @@ impl SequenceRun {
             }
         }
     }
+}
+
+/// The values of a run whose method reads them as 32-bit numbers (made
+/// wide from the start, [`SequenceRun::new`]).
+fn wide(g: &Values) -> &[u32] {
+    g.as_wide()
+        .expect("the dense and plain methods keep 32-bit values")
 }
 
 /// An upper bound on the number of options of a heap of `n` (so on
@@ -801,9 +843,10 @@ impl SplitMoves {
 }
 
 fn sparse(moves: &SplitMoves, n: usize) -> Vec<u32> {
-    let mut g = Vec::with_capacity(n + 1);
+    let mut g = Values::narrow();
+    g.reserve_total(n + 1);
     Sparse::new(moves).extend(&mut g, n + 1);
-    g
+    (0..g.len()).map(|x| g.get(x)).collect()
 }
 
 /// The take-and-break code of `text` (tests of the sequence methods).

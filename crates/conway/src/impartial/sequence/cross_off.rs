@@ -3,8 +3,10 @@
 //!
 //! The values still to be found are kept twice: as a short list and as a
 //! table with a 1 at each listed value. The splits arrive as two equally
-//! long slices, `lo[i]` and `hi[i]` the values of the two heaps of one
-//! split, and are taken 64 (`CHUNK`) at a time:
+//! long slices, `lo[i]` and `hi[len − 1 − i]` the values of the two heaps
+//! of one split (the smaller heap grows as the larger one shrinks, so both
+//! are read from the one copy of the values), and are taken 64 (`CHUNK`)
+//! at a time:
 //!
 //! * While many values are missing, every split clears its value in the
 //!   table (no branch per split), and after a stretch of splits about as
@@ -62,8 +64,8 @@ impl Missing {
         self.list.iter().copied().min()
     }
 
-    /// Crosses off `lo[i] ^ hi[i]` for every `i`; true as soon as nothing
-    /// is missing (the rest may then be skipped).
+    /// Crosses off `lo[i] ^ hi[hi.len() − 1 − i]` for every `i`; true as
+    /// soon as nothing is missing (the rest may then be skipped).
     pub(super) fn cross_off(&mut self, mut lo: &[u16], mut hi: &[u16]) -> bool {
         debug_assert_eq!(lo.len(), hi.len());
         while !lo.is_empty() {
@@ -71,14 +73,16 @@ impl Missing {
             if count > FEW || lo.len() < CHUNK {
                 // Enough splits to make the pass over the list worth it.
                 let span = lo.len().min(CHUNK * count.div_ceil(CHUNK / 2));
-                if self.clear_marks(&lo[..span], &hi[..span]) {
+                let (hi_rest, hi_span) = hi.split_at(hi.len() - span);
+                if self.clear_marks(&lo[..span], hi_span) {
                     return true;
                 }
-                (lo, hi) = (&lo[span..], &hi[span..]);
+                (lo, hi) = (&lo[span..], hi_rest);
                 continue;
             }
+            let (hi_rest, hi_chunk) = hi.split_at(hi.len() - CHUNK);
             let l: &[u16; CHUNK] = lo[..CHUNK].try_into().expect("CHUNK long");
-            let h: &[u16; CHUNK] = hi[..CHUNK].try_into().expect("CHUNK long");
+            let h: &[u16; CHUNK] = hi_chunk.try_into().expect("CHUNK long");
             let done = match count {
                 0 => true,
                 1 => self.compare::<1>(l, h),
@@ -89,19 +93,20 @@ impl Missing {
             if done {
                 return true;
             }
-            (lo, hi) = (&lo[CHUNK..], &hi[CHUNK..]);
+            (lo, hi) = (&lo[CHUNK..], hi_rest);
         }
         self.list.is_empty()
     }
 
-    /// Compares the (at most `K`) missing values with each split.
+    /// Compares the (at most `K`) missing values with each split (`lo[i]`
+    /// with `hi[CHUNK − 1 − i]`).
     fn compare<const K: usize>(&mut self, lo: &[u16; CHUNK], hi: &[u16; CHUNK]) -> bool {
         let count = self.list.len();
         debug_assert!((1..=K).contains(&count));
         let mut targets = [self.list[0]; K];
         targets[..count].copy_from_slice(&self.list);
         let mut values = [0u16; CHUNK];
-        for ((v, &x), &y) in values.iter_mut().zip(lo).zip(hi) {
+        for ((v, &x), &y) in values.iter_mut().zip(lo).zip(hi.iter().rev()) {
             *v = x ^ y;
         }
         let mut hits = 0u32;
@@ -125,10 +130,10 @@ impl Missing {
         self.list.is_empty()
     }
 
-    /// Clears the mark of every split's value, then keeps the values whose
-    /// mark survived.
+    /// Clears the mark of every split's value (`lo[i]` with
+    /// `hi[len − 1 − i]`), then keeps the values whose mark survived.
     fn clear_marks(&mut self, lo: &[u16], hi: &[u16]) -> bool {
-        for (&x, &y) in lo.iter().zip(hi) {
+        for (&x, &y) in lo.iter().zip(hi.iter().rev()) {
             self.table[usize::from(x ^ y)] = 0;
         }
         let mut kept = 0;
@@ -148,7 +153,11 @@ mod tests {
 
     /// The same crossing off, one split at a time.
     fn plainly(missing: &[u16], lo: &[u16], hi: &[u16]) -> Vec<u16> {
-        let reached: Vec<u16> = lo.iter().zip(hi).map(|(&x, &y)| x ^ y).collect();
+        let reached: Vec<u16> = lo
+            .iter()
+            .zip(hi.iter().rev())
+            .map(|(&x, &y)| x ^ y)
+            .collect();
         let mut left: Vec<u16> = missing
             .iter()
             .copied()

@@ -47,7 +47,8 @@
 
 use super::cross_off::Missing;
 use super::split_mex::mex_of_every_move;
-use super::{mark_moves, narrow, Marks, SplitMoves, WARM_UP};
+use super::values::Values;
+use super::{narrow, Marks, SplitMoves, WARM_UP};
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::ops::Range;
@@ -124,12 +125,6 @@ fn per_position(elapsed: Duration, positions: usize) -> u128 {
 pub(super) struct Sparse {
     moves: SplitMoves,
     classes: Classes,
-    /// `G(0..)` in 16 bits, kept while values fit (the block method only
-    /// runs then).
-    vals: Vec<u16>,
-    /// The same backwards, `rev[rev.len() - 1 - x] = G(x)`: the values
-    /// `G(r − a)` for increasing `a` lie at increasing addresses.
-    rev: Vec<u16>,
     /// The rare positions so far and their values, in increasing order.
     rare: Vec<(u32, u32)>,
     /// The largest value so far.
@@ -186,8 +181,6 @@ impl Sparse {
                 sigma: 0,
                 c: 0,
             },
-            vals: Vec::new(),
-            rev: Vec::new(),
             rare: Vec::new(),
             largest: 0,
             histogram: Vec::new(),
@@ -208,10 +201,9 @@ impl Sparse {
 
     /// Appends values to `g` (the sequence so far, computed by this state)
     /// until it has `len`.
-    pub(super) fn extend(&mut self, g: &mut Vec<u32>, len: usize) {
+    pub(super) fn extend(&mut self, g: &mut Values, len: usize) {
         while g.len() < len {
-            let n = g.len();
-            match self.way(n) {
+            match self.way(g) {
                 Way::Blocks => self.run_block(g, len),
                 Way::EveryMove => self.every_move_next(g),
                 Way::Trial => self.trial(g, len),
@@ -228,8 +220,9 @@ impl Sparse {
     /// rare heap then costs as much as every split); in between, the way
     /// that was faster in the last trial, tried again each time the
     /// sequence doubles. The choice never changes a value, only the time.
-    fn way(&self, n: usize) -> Way {
-        if !self.fits(n) {
+    fn way(&self, g: &Values) -> Way {
+        let n = g.len();
+        if !self.fits(g) {
             return Way::Plain;
         }
         let rare = self.rare.len();
@@ -244,34 +237,34 @@ impl Sparse {
         }
     }
 
-    /// Whether `G(n)` may be computed on the 16-bit values (past the
-    /// warm-up, every value so far well below 2^16).
-    fn fits(&self, n: usize) -> bool {
-        n >= WARM_UP && self.vals.len() == n && (self.largest as usize) < MAX_WIDTH
+    /// Whether the next value may be computed on the 16-bit values (past
+    /// the warm-up, every value so far well below 2^16).
+    fn fits(&self, g: &Values) -> bool {
+        g.len() >= WARM_UP && g.as_narrow().is_some() && (self.largest as usize) < MAX_WIDTH
     }
 
     /// `G(n)` by the plain mex over every split, on the 16-bit values.
-    fn every_move_next(&mut self, g: &mut Vec<u32>) {
+    fn every_move_next(&mut self, g: &mut Values) {
         let width = self.width();
-        let (vals, rev) = (&self.vals, &self.rev);
-        let v = mex_of_every_move(&self.moves, vals, rev, g.len(), width, &mut self.tables);
+        let vals = narrow_values(g);
+        let v = mex_of_every_move(&self.moves, vals, vals.len(), width, &mut self.tables);
         self.push(g, u32::from(v));
     }
 
     /// Computes up to `TRIAL` positions by blocks and as many by every
     /// move, timing both, and prefers the faster until the next trial.
-    fn trial(&mut self, g: &mut Vec<u32>, len: usize) {
+    fn trial(&mut self, g: &mut Values, len: usize) {
         let n0 = g.len();
         self.next_trial = 2 * n0;
         let start = Instant::now();
         let end = (n0 + TRIAL).min(len);
-        while g.len() < end && self.fits(g.len()) {
+        while g.len() < end && self.fits(g) {
             self.run_block(g, end);
         }
         let by_blocks = per_position(start.elapsed(), g.len() - n0);
         let (n1, start) = (g.len(), Instant::now());
         let end = (n1 + TRIAL).min(len);
-        while g.len() < end && self.fits(g.len()) {
+        while g.len() < end && self.fits(g) {
             self.every_move_next(g);
         }
         let by_every_move = per_position(start.elapsed(), g.len() - n1);
@@ -290,8 +283,8 @@ impl Sparse {
     /// Whether values from `n` on are computed many at a time (by blocks
     /// or by the mex over every split, past the warm-up); if not, one at a
     /// time by the plain mex.
-    pub(super) fn uses_blocks(&self, n: usize) -> bool {
-        self.way(n) != Way::Plain
+    pub(super) fn uses_blocks(&self, g: &Values) -> bool {
+        self.way(g) != Way::Plain
     }
 
     /// The current classes and the number of rare positions.
@@ -307,67 +300,19 @@ impl Sparse {
 
     /// Appends `v` to `g` and notes it (`v` computed here, or taken from a
     /// saved sequence when a run is resumed).
-    pub(super) fn push(&mut self, g: &mut Vec<u32>, v: u32) {
-        let x = g.len();
+    pub(super) fn push(&mut self, g: &mut Values, v: u32) {
         g.push(v);
-        // Once a value does not fit, the 16-bit copies stop (and the block
-        // method with them: the largest value is then beyond MAX_WIDTH).
-        if self.vals.len() == x {
-            if let Ok(v) = u16::try_from(v) {
-                self.put(x, v);
-            }
-        }
         self.record(g);
-    }
-
-    /// Makes room for the values up to a length of `len` at once (instead
-    /// of doubling): `vals` and its reversed copy.
-    /// If the memory cannot be had now, the stores grow as they need.
-    pub(super) fn reserve(&mut self, len: usize) {
-        let more = len.saturating_sub(self.vals.len());
-        if (self.largest as usize) < MAX_WIDTH
-            && self.vals.try_reserve_exact(more).is_ok()
-            && len > self.rev.len()
-        {
-            let mut rev = Vec::new();
-            if rev.try_reserve_exact(len).is_ok() {
-                rev.extend(std::iter::repeat_n(0, len));
-                for (y, &w) in self.vals.iter().enumerate() {
-                    rev[len - 1 - y] = w;
-                }
-                self.rev = rev;
-            }
-        }
-    }
-
-    /// Rebuilds the reversed copy with room for `len` values.
-    fn resize_rev(&mut self, len: usize) {
-        let mut rev = vec![0; len];
-        for (y, &w) in self.vals.iter().enumerate() {
-            rev[len - 1 - y] = w;
-        }
-        self.rev = rev;
-    }
-
-    /// Sets `G(x)` in the 16-bit copies, `x` being their length.
-    fn put(&mut self, x: usize, v: u16) {
-        debug_assert_eq!(self.vals.len(), x);
-        self.vals.push(v);
-        if x >= self.rev.len() {
-            self.resize_rev((2 * self.rev.len()).max(x + 1).max(1024));
-        }
-        let top = self.rev.len() - 1;
-        self.rev[top - x] = v;
     }
 
     /// Notes the value just appended to `g`; reviews the classes when the
     /// sequence has doubled (or grown by 2^14).
-    fn record(&mut self, g: &[u32]) {
+    fn record(&mut self, g: &Values) {
         let x = g.len() - 1;
         if x == 0 {
             return;
         }
-        let v = g[x];
+        let v = g.get(x);
         if v as usize >= self.histogram.len() {
             self.histogram.resize(v as usize + 1, [0, 0]);
         }
@@ -383,7 +328,7 @@ impl Sparse {
     }
 
     /// Chooses the classes with the fewest rare positions so far.
-    fn review(&mut self, g: &[u32]) {
+    fn review(&mut self, g: &Values) {
         let bits = usize::BITS - (self.histogram.len().max(2) - 1).leading_zeros();
         let sigmas: &[u32] = if self.moves.splits_share_parity() {
             &[0, 1]
@@ -413,19 +358,25 @@ impl Sparse {
         if best.1 != self.classes {
             self.classes = best.1;
             self.rare = (1..g.len())
-                .filter(|&x| self.classes.is_rare(x, g[x]))
-                .map(|x| (x as u32, g[x]))
+                .filter(|&x| self.classes.is_rare(x, g.get(x)))
+                .map(|x| (x as u32, g.get(x)))
                 .collect();
         }
     }
 
     /// `G(n)` by plain enumeration of this game's moves.
-    fn dense_next(&mut self, g: &[u32]) -> u32 {
+    fn dense_next(&mut self, g: &Values) -> u32 {
         let n = g.len();
         self.marks.clear();
         for &(k, bits) in &self.moves.removals {
             if k <= n {
-                mark_moves(&mut self.marks, g, n - k, k, bits);
+                let r = n - k;
+                if bits & 1 != 0 && r == 0 {
+                    self.marks.mark(0);
+                }
+                if bits & 2 != 0 && r >= 1 && k >= 1 {
+                    self.marks.mark(g.get(r) as usize);
+                }
             }
         }
         for &k in &self.moves.splits {
@@ -433,7 +384,7 @@ impl Sparse {
                 let r = n - k;
                 for a in 1..=r / 2 {
                     if !(self.moves.unequal && 2 * a == r) {
-                        self.marks.mark((g[a] ^ g[r - a]) as usize);
+                        self.marks.mark((g.get(a) ^ g.get(r - a)) as usize);
                     }
                 }
             }
@@ -449,9 +400,8 @@ impl Sparse {
 
     /// Computes a block of values from `n0 = g.len()` on (at least one,
     /// at most up to `len`) and appends them to `g`.
-    fn run_block(&mut self, g: &mut Vec<u32>, len: usize) {
+    fn run_block(&mut self, g: &mut Values, len: usize) {
         let n0 = g.len();
-        debug_assert_eq!(self.vals.len(), n0);
         let width = self.width();
         if self.odd.len() != width || self.odd_classes != Some(self.classes) {
             let classes = self.classes;
@@ -475,7 +425,7 @@ impl Sparse {
         self.tables.clear();
         self.tables.resize(b * width, 0);
         {
-            let (vals, rare) = (&self.vals, &self.rare);
+            let (vals, rare) = (narrow_values(g), &self.rare);
             self.tables
                 .par_chunks_mut(LANES * width)
                 .zip(&groups)
@@ -510,7 +460,7 @@ impl Sparse {
             mark_near(
                 table,
                 &self.moves,
-                &self.vals,
+                narrow_values(g),
                 &self.rare,
                 &groups[i / LANES],
                 n,
@@ -526,7 +476,7 @@ impl Sparse {
             });
             let v = u16::try_from(candidate).expect("candidates stay below 2 * MAX_WIDTH");
             self.candidates.push(v);
-            self.put(n, v);
+            g.push(u32::from(v));
             if candidate >= width {
                 // Later positions would need a wider table.
                 b = i + 1;
@@ -536,7 +486,7 @@ impl Sparse {
 
         // 3. The checks, in parallel: the values of class X below the
         // candidate must be reached by splits of two common heaps.
-        let (moves, vals, rev, odd) = (&self.moves, &self.vals, &self.rev, &self.odd);
+        let (moves, vals, odd) = (&self.moves, narrow_values(g), &self.odd);
         let (tables, candidates, classes) = (&self.tables, &self.candidates, self.classes);
         let verdicts: Vec<Option<u16>> = (0..b)
             .into_par_iter()
@@ -555,7 +505,7 @@ impl Sparse {
                             missing.insert(v as u16);
                         }
                     }
-                    verify(moves, vals, rev, n, &groups[i / LANES], missing, left)
+                    verify(moves, vals, n, &groups[i / LANES], missing, left)
                 })
             })
             .collect();
@@ -563,14 +513,11 @@ impl Sparse {
         // 4. Accept the proven values.
         let failure = verdicts.iter().position(Option::is_some);
         let accepted = failure.map_or(b, |f| f + 1);
-        let mut values: Vec<u32> = self.vals[n0..n0 + accepted]
-            .iter()
-            .map(|&v| u32::from(v))
-            .collect();
+        let mut values: Vec<u32> = (n0..n0 + accepted).map(|x| g.get(x)).collect();
         if let Some(f) = failure {
             values[f] = u32::from(verdicts[f].expect("a failed check"));
         }
-        self.vals.truncate(n0);
+        g.truncate(n0);
         for v in values {
             self.push(g, v);
         }
@@ -581,6 +528,12 @@ impl Sparse {
             (self.block * 2).min(self.max_block)
         };
     }
+}
+
+/// The values of a run the blocks compute (16-bit, by [`Sparse::fits`]).
+fn narrow_values(g: &Values) -> &[u16] {
+    g.as_narrow()
+        .expect("the blocks run while every value fits in 16 bits")
 }
 
 /// The rare heaps paired by the sweep and those paired one position at a
@@ -760,7 +713,6 @@ fn unreached_below(table: &[u8], odd: &[u8], class: u8, end: usize, mut each: im
 fn verify(
     moves: &SplitMoves,
     vals: &[u16],
-    rev: &[u16],
     n: usize,
     splits: &[SplitRanges],
     missing: &mut Missing,
@@ -769,7 +721,6 @@ fn verify(
     if missing.is_empty() {
         return None;
     }
-    let top = rev.len() - 1;
     // Every family of splits a little at a time, in rounds of doubling
     // length: in some games a value is reached only by splits removing
     // one number of tokens.
@@ -784,8 +735,9 @@ fn verify(
     while left.iter().any(|u| !u.is_empty()) {
         for u in left.iter_mut() {
             let r = u.r;
+            // The smaller heaps a in from..=to, the larger r - a downwards.
             let cross = |from: usize, to: usize| {
-                missing.cross_off(&vals[from..=to], &rev[top - r + from..=top - r + to])
+                missing.cross_off(&vals[from..=to], &vals[r - to..=r - from])
             };
             if u.take(step, cross) {
                 return None;
@@ -898,14 +850,14 @@ mod tests {
     /// the blocks computed.
     fn by_blocks(moves: &SplitMoves, n: usize, min: usize, max: usize) -> (Vec<u32>, usize) {
         let mut state = Sparse::with_blocks(moves, min, max);
-        let mut g = Vec::new();
+        let mut g = Values::narrow();
         // In uneven steps, as `auto` asks for them.
         let mut len = 1;
         while g.len() <= n {
             len = (len * 3 / 2 + 7).min(n + 1);
             state.extend(&mut g, len);
         }
-        (g, state.by_blocks)
+        ((0..g.len()).map(|x| g.get(x)).collect(), state.by_blocks)
     }
 
     #[test]

@@ -5,8 +5,8 @@
 //! as much as every split).
 //!
 //! The splits `a + (r − a)` of `r` tokens read `G(a)` for increasing `a`
-//! from the values and `G(r − a)` from their reversed copy, both at
-//! increasing addresses, and mark `G(a) xor G(r − a)` in a table of one
+//! and `G(r − a)` for decreasing `r − a` from the one copy of the values,
+//! and mark `G(a) xor G(r − a)` in a table of one
 //! byte per value, no wider than the values so far need (a power of two
 //! above the largest, so also above every xor). Long ranges of `a` are
 //! split between two threads, each with its own table, and the tables are
@@ -17,18 +17,16 @@ use super::SplitMoves;
 /// Splits of one heap below which one thread takes them all.
 const PARALLEL_FROM: usize = 1 << 14;
 
-/// `G(n)` for the heap `n`, from `vals[y] = G(y)` and
-/// `rev[rev.len() − 1 − y] = G(y)` for every `y < n`, all values below
-/// `width` (a power of two). `tables` is scratch.
+/// `G(n)` for the heap `n`, from `vals[y] = G(y)` for every `y < n`, all
+/// values below `width` (a power of two). `tables` is scratch.
 pub(super) fn mex_of_every_move(
     moves: &SplitMoves,
     vals: &[u16],
-    rev: &[u16],
     n: usize,
     width: usize,
     tables: &mut Vec<u8>,
 ) -> u16 {
-    mex_split_from(moves, vals, rev, n, width, tables, PARALLEL_FROM)
+    mex_split_from(moves, vals, n, width, tables, PARALLEL_FROM)
 }
 
 /// [`mex_of_every_move`], taking the splits on two threads from
@@ -36,7 +34,6 @@ pub(super) fn mex_of_every_move(
 fn mex_split_from(
     moves: &SplitMoves,
     vals: &[u16],
-    rev: &[u16],
     n: usize,
     width: usize,
     tables: &mut Vec<u8>,
@@ -57,7 +54,6 @@ fn mex_split_from(
             }
         }
     }
-    let top = rev.len() - 1;
     for &k in &moves.splits {
         let Some(r) = n.checked_sub(k) else {
             continue;
@@ -71,15 +67,17 @@ fn mex_split_from(
         if half == 0 {
             continue;
         }
+        // G(a) for a = 1 ..= half, and G(r − a) for the same a backwards.
         let lo = &vals[1..=half];
-        let hi = &rev[top + 1 - r..=top - (r - half)];
+        let hi = &vals[r - half..r];
         if half < parallel_from {
             mark_xors(table, lo, hi);
         } else {
             let mid = half / 2;
+            let (hi_far, hi_near) = hi.split_at(half - mid);
             rayon::join(
-                || mark_xors(table, &lo[..mid], &hi[..mid]),
-                || mark_xors(spare, &lo[mid..], &hi[mid..]),
+                || mark_xors(table, &lo[..mid], hi_near),
+                || mark_xors(spare, &lo[mid..], hi_far),
             );
         }
     }
@@ -90,11 +88,11 @@ fn mex_split_from(
     u16::try_from(mex).expect("the mex of values below 2^16 in a table of 2^16 or less")
 }
 
-/// Marks `lo[i] ^ hi[i]` for every `i` in `table` (as long as a power of
-/// two above every value).
+/// Marks `lo[i] ^ hi[hi.len() − 1 − i]` for every `i` in `table` (as long
+/// as a power of two above every value).
 fn mark_xors(table: &mut [u8], lo: &[u16], hi: &[u16]) {
     let mask = table.len() - 1;
-    for (&p, &q) in lo.iter().zip(hi) {
+    for (&p, &q) in lo.iter().zip(hi.iter().rev()) {
         table[usize::from(p ^ q) & mask] = 1;
     }
 }
@@ -110,14 +108,13 @@ mod tests {
     /// thread and split between two (from 8 splits on).
     fn check(moves: &SplitMoves, g: &[u32]) {
         let vals: Vec<u16> = g.iter().map(|&v| v as u16).collect();
-        let rev: Vec<u16> = vals.iter().rev().copied().collect();
         let mut tables = Vec::new();
         let mut largest = 0;
         for n in 1..g.len() {
             largest = largest.max(g[n - 1]);
             let width = (largest as usize + 1).next_power_of_two().max(64);
             for parallel_from in [usize::MAX, 8] {
-                let v = mex_split_from(moves, &vals, &rev, n, width, &mut tables, parallel_from);
+                let v = mex_split_from(moves, &vals, n, width, &mut tables, parallel_from);
                 assert_eq!(u32::from(v), g[n], "G({n}) splitting from {parallel_from}");
             }
         }
