@@ -6,7 +6,9 @@ use conway::control::Control;
 use conway::loopy::LoopyGame;
 use conway::rulesets;
 use conway::rulesets::fox_and_geese::{FoxAndGeese, STANDARD};
-use conway::rulesets::loopy_position::{LoopyAnalysis, LoopyPosition};
+use conway::rulesets::loopy_position::{LoopyAnalysis, LoopyPosition, LoopyRules, LoopyValue};
+use conway::rulesets::Position;
+use conway::value::Player;
 use std::collections::HashMap;
 
 /// The analysis with draws of `position` in `ruleset`.
@@ -306,6 +308,69 @@ fn fox_and_geese_standard_start_is_two_plus_over() {
     let a = analysis("fox-and-geese", STANDARD);
     assert_eq!(a.outcome.to_string(), "L");
     assert!(!a.left.winning.is_empty());
+    // Too many positions to simplify: the analysis proves the value by
+    // comparing both ways, and prints its simplest form.
+    match &a.value {
+        LoopyValue::Proven { value, .. } => assert!(value.equals(&two_over).unwrap()),
+        other => panic!("expected a proven value, got {other}"),
+    }
+    assert!(a.value.to_string().starts_with(&format!("{two_over} ")));
+}
+
+/// A stopper with `n + 1` positions: from `k` Left may move to `k − 1`,
+/// from 0 she may pass; Right has no move. Every position is `on`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct LeftLadder {
+    at: u32,
+    candidates: Vec<&'static str>,
+}
+
+impl LoopyRules for LeftLadder {
+    fn notation(&self) -> String {
+        self.at.to_string()
+    }
+    fn labelled_moves(&self, player: Player) -> Vec<(String, LeftLadder)> {
+        let to = match player {
+            Player::Left => self.at.saturating_sub(1),
+            Player::Right => return Vec::new(),
+        };
+        let next = LeftLadder {
+            at: to,
+            candidates: self.candidates.clone(),
+        };
+        vec![(format!("to {to}"), next)]
+    }
+    fn literature_values(&self) -> Vec<(LoopyGame, &'static str)> {
+        let parse = |c: &str| c.parse::<LoopyGame>().unwrap();
+        self.candidates.iter().map(|&c| (parse(c), c)).collect()
+    }
+}
+
+#[test]
+fn a_literature_value_is_printed_only_when_proven() {
+    // 3001 positions: more than the analysis simplifies.
+    let ladder = |candidates: Vec<&'static str>| {
+        let p = LoopyPosition::new(LeftLadder {
+            at: 3000,
+            candidates,
+        });
+        p.analyze_loopy(&Control::unlimited())
+            .unwrap()
+            .unwrap()
+            .value
+    };
+    // Wrong candidates (3000 < on, over < on, dud no stopper) are refused.
+    let wrong = ladder(vec!["3000", "over", "dud"]);
+    assert!(
+        matches!(wrong, LoopyValue::NotSimplified { stopper: true, .. }),
+        "{wrong}"
+    );
+    match ladder(vec!["3000", "on"]) {
+        LoopyValue::Proven { value, source, .. } => {
+            assert_eq!((value.to_string().as_str(), source), ("on", "on"));
+        }
+        other => panic!("expected on, got {other}"),
+    }
 }
 
 #[test]

@@ -66,6 +66,7 @@ fn report_json(
     use conway::rulesets::loopy_position::LoopyValue;
     let (value, stopper) = match &a.value {
         LoopyValue::Stopper(g) => (Some(g.to_string()), Some(true)),
+        LoopyValue::Proven { value, .. } => (Some(value.to_string()), Some(true)),
         LoopyValue::Sided(s) => (Some(s.to_string()), Some(false)),
         LoopyValue::NotStopper => (None, Some(false)),
         LoopyValue::NotSimplified { stopper, .. } => (None, Some(*stopper)),

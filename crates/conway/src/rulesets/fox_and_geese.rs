@@ -36,7 +36,8 @@ use super::grid::{cell_name, with_coordinates, Grid};
 use super::loopy_position::{LoopyPosition, LoopyRules};
 use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
-use crate::value::Player;
+use crate::loopy::LoopyGame;
+use crate::value::{Game, Player};
 
 /// The standard start: the geese on the top row, the fox on the bottom row
 /// of an 8×8 board.
@@ -191,6 +192,20 @@ impl LoopyRules for FoxAndGeese {
         match player {
             Player::Left => self.goose_moves(),
             Player::Right => self.fox_moves(),
+        }
+    }
+
+    /// The standard start's `2 + over` (Winning Ways, 2nd ed., vol. 3,
+    /// ch. 22, after Welton): its 966,123 positions are too many for a
+    /// simplest form, so the analysis proves this value by comparison.
+    fn literature_values(&self) -> Vec<(LoopyGame, &'static str)> {
+        let standard = self.fox_range == 1 && self.notation() == STANDARD;
+        match standard {
+            true => vec![(
+                LoopyGame::from_game(Game::integer(2)) + LoopyGame::over(),
+                "Winning Ways (2nd ed., ch. 22, after Welton)",
+            )],
+            false => Vec::new(),
         }
     }
 }

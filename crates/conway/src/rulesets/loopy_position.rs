@@ -75,6 +75,14 @@ pub trait LoopyRules: Clone + Eq + Hash + Send + Sync + fmt::Debug + 'static {
     /// The moves of `player`, each with its label and the position it
     /// leads to.
     fn labelled_moves(&self, player: Player) -> Vec<(String, Self)>;
+
+    /// Values the literature gives this position, each with its source:
+    /// candidates for a stopper too big to simplify. A candidate is never
+    /// trusted: [`PositionGraph`] prints it only when two exact
+    /// comparisons on the explored graph prove it equal (none by default).
+    fn literature_values(&self) -> Vec<(LoopyGame, &'static str)> {
+        Vec::new()
+    }
 }
 
 /// Positions reachable from a start with more nodes than this get no
@@ -179,6 +187,42 @@ impl<G: LoopyRules> PositionGraph<G> {
         }
     }
 
+    /// The value of `position` (node `v`): [`PositionGraph::value`], and
+    /// for a stopper too big to simplify, the first of the literature's
+    /// values that `G ≥ c` and `c ≥ G` prove equal to it. Both comparisons
+    /// are retrograde passes over the positions `x − y` of the explored
+    /// graph and the candidate's simplest form ([`LoopyGame::equals`]),
+    /// which needs no simplest form of `G`. Since the candidate is in
+    /// simplest form, it is `G`'s simplest form (Siegel, *Combinatorial
+    /// Game Theory*, ch. VI, Theorem 3.10: equal stoppers in simplest form
+    /// are isomorphic).
+    fn value_of(&self, position: &G, v: Node) -> LoopyValue {
+        let value = self.value(v);
+        let LoopyValue::NotSimplified {
+            positions,
+            stopper: true,
+        } = value
+        else {
+            return value;
+        };
+        let candidates = position.literature_values();
+        if candidates.is_empty() {
+            return value;
+        }
+        let game = LoopyGame::unsimplified(self.graph.extract(v), 0);
+        let proven = candidates
+            .into_iter()
+            .find(|(c, _)| c.is_stopper() && game.equals(c) == Ok(true));
+        match proven {
+            Some((value, source)) => LoopyValue::Proven {
+                value,
+                source,
+                positions,
+            },
+            None => value,
+        }
+    }
+
     /// The analysis of `position` (a position of the graph).
     fn analysis(&self, position: &G) -> LoopyAnalysis {
         let v = self.node(position).expect("the position was explored");
@@ -187,7 +231,7 @@ impl<G: LoopyRules> PositionGraph<G> {
             outcome: self.book.outcome(v),
             left: side(Player::Left),
             right: side(Player::Right),
-            value: self.value(v),
+            value: self.value_of(position, v),
             positions: self.graph.reachable(v).len(),
         }
     }
@@ -234,6 +278,16 @@ pub enum LoopyValue {
     /// Not a stopper, and its sides were not found (too many positions, or
     /// sidling did not settle).
     NotStopper,
+    /// A stopper too big to simplify, proven equal to a value from the
+    /// literature by comparing it both ways ([`LoopyRules::literature_values`]).
+    Proven {
+        /// The value, in simplest form.
+        value: LoopyGame,
+        /// Where the candidate value comes from.
+        source: &'static str,
+        /// The number of positions reachable.
+        positions: usize,
+    },
     /// Too many positions to simplify.
     NotSimplified {
         /// The number of positions reachable.
@@ -249,6 +303,15 @@ impl fmt::Display for LoopyValue {
             LoopyValue::Stopper(g) => write!(f, "{g}"),
             LoopyValue::Sided(s) => write!(f, "{s}"),
             LoopyValue::NotStopper => f.write_str("not a stopper"),
+            LoopyValue::Proven {
+                value,
+                source,
+                positions,
+            } => write!(
+                f,
+                "{value} (the value in {source}, proven equal by comparing both ways over \
+                 the {positions} positions, too many to simplify)"
+            ),
             LoopyValue::NotSimplified { positions, stopper } => write!(
                 f,
                 "not computed ({positions} positions, {}; simplest forms are computed \

@@ -21,6 +21,10 @@ pub(super) enum Tok {
     Slashes(usize),
     /// Punctuation and operators: `{ } ( ) [ ] , ; := = == != <= >= < > <| |> <> + - +- * / .. .`
     Sym(&'static str),
+    /// CGSuite's loopy shorthand (`1v[on]`, `^[on]*`, `3/2under`), which
+    /// the parser reads whole ([`super::loopy::shorthand`]) before asking
+    /// for a token; here it only keeps `v[on]` from being read as `v[n]`.
+    LoopyShorthand,
     /// A line break (statements end there, except inside brackets).
     Newline,
     End,
@@ -67,6 +71,11 @@ pub(super) fn token_at(text: &str, at: usize, operand: bool) -> Result<Token, Pa
     {
         // `*n`, `*(n + 1)`: the nimber of an integer expression.
         return Ok(token(Tok::Sym("*"), 1));
+    }
+    if operand && (c.is_ascii_digit() || c == '^' || c == 'v') {
+        if let Some(end) = loopy_shorthand_end(text, start) {
+            return Ok(token(Tok::LoopyShorthand, end - start));
+        }
     }
     if operand && (c.is_ascii_digit() || "^*↑↓⇑⇓".contains(c) || is_down(rest)) {
         if let Some((g, end)) = read_number_up_star(text, start)? {
@@ -118,6 +127,21 @@ pub(super) fn token_at(text: &str, at: usize, operand: bool) -> Result<Token, Pa
             format!("unexpected character '{}'", c.escape_default()),
         )),
     }
+}
+
+/// The end of CGSuite's loopy shorthand (`1over`, `-1/4v[on]`,
+/// `^<on>*`) at byte `at`, if there is one: a number, then a suffix.
+fn loopy_shorthand_end(text: &str, at: usize) -> Option<usize> {
+    const SUFFIXES: [&str; 6] = ["over", "under", "^[on]", "v[on]", "^<on>", "v<on>"];
+    let rest = &text[at..];
+    let number = rest
+        .bytes()
+        .take_while(|b| b.is_ascii_digit() || *b == b'/' || *b == b'.')
+        .count();
+    if !SUFFIXES.iter().any(|s| rest[number..].starts_with(s)) {
+        return None;
+    }
+    super::loopy::shorthand(text, at).map(|(_, end)| end)
 }
 
 /// `v`, `vv`, `v3`, `v<2>`, `v[3]`: downs, not names.

@@ -1081,6 +1081,7 @@ fn describe(tok: &Tok) -> String {
         Tok::Text(_) => "a string".to_string(),
         Tok::Slashes(n) => format!("'{}'", "|".repeat(*n)),
         Tok::Sym(s) => format!("'{s}'"),
+        Tok::LoopyShorthand => "a loopy value".to_string(),
         Tok::Newline => "the end of the line".to_string(),
         Tok::End => "the end of the input".to_string(),
     }
