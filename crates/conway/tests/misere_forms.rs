@@ -293,7 +293,7 @@ fn tame_restive_restless_by_definition_on_small_games() {
     assert_eq!(small.len(), 22);
     let mut memo = HashMap::new();
     let mut seen = [0usize; 3];
-    let mut check = |g: MisereGame, memo: &mut HashMap<Vec<Tree>, u32>, seen: &mut [usize; 3]| {
+    let check = |g: MisereGame, memo: &mut HashMap<Vec<Tree>, u32>, seen: &mut [usize; 3]| {
         assert_kinds_by_search(g, memo);
         for (count, yes) in seen
             .iter_mut()

@@ -95,7 +95,7 @@ impl fmt::Display for MisereGame {
 /// The largest nim heap the notation accepts: the heaps below it are
 /// interned with all their options, so `*[n]` costs memory of order `n²`
 /// (4096 takes about 32 MB).
-const MAX_HEAP: u32 = 1 << 12;
+pub const MAX_NIM_HEAP: u32 = 1 << 12;
 
 /// Reads a misère game in the notation [`MisereGame`] prints; errors name
 /// the column (1-based).
@@ -140,7 +140,11 @@ pub fn parse(text: &str) -> Result<MisereGame, ParseError> {
 /// ```
 pub fn read_at(text: &str, at: usize) -> Result<(MisereGame, usize), ParseError> {
     let mut reader = Reader { text, at };
-    if !reader.text.get(at..).is_some_and(|rest| rest.starts_with("*[")) {
+    if !reader
+        .text
+        .get(at..)
+        .is_some_and(|rest| rest.starts_with("*["))
+    {
         return Err(reader.error("expected a misère game such as *[2,0] or *[[2],1]"));
     }
     reader.at += 2;
@@ -212,11 +216,11 @@ impl Reader<'_> {
         let start = self.at;
         self.at += digits;
         match self.text[start..self.at].parse::<u32>() {
-            Ok(n) if n <= MAX_HEAP => Ok(Some(n)),
+            Ok(n) if n <= MAX_NIM_HEAP => Ok(Some(n)),
             _ => Err(ParseError::at(
                 self.text,
                 start,
-                format!("nim heaps up to {MAX_HEAP} are supported"),
+                format!("nim heaps up to {MAX_NIM_HEAP} are supported"),
             )),
         }
     }
