@@ -235,7 +235,7 @@ impl PyMisereGame {
     /// True when every option is tame and ``G+ ≤ 1 < G-`` (Winning Ways ch. 13).
     ///
     /// >>> from conway import MisereGame
-    /// >>> MisereGame("*[[2,2,1],1]").is_restive
+    /// >>> MisereGame("*[[[3,2],3,2],1]").is_restive
     /// True
     #[getter]
     fn is_restive(&self) -> bool {
@@ -245,7 +245,7 @@ impl PyMisereGame {
     /// True when every option is tame and ``G- ≤ 1 < G+`` (Winning Ways ch. 13).
     ///
     /// >>> from conway import MisereGame
-    /// >>> MisereGame("*[[2,2,1],0]").is_restless
+    /// >>> MisereGame("*[[[3,2],3,2],0]").is_restless
     /// True
     #[getter]
     fn is_restless(&self) -> bool {

@@ -90,9 +90,15 @@ fn functions_follow_the_library() {
     assert_eq!(show(&["genus(*[2] + *[2])"]), "0^02");
     assert!(show(&["outcome(*[1])"]).starts_with("P ("));
     assert_eq!(show(&["misere_nim_value(*[0])"]), "1");
-    // The restive and restless examples of the help.
-    assert_eq!(show(&["isrestive(*[[2,2,1],1])"]), "true");
-    assert_eq!(show(&["isrestless(*[[2,2,1],0])"]), "true");
+    // The restive and restless examples of the help: {*, F} and {0, F}
+    // with F = *2 + *2 + * (genus 1^13).
+    let firm_one = parse_sum("*[2] + *[2] + *[1]").unwrap();
+    let restive = MisereGame::from_options(vec![MisereGame::nim_heap(1), firm_one]);
+    let restless = MisereGame::from_options(vec![MisereGame::ZERO, firm_one]);
+    assert_eq!(restive.to_string(), "*[[[3,2],3,2],1]");
+    assert_eq!(restless.to_string(), "*[[[3,2],3,2],0]");
+    assert_eq!(show(&["isrestive(*[[[3,2],3,2],1])"]), "true");
+    assert_eq!(show(&["isrestless(*[[[3,2],3,2],0])"]), "true");
 }
 
 #[test]
@@ -114,12 +120,13 @@ fn misere_forms_of_nimbers_and_positions() {
 
 #[test]
 fn errors_name_the_place_in_one_line() {
+    // A binary operation's errors name the start of the expression.
     let (column, message) = error("*[2] + *2");
-    assert_eq!(column, 6, "{message}");
+    assert_eq!(column, 1, "{message}");
     assert!(message.contains("*[2]"), "{message}");
     let (column, _) = error("1 + *[2,");
     assert_eq!(column, 9);
-    let (column, message) = error("*[2] < *[3]");
+    let (column, message) = error("x := *[2] < *[3]");
     assert_eq!(column, 6, "{message}");
     let (column, message) = error("genus(*3)");
     assert_eq!(column, 7, "{message}");
@@ -132,7 +139,7 @@ fn errors_name_the_place_in_one_line() {
     let (_, message) = error("*[99999]");
     assert!(message.contains("nim heaps up to"), "{message}");
     let (column, message) = error("*[1] - *[1]");
-    assert_eq!(column, 6, "{message}");
+    assert_eq!(column, 1, "{message}");
 }
 
 fn small_game() -> impl Strategy<Value = MisereGame> {

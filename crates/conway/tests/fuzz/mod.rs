@@ -228,7 +228,7 @@ pub fn targets() -> Vec<Target> {
                 "k(n) := [[a, n - 1 - a] for a from 0 to n - 1]",
                 "grundy(k, 20)",
                 "m := *[[2],2,1,0] + *[2#]; genus(m); mate(m) == m",
-                "isrestive(*[[2,2,1],1]) and not istame(*[3,2] + *[1])",
+                "isrestive(*[[[3,2],3,2],1]) and not istame(*[3,2] + *[1])",
                 "misere(\"nim\", \"3 5\") == *[3] + *[5]; misere(*4)",
             ]
             .join("\n")
