@@ -33,7 +33,7 @@ use crate::limits::{self, bounded, Limits};
 /// True
 /// >>> g = MisereGame("*[2] + *[2]")
 /// >>> g.outcome, g.misere_nim_value, g.genus, g.birthday
-/// ('P', 0, '0^02', 3)
+/// ('P', 0, '0^02', 4)
 /// >>> MisereGame.from_options([0, 2])
 /// MisereGame('*[1]')
 #[pyclass(module = "conway", name = "MisereGame", frozen)]
@@ -203,10 +203,21 @@ impl PyMisereGame {
     ///
     /// >>> from conway import MisereGame
     /// >>> MisereGame(0).genus, MisereGame(2).genus, MisereGame("*[2] + *[2]").genus
-    /// ('0^120', '2', '0^02')
+    /// ('0', '2', '0^02')
     #[getter]
     fn genus(&self) -> String {
         self.0.genus().to_string()
+    }
+
+    /// The genus with every superscript written, nim heaps included
+    /// (Winning Ways ch. 13 writes ``0^120`` for 0 and ``1^031`` for ``*``).
+    ///
+    /// >>> from conway import MisereGame
+    /// >>> MisereGame(0).extended_genus, MisereGame(1).extended_genus
+    /// ('0^120', '1^031')
+    #[getter]
+    fn extended_genus(&self) -> String {
+        self.0.genus().extended()
     }
 
     /// The birthday: the height of the simplest form's game tree.
@@ -272,7 +283,7 @@ impl PyMisereGame {
 /// >>> q = conway.quotient("nim", heaps=2)
 /// >>> q.size, q.generators, q.relations[0]
 /// (6, ['a', 'b'], 'a^2 = 1')
-/// >>> q.p_portion
+/// >>> sorted(q.p_portion)
 /// ['a', 'b^2']
 /// >>> q.pretending
 /// ['1', 'a', 'b']

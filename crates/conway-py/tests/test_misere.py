@@ -40,7 +40,8 @@ def test_literature_values():
     two = MisereGame(2)
     assert two + two != MisereGame(0)
     assert (two + two).genus == "0^02"
-    assert MisereGame(0).genus == "0^120" and MisereGame(1).genus == "1^031"
+    assert MisereGame(0).extended_genus == "0^120" and MisereGame(1).extended_genus == "1^031"
+    assert MisereGame(0).genus == "0" and MisereGame(5).genus == "5"
     assert MisereGame(0).mate() == MisereGame(1)
     # Misère Nim (Bouton 1901): 1 + 2 + 3 has nim-sum 0, a P-position.
     assert (MisereGame(1) + 2 + 3).outcome == "P"
