@@ -279,12 +279,19 @@ impl PyPosition {
         max_positions: Option<u64>,
         timeout: Option<f64>,
     ) -> PyResult<Option<PyMisereGame>> {
-        Ok(self.misere_analysis(py, max_positions, timeout)?.map(|a| {
-            PyMisereGame(
-                a.form
-                    .unwrap_or_else(|| a.component_forms.iter().copied().sum()),
-            )
-        }))
+        let limits = Limits::new(max_positions, timeout)?;
+        let position = self.position.as_ref();
+        let found = limits::run(py, limits, |control| match position.misere_form(control) {
+            None => Ok(None),
+            Some(Ok(form)) => Ok(Some(Ok(form))),
+            Some(Err(MisereError::Stopped(stop))) => Err(stop),
+            Some(Err(e)) => Ok(Some(Err(e.to_string()))),
+        })?
+        .or_stopped(py, || py.None())?;
+        Ok(found
+            .transpose()
+            .map_err(PyValueError::new_err)?
+            .map(PyMisereGame))
     }
 
     /// The misère outcome, ``"N"`` or ``"P"``, of an impartial position

@@ -225,17 +225,13 @@ fn position_form(m: &mut Machine<'_>, call: &Call<'_>, rules: &Arg, position: &A
     let parsed = rules_found
         .parse(text_of)
         .map_err(|e| inside_string(position, text_of, &e, &format!("{name} position")))?;
-    match parsed.analyze_misere(m.control) {
+    match parsed.misere_form(m.control) {
         None => Err(call.fail(
             0,
             format!("{name} is partizan: misère forms are for impartial games"),
         )),
         Some(Err(MisereError::Stopped(stop))) => Err(Fail::Stopped(stop)),
         Some(Err(e)) => Err(call.fail(1, e.to_string())),
-        Some(Ok(analysis)) => {
-            Ok(Value::Misere(analysis.form.unwrap_or_else(|| {
-                analysis.component_forms.iter().copied().sum()
-            })))
-        }
+        Some(Ok(form)) => Ok(Value::Misere(form)),
     }
 }
