@@ -12,6 +12,7 @@ mod game;
 mod graphs;
 mod limits;
 mod loopy;
+mod misere;
 mod numbers;
 mod outcome_search;
 mod rulesets;
@@ -28,6 +29,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     limits::register(m)?;
     outcome_search::register(m)?;
     loopy::register(m)?;
+    misere::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;

@@ -5,7 +5,9 @@
 
 use std::sync::OnceLock;
 
+use conway::misere::MisereError;
 use conway::rulesets::loopy_position::LoopyAnalysis;
+use conway::rulesets::misere_analysis::MisereAnalysis;
 use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
 use conway::value::Player;
 use pyo3::exceptions::PyValueError;
@@ -15,6 +17,7 @@ use pyo3::types::{PyList, PyTuple};
 use crate::errors::parse_error;
 use crate::game::PyGame;
 use crate::limits::{self, Limits};
+use crate::misere::PyMisereGame;
 
 /// A position of a built-in ruleset (``conway.rulesets()`` lists them).
 ///
@@ -97,6 +100,27 @@ impl PyPosition {
         let analysis = limits::run(py, limits, |control| position.analyze_with(control))?
             .or_stopped(py, || py.None())?;
         Ok(self.analysis.get_or_init(|| analysis))
+    }
+
+    /// The analysis under misère play; `None` for partizan rulesets.
+    fn misere_analysis(
+        &self,
+        py: Python<'_>,
+        max_positions: Option<u64>,
+        timeout: Option<f64>,
+    ) -> PyResult<Option<MisereAnalysis>> {
+        let limits = Limits::new(max_positions, timeout)?;
+        let position = self.position.as_ref();
+        let found = limits::run(py, limits, |control| {
+            match position.analyze_misere(control) {
+                None => Ok(None),
+                Some(Ok(analysis)) => Ok(Some(Ok(analysis))),
+                Some(Err(MisereError::Stopped(stop))) => Err(stop),
+                Some(Err(e)) => Ok(Some(Err(e.to_string()))),
+            }
+        })?
+        .or_stopped(py, || py.None())?;
+        found.transpose().map_err(PyValueError::new_err)
     }
 
     /// The analysis with draws of a position whose play can cycle.
@@ -239,6 +263,54 @@ impl PyPosition {
             .analysis(py, max_positions, timeout)?
             .nimber
             .map(|n| n.0))
+    }
+
+    /// The misère simplest form (a ``MisereGame``) of an impartial
+    /// position, the last player to move losing; ``None`` for partizan
+    /// rulesets.
+    ///
+    /// >>> import conway
+    /// >>> conway.position("take-and-break", "0.77: 1").misere()
+    /// MisereGame('*[1]')
+    #[pyo3(signature = (*, max_positions = None, timeout = None))]
+    fn misere(
+        &self,
+        py: Python<'_>,
+        max_positions: Option<u64>,
+        timeout: Option<f64>,
+    ) -> PyResult<Option<PyMisereGame>> {
+        let limits = Limits::new(max_positions, timeout)?;
+        let position = self.position.as_ref();
+        let found = limits::run(py, limits, |control| match position.misere_form(control) {
+            None => Ok(None),
+            Some(Ok(form)) => Ok(Some(Ok(form))),
+            Some(Err(MisereError::Stopped(stop))) => Err(stop),
+            Some(Err(e)) => Ok(Some(Err(e.to_string()))),
+        })?
+        .or_stopped(py, || py.None())?;
+        Ok(found
+            .transpose()
+            .map_err(PyValueError::new_err)?
+            .map(PyMisereGame))
+    }
+
+    /// The misère outcome, ``"N"`` or ``"P"``, of an impartial position
+    /// (by genus theory when every component is tame); ``None`` for
+    /// partizan rulesets.
+    ///
+    /// >>> import conway
+    /// >>> conway.position("take-and-break", "0.77: 1 1").misere_outcome()
+    /// 'N'
+    #[pyo3(signature = (*, max_positions = None, timeout = None))]
+    fn misere_outcome(
+        &self,
+        py: Python<'_>,
+        max_positions: Option<u64>,
+        timeout: Option<f64>,
+    ) -> PyResult<Option<&'static str>> {
+        Ok(self
+            .misere_analysis(py, max_positions, timeout)?
+            .map(|a| a.outcome.as_str()))
     }
 
     /// The outcome class: ``"L"``, ``"R"``, ``"N"`` or ``"P"``.

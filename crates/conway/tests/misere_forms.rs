@@ -156,25 +156,7 @@ proptest! {
 /// 1, 3 by day 2, 5 by day 3, 22 by day 4" (ONAG, pp. 139–140).
 #[test]
 fn games_born_by_each_day() {
-    let mut born = vec![MisereGame::ZERO];
-    let mut counts = vec![born.len()];
-    for _ in 0..4 {
-        let n = born.len();
-        let mut next: Vec<MisereGame> = (0u32..1 << n)
-            .map(|mask| {
-                MisereGame::from_options(
-                    (0..n)
-                        .filter(|i| mask >> i & 1 == 1)
-                        .map(|i| born[i])
-                        .collect(),
-                )
-            })
-            .collect();
-        next.sort();
-        next.dedup();
-        born = next;
-        counts.push(born.len());
-    }
+    let counts: Vec<usize> = (0..=4).map(|day| born_by_day(day).len()).collect();
     assert_eq!(counts, vec![1, 2, 3, 5, 22]);
 }
 
@@ -230,4 +212,134 @@ fn deep_games_print_and_parse() {
     // and * and fixes *n for n ≥ 2 (by induction on n), so it fixes every
     // game built here from *2 and *3.
     assert_eq!(g.mate(), g);
+}
+
+/// The game tree of a simplest form (its options expanded all the way down).
+fn tree_of(g: MisereGame) -> Tree {
+    Tree(g.options().iter().map(|&o| tree_of(o)).collect())
+}
+
+/// The genus of a tree by its definition (γn = G-(G + n·*2), by plain
+/// search, for n < 6), tested for tameness as Winning Ways ch. 13 lists
+/// the tame genera: `0^120`, `1^031`, `0^02`, `1^13`, `a^(a, a⊕2)`.
+fn genus_is_tame_by_search(t: &Tree, memo: &mut HashMap<Vec<Tree>, u32>) -> bool {
+    let g = normal_grundy(t);
+    let gamma = |n: usize, memo: &mut HashMap<Vec<Tree>, u32>| {
+        let mut parts = vec![t.clone()];
+        parts.extend(std::iter::repeat_n(nim_tree(2), n));
+        misere_grundy(&parts, memo)
+    };
+    let first = gamma(0, memo);
+    let first_ok = if g < 2 { first < 2 } else { first == g };
+    first_ok && (1..6).all(|n| gamma(n, memo) == g ^ (((n & 1) as u32) << 1))
+}
+
+/// Tame, restive and restless by their definitions in Winning Ways ch. 13,
+/// on the game tree: tame when the genus of the game and of every follower
+/// is tame; restive (restless) when every option is tame and `G+ ≤ 1 < G-`
+/// (`G- ≤ 1 < G+`).
+fn kinds_by_search(t: &Tree, memo: &mut HashMap<Vec<Tree>, u32>) -> (bool, bool, bool) {
+    let options_tame = t.0.iter().all(|o| kinds_by_search(o, memo).0);
+    let tame = options_tame && genus_is_tame_by_search(t, memo);
+    let (plus, minus) = (
+        normal_grundy(t),
+        misere_grundy(std::slice::from_ref(t), memo),
+    );
+    let restive = options_tame && plus < 2 && minus >= 2;
+    let restless = options_tame && minus < 2 && plus >= 2;
+    (tame, restive, restless)
+}
+
+fn assert_kinds_by_search(g: MisereGame, memo: &mut HashMap<Vec<Tree>, u32>) {
+    let expected = kinds_by_search(&tree_of(g), memo);
+    assert_eq!(
+        (g.is_tame(), g.is_restive(), g.is_restless()),
+        expected,
+        "tame, restive, restless of {g}"
+    );
+}
+
+/// Every game born by day `day`: all sets of games born by the day before.
+fn born_by_day(day: usize) -> Vec<MisereGame> {
+    let mut born = vec![MisereGame::ZERO];
+    for _ in 0..day {
+        let n = born.len();
+        let mut next: Vec<MisereGame> = (0u32..1 << n)
+            .map(|mask| {
+                MisereGame::from_options(
+                    (0..n)
+                        .filter(|i| mask >> i & 1 == 1)
+                        .map(|i| born[i])
+                        .collect(),
+                )
+            })
+            .collect();
+        next.sort();
+        next.dedup();
+        born = next;
+    }
+    born
+}
+
+fn born_by_day_four() -> Vec<MisereGame> {
+    born_by_day(4)
+}
+
+/// Tame, restive and restless against their definitions on every game born
+/// by day 4, and on every game whose options are 1, 2 or 3 of them.
+#[test]
+fn tame_restive_restless_by_definition_on_small_games() {
+    let small = born_by_day_four();
+    assert_eq!(small.len(), 22);
+    let mut memo = HashMap::new();
+    let mut seen = [0usize; 3];
+    let check = |g: MisereGame, memo: &mut HashMap<Vec<Tree>, u32>, seen: &mut [usize; 3]| {
+        assert_kinds_by_search(g, memo);
+        for (count, yes) in seen
+            .iter_mut()
+            .zip([g.is_tame(), g.is_restive(), g.is_restless()])
+        {
+            *count += usize::from(yes);
+        }
+    };
+    for (i, &a) in small.iter().enumerate() {
+        check(a, &mut memo, &mut seen);
+        for (j, &b) in small.iter().enumerate().skip(i) {
+            check(MisereGame::from_options(vec![a, b]), &mut memo, &mut seen);
+            for &c in &small[j..] {
+                check(
+                    MisereGame::from_options(vec![a, b, c]),
+                    &mut memo,
+                    &mut seen,
+                );
+            }
+        }
+    }
+    // Each kind occurs, so the comparison above says something for each.
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "tame, restive, restless seen: {seen:?}"
+    );
+}
+
+/// The three kinds exclude each other, and a game with tame options is
+/// tame exactly when `G+ = G-` or both are at most 1 (Winning Ways ch. 13:
+/// the tame genera are the ones whose first superscript is `g`, or which
+/// have `g, γ0 ≤ 1`); otherwise restive or restless or wild of both values
+/// above 1.
+#[test]
+fn kinds_of_games_with_tame_options() {
+    let small = born_by_day_four();
+    for &a in &small {
+        for &b in &small {
+            let g = MisereGame::from_options(vec![a, b]);
+            let kinds = [g.is_tame(), g.is_restive(), g.is_restless()];
+            assert!(kinds.iter().filter(|&&k| k).count() <= 1, "{g}");
+            if g.options().iter().all(|o| o.is_tame()) {
+                let (plus, minus) = (g.normal_grundy(), g.misere_grundy());
+                let tame_values = plus == minus || (plus < 2 && minus < 2);
+                assert_eq!(g.is_tame(), tame_values, "{g}");
+            }
+        }
+    }
 }

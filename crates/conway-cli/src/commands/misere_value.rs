@@ -1,7 +1,7 @@
 //! `conway value '*[3,2]'`: misère values written in CGSuite's bracket
 //! notation (`*[...]`, which is not normal-play notation, so the two never
 //! meet): the simplest form, misère outcome, misère nim value, genus,
-//! birthday and tameness. Sums of such literals are read too.
+//! birthday, tameness, restive and restless. Sums of such literals are read too.
 
 use super::analyze::outcome_words;
 use crate::failure::Failure;
@@ -41,6 +41,8 @@ impl MisereReport {
             "genus": g.genus().to_string(),
             "birthday": g.birthday(),
             "tame": g.is_tame(),
+            "restive": g.is_restive(),
+            "restless": g.is_restless(),
         })
     }
 
@@ -60,6 +62,8 @@ impl MisereReport {
             ("genus", g.genus().to_string()),
             ("birthday", g.birthday().to_string()),
             ("tame", g.is_tame().to_string()),
+            ("restive", g.is_restive().to_string()),
+            ("restless", g.is_restless().to_string()),
         ];
         let mut out = format!("{}\n", self.input);
         for (k, v) in rows {

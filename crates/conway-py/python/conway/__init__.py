@@ -28,3 +28,8 @@ __all__ = ["Game", "LoopyGame", "Position", "Sequence", "Stopped", "Thermograph"
 from ._conway import OutcomeResult, outcome_search  # noqa: E402
 
 __all__ += ["OutcomeResult", "outcome_search"]
+
+# Misère play: misère simplest forms and misère quotients of heap games.
+from ._conway import MisereGame, Quotient, quotient  # noqa: E402
+
+__all__ += ["MisereGame", "Quotient", "quotient"]

@@ -300,6 +300,50 @@ impl MisereGame {
         self.node().hereditarily_tame
     }
 
+    /// Whether the game is restive (*Winning Ways* ch. 13, "restive
+    /// games"; CGSuite's `IsRestive`, its hereditarily restive phylum):
+    /// every option is tame, the normal-play value `G+` is 0 or 1 and the
+    /// misère value `G-` is at least 2, so the genus is `0^a…` or `1^a…`
+    /// with `a ≥ 2` — not tame, but with tame options only. As for
+    /// [`is_tame`](Self::is_tame), options that are only reversibly tame
+    /// are not recognised.
+    ///
+    /// ```
+    /// use conway::misere::{parse, MisereGame};
+    /// // {*, *2+*2+*}: G+ = mex{1, 1} = 0, G- = mex{0, 1} = 2.
+    /// let firm_one = parse("*[2] + *[2] + *[1]").unwrap();
+    /// let g = MisereGame::from_options(vec![MisereGame::nim_heap(1), firm_one]);
+    /// assert!(g.is_restive());
+    /// assert!(!g.is_tame());
+    /// assert!(!MisereGame::nim_heap(3).is_restive());
+    /// ```
+    pub fn is_restive(self) -> bool {
+        self.options_all_tame() && self.normal_grundy() < 2 && self.misere_grundy() >= 2
+    }
+
+    /// Whether the game is restless (*Winning Ways* ch. 13; CGSuite's
+    /// `IsRestless`): every option is tame, the misère value `G-` is 0 or
+    /// 1 and the normal-play value `G+` is at least 2 — the genus is
+    /// `a^0…` or `a^1…` with `a ≥ 2`. Options that are only reversibly tame
+    /// are not recognised.
+    ///
+    /// ```
+    /// use conway::misere::{parse, MisereGame};
+    /// // {0, *2+*2+*}: G+ = mex{0, 1} = 2, G- = mex{1, 1} = 0.
+    /// let firm_one = parse("*[2] + *[2] + *[1]").unwrap();
+    /// let g = MisereGame::from_options(vec![MisereGame::ZERO, firm_one]);
+    /// assert!(g.is_restless());
+    /// assert!(!g.is_restive());
+    /// assert!(!MisereGame::nim_heap(2).is_restless());
+    /// ```
+    pub fn is_restless(self) -> bool {
+        self.options_all_tame() && self.misere_grundy() < 2 && self.normal_grundy() >= 2
+    }
+
+    fn options_all_tame(self) -> bool {
+        self.options().iter().all(|o| o.is_tame())
+    }
+
     /// The mate of the game: `*` for 0, and otherwise the game whose
     /// options are the mates of the options (Winning Ways ch. 13, ONAG
     /// ch. 12).

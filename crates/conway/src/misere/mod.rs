@@ -46,7 +46,7 @@ mod tame;
 pub use game::MisereGame;
 pub use genus::Genus;
 pub use graph::{solve_graph, GraphMisere};
-pub use notation::{parse, parse_sum};
+pub use notation::{parse, parse_sum, read_at, MAX_NIM_HEAP};
 pub use quotient::{generator_name, quotient, NoQuotient, Quotient, QuotientLimits};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};

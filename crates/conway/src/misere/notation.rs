@@ -92,8 +92,10 @@ impl fmt::Display for MisereGame {
     }
 }
 
-/// The largest nim heap the notation accepts.
-const MAX_HEAP: u32 = 1 << 16;
+/// The largest nim heap the notation accepts: the heaps below it are
+/// interned with all their options, so `*[n]` costs memory of order `n²`
+/// (4096 takes about 32 MB).
+pub const MAX_NIM_HEAP: u32 = 1 << 12;
 
 /// Reads a misère game in the notation [`MisereGame`] prints; errors name
 /// the column (1-based).
@@ -121,6 +123,33 @@ pub fn parse(text: &str) -> Result<MisereGame, ParseError> {
         return Err(reader.error("unexpected text after the game"));
     }
     Ok(game)
+}
+
+/// Reads the one misère game `*[…]` that starts at byte `at` of `text`
+/// and returns it with the offset after its closing bracket, so a larger
+/// language (the worksheet) can read misère literals with this reader;
+/// errors name their line and column in the whole `text`.
+///
+/// ```
+/// use conway::misere::{read_at, MisereGame};
+/// let text = "x := *[2,0] + 1";
+/// let (g, end) = read_at(text, 5).unwrap();
+/// assert_eq!(g, MisereGame::nim_heap(1));
+/// assert_eq!(&text[end..], " + 1");
+/// assert_eq!(read_at("a\n *[2,", 3).unwrap_err().line, 2);
+/// ```
+pub fn read_at(text: &str, at: usize) -> Result<(MisereGame, usize), ParseError> {
+    let mut reader = Reader { text, at };
+    if !reader
+        .text
+        .get(at..)
+        .is_some_and(|rest| rest.starts_with("*["))
+    {
+        return Err(reader.error("expected a misère game such as *[2,0] or *[[2],1]"));
+    }
+    reader.at += 2;
+    let game = reader.top_level()?;
+    Ok((game, reader.at))
 }
 
 /// Reads a sum of misère games, `*[2] + *[2#] + …`; errors name the
@@ -187,11 +216,11 @@ impl Reader<'_> {
         let start = self.at;
         self.at += digits;
         match self.text[start..self.at].parse::<u32>() {
-            Ok(n) if n <= MAX_HEAP => Ok(Some(n)),
+            Ok(n) if n <= MAX_NIM_HEAP => Ok(Some(n)),
             _ => Err(ParseError::at(
                 self.text,
                 start,
-                format!("nim heaps up to {MAX_HEAP} are supported"),
+                format!("nim heaps up to {MAX_NIM_HEAP} are supported"),
             )),
         }
     }

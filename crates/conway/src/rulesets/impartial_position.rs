@@ -288,6 +288,13 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
         Some(super::misere_analysis::analyze(&self.0, control))
     }
 
+    fn misere_form(
+        &self,
+        control: &Control,
+    ) -> Option<Result<crate::misere::MisereGame, crate::misere::MisereError>> {
+        Some(super::misere_analysis::form(&self.0, control))
+    }
+
     /// The search for the value runs under `control`; the winning moves and
     /// details that follow read the tables it filled.
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {

@@ -95,6 +95,39 @@ fn by_quotient<G: ImpartialRules>(
     }))
 }
 
+/// The misère simplest forms of the components of `position` (the
+/// position itself when it does not split), by search.
+fn component_forms<G: ImpartialRules>(
+    search: &mut MisereSearch<G>,
+    position: &G,
+    control: &Control,
+) -> Result<Vec<MisereGame>, MisereError> {
+    let parts = position.components();
+    let parts = if parts.is_empty() {
+        vec![position.clone()]
+    } else {
+        parts
+    };
+    parts.iter().map(|c| search.form(c, control)).collect()
+}
+
+/// The misère simplest form of the whole of `position`: the sum of its
+/// components' forms, by search (never read off a quotient, which gives
+/// outcomes only).
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::misere::MisereGame;
+/// use conway::rulesets::misere_analysis::form;
+/// use conway::rulesets::nim::Nim;
+/// let two = MisereGame::nim_heap(2);
+/// assert_eq!(form(&Nim::new(vec![2, 2]), &Control::unlimited()).unwrap(), two + two);
+/// ```
+pub fn form<G: ImpartialRules>(position: &G, control: &Control) -> Result<MisereGame, MisereError> {
+    let forms = component_forms(&mut MisereSearch::new(), position, control)?;
+    Ok(forms.into_iter().sum())
+}
+
 /// The misère analysis of `position` under `control`.
 ///
 /// ```
@@ -117,15 +150,7 @@ pub fn analyze<G: ImpartialRules>(
         return Ok(a);
     }
     let mut search = MisereSearch::new();
-    let mut forms_of = |p: &G| -> Result<Vec<MisereGame>, MisereError> {
-        let parts = p.components();
-        let parts = if parts.is_empty() {
-            vec![p.clone()]
-        } else {
-            parts
-        };
-        parts.iter().map(|c| search.form(c, control)).collect()
-    };
+    let mut forms_of = |p: &G| component_forms(&mut search, p, control);
     let component_forms = forms_of(position)?;
     let (wins, form, method) = outcome_of(&component_forms);
     let mut winning_moves = Vec::new();

@@ -214,6 +214,15 @@ pub trait Position: Send + Sync {
         None
     }
 
+    /// The misère simplest form of the whole position, for impartial
+    /// positions; `None` for partizan ones.
+    fn misere_form(
+        &self,
+        _control: &Control,
+    ) -> Option<Result<crate::misere::MisereGame, crate::misere::MisereError>> {
+        None
+    }
+
     /// The analysis with draws, for positions whose play can cycle
     /// ([`loopy_position`]); `None` for the others.
     fn analyze_loopy(

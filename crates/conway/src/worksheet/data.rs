@@ -1,6 +1,7 @@
 //! The values of the worksheet language.
 
 use super::loopy::Loopy;
+use crate::misere::MisereGame;
 use crate::numeric::Integer;
 use crate::value::Game;
 use std::fmt;
@@ -22,6 +23,9 @@ pub enum Value {
     /// A loopy value: a stopper such as `over`, a game whose play can
     /// alternate for ever, or a sided value `A & B` (never a short game).
     Loopy(Rc<Loopy>),
+    /// An impartial game under misère play, in its misère simplest form
+    /// (CGSuite's `*[2,0]`; never a short game).
+    Misere(MisereGame),
     /// `true` or `false`.
     Bool(bool),
     /// A string.
@@ -54,6 +58,7 @@ impl Value {
             Value::Game(g) if g.is_number() => "a number",
             Value::Game(_) => "a game",
             Value::Loopy(l) => l.kind(),
+            Value::Misere(_) => "a misère game",
             Value::Bool(_) => "true or false",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
@@ -103,6 +108,7 @@ impl fmt::Display for Value {
         match self {
             Value::Game(g) => write!(f, "{g}"),
             Value::Loopy(l) => write!(f, "{l}"),
+            Value::Misere(g) => write!(f, "{g}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Str(s) => f.write_str(s),
             Value::List(items) => {

@@ -317,9 +317,14 @@ const MAX_GRUNDY: usize = 1_000_000;
 
 /// The function called `name` (or one of its aliases).
 pub(super) fn function(name: &str) -> Option<&'static Function> {
-    FUNCTIONS.iter().chain(super::loopy::FUNCTIONS).find(|f| {
-        f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
-    })
+    FUNCTIONS
+        .iter()
+        .chain(super::loopy::FUNCTIONS)
+        .chain(super::misere::FUNCTIONS)
+        .find(|f| {
+            f.name.eq_ignore_ascii_case(name)
+                || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+        })
 }
 
 /// The ruleset called `name`, written as registered or with `_` for `-`.
@@ -389,6 +394,9 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
         }
         if let Some(loopy) = super::loopy::call(name, args) {
             return loopy;
+        }
+        if let Some(misere) = super::misere::call(name, args) {
+            return misere;
         }
         return (f.run)(m, &call);
     }
@@ -697,6 +705,7 @@ mod tests {
         let mut all: Vec<&str> = FUNCTIONS
             .iter()
             .chain(crate::worksheet::loopy::FUNCTIONS)
+            .chain(crate::worksheet::misere::FUNCTIONS)
             .flat_map(|f| std::iter::once(f.name).chain(f.aliases.iter().copied()))
             .collect();
         let n = all.len();

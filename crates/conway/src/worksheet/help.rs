@@ -78,7 +78,11 @@ pub(super) fn overview() -> String {
     }
     let _ = writeln!(out, "{NOTATION}");
     out.push_str("Functions (help NAME for more):\n");
-    for f in FUNCTIONS.iter().chain(super::loopy::FUNCTIONS) {
+    for f in FUNCTIONS
+        .iter()
+        .chain(super::loopy::FUNCTIONS)
+        .chain(super::misere::FUNCTIONS)
+    {
         let _ = writeln!(out, "  {:<20} {}", f.usage, f.summary);
     }
     out.push_str(

@@ -9,6 +9,7 @@
 use super::data::Value;
 use super::functions::{self, Arg};
 use super::loopy;
+use super::misere;
 use super::outcome_search::{self, Leaf};
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::control::{Control, Stop};
@@ -779,6 +780,7 @@ fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
     Ok(match (op, v) {
         (UnOp::Neg, Value::Game(g)) => Value::Game(-g),
         (UnOp::Neg, Value::Loopy(l)) => loopy::negate(&l),
+        (UnOp::Neg, Value::Misere(g)) => misere::negate(g),
         (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
         (UnOp::Not, other) => return Err(not_bool(&other, at)),
         (UnOp::Switch, Value::Game(g)) => Value::Game(Game::switch(g)),
@@ -822,6 +824,9 @@ fn sum_too_deep(a: Game, b: Game) -> bool {
 fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
     use BinOp::*;
     if let Some(v) = loopy::binary(op, &a, &b, at) {
+        return v;
+    }
+    if let Some(v) = misere::binary(op, &a, &b, at) {
         return v;
     }
     let relation = |holds: fn(Game, Game) -> bool| -> Run<Value> {

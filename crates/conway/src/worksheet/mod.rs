@@ -50,6 +50,7 @@ mod help;
 mod lexer;
 mod loopy;
 pub mod machine;
+mod misere;
 mod outcome_search;
 mod parser;
 mod syntax;

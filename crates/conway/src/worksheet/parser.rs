@@ -9,6 +9,7 @@
 use super::data::Value;
 use super::lexer::{self, token_at, Tok, Token};
 use super::loopy;
+use super::misere;
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::error::ParseError;
 use crate::value::notation;
@@ -470,6 +471,17 @@ impl<'t> Parser<'t> {
         // which would read `^[` as the start of an uptimal.
         let at = lexer::skip_blank(self.text, self.pos);
         if let Some((value, end)) = loopy::shorthand(self.text, at) {
+            self.pos = end;
+            let e = Expr {
+                at,
+                kind: Kind::Const(value),
+            };
+            return self.postfix_on(e);
+        }
+        // CGSuite's misère literals `*[2,0]`, read whole by the misère
+        // notation (a `*` glued to `[` is nothing in normal play).
+        if let Some(read) = misere::literal(self.text, at) {
+            let (value, end) = read?;
             self.pos = end;
             let e = Expr {
                 at,

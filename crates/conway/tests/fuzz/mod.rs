@@ -14,7 +14,7 @@ use conway::graph::GameGraph;
 use conway::impartial::checkpoint::Checkpoint;
 use conway::impartial::heap::HeapGame;
 use conway::rulesets::{self, Ruleset};
-use conway::worksheet::{Error as WorksheetError, Output, Script, Worksheet};
+use conway::worksheet::{Error as WorksheetError, Output, Script, Value, Worksheet};
 use std::time::Duration;
 
 /// One parser under test.
@@ -227,6 +227,9 @@ pub fn targets() -> Vec<Target> {
                 "{ *k for k in 0..3 | 2 * ^ }",
                 "k(n) := [[a, n - 1 - a] for a from 0 to n - 1]",
                 "grundy(k, 20)",
+                "m := *[[2],2,1,0] + *[2#]; genus(m); mate(m) == m",
+                "isrestive(*[[[3,2],3,2],1]) and not istame(*[3,2] + *[1])",
+                "misere(\"nim\", \"3 5\") == *[3] + *[5]; misere(*4)",
             ]
             .join("\n")
             .into_bytes()],
@@ -317,6 +320,18 @@ fn worksheet(bytes: &[u8]) -> Outcome {
                             "line {} gives {printed:?}, which reads back as {other:?}",
                             step.line
                         ))
+                    }
+                }
+            }
+            Ok(Output::Data(Value::Misere(g))) if input.len() <= SMALL_INPUT => {
+                let printed = g.to_string();
+                match sheet.eval_line(&printed) {
+                    Ok(Output::Data(Value::Misere(again))) if again == g => {}
+                    other => {
+                        return Outcome::Broken(format!(
+                        "line {} gives the misère game {printed:?}, which reads back as {other:?}",
+                        step.line
+                    ))
                     }
                 }
             }
