@@ -46,7 +46,9 @@ pub fn save(path: &Path, run: &SequenceRun) -> Result<(), Failure> {
     })
 }
 
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// Writes `bytes` to `path` so that the file is always whole: the old
+/// contents or the new ones.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),

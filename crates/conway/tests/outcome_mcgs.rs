@@ -199,12 +199,9 @@ fn canonical_solver_gives_mcgs_values() {
             total += value;
         }
         assert_eq!(
-            total,
-            -case.added,
+            total, -case.added,
             "line {}: {} {}",
-            case.line,
-            case.game,
-            case.position
+            case.line, case.game, case.position
         );
     }
 }
