@@ -50,7 +50,7 @@ pub fn open(path: &Path, game: &HeapGame) -> Result<(CheckpointFile, SequenceRun
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let header = header_bytes(&game.to_string());
-            create_atomically(path, &header).map_err(cannot)?;
+            write_atomically(path, &header).map_err(cannot)?;
             (SequenceRun::new(game), header.len() as u64)
         }
         Err(e) => return Err(Failure::input(place(), format!("cannot read it: {e}"))),
@@ -102,9 +102,9 @@ impl CheckpointFile {
     }
 }
 
-/// Creates `path` holding `bytes`, by way of a temporary file renamed over
-/// it, so that a kill never leaves an empty or partial header.
-fn create_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// Writes `bytes` to `path` so that the file is always whole: the old
+/// contents or the new ones.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),

@@ -62,3 +62,68 @@ fn a_limit_prints_undecided_and_exits_3() {
     assert_eq!(out.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&out.stdout).contains("undecided"));
 }
+
+/// `--checkpoint`: a search stopped by `--max-positions` saves its proofs,
+/// and a run from the checkpoint gives the fresh run's answer with fewer
+/// positions searched; a damaged checkpoint or one of another query is
+/// refused (exit code 2), never used.
+#[test]
+fn a_stopped_search_resumes_from_its_checkpoint() {
+    let dir = std::env::temp_dir().join(format!("conway-outcome-ckpt-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("xo18.ckpt");
+    let file_arg = file.to_str().unwrap();
+    let row = "xo".repeat(18);
+    let fresh = json(&conway(&["--json", "outcome", "clobber", &row]));
+    assert_eq!(fresh["outcome"], "N");
+
+    let stopped = conway(&[
+        "--json",
+        "outcome",
+        "--max-positions",
+        "12000",
+        "--checkpoint",
+        file_arg,
+        "clobber",
+        &row,
+    ]);
+    assert_eq!(stopped.status.code(), Some(3));
+    // Header (28 bytes) and checksum (4): some proofs were saved.
+    assert!(std::fs::metadata(&file).unwrap().len() > 32);
+
+    let resumed_out = conway(&[
+        "--json",
+        "outcome",
+        "--checkpoint",
+        file_arg,
+        "clobber",
+        &row,
+    ]);
+    assert_eq!(resumed_out.status.code(), Some(0));
+    let resumed = json(&resumed_out);
+    for key in ["left_first", "right_first"] {
+        assert_eq!(resumed[key]["winner"], fresh[key]["winner"], "{key}");
+    }
+    assert_eq!(resumed["outcome"], fresh["outcome"]);
+    let positions = |v: &serde_json::Value| v["positions"].as_u64().unwrap();
+    assert!(positions(&resumed) < positions(&fresh));
+
+    // Another query: refused, naming the file.
+    let other = conway(&["outcome", "--checkpoint", file_arg, "clobber", "xoxo"]);
+    assert_eq!(other.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&other.stderr).to_string();
+    assert!(
+        message.contains("xo18.ckpt") && message.contains("another query"),
+        "{message}"
+    );
+
+    // One flipped bit in a proof: refused by the checksum.
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[30] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let damaged = conway(&["outcome", "--checkpoint", file_arg, "clobber", &row]);
+    assert_eq!(damaged.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&damaged.stderr).contains("damaged"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

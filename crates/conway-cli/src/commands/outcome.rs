@@ -3,12 +3,15 @@
 //! (`conway::outcome`), without the canonical form of the whole.
 
 use super::analyze::{emit, load, position_text};
+use crate::checkpoint::write_atomically;
 use crate::failure::Failure;
 use crate::limits::{parse_size, Limits, Watch};
 use conway::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, Verdict};
 use conway::rulesets::{self, Position, Ruleset};
 use conway::value::{notation, Player};
 use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// Arguments of `conway outcome`.
 #[derive(clap::Args)]
@@ -16,8 +19,14 @@ use serde_json::{json, Value};
   conway outcome clobber xoxoxoxoxoxoxoxoxoxo
   conway outcome --sum 'clobber:xoxo' 'domineering:..|..' '{1|*}'
   conway outcome --timeout 60 --table-size 1G domineering '......|......|......|......|......|......'
+  conway outcome --checkpoint d7.ckpt domineering '.......|.......|.......|.......|.......|.......|.......'
+     (stop it, run it again: it resumes from the proofs saved)
 
-Each --sum term is RULESET:POSITION or a value in CGSuite's notation.")]
+Each --sum term is RULESET:POSITION or a value in CGSuite's notation.
+A checkpoint holds the search's table of proofs; it is saved atomically every
+--checkpoint-every seconds, when a limit or Ctrl-C stops the search, and at the
+end. A checkpoint that is damaged or belongs to another query is refused (exit
+code 2).")]
 pub struct Args {
     /// The ruleset (see `conway rulesets`); not with --sum.
     #[arg(required_unless_present = "sum", conflicts_with = "sum")]
@@ -46,8 +55,28 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_budget)]
     pub canonical_budget: u64,
 
+    /// Save the search's table of proofs in FILE, and resume from FILE
+    /// when it exists.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+
+    /// Seconds between two saves of the checkpoint.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 300.0,
+        requires = "checkpoint"
+    )]
+    pub checkpoint_every: f64,
+
     #[command(flatten)]
     pub limits: Limits,
+}
+
+/// Where and how often the table is saved.
+pub struct Checkpointing {
+    path: PathBuf,
+    every: Duration,
 }
 
 /// Reads the terms, searches and prints the verdict.
@@ -57,15 +86,36 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         canonical_budget: args.canonical_budget,
         ..table_settings(args.table_size)
     };
-    if let Some(ruleset) = &args.ruleset {
-        let position = args.position.as_deref().unwrap_or_default();
-        let text = position_text(position, true)?;
-        let (rules, position) = load(ruleset, &text)?;
-        return decide_position(rules, position.as_ref(), settings, &args.limits, json);
-    }
-    let watch = args.limits.watch("deciding who wins");
-    let sum = read_sum(&args.sum, &watch)?;
-    decide_and_print(sum, settings, &watch, json)
+    let checkpointing = match &args.checkpoint {
+        Some(path) => Some(Checkpointing {
+            path: path.clone(),
+            every: Duration::try_from_secs_f64(args.checkpoint_every).map_err(|_| {
+                Failure::input(
+                    "--checkpoint-every",
+                    format!("'{}' is not a number of seconds", args.checkpoint_every),
+                )
+            })?,
+        }),
+        None => None,
+    };
+    let (watch, sum) = match &args.ruleset {
+        Some(ruleset) => {
+            let position = args.position.as_deref().unwrap_or_default();
+            let text = position_text(position, true)?;
+            let (rules, position) = load(ruleset, &text)?;
+            let watch = args
+                .limits
+                .watch(&format!("deciding who wins a {} position", rules.name()));
+            let sum = position_sum(rules, position.as_ref(), &watch)?;
+            (watch, sum)
+        }
+        None => {
+            let watch = args.limits.watch("deciding who wins");
+            let sum = read_sum(&args.sum, &watch)?;
+            (watch, sum)
+        }
+    };
+    decide_and_print(sum, settings, checkpointing.as_ref(), &watch, json)
 }
 
 /// `conway analyze --outcome-only`: the outcome search of one position,
@@ -76,21 +126,60 @@ pub fn run_position(
     limits: &Limits,
     json: bool,
 ) -> Result<(), Failure> {
-    decide_position(rules, position, Settings::default(), limits, json)
+    let watch = limits.watch(&format!("deciding who wins a {} position", rules.name()));
+    let sum = position_sum(rules, position, &watch)?;
+    decide_and_print(sum, Settings::default(), None, &watch, json)
 }
 
-fn decide_position(
+/// The sum of one position.
+fn position_sum(
     rules: &dyn Ruleset,
     position: &dyn Position,
-    settings: Settings,
-    limits: &Limits,
-    json: bool,
-) -> Result<(), Failure> {
-    let watch = limits.watch(&format!("deciding who wins a {} position", rules.name()));
+    watch: &Watch,
+) -> Result<SumOfTerms, Failure> {
     let mut sum = SumOfTerms::new();
     sum.add_position(rules.name(), position, watch.control())
-        .map_err(|e| term_failure(&watch, "position", e))?;
-    decide_and_print(sum, settings, &watch, json)
+        .map_err(|e| term_failure(watch, "position", e))?;
+    Ok(sum)
+}
+
+/// Reads the checkpoint into the search, if its file exists, and saves the
+/// table there every so often while the search runs.
+fn start_checkpointing(
+    search: &mut OutcomeSearch,
+    sum: &SumOfTerms,
+    checkpointing: &Checkpointing,
+) -> Result<(), Failure> {
+    let path = &checkpointing.path;
+    let place = || format!("checkpoint {}", path.display());
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            search.resume(sum, &bytes).map_err(|e| {
+                Failure::input(
+                    place(),
+                    format!("{e}; it was not used (remove the file to start over)"),
+                )
+            })?;
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(Failure::input(place(), format!("cannot read it: {e}"))),
+    }
+    let target = path.clone();
+    search.autosave(sum, checkpointing.every, move |bytes| {
+        // A failed periodic save is retried at the next one; the final
+        // save reports its error.
+        let _ = write_atomically(&target, &bytes);
+    });
+    Ok(())
+}
+
+fn save_checkpoint(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    write_atomically(path, bytes).map_err(|e| {
+        Failure::internal(format!(
+            "cannot save the checkpoint {}: {e}",
+            path.display()
+        ))
+    })
 }
 
 /// The settings with a table of `bytes` bytes, and as many bytes' worth
@@ -148,15 +237,23 @@ fn read_sum(terms: &[String], watch: &Watch) -> Result<SumOfTerms, Failure> {
 }
 
 /// Searches `sum` and prints the verdict; a limit prints what was proved
-/// and fails with the stop (exit code 3).
+/// and fails with the stop (exit code 3). With a checkpoint, the search
+/// starts from the proofs saved there and saves its own, also when stopped.
 pub fn decide_and_print(
     sum: SumOfTerms,
     settings: Settings,
+    checkpointing: Option<&Checkpointing>,
     watch: &Watch,
     json: bool,
 ) -> Result<(), Failure> {
     let mut search = OutcomeSearch::new(settings);
+    if let Some(c) = checkpointing {
+        start_checkpointing(&mut search, &sum, c)?;
+    }
     let verdict = search.decide(&sum, watch.control());
+    if let Some(c) = checkpointing {
+        save_checkpoint(&c.path, &search.checkpoint(&sum))?;
+    }
     let failure = verdict.stop.map(|stop| watch.stopped(stop));
     if json {
         let mut out = verdict_json(&verdict, search.table_bytes());

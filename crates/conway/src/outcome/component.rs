@@ -11,7 +11,6 @@ use crate::control::{Control, Stop};
 use crate::partizan::Solver;
 use crate::rulesets::partizan_position::PartizanRules;
 use crate::value::{Game, Player};
-use std::any::TypeId;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;
 
@@ -25,7 +24,9 @@ pub trait Component: Send + Sync {
 
     /// The key of the component's value class: components with equal keys
     /// have equal values (a hash of the normalised position, its sign and
-    /// its game type; SipHash, so chance collisions are about 2^-64).
+    /// its game type's name; SipHash, so chance collisions are about
+    /// 2^-64). The same in every run of the same conway, so a saved
+    /// table's keys still hold.
     fn key(&self) -> u64;
 
     /// The key of this component's negative (the same position with the
@@ -75,7 +76,9 @@ impl<G: PartizanRules> Part<G> {
         let (representative, negated) = game.normalized_with_sign();
         let key_with = |sign: bool| {
             let mut hasher = DefaultHasher::new();
-            TypeId::of::<G>().hash(&mut hasher);
+            // The type's name, not its TypeId: the same in every build,
+            // so keys (and saved tables) outlive the process.
+            std::any::type_name::<G>().hash(&mut hasher);
             representative.hash(&mut hasher);
             sign.hash(&mut hasher);
             hasher.finish()

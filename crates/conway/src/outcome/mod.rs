@@ -57,7 +57,9 @@
 //! ```
 
 mod canonical;
+pub mod checkpoint;
 pub mod component;
+mod form_keys;
 mod search;
 mod sum;
 pub mod table;
@@ -65,8 +67,11 @@ pub mod table;
 use crate::control::{watch, Control, Stop};
 use crate::rulesets::Position;
 use crate::value::{Game, Outcome, Player};
+use checkpoint::{Autosave, CheckpointError};
 use component::Shared;
+use form_keys::FormKeys;
 use search::{Found, Searcher};
+use std::time::{Duration, Instant};
 use sum::{Step, Sum};
 
 /// How the search spends memory and effort.
@@ -206,7 +211,7 @@ impl SumOfTerms {
 
     /// The root of the search: every component of every term, in the order
     /// written, and the literal values' sum; with each component's term.
-    fn root(&self) -> (Sum, Vec<usize>) {
+    fn root(&self, keys: &mut FormKeys) -> (Sum, Vec<usize>) {
         let mut big = Vec::new();
         let mut owners = Vec::new();
         for (t, term) in self.terms.iter().enumerate() {
@@ -214,7 +219,7 @@ impl SumOfTerms {
             owners.extend(std::iter::repeat_n(t, term.parts.len()));
         }
         cancel_pairs(&mut big, &mut owners);
-        (Sum::raw(big, self.values), owners)
+        (Sum::raw(big, self.values, keys), owners)
     }
 }
 
@@ -308,7 +313,9 @@ impl OutcomeSearch {
         let searcher = Searcher {
             table: table::Table::with_bytes(settings.table_bytes),
             canonical: canonical::Canonical::new(&settings),
+            keys: FormKeys::default(),
             opened: 0,
+            autosave: None,
         };
         OutcomeSearch { settings, searcher }
     }
@@ -318,11 +325,68 @@ impl OutcomeSearch {
         self.searcher.table.bytes()
     }
 
+    /// The query's fingerprint: the hash of its root sum.
+    fn fingerprint(&mut self, sum: &SumOfTerms) -> u64 {
+        sum.root(&mut self.searcher.keys).0.hash
+    }
+
+    /// The table as checkpoint bytes for `sum` (see [`checkpoint`]): what
+    /// [`resume`](OutcomeSearch::resume) reads back.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::outcome::{OutcomeSearch, Settings, SumOfTerms};
+    /// use conway::rulesets;
+    /// let clobber = rulesets::find("clobber").unwrap();
+    /// let mut sum = SumOfTerms::new();
+    /// sum.add_position("xoxoxo", clobber.parse("xoxoxoxoxo").unwrap().as_ref(), &Control::unlimited())
+    ///     .unwrap();
+    /// let mut first = OutcomeSearch::new(Settings::default());
+    /// let fresh = first.decide(&sum, &Control::unlimited());
+    /// let bytes = first.checkpoint(&sum);
+    /// // A new search (a new process, say) starts from the saved proofs.
+    /// let mut second = OutcomeSearch::new(Settings::default());
+    /// assert!(second.resume(&sum, &bytes).unwrap() > 0);
+    /// let resumed = second.decide(&sum, &Control::unlimited());
+    /// assert_eq!(resumed.outcome(), fresh.outcome());
+    /// assert!(resumed.positions < fresh.positions);
+    /// ```
+    pub fn checkpoint(&mut self, sum: &SumOfTerms) -> Vec<u8> {
+        let fingerprint = self.fingerprint(sum);
+        checkpoint::encode(&self.searcher.table, fingerprint)
+    }
+
+    /// Reads a checkpoint of `sum` into the table; returns the number of
+    /// proofs read. Damaged bytes, or a checkpoint of another sum, are an
+    /// error, and then nothing is read.
+    pub fn resume(&mut self, sum: &SumOfTerms, bytes: &[u8]) -> Result<u64, CheckpointError> {
+        let fingerprint = self.fingerprint(sum);
+        checkpoint::decode_into(bytes, fingerprint, &mut self.searcher.table)
+    }
+
+    /// While [`decide`](OutcomeSearch::decide) runs, hands `save` the
+    /// checkpoint bytes of `sum` about every `every` (checked every 4096
+    /// positions); the caller stores them.
+    pub fn autosave(
+        &mut self,
+        sum: &SumOfTerms,
+        every: Duration,
+        save: impl FnMut(Vec<u8>) + Send + 'static,
+    ) {
+        let fingerprint = self.fingerprint(sum);
+        self.searcher.autosave = Some(Autosave {
+            every,
+            last: Instant::now(),
+            fingerprint,
+            save: Box::new(save),
+        });
+    }
+
     /// Decides `sum` for both first players under `control` (one tick per
     /// position searched; the canonical-form solver's positions count
     /// too). A limit leaves what was proved in the verdict.
     pub fn decide(&mut self, sum: &SumOfTerms, control: &Control) -> Verdict {
-        let (root, owners) = sum.root();
+        let (root, owners) = sum.root(&mut self.searcher.keys);
         let started = self.searcher.opened;
         let mut answers = [None::<Answer>, None];
         let mut budget = self.settings.first_budget.max(1);
@@ -395,7 +459,9 @@ fn describe(
             }
         }
         Step::Canonical { option } => values_move(root.game, player, option),
-        Step::Small { component, option } => values_move(root.small[component], player, option),
+        Step::Small { component, option } => {
+            values_move(root.small[component].game, player, option)
+        }
     }
 }
 

@@ -12,7 +12,9 @@
 //! the table), and with the control's [`Stop`] at a limit.
 
 use super::canonical::Canonical;
+use super::checkpoint::Autosave;
 use super::component::Shared;
+use super::form_keys::FormKeys;
 use super::sum::{Moves, Step, Sum};
 use super::table::{Proof, Table};
 use crate::control::{Control, Stop};
@@ -27,12 +29,15 @@ struct Frame {
     opened_at: u64,
 }
 
-/// The search's state between runs: the table, the canonical memo and the
-/// count of frames opened.
+/// The search's state between runs: the table, the canonical memo, the
+/// forms' stable keys, the count of frames opened, and the periodic save
+/// of the table if one was asked for.
 pub(crate) struct Searcher {
     pub table: Table,
     pub canonical: Canonical,
+    pub keys: FormKeys,
     pub opened: u64,
+    pub autosave: Option<Autosave>,
 }
 
 /// What a run found about its root.
@@ -91,23 +96,23 @@ impl Searcher {
         match step {
             Step::Canonical { option } => {
                 child.game = Game::ZERO;
-                child.add_value(sum.game.options(player)[option]);
+                child.add_value(sum.game.options(player)[option], &mut self.keys);
             }
             Step::Small { component, option } => {
                 let moved = child.small.remove(component);
-                child.add_value(moved.options(player)[option]);
+                child.add_value(moved.game.options(player)[option], &mut self.keys);
             }
             Step::Big { component, option } => {
                 child.big.remove(component);
                 for part in &options[component][option] {
                     match self.canonical.value(part, control)? {
-                        Some(value) => child.add_value(value),
+                        Some(value) => child.add_value(value, &mut self.keys),
                         None => child.big.push(part.clone()),
                     }
                 }
             }
         }
-        Ok(child.normalised())
+        Ok(child.normalised(&mut self.keys))
     }
 
     /// Whether `player`, moving first in `root`, wins; at most `budget`
@@ -175,6 +180,11 @@ impl Searcher {
                     }
                     control.tick()?;
                     self.opened += 1;
+                    if self.opened % 4096 == 0 {
+                        if let Some(autosave) = &mut self.autosave {
+                            autosave.maybe_save(&self.table);
+                        }
+                    }
                     let frame = self.frame(child, opponent);
                     stack.push(frame);
                 }

@@ -3,12 +3,16 @@
 //! number-up-star for the rest.
 
 use super::component::Shared;
+use super::form_keys::{mix, FormKeys};
 use crate::value::{Game, Player};
 
 /// The components too big for canonical forms; the canonical forms of the
-/// others that are not number-up-stars (`small`, sorted by handle, a form
-/// and its negative never both); and the sum of the number-up-stars as one
-/// [`Game`] (at the root, the literal values when they are one).
+/// others that are not number-up-stars (`small`, sorted by their stable
+/// keys, a form and its negative never both); and the sum of the
+/// number-up-stars as one [`Game`] (at the root, the literal values when
+/// they are one). The hash is built from keys that do not depend on the
+/// process (components' keys, [`FormKeys`]), so a saved table still
+/// describes the same sums when read back.
 ///
 /// The small forms are searched like components instead of being added
 /// up: a sum of canonical forms costs comparisons and makes new forms
@@ -18,9 +22,16 @@ use crate::value::{Game, Player};
 #[derive(Clone)]
 pub(crate) struct Sum {
     pub big: Vec<Shared>,
-    pub small: Vec<Game>,
+    pub small: Vec<Form>,
     pub game: Game,
     pub hash: u64,
+}
+
+/// A canonical form with its stable key.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Form {
+    pub key: u64,
+    pub game: Game,
 }
 
 /// The moves of one player in a sum, in the order to try them, each with
@@ -42,16 +53,8 @@ pub(crate) enum Step {
     Canonical { option: usize },
 }
 
-/// SplitMix64's finaliser: spreads a key over all 64 bits, so that sums of
-/// keys (the order-free hash of a multiset) do not cancel by accident.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// Salts that keep a game's handle and a small form's handle apart from
-/// component keys and from each other.
+/// Salts that keep the number-up-star's key and a small form's key apart
+/// from component keys and from each other.
 const GAME_SALT: u64 = 0x6a09_e667_f3bc_c908;
 const SMALL_SALT: u64 = 0xbb67_ae85_84ca_a73b;
 
@@ -59,34 +62,30 @@ impl Sum {
     /// The sum of `big` and the value `values` as given (the root keeps
     /// its components in the order the user wrote them, for the winning
     /// move's label).
-    pub fn raw(big: Vec<Shared>, values: Game) -> Sum {
+    pub fn raw(big: Vec<Shared>, values: Game, keys: &mut FormKeys) -> Sum {
         let mut sum = Sum {
             big,
             small: Vec::new(),
             game: Game::ZERO,
             hash: 0,
         };
-        sum.add_value(values);
-        sum.rehash();
+        sum.add_value(values, keys);
+        sum.rehash(keys);
         sum
     }
 
-    fn rehash(&mut self) {
+    fn rehash(&mut self, keys: &mut FormKeys) {
         let big = self.big.iter().map(|c| mix(c.key()));
-        let small = self
-            .small
-            .iter()
-            .map(|g| mix(u64::from(g.id()) ^ SMALL_SALT));
-        self.hash = big.chain(small).fold(
-            mix(u64::from(self.game.id()) ^ GAME_SALT),
-            u64::wrapping_add,
-        );
+        let small = self.small.iter().map(|f| mix(f.key ^ SMALL_SALT));
+        self.hash = big
+            .chain(small)
+            .fold(mix(keys.key(self.game) ^ GAME_SALT), u64::wrapping_add);
     }
 
     /// Adds the canonical form `value`: into `game` if both are
     /// number-up-stars, else among the small forms, where it cancels its
     /// negative.
-    pub fn add_value(&mut self, value: Game) {
+    pub fn add_value(&mut self, value: Game, keys: &mut FormKeys) {
         if value == Game::ZERO {
             return;
         }
@@ -94,21 +93,22 @@ impl Sum {
             self.game += value;
             return;
         }
-        let negative = -value;
-        if let Ok(i) = self.small.binary_search_by_key(&negative.id(), |g| g.id()) {
+        let negative = keys.key(-value);
+        if let Ok(i) = self.small.binary_search_by_key(&negative, |f| f.key) {
             self.small.remove(i);
         } else {
+            let key = keys.key(value);
             let i = self
                 .small
-                .binary_search_by_key(&value.id(), |g| g.id())
+                .binary_search_by_key(&key, |f| f.key)
                 .unwrap_or_else(|i| i);
-            self.small.insert(i, value);
+            self.small.insert(i, Form { key, game: value });
         }
     }
 
     /// The sum with the components in key order, each pair of a component
     /// and its negative removed (`G + -G = 0`), and its hash.
-    pub fn normalised(mut self) -> Sum {
+    pub fn normalised(mut self, keys: &mut FormKeys) -> Sum {
         let big = &mut self.big;
         big.sort_unstable_by_key(|c| c.key());
         let mut i = 0;
@@ -124,7 +124,7 @@ impl Sum {
             }
             i += 1;
         }
-        self.rehash();
+        self.rehash(keys);
         self
     }
 
@@ -162,7 +162,7 @@ impl Sum {
             (0..o.len()).map(move |option| Step::Big { component, option })
         });
         let small = self.small_by_heat().into_iter().flat_map(|component| {
-            let n = self.small[component].options(player).len();
+            let n = self.small[component].game.options(player).len();
             (0..n).map(move |option| Step::Small { component, option })
         });
         let canonical =
@@ -178,10 +178,10 @@ impl Sum {
     /// The small forms' indices, hotter first, each distinct form once.
     fn small_by_heat(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.small.len())
-            .filter(|&i| i == 0 || self.small[i] != self.small[i - 1])
+            .filter(|&i| i == 0 || self.small[i].key != self.small[i - 1].key)
             .collect();
         order.sort_by_cached_key(|&i| {
-            let g = self.small[i];
+            let g = self.small[i].game;
             std::cmp::Reverse(&g.left_stop() - &g.right_stop())
         });
         order

@@ -153,4 +153,36 @@ impl Table {
         let [a, b] = bucket;
         self.buckets[(hash & self.mask) as usize] = [a.hash, a.data, b.hash, b.data];
     }
+
+    /// Every stored entry as its hash and its packed proofs (what a
+    /// checkpoint saves).
+    pub(crate) fn entries_stored(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        self.buckets
+            .iter()
+            .flat_map(|b| [(b[0], b[1]), (b[2], b[3])])
+            .filter(|&(_, data)| data != 0)
+    }
+
+    /// Puts back an entry saved by [`entries_stored`](Table::entries_stored)
+    /// (from a table of any size): into its bucket's slot for the same
+    /// hash, else an empty slot, else over the cheaper entry.
+    pub(crate) fn restore(&mut self, hash: u64, data: u64) {
+        let index = (hash & self.mask) as usize;
+        let mut bucket = self.entries(hash);
+        let same = bucket.iter().position(|e| e.hash == hash && !e.is_empty());
+        let empty = bucket.iter().position(Entry::is_empty);
+        let cheaper = usize::from(bucket[1].effort() < bucket[0].effort());
+        let slot = same.or(empty).unwrap_or(cheaper);
+        bucket[slot] = Entry { hash, data };
+        let [a, b] = bucket;
+        self.buckets[index] = [a.hash, a.data, b.hash, b.data];
+    }
+
+    /// True if `data` is a packed entry this table could have written:
+    /// each player's result is unknown, win or loss, and no bits are set
+    /// past the effort.
+    pub(crate) fn is_valid_data(data: u64) -> bool {
+        let valid_half = |shift: u32| (data >> shift) & 3 != 3;
+        data >> (EFFORT_SHIFT + 8) == 0 && valid_half(0) && valid_half(HALF)
+    }
 }
