@@ -4,7 +4,6 @@
 mod common;
 use common::{conway_with_input, json_report, stderr_of, stdout_of};
 
-
 #[test]
 fn a_script_prints_one_answer_per_statement() {
     let script = "\

@@ -309,9 +309,10 @@ impl MisereGame {
     /// are not recognised.
     ///
     /// ```
-    /// use conway::misere::{parse, MisereGame};
+    /// use conway::misere::MisereGame;
     /// // {*, *2+*2+*}: G+ = mex{1, 1} = 0, G- = mex{0, 1} = 2.
-    /// let firm_one = parse("*[2] + *[2] + *[1]").unwrap();
+    /// let heap = MisereGame::nim_heap;
+    /// let firm_one = heap(2) + heap(2) + heap(1);
     /// let g = MisereGame::from_options(vec![MisereGame::nim_heap(1), firm_one]);
     /// assert!(g.is_restive());
     /// assert!(!g.is_tame());
@@ -328,9 +329,10 @@ impl MisereGame {
     /// are not recognised.
     ///
     /// ```
-    /// use conway::misere::{parse, MisereGame};
+    /// use conway::misere::MisereGame;
     /// // {0, *2+*2+*}: G+ = mex{0, 1} = 2, G- = mex{1, 1} = 0.
-    /// let firm_one = parse("*[2] + *[2] + *[1]").unwrap();
+    /// let heap = MisereGame::nim_heap;
+    /// let firm_one = heap(2) + heap(2) + heap(1);
     /// let g = MisereGame::from_options(vec![MisereGame::ZERO, firm_one]);
     /// assert!(g.is_restless());
     /// assert!(!g.is_restive());

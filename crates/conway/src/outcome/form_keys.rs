@@ -92,6 +92,7 @@ mod tests {
         // The same value written two ways is one canonical form.
         assert_eq!(key("{1|-1}"), key("+-1"));
         assert_eq!(key("{0|*}"), key("^"));
+        assert_eq!(key("{*|1}"), key("0"));
         let forms = [
             "0",
             "*",
@@ -100,7 +101,7 @@ mod tests {
             "1/2",
             "+-1",
             "{1|*}",
-            "{*|1}",
+            "{*|-1}",
             "{2|0||-1}",
         ];
         let keys: std::collections::HashSet<u64> = forms.iter().map(|f| key(f)).collect();

@@ -154,8 +154,10 @@ pub(super) fn constant(name: &str) -> Option<Value> {
     LoopyGame::constant(name).map(Loopy::value_of_game)
 }
 
-/// True if the braces `span` need the loopy reader: they hold `pass` or
-/// a named node `a{…}`.
+/// True if the braces `span` need the loopy reader: they hold `pass`, a
+/// named node `a{…}`, CGSuite's shorthand, or a constant that is no
+/// stopper (`dud`, `tis`, `tisn`: as a worksheet value it is its sides,
+/// which can be no option, while the loopy reader takes the game itself).
 pub(super) fn needs_loopy_reader(span: &str) -> bool {
     let bytes = span.as_bytes();
     let mut i = 0;
@@ -170,7 +172,8 @@ pub(super) fn needs_loopy_reader(span: &str) -> bool {
             let glued_brace = bytes.get(i) == Some(&b'{');
             let after_number = start > 0 && bytes[start - 1].is_ascii_digit();
             let glued_over = after_number && (word == "over" || word == "under");
-            if word == "pass" || glued_brace || glued_over {
+            let not_a_stopper = matches!(word, "dud" | "tis" | "tisn");
+            if word == "pass" || glued_brace || glued_over || not_a_stopper {
                 return true;
             }
         } else if bytes[i..].starts_with(b"[on]") || bytes[i..].starts_with(b"<on>") {
