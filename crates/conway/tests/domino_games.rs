@@ -7,6 +7,9 @@
 //! solver (regions, symmetry keys, table, threads) must agree with it on
 //! every board up to 3×4 and 4×3 with every pattern of blocked cells.
 
+mod common;
+use common::loopy::Rng;
+
 use conway::control::{Control, Stop};
 use conway::numeric::Nimber;
 use conway::partizan::{PartizanGame, Solver};
@@ -326,18 +329,6 @@ fn a_search_can_be_cancelled_or_limited() {
     );
     // The components of a board are its regions, dropped when empty.
     assert_eq!(Domineering::parse("#|#").unwrap().components().len(), 0);
-}
-
-/// A small deterministic generator for random boards (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
-    }
 }
 
 impl Plain {

@@ -2,6 +2,9 @@
 //! `^[on]*`, `-1/4v[on]`, `^<on>`): the literature's cases, and printed
 //! forms of thousands of random stoppers read back to equal games.
 
+mod common;
+use common::loopy::Rng;
+
 use conway::loopy::{notation, Graph, LoopyGame};
 use conway::value::{Game, Player};
 
@@ -55,18 +58,6 @@ fn short_parts_read_as_the_short_notation_reads_them() {
     assert!(game("{-5/8under|pass}")
         .equals(&game("{(-5/8 + under)|pass}"))
         .unwrap());
-}
-
-/// xorshift*.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
-    }
 }
 
 /// A random graph of 1–3 loopy nodes with passes and short leaves chosen

@@ -3,30 +3,13 @@
 //! called directly (itself checked against retrograde analysis in
 //! loopy_games.rs) or a value from the literature.
 
+mod common;
+use common::worksheet::{show, truth};
+
 use conway::loopy::{notation, Graph, LoopyGame, Play, SidedValue};
 use conway::value::{Game, Player};
 use conway::worksheet::{Output, Worksheet};
 use proptest::prelude::*;
-
-/// The answer to the last line, as printed.
-fn show(lines: &[&str]) -> String {
-    let mut w = Worksheet::new();
-    let mut last = String::new();
-    for line in lines {
-        last = w
-            .eval_line(line)
-            .unwrap_or_else(|e| panic!("{line:?}: {e}"))
-            .to_string();
-    }
-    last
-}
-
-fn truth(line: &str) -> bool {
-    match Worksheet::new().eval_line(line) {
-        Ok(Output::Truth(b)) => b,
-        other => panic!("{line:?}: {other:?}"),
-    }
-}
 
 /// The error of a line, as `line:column: message`.
 fn error(line: &str) -> (usize, usize, String) {

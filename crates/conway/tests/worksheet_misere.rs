@@ -4,29 +4,12 @@
 //! in misere_forms.rs) or a value from the literature; normal-play notation
 //! next to them is unchanged.
 
+mod common;
+use common::worksheet::{show, truth};
+
 use conway::misere::{parse, parse_sum, MisereGame};
-use conway::worksheet::{Output, Worksheet};
+use conway::worksheet::Worksheet;
 use proptest::prelude::*;
-
-/// The answer to the last line, as printed.
-fn show(lines: &[&str]) -> String {
-    let mut w = Worksheet::new();
-    let mut last = String::new();
-    for line in lines {
-        last = w
-            .eval_line(line)
-            .unwrap_or_else(|e| panic!("{line:?}: {e}"))
-            .to_string();
-    }
-    last
-}
-
-fn truth(line: &str) -> bool {
-    match Worksheet::new().eval_line(line) {
-        Ok(Output::Truth(b)) => b,
-        other => panic!("{line:?}: {other:?}"),
-    }
-}
 
 /// The error of a line: one line, with its column.
 fn error(line: &str) -> (usize, String) {

@@ -10,6 +10,7 @@
 pub mod loopy;
 pub mod misere;
 pub mod ruleset_checks;
+pub mod worksheet;
 
 use conway::value::{Game, Player};
 use proptest::prelude::*;
