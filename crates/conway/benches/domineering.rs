@@ -54,14 +54,10 @@ fn child(spec: &str) {
     let (rows, cols) = spec.split_once('x').expect("ROWSxCOLS");
     let (rows, cols) = (rows.parse().expect("rows"), cols.parse().expect("cols"));
     let value = Solver::new().value(&Domineering::rectangle(rows, cols));
-    let peak = std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM"))
-                .map(str::to_string)
-        })
-        .unwrap_or_default();
+    let peak = conway::control::peak_memory().map_or_else(
+        || "peak memory unknown".into(),
+        |b| format!("peak {} MB", b >> 20),
+    );
     eprintln!("{spec}: outcome {}, {peak}", value.outcome());
 }
 

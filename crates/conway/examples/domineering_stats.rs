@@ -17,14 +17,10 @@ fn main() {
     let start = Instant::now();
     let solver = Solver::new();
     let value = solver.value(&Domineering::rectangle(rows, cols));
-    let peak = std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM"))
-                .map(str::to_string)
-        })
-        .unwrap_or_default();
+    let peak = conway::control::peak_memory().map_or_else(
+        || "peak memory unknown".into(),
+        |b| format!("peak {} MB", b >> 20),
+    );
     println!(
         "{rows}x{cols}: {:?}, outcome {}, table {}, forms {}, {peak}",
         start.elapsed(),

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 mod memory;
 pub use memory::{
-    available_memory, default_memory_budget, resident_memory, FALLBACK_MEMORY_BUDGET,
+    available_memory, default_memory_budget, peak_memory, resident_memory, FALLBACK_MEMORY_BUDGET,
 };
 
 /// Why a computation stopped before finishing.

@@ -4,32 +4,12 @@
 //! loopy_games.rs) or a value from the literature.
 
 mod common;
-use common::worksheet::{show, truth};
+use common::worksheet::{error, show, truth};
 
 use conway::loopy::{notation, Graph, LoopyGame, Play, SidedValue};
 use conway::value::{Game, Player};
 use conway::worksheet::{Output, Worksheet};
 use proptest::prelude::*;
-
-/// The error of a line, as `line:column: message`.
-fn error(line: &str) -> (usize, usize, String) {
-    let e = Worksheet::new()
-        .eval_line(line)
-        .expect_err(line)
-        .to_string();
-    assert!(!e.contains('\n'), "{line:?}: {e}");
-    let (place, message) = e.split_once(": ").expect("a place");
-    let column = place
-        .rsplit(' ')
-        .next()
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("{e}"));
-    let line_number = match place.strip_prefix("line ") {
-        Some(rest) => rest.split(',').next().unwrap().parse().unwrap(),
-        None => 1,
-    };
-    (line_number, column, message.to_string())
-}
 
 #[test]
 fn constants_and_literals_read_as_the_notation_reads_them() {

@@ -5,27 +5,10 @@
 //! next to them is unchanged.
 
 mod common;
-use common::worksheet::{show, truth};
+use common::worksheet::{error, show, truth};
 
 use conway::misere::{parse, parse_sum, MisereGame};
-use conway::worksheet::Worksheet;
 use proptest::prelude::*;
-
-/// The error of a line: one line, with its column.
-fn error(line: &str) -> (usize, String) {
-    let e = Worksheet::new()
-        .eval_line(line)
-        .expect_err(line)
-        .to_string();
-    assert!(!e.contains('\n'), "{line:?}: {e}");
-    let (place, message) = e.split_once(": ").expect("a place");
-    let column = place
-        .rsplit(' ')
-        .next()
-        .and_then(|c| c.parse().ok())
-        .unwrap_or_else(|| panic!("{e}"));
-    (column, message.to_string())
-}
 
 #[test]
 fn literals_print_as_the_notation_prints_them() {
@@ -104,24 +87,24 @@ fn misere_forms_of_nimbers_and_positions() {
 #[test]
 fn errors_name_the_place_in_one_line() {
     // A binary operation's errors name the start of the expression.
-    let (column, message) = error("*[2] + *2");
+    let (_, column, message) = error("*[2] + *2");
     assert_eq!(column, 1, "{message}");
     assert!(message.contains("*[2]"), "{message}");
-    let (column, _) = error("1 + *[2,");
+    let (_, column, _) = error("1 + *[2,");
     assert_eq!(column, 9);
-    let (column, message) = error("x := *[2] < *[3]");
+    let (_, column, message) = error("x := *[2] < *[3]");
     assert_eq!(column, 6, "{message}");
-    let (column, message) = error("genus(*3)");
+    let (_, column, message) = error("genus(*3)");
     assert_eq!(column, 7, "{message}");
-    let (column, message) = error("misere({1|0})");
+    let (_, column, message) = error("misere({1|0})");
     assert_eq!(column, 8, "{message}");
-    let (column, message) = error("misere(\"clobber\", \"xo\")");
+    let (_, column, message) = error("misere(\"clobber\", \"xo\")");
     assert_eq!(column, 8, "{message}");
-    let (column, message) = error("misere(\"take_and_break\", \"0.77: x\")");
+    let (_, column, message) = error("misere(\"take_and_break\", \"0.77: x\")");
     assert!(column > 26, "{column}: {message}");
-    let (_, message) = error("*[99999]");
+    let (_, _, message) = error("*[99999]");
     assert!(message.contains("nim heaps up to"), "{message}");
-    let (column, message) = error("*[1] - *[1]");
+    let (_, column, message) = error("*[1] - *[1]");
     assert_eq!(column, 1, "{message}");
 }
 

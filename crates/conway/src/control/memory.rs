@@ -18,6 +18,22 @@ pub fn resident_memory() -> Option<u64> {
     )
 }
 
+/// The peak resident memory of this process in bytes (`VmHWM` of
+/// `/proc/self/status`): the most it has held in RAM so far. `None` where
+/// it cannot be read.
+///
+/// ```
+/// if let Some(peak) = conway::control::peak_memory() {
+///     assert!(peak >= conway::control::resident_memory().unwrap_or(0) / 2);
+/// }
+/// ```
+pub fn peak_memory() -> Option<u64> {
+    kilobytes_field(
+        &std::fs::read_to_string("/proc/self/status").ok()?,
+        "VmHWM:",
+    )
+}
+
 /// The memory the machine can still give to programs, in bytes
 /// (`MemAvailable` of `/proc/meminfo`). `None` where it cannot be read.
 ///

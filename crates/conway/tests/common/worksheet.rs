@@ -23,3 +23,24 @@ pub fn truth(line: &str) -> bool {
         other => panic!("{line:?}: {other:?}"),
     }
 }
+
+/// The error `line` gives in a fresh worksheet, which must be one line,
+/// split into its line number, column and message.
+pub fn error(line: &str) -> (usize, usize, String) {
+    let e = Worksheet::new()
+        .eval_line(line)
+        .expect_err(line)
+        .to_string();
+    assert!(!e.contains('\n'), "{line:?}: {e}");
+    let (place, message) = e.split_once(": ").expect("a place");
+    let column = place
+        .rsplit(' ')
+        .next()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| panic!("{e}"));
+    let line_number = match place.strip_prefix("line ") {
+        Some(rest) => rest.split(',').next().unwrap().parse().unwrap(),
+        None => 1,
+    };
+    (line_number, column, message.to_string())
+}
