@@ -10,6 +10,17 @@ root=$PWD
 # the workspace's target directory so it reuses what cargo built.
 export CARGO_TARGET_DIR="$root/target"
 
+# Under CI the property tests draw from fixed seeds, so a red run can be
+# rerun to the same inputs; elsewhere each run draws new cases. Set
+# PROPTEST_RNG_SEED / HYPOTHESIS_SEED yourself to pick the seeds.
+hypothesis_args=()
+if [[ -n "${CI:-}" ]]; then
+    export PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-20261125}
+    hypothesis_args=(--hypothesis-seed="${HYPOTHESIS_SEED:-20261125}")
+elif [[ -n "${HYPOTHESIS_SEED:-}" ]]; then
+    hypothesis_args=(--hypothesis-seed="$HYPOTHESIS_SEED")
+fi
+
 if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
     cargo test --workspace
 fi
@@ -24,4 +35,4 @@ fi
 "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
 # Run from the tests' folder, so `import conway` is the installed package.
 cd "$root/crates/conway-py/tests"
-"$venv/bin/python" -m pytest -q -p no:cacheprovider .
+"$venv/bin/python" -m pytest -q -p no:cacheprovider ${hypothesis_args[@]+"${hypothesis_args[@]}"} .

@@ -54,6 +54,15 @@ impl Failure {
         Failure::new(EXIT_INPUT, format!("{place}: {message}"))
     }
 
+    /// A computation refused before it starts because it cannot keep
+    /// within the memory limit (exit code 3, `stopped: max-memory`);
+    /// `message` names the limit.
+    pub fn over_memory(message: impl Display) -> Failure {
+        let mut failure = Failure::new(EXIT_LIMIT, message.to_string());
+        failure.json_fields = vec![("stopped", serde_json::json!("max-memory"))];
+        failure
+    }
+
     /// Something went wrong that is not the input's fault.
     pub fn internal(message: impl Display) -> Failure {
         Failure::new(EXIT_INTERNAL, message.to_string())
@@ -85,7 +94,11 @@ impl Failure {
             Stop::Memory(n) => (
                 EXIT_LIMIT,
                 "max-memory",
-                format!("reached the memory limit of {} MiB (--max-memory)", n >> 20),
+                format!(
+                    "reached the memory limit of {} MiB ({})",
+                    n >> 20,
+                    memory_limit_name(n)
+                ),
             ),
         };
         let mut failure = Failure::new(
@@ -181,6 +194,16 @@ fn usage_summary(text: &str) -> String {
         summary.push_str(line);
     }
     summary
+}
+
+/// Which limit a memory stop of `bytes` was: the address-space limit of
+/// the shell (`ulimit -v`) when it is that, else `--max-memory`.
+fn memory_limit_name(bytes: u64) -> &'static str {
+    if conway::control::address_space_limit() == Some(bytes) {
+        "the address-space limit, ulimit -v"
+    } else {
+        "--max-memory"
+    }
 }
 
 #[cfg(test)]

@@ -108,7 +108,11 @@ fn main() -> ExitCode {
         let args: Vec<_> = std::env::args_os().skip(1).collect();
         match usage::unknown_option(Cli::command(), &args) {
             Some(e) => Err(e),
-            None => Cli::try_parse(),
+            None => {
+                let args = usage::options_first(Cli::command(), args);
+                let program = std::env::args_os().next().unwrap_or_default();
+                Cli::try_parse_from(std::iter::once(program).chain(args))
+            }
         }
     };
     let cli = match parsed {

@@ -48,6 +48,61 @@ pub fn unknown_option(mut cli: Command, args: &[OsString]) -> Option<clap::Error
     Some(sub.error(ErrorKind::UnknownArgument, message))
 }
 
+/// `args` (the program's arguments, without the program name) with the
+/// options that follow the positional values of a command taking
+/// hyphenated values moved before them: `conway value '-1/2' --timeout 5`
+/// reads as `conway value --timeout 5 '-1/2'` (clap would take
+/// `--timeout` and `5` as two more expressions). An option's value goes
+/// with it (`--timeout 5`, `--timeout=5`); nothing after `--` moves.
+pub fn options_first(mut cli: Command, args: Vec<OsString>) -> Vec<OsString> {
+    let words: Vec<&str> = args.iter().map(|a| a.to_str().unwrap_or("")).collect();
+    let Some(at) = words.iter().position(|w| !w.starts_with('-')) else {
+        return args;
+    };
+    cli.build();
+    let Some(sub) = cli.find_subcommand(words[at]) else {
+        return args;
+    };
+    if !sub
+        .get_positionals()
+        .any(clap::Arg::is_allow_hyphen_values_set)
+    {
+        return args;
+    }
+    let takes_value = |name: &str| {
+        sub.get_arguments()
+            .find(|a| a.get_long() == Some(name))
+            .map(|a| a.get_action().takes_values())
+    };
+    let (mut moved, mut kept) = (Vec::new(), Vec::new());
+    let mut i = at + 1;
+    while i < args.len() {
+        if words[i] == "--" {
+            kept.extend_from_slice(&args[i..]);
+            break;
+        }
+        let option = option_name(words[i]).and_then(|n| Some((n, takes_value(n)?)));
+        match option {
+            Some((_, true)) if !words[i].contains('=') && i + 1 < args.len() => {
+                moved.extend_from_slice(&args[i..i + 2]);
+                i += 2;
+            }
+            Some(_) => {
+                moved.push(args[i].clone());
+                i += 1;
+            }
+            None => {
+                kept.push(args[i].clone());
+                i += 1;
+            }
+        }
+    }
+    let mut all = args[..=at].to_vec();
+    all.extend(moved);
+    all.extend(kept);
+    all
+}
+
 /// `json` for `--json` or `--json=x`; `None` for words that are no long
 /// option (`-1/2`, `--`, `--1`).
 fn option_name(word: &str) -> Option<&str> {
@@ -83,6 +138,25 @@ mod tests {
         assert_eq!(edit_distance("script", "scirpt"), 2);
         assert_eq!(edit_distance("", "to"), 2);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn options_after_the_values_move_before_them() {
+        use clap::{Arg, ArgAction};
+        let cli = Command::new("conway").subcommand(
+            Command::new("value")
+                .arg(Arg::new("expr").num_args(1..).allow_hyphen_values(true))
+                .arg(Arg::new("timeout").long("timeout"))
+                .arg(Arg::new("full").long("full").action(ArgAction::SetTrue)),
+        );
+        let words = |s: &str| s.split(' ').map(OsString::from).collect::<Vec<_>>();
+        let moved = options_first(cli.clone(), words("value -1/2 --timeout 5 ^ --full"));
+        assert_eq!(moved, words("value --timeout 5 --full -1/2 ^"));
+        let moved = options_first(cli.clone(), words("value ^ --timeout=5 -- --full"));
+        assert_eq!(moved, words("value --timeout=5 ^ -- --full"));
+        // Unknown options stay where they are (for the error that names them).
+        let kept = words("value ^ --tmeout 5");
+        assert_eq!(options_first(cli, kept.clone()), kept);
     }
 
     #[test]

@@ -95,3 +95,19 @@ fn value_reports_stops_and_degree_of_stoppers() {
     assert_eq!(v[0]["left_stop"], "over");
     assert_eq!(v[0]["right_stop"], "over");
 }
+
+#[test]
+fn big_numbers_in_loopy_games_answer_to_the_limits() {
+    // A number has as many followers as its birthday: written inside a
+    // loopy game it is embedded follower by follower, under the limits,
+    // which may also follow the expressions on the command line.
+    let out = conway(&["value", "{9999999|on}", "--max-positions", "1000"]);
+    assert_eq!(out.status.code(), Some(3), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("1000 positions"), "{err}");
+    // The loopy notation's own reader refuses such a number outright.
+    let out = conway(&["value", "a{99999999|a}"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("too big to be part of a loopy game"), "{err}");
+}

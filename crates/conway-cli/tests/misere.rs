@@ -59,12 +59,17 @@ fn playing_misere_nim_the_engine_leaves_a_single_heap() {
 
 #[test]
 fn misere_literals_in_value() {
-    let v = json(&["value", "--json", "*[2] + *[2]", "*[2,0]"]);
-    assert_eq!(v[0]["canonical"], "*[3,2]");
+    let v = json(&["value", "--json", "*[2] + *[2]", "*[2,0]", "*[[2],0]"]);
+    // As CGSuite prints them (MisereCanonicalGameTestCase): *2 + *2 is
+    // *[2[2]] with genus 0^0 (one superscript digit, a tame game), and
+    // {{*2}, 0} is *[2#0] with genus 1^2 (restive).
+    assert_eq!(v[0]["canonical"], "*[2[2]]");
     assert_eq!(v[0]["outcome"], "P");
-    assert_eq!(v[0]["genus"], "0^02");
+    assert_eq!(v[0]["genus"], "0^0");
     // {*2, 0} = * (*2 reverses through *).
     assert_eq!(v[1]["canonical"], "*[1]");
+    assert_eq!(v[2]["canonical"], "*[2#0]");
+    assert_eq!(v[2]["genus"], "1^2");
     let out = conway(&["value", "*[2,"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("1:5"));
@@ -123,6 +128,16 @@ fn quotient_of_misere_nim_with_small_heaps() {
     ]);
     assert_eq!(v["sum_outcome"], "N");
     assert_eq!(v["winning_moves"], serde_json::json!(["heap 3 -> 1"]));
+    // Dawson's Kayles to heap 30: 360 elements (Siegel, on Plambeck's
+    // misère-games blog, 28 Aug 2007; Plambeck & Siegel, JCTA 2008), and a
+    // time limit stops its computation with exit code 3.
+    let v = json(&["quotient", "0.07", "--heaps", "30", "--json"]);
+    assert_eq!(v["size"], 360);
+    let out = conway(
+        &["quotient", "0.07", "--heaps", "30", "--timeout", "0.1"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(3));
     // A quotient that outgrows the cap is reported, not hung on.
     let v = json(&["quotient", "0.3122", "--heaps", "30", "--json"]);
     assert_eq!(v["found"], false);

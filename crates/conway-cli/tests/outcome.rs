@@ -127,3 +127,85 @@ fn a_stopped_search_resumes_from_its_checkpoint() {
     assert!(String::from_utf8_lossy(&damaged.stderr).contains("damaged"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `conway ARGS` under an address-space limit of `kilobytes`
+/// (`ulimit -v`, through `sh`).
+fn conway_under_ulimit(kilobytes: u64, args: &[&str]) -> std::process::Output {
+    let mut script = format!("ulimit -v {kilobytes} && exec \"$0\"");
+    for i in 1..=args.len() {
+        script.push_str(&format!(" \"${i}\""));
+    }
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_conway"))
+        .args(args)
+        .output()
+        .expect("sh runs")
+}
+
+/// Under `ulimit -v`, a table that cannot fit is refused before it is
+/// made, with exit code 3 and the limit named (it used to be allocated
+/// and the process aborted on the failed allocation).
+#[test]
+fn a_table_past_the_address_space_limit_exits_3_naming_it() {
+    // The binary reserves about 1.1 GiB of address space for its stacks;
+    // 2.5 GB leaves it room to start, not room for 8 GiB of table.
+    let out = conway_under_ulimit(
+        2_500_000,
+        &[
+            "--json",
+            "outcome",
+            "--table-size",
+            "8G",
+            "domineering",
+            "....|....",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(3), "{out:?}");
+    let v = json(&out);
+    assert_eq!(v["stopped"], "max-memory");
+    let error = v["error"].as_str().unwrap();
+    assert!(
+        error.contains("--table-size") && error.contains("ulimit -v"),
+        "{error}"
+    );
+}
+
+/// A search whose canonical-form solver would outgrow a small memory
+/// budget: the solver stops at its share and the search goes on by
+/// minimax, so it either answers correctly or stops with exit code 3
+/// naming a limit; in every case the process's peak resident memory stays
+/// below the budget plus the watchdog's slack (it samples every 20 ms:
+/// 25 % and 16 MiB here).
+#[test]
+fn a_search_under_a_small_memory_budget_keeps_to_it() {
+    const BUDGET: u64 = 32 << 20;
+    let out = conway(&[
+        "--json",
+        "outcome",
+        "--max-memory",
+        "32M",
+        "--table-size",
+        "8M",
+        "--timeout",
+        "60",
+        "domineering",
+        "......|......|......|......|......",
+    ]);
+    let v = json(&out);
+    match out.status.code() {
+        // Domineering with 5 rows and 6 columns is won by Right
+        // (Horizontal) whoever starts (Breuker, Uiterwijk and van den
+        // Herik, Theoretical Computer Science 230 (2000), table of m × n
+        // boards; `conway analyze` of its canonical form agrees).
+        Some(0) => assert_eq!(v["outcome"], "R", "{v}"),
+        Some(3) => assert!(
+            v["stopped"] == "max-memory" || v["stopped"] == "timeout",
+            "{v}"
+        ),
+        other => panic!("exit {other:?}: {v}"),
+    }
+    let peak = v["peak_memory_bytes"].as_u64().expect("peak memory read");
+    assert!(peak < BUDGET + BUDGET / 4 + (16 << 20), "peak {peak} bytes");
+}

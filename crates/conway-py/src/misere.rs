@@ -21,19 +21,21 @@ use crate::limits::{self, bounded, Limits};
 ///
 /// Built from CGSuite's notation (``"*[2]"`` the nim heap, ``"*[2#]"`` the
 /// game whose only option is ``*2``, ``"*[[2],2,1,0]"`` a game by its
-/// options, a sum ``"*[2] + *[2]"``), an ``int`` (the nim heap) or
-/// another ``MisereGame``; ``MisereGame.from_options`` builds one from
-/// options. Printed as CGSuite prints it.
+/// options, ``"*[[2]]"`` the game ``{*2}`` as CGSuite reads it, a sum
+/// ``"*[2] + *[2]"``, or CGSuite's printed form such as ``"*[2#0]"``), an
+/// ``int`` (the nim heap) or another ``MisereGame``;
+/// ``MisereGame.from_options`` builds one from options. Printed as CGSuite
+/// prints it (``*[2[2]]`` is ``*2 + *2``).
 ///
 /// >>> from conway import MisereGame
 /// >>> two = MisereGame(2)
 /// >>> two + two
-/// MisereGame('*[3,2]')
+/// MisereGame('*[2[2]]')
 /// >>> MisereGame(1) + MisereGame(1) == MisereGame(0)
 /// True
 /// >>> g = MisereGame("*[2] + *[2]")
 /// >>> g.outcome, g.misere_nim_value, g.genus, g.birthday
-/// ('P', 0, '0^02', 4)
+/// ('P', 0, '0^0', 4)
 /// >>> MisereGame.from_options([0, 2])
 /// MisereGame('*[1]')
 #[pyclass(module = "conway", name = "MisereGame", frozen)]
@@ -199,11 +201,12 @@ impl PyMisereGame {
         self.0.normal_grundy()
     }
 
-    /// The genus ``g^γ0γ1…`` as CGSuite prints it (``"2"`` for the heap ``*2``).
+    /// The genus ``g^γ0γ1…`` as CGSuite prints it: ``"2"`` for the heap
+    /// ``*2``, one superscript digit ``G+^G-`` for a tame or restive game.
     ///
     /// >>> from conway import MisereGame
     /// >>> MisereGame(0).genus, MisereGame(2).genus, MisereGame("*[2] + *[2]").genus
-    /// ('0', '2', '0^02')
+    /// ('0', '2', '0^0')
     #[getter]
     fn genus(&self) -> String {
         self.0.genus().to_string()

@@ -26,7 +26,8 @@ use std::time::{Duration, Instant};
 
 mod memory;
 pub use memory::{
-    available_memory, default_memory_budget, peak_memory, resident_memory, FALLBACK_MEMORY_BUDGET,
+    address_space_limit, available_memory, default_memory_budget, peak_memory, resident_memory,
+    virtual_memory, FALLBACK_MEMORY_BUDGET,
 };
 
 /// Why a computation stopped before finishing.
@@ -74,6 +75,9 @@ pub struct Control {
     max_positions: u64,
     timeout: Option<Duration>,
     max_memory: Option<u64>,
+    /// The address-space limit (`ulimit -v`) watched with the memory
+    /// budget, if there is one.
+    address_limit: Option<u64>,
     started: Instant,
     /// Why the computation must stop, once something outside it decided
     /// so (see [`Alert`]); read at every tick.
@@ -88,7 +92,10 @@ pub struct Budget {
     /// Wall-clock time allowed.
     pub timeout: Option<Duration>,
     /// Resident memory of the whole process allowed, in bytes (read from
-    /// `/proc/self/status`; ignored where that cannot be read).
+    /// `/proc/self/status`; ignored where that cannot be read). With it, an
+    /// address-space limit (`ulimit -v`) is watched too: the computation
+    /// stops with [`Stop::Memory`] of that limit once the process's
+    /// virtual memory passes 7/8 of it, before an allocation would fail.
     pub memory: Option<u64>,
 }
 
@@ -99,6 +106,7 @@ enum Alert {
     Cancelled = 1,
     Late = 2,
     Memory = 3,
+    AddressSpace = 4,
 }
 
 /// How many ticks pass between two looks at the clock by the computation
@@ -142,6 +150,7 @@ impl Control {
             max_positions: budget.positions.unwrap_or(u64::MAX),
             timeout: budget.timeout,
             max_memory: budget.memory,
+            address_limit: budget.memory.and(address_space_limit()),
             started: Instant::now(),
             alert: AtomicU8::new(Alert::None as u8),
         });
@@ -200,6 +209,8 @@ impl Control {
             Err(Stop::Timeout(self.timeout.unwrap_or_default()))
         } else if alert == Alert::Memory as u8 {
             Err(Stop::Memory(self.max_memory.unwrap_or_default()))
+        } else if alert == Alert::AddressSpace as u8 {
+            Err(Stop::Memory(self.address_limit.unwrap_or_default()))
         } else {
             Ok(())
         }
@@ -221,12 +232,45 @@ impl Control {
         self.timeout.is_some_and(|t| self.started.elapsed() > t)
     }
 
-    /// True once the process's resident memory is past the budget.
-    fn is_too_big(&self) -> bool {
-        match (self.max_memory, resident_memory()) {
-            (Some(max), Some(used)) => used > max,
-            _ => false,
+    /// The alert for a process past its memory budget (resident memory)
+    /// or near its address-space limit, if it is.
+    fn memory_alert(&self) -> Option<Alert> {
+        let max = self.max_memory?;
+        let (resident, virtual_size) = memory::resident_and_virtual()?;
+        if resident > max {
+            Some(Alert::Memory)
+        } else if self
+            .address_limit
+            .is_some_and(|limit| virtual_size > limit / 8 * 7)
+        {
+            Some(Alert::AddressSpace)
+        } else {
+            None
         }
+    }
+
+    /// How many more bytes the process may take before this control's
+    /// memory budget stops it: the least of the room left under the
+    /// resident budget and under the address-space limit's stopping
+    /// point. `None` without a memory budget or where memory cannot be
+    /// read.
+    ///
+    /// ```
+    /// use conway::control::{Budget, Control};
+    /// let c = Control::with_budget(Budget { memory: Some(1 << 40), ..Budget::default() });
+    /// if let Some(room) = c.memory_room() {
+    ///     assert!(room <= 1 << 40);
+    /// }
+    /// assert_eq!(Control::unlimited().memory_room(), None);
+    /// ```
+    pub fn memory_room(&self) -> Option<u64> {
+        let max = self.max_memory?;
+        let (resident, virtual_size) = memory::resident_and_virtual()?;
+        let room = max.saturating_sub(resident);
+        Some(match self.address_limit {
+            Some(limit) => room.min((limit / 8 * 7).saturating_sub(virtual_size)),
+            None => room,
+        })
     }
 
     /// Asks for `n` units of work at once and returns how many the
@@ -304,8 +348,8 @@ fn watchdog(watched: &Weak<Control>) {
         };
         if control.is_late() {
             control.raise(Alert::Late);
-        } else if control.is_too_big() {
-            control.raise(Alert::Memory);
+        } else if let Some(alert) = control.memory_alert() {
+            control.raise(alert);
         }
         if control.alert.load(Ordering::Relaxed) != Alert::None as u8 {
             return;

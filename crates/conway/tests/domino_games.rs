@@ -90,6 +90,29 @@ impl Plain {
     }
 }
 
+impl Plain {
+    /// The board written as the rulesets write it (`.` empty, `#` not).
+    fn from_text(text: &str) -> Plain {
+        let cells = text
+            .split('|')
+            .map(|row| row.chars().map(|c| c == '.').collect())
+            .collect();
+        Plain { cells }
+    }
+
+    /// Whether the player to move wins misère Cram (the last to move
+    /// loses), by the definition: no move at all wins, else a move to a
+    /// board the opponent loses.
+    fn cram_misere_wins(&self) -> bool {
+        let options: Vec<Plain> = self
+            .after(true)
+            .into_iter()
+            .chain(self.after(false))
+            .collect();
+        options.is_empty() || options.iter().any(|b| !b.cram_misere_wins())
+    }
+}
+
 /// Every board of every size up to 3×4 and 4×3 (and the smaller ones),
 /// with every pattern of blocked cells.
 fn all_small_boards() -> impl Iterator<Item = Plain> {
@@ -156,6 +179,41 @@ fn cram_matches_plain_search_on_all_small_boards() {
     }
 }
 
+/// Misère Cram (CGSuite's misère forms of Cram; the ruleset's components
+/// and symmetries) against the definition, on every board of up to nine
+/// cells: the outcome, the misère form's outcome, and each winning move.
+#[test]
+fn misere_cram_matches_plain_search_on_small_boards() {
+    let cram = rulesets::find("cram").unwrap();
+    let control = Control::unlimited();
+    let mut checked = 0;
+    for board in all_small_boards().filter(|b| b.cells.len() * b.cells[0].len() <= 9) {
+        checked += 1;
+        let text = board.text();
+        let position = cram.parse(&text).unwrap();
+        let analysis = position.analyze_misere(&control).unwrap().unwrap();
+        let wins = board.cram_misere_wins();
+        assert_eq!(analysis.outcome == Outcome::N, wins, "misère Cram {text}");
+        let form = position.misere_form(&control).unwrap().unwrap();
+        assert_eq!(
+            form.misere_grundy() != 0,
+            wins,
+            "misère Cram {text}: {form}"
+        );
+        for label in &analysis.winning_moves {
+            let m = position
+                .moves(Player::Left)
+                .into_iter()
+                .find(|m| &m.label == label)
+                .unwrap();
+            let plain = Plain::from_text(&m.position.notation());
+            assert!(!plain.cram_misere_wins(), "misère Cram {text}: {label}");
+        }
+    }
+    // 1×1…1×4, 2×1…2×4, 3×1…3×3, 4×1…4×2, every pattern.
+    assert_eq!(checked, 30 + 340 + 584 + 272);
+}
+
 #[test]
 fn winning_moves_are_the_moves_to_positions_the_opponent_loses() {
     // A 3×3 board with one blocked corner and the full 3×4 board: every
@@ -215,6 +273,19 @@ fn domineering_known_values() {
         let t = Domineering(d.0.transposed());
         assert_eq!(Solver::new().value(&t), -v(s), "{s}");
     }
+}
+
+/// The empty 4×5 board (4 rows, 5 columns, Left placing vertical
+/// dominoes) is the integer 1 (David Wolfe's computation of small
+/// Domineering rectangles), and its transpose, 5 rows × 4 columns, is -1.
+/// The two are solved by separate solvers, so the second is not read off
+/// the first's table.
+#[test]
+fn domineering_four_by_five_is_one() {
+    let wide = Solver::new().value(&Domineering::rectangle(4, 5));
+    let tall = Solver::new().value(&Domineering::rectangle(5, 4));
+    assert_eq!(wide, Game::integer(1));
+    assert_eq!(tall, Game::integer(-1));
 }
 
 /// Outcome classes of empty rectangles, with Left = Vertical and

@@ -17,6 +17,7 @@ use fuzz::{mutate, Mutation, Outcome, Target, TOKENS};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::cell::Cell;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 fn cases() -> u32 {
@@ -67,13 +68,38 @@ fn inputs(seeds: Vec<Vec<u8>>) -> impl Strategy<Value = Vec<u8>> {
 /// divisor-chain heap of 10^7, take a second of linear work by design).
 const SLOW: Duration = Duration::from_secs(30);
 
+/// An input that has run this long is a hang: the watchdog names it and
+/// ends the test process (a hang would otherwise never report, and
+/// shrinking it would never end).
+const HANG: Duration = Duration::from_secs(120);
+
+/// The input being run, and since when (read by the watchdog).
+static RUNNING: Mutex<Option<(Instant, String)>> = Mutex::new(None);
+
+/// Watches [`RUNNING`] until the process ends.
+fn start_watchdog() {
+    std::thread::spawn(|| loop {
+        std::thread::sleep(Duration::from_secs(1));
+        let running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((since, what)) = running.as_ref() {
+            if since.elapsed() > HANG {
+                eprintln!("hang: no answer after {HANG:?} for {what}");
+                std::process::exit(101);
+            }
+        }
+    });
+}
+
 /// Runs one input; `Ok(true)` when it was accepted.
 fn check(target: &Target, input: &[u8]) -> Result<bool, TestCaseError> {
+    let shown = format!("{}: {:?}", target.name, String::from_utf8_lossy(input));
     if std::env::var_os("CONWAY_FUZZ_TRACE").is_some() {
-        eprintln!("{}: {:?}", target.name, String::from_utf8_lossy(input));
+        eprintln!("{shown}");
     }
     let started = Instant::now();
+    *RUNNING.lock().unwrap_or_else(|e| e.into_inner()) = Some((started, shown));
     let outcome = (target.run)(input);
+    *RUNNING.lock().unwrap_or_else(|e| e.into_inner()) = None;
     let took = started.elapsed();
     if took > SLOW {
         return Err(TestCaseError::fail(format!(
@@ -102,6 +128,7 @@ fn every_parser_survives_random_and_mutated_input() {
 }
 
 fn fuzz_every_parser() {
+    start_watchdog();
     let cases = cases();
     let mut report = Vec::new();
     for target in fuzz::targets() {
@@ -109,6 +136,8 @@ fn fuzz_every_parser() {
             cases: cases * 3,
             failure_persistence: None,
             max_shrink_iters: 2000,
+            // Shrinking a slow input reruns it: bound the whole.
+            max_shrink_time: 120_000,
             ..Config::default()
         };
         let started = Instant::now();

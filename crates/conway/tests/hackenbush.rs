@@ -438,3 +438,104 @@ impl PlainGame for Plain {
         self.moves(player)
     }
 }
+
+/// The bed of Winning Ways, vol. 1, ch. 7, fig. 31 ("a moderately hard
+/// bed"), drawn edge by edge, keeping only the posts in `posts` (of `A`..`G`,
+/// vertices 1..7) and what joins them: each post is a blue edge from its
+/// foot with a red edge above it; red paths of two edges join A-B, A-D, A-F,
+/// C-F, C-G; and two red "Y"s of three edges join B to D and E, and E to F
+/// and G, each through a middle vertex of its own.
+///
+/// With `feet_on_the_ground`, every post stands on the ground (vertex 0):
+/// CGSuite's string with the outer parentheses,
+/// `(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));…;lr:G)`. Without, only post A
+/// does, and the others stand on feet of their own (vertices 11..16) that
+/// touch nothing else: how CGSuite (and conway) read the same string
+/// without the parentheses, where each top-level `;` starts a part at a new
+/// vertex.
+fn bed(feet_on_the_ground: bool, posts: &[u32]) -> Plain {
+    let mut edges = Vec::new();
+    for &post in posts {
+        let foot = match feet_on_the_ground || post == 1 {
+            true => 0,
+            false => 9 + post,
+        };
+        let knee = 20 + post;
+        edges.push((foot, knee, 'b'));
+        edges.push((knee, post, 'r'));
+    }
+    let has = |v: &u32| posts.contains(v);
+    let (a, b, c, d, e, f, g) = (1, 2, 3, 4, 5, 6, 7);
+    let joins: [&[u32]; 7] = [
+        &[a, b],
+        &[a, d],
+        &[a, f],
+        &[c, f],
+        &[c, g],
+        &[b, d, e],
+        &[e, f, g],
+    ];
+    for (k, ends) in joins.iter().enumerate() {
+        if ends.iter().all(has) {
+            let middle = 30 + k as u32;
+            edges.extend(ends.iter().map(|&end| (end, middle, 'r')));
+        }
+    }
+    Plain { edges }
+}
+
+/// CGSuite's test of Winning Ways' bed (GameGraphTest, "Hackenbush
+/// Moderately Hard Bed"): the string as CGSuite's test now writes it, with
+/// outer parentheses, and as it was first written, without.
+const BED_CGSUITE: &str =
+    "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)";
+const BED_UNGROUNDED: &str =
+    "lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G";
+const ALL_POSTS: [u32; 7] = [1, 2, 3, 4, 5, 6, 7];
+
+#[test]
+fn winning_ways_bed_is_worth_1_128() {
+    let solver = Solver::new();
+    // Winning Ways, vol. 1, ch. 7, fig. 31: the bed is worth 1/128 (the
+    // value CGSuite's test expects too).
+    let expected = Game::dyadic("1/128".parse().unwrap());
+    assert_eq!(value(&solver, BED_CGSUITE), expected);
+    assert_eq!(value(&solver, &bed(true, &ALL_POSTS).text()), expected);
+    // Without the parentheses six posts hang from feet off the ground: a
+    // different picture, which the string and the drawing agree on.
+    let ungrounded = value(&solver, BED_UNGROUNDED);
+    assert_eq!(value(&solver, &bed(false, &ALL_POSTS).text()), ungrounded);
+    assert_ne!(ungrounded, expected);
+}
+
+#[test]
+fn parts_of_the_bed_match_plain_search() {
+    // The whole bed has too many positions for the plain search; every bed
+    // of up to three of its posts (with what joins them), both ways up, is
+    // searched plainly.
+    let solver = Solver::new();
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    for subset in 1u32..128 {
+        let posts: Vec<u32> = ALL_POSTS
+            .into_iter()
+            .filter(|p| subset >> (p - 1) & 1 == 1)
+            .collect();
+        if posts.len() > 3 {
+            continue;
+        }
+        for feet in [true, false] {
+            let plain = bed(feet, &posts);
+            let text = plain.text();
+            let Ok(position) = Hackenbush::parse(&text) else {
+                // With feet off the ground, a post not joined to A does not
+                // stand on the ground.
+                assert!(!feet, "{text}");
+                continue;
+            };
+            assert_eq!(solver.value(&position), plain.value(&mut memo), "{text}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 40, "{checked}");
+}

@@ -3,8 +3,9 @@
 //! the rules alone, and the literature's values.
 
 use conway::control::Control;
-use conway::loopy::LoopyGame;
+use conway::loopy::{LoopyGame, NotSettled};
 use conway::rulesets;
+use conway::rulesets::backsliding_toads::BackslidingToads;
 use conway::rulesets::fox_and_geese::{FoxAndGeese, STANDARD};
 use conway::rulesets::loopy_position::{LoopyAnalysis, LoopyPosition, LoopyRules, LoopyValue};
 use conway::rulesets::Position;
@@ -401,4 +402,80 @@ fn backsliding_toads_small_values() {
     let a = analysis("backsliding-toads-and-frogs", "t.|.f");
     assert_eq!(a.outcome.to_string(), "D");
     assert_eq!(a.value.to_string(), "dud");
+}
+
+/// The result of play with a draw counted as a win for `drawer` ('L' or
+/// 'R').
+fn draws_to(result: char, drawer: char) -> char {
+    if result == 'D' {
+        drawer
+    } else {
+        result
+    }
+}
+
+/// The onside is the game with infinite play won by Left, the offside by
+/// Right (Winning Ways ch. 11; Siegel, *Combinatorial Game Theory*, ch. VI
+/// §4). So wherever sidling finds the sides of a strip, the onside (a
+/// stopper: it never draws alone) must win as plain search does with draws
+/// given to Left, the offside as it does with draws given to Right.
+#[test]
+fn backsliding_toads_sides_agree_with_plain_search() {
+    let mut sided = 0;
+    for n in 1..=5 {
+        for strip in strips(n) {
+            let LoopyValue::Sided(sides) = analysis("backsliding-toads-and-frogs", &strip).value
+            else {
+                continue;
+            };
+            let (left_first, right_first) = plain_outcome(&strip, &backsliding_moves);
+            for (side, drawer) in [(sides.onside(), 'L'), (sides.offside(), 'R')] {
+                let letters = |o: conway::loopy::LoopyOutcome| {
+                    let letter = |p: conway::loopy::Play| match p {
+                        conway::loopy::Play::LeftWins => 'L',
+                        conway::loopy::Play::RightWins => 'R',
+                        conway::loopy::Play::Draw => 'D',
+                    };
+                    (letter(o.left_first), letter(o.right_first))
+                };
+                assert_eq!(
+                    letters(side.outcome()),
+                    (draws_to(left_first, drawer), draws_to(right_first, drawer)),
+                    "{strip}: side {side}"
+                );
+            }
+            sided += 1;
+        }
+    }
+    assert!(sided > 0, "some strips have sides that are not stoppers");
+}
+
+/// tt..tff reaches 210 positions and is no stopper. Sidling its offside
+/// grows a chain of approximations, about a node a round, that would reach
+/// the side only in the limit: it must say so (`NotSettled::Growing`)
+/// rather than run for minutes (it took 3 min before the growth test), and
+/// the analysis still gives plain search's outcome, without a value.
+#[test]
+fn backsliding_toads_sidling_that_does_not_settle_is_reported() {
+    let start = "tt..tff";
+    let got = analysis("backsliding-toads-and-frogs", start);
+    assert_eq!(
+        outcome_letters(&got),
+        plain_outcome(start, &backsliding_moves)
+    );
+    assert!(matches!(got.value, LoopyValue::NotStopper), "{}", got.value);
+    let position = LoopyPosition::new(BackslidingToads::parse(start).unwrap());
+    let graph = position.graph_with(&Control::unlimited()).unwrap();
+    let game = LoopyGame::unsimplified(graph.graph().clone(), 0);
+    assert!(!game.is_stopper());
+    // Left wins whoever starts, so with infinite play counted for Left
+    // too the onside is `on`, found at once.
+    assert_eq!(game.onside().unwrap().to_string(), "on");
+    match game.offside() {
+        Err(NotSettled::Growing { rounds, side }) => {
+            assert_eq!(side, "offside");
+            assert!(rounds < 4 * graph.len() + 16, "{rounds} rounds");
+        }
+        other => panic!("expected sidling to give up as growing, got {other:?}"),
+    }
 }

@@ -147,3 +147,61 @@ fn deep_nesting_reads_or_names_the_place_without_overflow() {
     let parens = format!("{}on{}", "(-".repeat(depth), ")".repeat(depth));
     assert_eq!(notation::parse(&parens).unwrap().to_string(), "on");
 }
+
+#[test]
+fn tiny_miny_and_switches_print_as_cgsuite_and_read_back() {
+    // CGSuite's CanonicalStopperTestCase: {0||0|off} is Tiny(on),
+    // {on|0||0} is Miny(on), {0||0|under} is Tiny(over), +-{0|pass} is
+    // +-over, +-{5|pass} is +-(5over); CgscriptTest: +-{0|uponth}.
+    for (text, shown) in [
+        ("{0||0|off}", "Tiny(on)"),
+        ("{on|0||0}", "Miny(on)"),
+        ("{0||0|under}", "Tiny(over)"),
+        ("{0|||0||0|off}", "{0|Tiny(on)}"),
+        ("+-{0|pass}", "+-over"),
+        ("+-{5|pass}", "+-(5over)"),
+        ("+-{0|{0||0|0,pass}}", "+-{0|^<on>}"),
+        ("1 + {0||0|off}", "1Tiny(on)"),
+        ("-1/2 + {on|0||0}", "-1/2Miny(on)"),
+    ] {
+        let g = game(text);
+        assert_eq!(g.to_string(), shown, "{text}");
+        assert!(game(shown).equals(&g).unwrap(), "{shown} reads back");
+    }
+    // Short arguments stay with the short reader.
+    assert_eq!(game("Tiny(2)").to_game(), Some("Tiny(2)".parse().unwrap()));
+    assert_eq!(game("+-1+-2").to_game(), Some("+-1+-2".parse().unwrap()));
+}
+
+#[test]
+fn random_tiny_miny_and_switches_read_back_equal() {
+    // x + Tiny(G), x + Miny(G) and +-G for random stoppers G and numbers
+    // x: each prints, and the print reads back to an equal game whose
+    // print is the same.
+    let mut rng = Rng(0x7119);
+    let numbers = ["0", "1", "-1/2", "3/4"];
+    let (mut named, mut total) = (0, 0);
+    for _ in 0..400 {
+        let g = common::loopy::random_stopper(&mut rng);
+        let x = game(numbers[rng.below(numbers.len() as u64) as usize]);
+        let zero = LoopyGame::zero();
+        let braces = |left: &LoopyGame, right: &LoopyGame| game(&format!("{{{left}|{right}}}"));
+        let tiny = braces(&zero, &braces(&zero, &-g.clone()));
+        let miny = braces(&braces(&g, &zero), &zero);
+        let switch = braces(&g, &-g.clone());
+        for h in [x.clone() + tiny, x.clone() + miny, switch] {
+            let text = h.to_string();
+            let back = notation::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(back.equals(&h).unwrap(), "{text} reads back as {back}");
+            assert_eq!(back.to_string(), text);
+            total += 1;
+            if text.contains("Tiny(") || text.contains("Miny(") || text.starts_with("+-") {
+                named += 1;
+            }
+        }
+    }
+    assert!(
+        named * 4 > total,
+        "only {named} of {total} used Tiny, Miny or +-"
+    );
+}

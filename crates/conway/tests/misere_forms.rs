@@ -128,6 +128,30 @@ proptest! {
         prop_assert_eq!(a + MisereGame::ZERO, a);
     }
 
+    /// A genus printed with one superscript digit (CGSuite's tame and
+    /// restive phyla) loses nothing: the whole sequence, checked against
+    /// its definition above, goes on as CGSuite's `Genus.supDigit` extends
+    /// the digit, `γn = a ⊕ 2·(n mod 2)` for n ≥ 1 with `a = G+` (tame) or
+    /// `a = γ0 < 4 ? γ0 : G+` (restive).
+    #[test]
+    fn short_genera_are_whole(g in tree(), h in tree()) {
+        let f = form(&g) + form(&h);
+        let genus = f.genus();
+        let printed = genus.to_string();
+        if let Some((_, sup)) = printed.split_once('^') {
+            let sup = sup.trim_matches(|c| c == '(' || c == ')');
+            if !sup.contains(',') && sup.len() == genus.gamma(0).to_string().len() {
+                let (plus, first) = (genus.normal, genus.gamma(0));
+                prop_assert_eq!(sup, first.to_string());
+                let tame = plus == first || (plus | first) < 2;
+                let a = if tame || first >= 4 { plus } else { first };
+                for n in 1..6 {
+                    prop_assert_eq!(genus.gamma(n), a ^ (((n & 1) as u32) << 1), "{} n = {}", printed, n);
+                }
+            }
+        }
+    }
+
     /// The notation reads back what it prints.
     #[test]
     fn notation_round_trips(g in tree(), h in tree()) {
@@ -175,7 +199,7 @@ fn small_genera() {
     assert_eq!(MisereGame::nim_heap(2).mate(), MisereGame::nim_heap(2));
     let two = MisereGame::nim_heap(2);
     assert_eq!((two + two).genus().extended(), "0^02");
-    assert_eq!((two + two).to_string(), "*[3,2]");
+    assert_eq!((two + two).to_string(), "*[2[2]]");
     assert_eq!(MisereGame::nim_heap(12).genus().extended(), "12^(12,14)");
 }
 
@@ -188,11 +212,20 @@ fn parse_errors_name_the_column() {
         ("*[2] x", 6),
         ("*[2#", 5),
         ("*[99999999999]", 3),
+        ("*[&99999999999;]", 4),
+        ("*[2[-2]]", 5),
+        ("*[(2#1]", 7),
     ] {
         let e = parse(text).unwrap_err();
         assert_eq!(e.column, column, "{text}: {e}");
     }
     assert_eq!(parse("*[]").unwrap(), MisereGame::ZERO);
+    // A bare number is a heap unless its digits fall, as printed options do.
+    assert_eq!(parse("*[12]").unwrap(), MisereGame::nim_heap(12));
+    assert_eq!(parse("*[&12;]").unwrap(), MisereGame::nim_heap(12));
+    assert_eq!(MisereGame::nim_heap(12).to_string(), "*[&12;]");
+    let two_one = MisereGame::from_options(vec![MisereGame::nim_heap(2), MisereGame::nim_heap(1)]);
+    assert_eq!(parse("*[21]").unwrap(), two_one);
     // Options 0 (the empty list) and 0 again: the game {0} = *.
     assert_eq!(parse(" *[ [ ] , 0 ] ").unwrap(), MisereGame::nim_heap(1));
 }

@@ -396,32 +396,25 @@ fn take_and_break_analysis_reads_the_quotient() {
     }
 }
 
-/// Dawson's Kayles (0.07) to heap 24, the last heap we reach (24
-/// elements): reading outcomes off the quotient agrees with plain search
-/// on random sums of heaps up to 24.
+/// Dawson's Kayles (0.07) to heap 24 (24 elements), and to heap 25,
+/// where the old quotient splits and the candidate is corrected at its
+/// lexicographically least failing sums (`recalibrate.rs`): reading
+/// outcomes off the quotient agrees with plain search on random sums.
 #[test]
-fn dawsons_kayles_to_24_matches_search() {
+fn dawsons_kayles_to_25_matches_search() {
     let (_, q) = quotient_of("0.07", 24);
-    assert_eq!(q.size() % 2, 0);
+    assert_eq!(q.size(), 24);
     assert_random_sums_match("0.07", 24, 24, 40);
+    assert_random_sums_match("0.07", 25, 25, 40);
 }
 
 /// Siegel (Plambeck's misère-games blog, "Some MisereSolver questions
 /// answered", 28 Aug 2007; Plambeck & Siegel, JCTA 2008): Q₃₀(0.07), the
-/// quotient of Dawson's Kayles with heaps up to 30, has 360 elements. Not
-/// reached yet: at heap 25 our candidates outgrow the cap (see README);
-/// run with `cargo test --release -- --ignored` once the construction
-/// improves.
+/// quotient of Dawson's Kayles with heaps up to 30, has 360 elements. Its
+/// outcomes also agree with plain search on random sums of heaps up to 30.
 #[test]
-#[ignore = "not reached yet: at heap 25 the candidates outgrow 8192 elements"]
 fn dawsons_kayles_q30_has_360_elements() {
-    let g = HeapGame::parse("0.07").unwrap();
-    let limits = QuotientLimits {
-        max_size: 8192,
-        ..QuotientLimits::default()
-    };
-    let q = quotient(&g, 30, &limits, &Control::unlimited())
-        .unwrap()
-        .unwrap_or_else(|e| panic!("0.07 to 30: {e}"));
+    let (_, q) = quotient_of("0.07", 30);
     assert_eq!(q.size(), 360);
+    assert_random_sums_match("0.07", 30, 30, 40);
 }

@@ -7,8 +7,7 @@
 //! position: no components, no normalisation, no closed form. The library's
 //! value (components, normalised keys, the shared solver, Maundy Cake's
 //! closed form) must equal it on every small position. Values published by
-//! CGSuite's own tests (its `GameHeapTest`, partizan coordinate games) are
-//! checked too.
+//! CGSuite's own tests are checked in cgsuite_rulesets.rs.
 
 mod common;
 
@@ -178,45 +177,6 @@ fn eat_cakes_match_plain_search() {
     }
 }
 
-/// CGSuite's test suite lists the canonical forms of the pieces `(8, n)`
-/// (8 rows, `n` columns), `n = 1..8`, for each game of the family
-/// (org.cgsuite.lang.GameHeapTest, "partizan coordinate games").
-#[test]
-fn cake_values_published_by_cgsuite() {
-    let published: [(CakeGame, &[&str]); 3] = [
-        (
-            CakeGame::Maundy,
-            &["-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"],
-        ),
-        (
-            CakeGame::Eatcake,
-            &[
-                "^",
-                "{^|||^*|v||0}",
-                "{^^|*}",
-                "{^^|*||0,{0|vv*}}",
-                "{^3|^*||*}",
-                "{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}",
-                "{0||^^*|0|||*}",
-                "*",
-            ],
-        ),
-        (
-            CakeGame::TurnAndEatcake,
-            &["v", "0", "v", "0", "v<3>", "0", "v", "0"],
-        ),
-    ];
-    for (game_kind, values) in published {
-        for (n, value) in (1..=8).zip(values) {
-            assert_eq!(
-                library_cake(game_kind, &[(8, n)]),
-                game(value),
-                "{game_kind:?} 8x{n}"
-            );
-        }
-    }
-}
-
 // ---------------------------------------------------------------- Euclid
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -267,15 +227,11 @@ fn partizan_euclid_matches_plain_search() {
     }
 }
 
-/// CGSuite's GameHeapTest: PartizanEuclid (8, n) for n = 1..8 is
-/// 0, 0, v, 0, 0, ^, ^5, 0; and McKay–Nowakowski's rule that (p, q) with
-/// q dividing p is over.
+/// McKay–Nowakowski's rule that (p, q) with q dividing p is over, on a
+/// long chain. (CGSuite's PartizanEuclid (8, n) values are in
+/// cgsuite_rulesets.rs.)
 #[test]
 fn partizan_euclid_published_values() {
-    let published = ["0", "0", "v", "0", "0", "^", "^5", "0"];
-    for (n, value) in (1..=8).zip(published) {
-        assert_eq!(library_euclid(&[(8, n)]), game(value), "(8,{n})");
-    }
     assert_eq!(
         library_euclid(&[(1_000_000, 999_999)])
             .outcome()

@@ -269,3 +269,29 @@ proptest! {
         prop_assert!(matches!(g.outcome().left_first, Play::LeftWins | Play::RightWins | Play::Draw));
     }
 }
+
+/// Tiny and Miny of loopy games, as the notation prints them (Winning
+/// Ways ch. 5: Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}): a side
+/// printed `Tiny(on)` reads back (a property-test seed found it refused).
+#[test]
+fn tiny_and_miny_take_loopy_games() {
+    assert!(truth("Tiny(on) == {0||0|off}"));
+    assert!(truth("Miny(over) == {over|0||0}"));
+    assert_eq!(show(&["Tiny(on)"]), "Tiny(on)");
+    assert!(truth("Tiny(on) > 0"));
+}
+
+/// `+-G` of a loopy game is `{G | -G}`, as printed sides read back (a
+/// property-test seed, 147582814704743624, found `+-off` refused).
+#[test]
+fn plus_minus_takes_loopy_games() {
+    // Left's move to off reverses through Right's to off: `+-off` is 0.
+    assert!(truth("+-off == {off|on}"));
+    assert!(truth("+-off == 0"));
+    assert!(truth("+-over == {over|under}"));
+    assert!(truth("+-{on, 1} == {on, 1|off, -1}"));
+    assert_eq!(show(&["+-on"]), "+-on");
+    // Braces with `pass` after `+-` (seed 15376553240875601300 printed
+    // `+-{|0,pass}`): `pass` is the braces' own game, as the notation has it.
+    assert!(truth("+-{|0,pass} == {a{|0,a}|b{0,b|}}"));
+}

@@ -1,5 +1,5 @@
 //! `conway value '*[3,2]'`: misère values written in CGSuite's bracket
-//! notation (`*[...]`, which is not normal-play notation, so the two never
+//! notation (printed as CGSuite prints them, `*[2[2]]`) (`*[...]`, which is not normal-play notation, so the two never
 //! meet): the simplest form, misère outcome, misère nim value, genus,
 //! birthday, tameness, restive and restless. Sums of such literals are read too.
 

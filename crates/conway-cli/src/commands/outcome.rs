@@ -115,7 +115,33 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             (watch, sum)
         }
     };
+    check_table_fits(args.table_size, &watch)?;
     decide_and_print(sum, settings, checkpointing.as_ref(), &watch, json)
+}
+
+/// Refuses a table that would take more than half the memory room the
+/// limits leave (`--max-memory`, `ulimit -v`): the canonical-form solver
+/// and the search's stack need the rest (exit code 3, the limit named).
+fn check_table_fits(table_size: u64, watch: &Watch) -> Result<(), Failure> {
+    let Some(room) = watch.control().memory_room() else {
+        return Ok(());
+    };
+    if table_size <= room / 2 {
+        return Ok(());
+    }
+    let limits = match conway::control::address_space_limit() {
+        Some(limit) => format!(
+            "--max-memory and the address-space limit of {} MiB (ulimit -v)",
+            limit >> 20
+        ),
+        None => "--max-memory".to_string(),
+    };
+    Err(Failure::over_memory(format!(
+        "--table-size: a table of {} MiB does not fit: {limits} leave {} MiB, and the table \
+         may take at most half of that; give a smaller --table-size",
+        table_size >> 20,
+        room >> 20
+    )))
 }
 
 /// `conway analyze --outcome-only`: the outcome search of one position,
@@ -318,7 +344,9 @@ fn answer_json(answer: &Answer) -> Value {
     })
 }
 
-/// The verdict as JSON (`null` where undecided).
+/// The verdict as JSON (`null` where undecided), with the table's size
+/// and the process's peak resident memory so far (`null` where it cannot
+/// be read).
 pub fn verdict_json(v: &Verdict, table_bytes: usize) -> Value {
     json!({
         "left_first": answer_json(&v.left_first),
@@ -326,5 +354,6 @@ pub fn verdict_json(v: &Verdict, table_bytes: usize) -> Value {
         "outcome": v.outcome().map(|o| o.as_str()),
         "positions": v.positions,
         "table_bytes": table_bytes,
+        "peak_memory_bytes": conway::control::peak_memory(),
     })
 }

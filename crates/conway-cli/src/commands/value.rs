@@ -60,11 +60,9 @@ pub struct Args {
 }
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    // Expressions may start with '-' (-1/2, -1^*), so the list takes
-    // hyphenated words as values, `--json` among them when it comes last;
-    // no expression is spelt `--json`, so it is the flag wherever it stands.
-    let json = json || args.expressions.iter().any(|e| e == "--json");
-    let expressions: Vec<&String> = args.expressions.iter().filter(|e| *e != "--json").collect();
+    // Options written after the expressions (`--json` among them) were
+    // moved before them ahead of clap (`usage::options_first`).
+    let expressions: Vec<&String> = args.expressions.iter().collect();
     if expressions.is_empty() {
         return Err(Failure::input(
             "EXPR",

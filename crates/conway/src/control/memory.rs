@@ -34,6 +34,61 @@ pub fn peak_memory() -> Option<u64> {
     )
 }
 
+/// The virtual memory of this process in bytes (`VmSize` of
+/// `/proc/self/status`): its whole address space, reserved thread stacks
+/// and allocated but untouched pages included, which is what `ulimit -v`
+/// limits. `None` where it cannot be read.
+///
+/// ```
+/// if let Some(bytes) = conway::control::virtual_memory() {
+///     assert!(bytes >= conway::control::resident_memory().unwrap_or(0));
+/// }
+/// ```
+pub fn virtual_memory() -> Option<u64> {
+    kilobytes_field(
+        &std::fs::read_to_string("/proc/self/status").ok()?,
+        "VmSize:",
+    )
+}
+
+/// The resident and the virtual memory of this process in bytes, read in
+/// one go (`VmRSS`, `VmSize`); `None` where they cannot be read.
+pub(crate) fn resident_and_virtual() -> Option<(u64, u64)> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    Some((
+        kilobytes_field(&status, "VmRSS:")?,
+        kilobytes_field(&status, "VmSize:")?,
+    ))
+}
+
+/// The limit on this process's address space in bytes (`ulimit -v`, the
+/// soft `Max address space` of `/proc/self/limits`); `None` when there is
+/// none or it cannot be read. Past it an allocation fails and the process
+/// aborts, so a control stops before it (see [`Budget`](super::Budget)).
+///
+/// ```
+/// if let Some(limit) = conway::control::address_space_limit() {
+///     assert!(limit > 0);
+/// }
+/// ```
+pub fn address_space_limit() -> Option<u64> {
+    static LIMIT: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+    *LIMIT.get_or_init(|| soft_address_limit(&std::fs::read_to_string("/proc/self/limits").ok()?))
+}
+
+/// The soft limit of the `Max address space` line of a `/proc/*/limits`
+/// text, in bytes.
+fn soft_address_limit(limits: &str) -> Option<u64> {
+    let line = limits
+        .lines()
+        .find(|l| l.starts_with("Max address space"))?;
+    line["Max address space".len()..]
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
 /// The memory the machine can still give to programs, in bytes
 /// (`MemAvailable` of `/proc/meminfo`). `None` where it cannot be read.
 ///
@@ -56,7 +111,9 @@ pub const FALLBACK_MEMORY_BUDGET: u64 = 4 << 30;
 /// 3/4 of what this process held plus what the machine had available the
 /// first time it was asked (read once: the tables stay from one
 /// computation to the next), or [`FALLBACK_MEMORY_BUDGET`] where that
-/// cannot be read.
+/// cannot be read; never more than 3/4 of an address-space limit
+/// (`ulimit -v`), which a control watches besides (see
+/// [`Budget`](super::Budget)).
 ///
 /// ```
 /// let budget = conway::control::default_memory_budget();
@@ -67,7 +124,9 @@ pub fn default_memory_budget() -> u64 {
     static DEFAULT: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
     *DEFAULT.get_or_init(|| {
         let own = resident_memory().unwrap_or(0);
-        available_memory().map_or(FALLBACK_MEMORY_BUDGET, |free| (free + own) / 4 * 3)
+        let machine =
+            available_memory().map_or(FALLBACK_MEMORY_BUDGET, |free| (free + own) / 4 * 3);
+        address_space_limit().map_or(machine, |limit| machine.min(limit / 4 * 3))
     })
 }
 
@@ -93,5 +152,20 @@ mod tests {
         assert_eq!(kilobytes_field(status, "VmSwap:"), None);
         assert_eq!(kilobytes_field("VmRSS: 12 MB\n", "VmRSS:"), None);
         assert_eq!(kilobytes_field("VmRSS: lots kB\n", "VmRSS:"), None);
+    }
+
+    #[test]
+    fn the_soft_address_space_limit_is_read_in_bytes() {
+        let limits = "Limit                     Soft Limit           Hard Limit           Units\n\
+                      Max stack size            8388608              unlimited            bytes\n\
+                      Max address space         6144000000           unlimited            bytes\n";
+        assert_eq!(soft_address_limit(limits), Some(6_144_000_000));
+        let unlimited =
+            "Max address space         unlimited            unlimited            bytes\n";
+        assert_eq!(soft_address_limit(unlimited), None);
+        assert_eq!(
+            soft_address_limit("Max stack size 8388608 unlimited bytes\n"),
+            None
+        );
     }
 }

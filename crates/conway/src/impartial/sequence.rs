@@ -446,6 +446,14 @@ impl SequenceRun {
     /// assert_eq!(run.len(), 3000);
     /// ```
     pub fn extend_to(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
+        // On a worker of the thread pool, so that the methods' parallel
+        // parts fork from there: forking from outside the pool hands every
+        // part to a worker and back (two thread wake-ups per value).
+        rayon::scope(|_| self.extend_in_pool(n, control))
+    }
+
+    /// [`SequenceRun::extend_to`], run on a worker of the thread pool.
+    fn extend_in_pool(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
         while self.g.len() <= n {
             let len = self.g.len();
             let chunk = match &self.engine {
@@ -835,6 +843,19 @@ impl SplitMoves {
         }
     }
 
+    /// How far back a heap's value reads: `G(n)` depends on `G(n − j)`
+    /// for no `j` below this (a removal of `k` leaving one heap reads
+    /// `n − k`; a split after removing `k` reads at most `n − k − 1`).
+    fn reach(&self) -> usize {
+        let removals = self
+            .removals
+            .iter()
+            .filter(|&&(k, bits)| bits & 2 != 0 && k >= 1)
+            .map(|&(k, _)| k);
+        let splits = self.splits.iter().map(|&k| k + 1);
+        removals.chain(splits).min().unwrap_or(usize::MAX)
+    }
+
     /// Whether all splits remove numbers of the same parity (needed for
     /// σ = 1: then X is the same for every split).
     fn splits_share_parity(&self) -> bool {
@@ -965,6 +986,24 @@ mod tests {
             })
         );
         assert!(SequenceRun::resume(&HeapGame::SplitSmaller, &[0, 5]).is_err());
+    }
+
+    #[test]
+    fn how_far_back_a_value_reads() {
+        // 0.04: take 2, leave two heaps (largest n − 3); 0.06 also leaves
+        // one heap (n − 2); 0.6 takes 1 (n − 1); 0.14 takes a whole heap
+        // of 1 (reads nothing) or 2 leaving two heaps.
+        for (text, reach) in [
+            ("0.04", 3),
+            ("0.06", 2),
+            ("0.6", 1),
+            ("0.14", 3),
+            ("0.16", 2),
+        ] {
+            let moves = SplitMoves::of(&take_break(text)).unwrap();
+            assert_eq!(moves.reach(), reach, "{text}");
+        }
+        assert_eq!(SplitMoves::grundys_game().reach(), 1);
     }
 
     #[test]

@@ -18,6 +18,14 @@ pub enum DegreeError {
     /// A side on the way was not found.
     #[error(transparent)]
     Sidling(#[from] NotSettled),
+    /// The degree `D` is no idempotent (`D + D ≠ D`), so the variety is
+    /// not defined (CGSuite's `Variety` refuses so: its test case
+    /// `{0|||0||0|off}`, whose degree is `{0||||0|||Miny(on)|0||off}`).
+    #[error("degree must be an idempotent: the degree {degree} is not (D + D is not D)")]
+    NotIdempotent {
+        /// The degree.
+        degree: String,
+    },
     /// The upsum and downsum varieties differ: a counterexample to the
     /// Stability Conjecture.
     #[error("the upsum variety {upsum} and downsum variety {downsum} differ (a counterexample to the Stability Conjecture)")]
@@ -40,10 +48,22 @@ pub(crate) fn degree(g: &LoopyGame) -> Result<LoopyGame, DegreeError> {
     Ok(g.upsum(&-g.clone())?)
 }
 
+/// True if `D + D = D` for a stopper `D`, both sides of the sum
+/// (CGSuite's `IsIdempotent`).
+pub(crate) fn is_idempotent(d: &LoopyGame) -> Result<bool, NotSettled> {
+    let same = |s: LoopyGame| s.equals(d).expect("sides of stoppers are stoppers");
+    Ok(same(d.upsum(d)?) && same(d.downsum(d)?))
+}
+
 /// The variety of a stopper: its upsum and downsum varieties relative to
-/// its degree, when they agree.
+/// its degree, when the degree is an idempotent and they agree.
 pub(crate) fn variety(g: &LoopyGame) -> Result<LoopyGame, DegreeError> {
     let d = degree(g)?;
+    if !is_idempotent(&d)? {
+        return Err(DegreeError::NotIdempotent {
+            degree: d.to_string(),
+        });
+    }
     let minus = -g.clone();
     let upsum = g.upsum(&minus.downsum(&-d.clone())?)?;
     let downsum = g.downsum(&minus.upsum(&d)?)?;

@@ -190,6 +190,16 @@ impl LoopyGame {
         is_stopper(&self.graph)
     }
 
+    /// True if its only cycles are passes (CGSuite's `IsPlumtree`).
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert!(LoopyGame::over().is_plumtree());
+    /// ```
+    pub fn is_plumtree(&self) -> bool {
+        self.graph.is_plumtree(self.root)
+    }
+
     /// The short game, when no cycle can be reached.
     ///
     /// ```

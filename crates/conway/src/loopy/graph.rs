@@ -87,6 +87,9 @@ impl Graph {
                 continue;
             }
             if !expanded {
+                // A number has as many followers as its birthday: under a
+                // watching control, each follower counts as work.
+                crate::control::work_point();
                 stack.push((g, true));
                 for o in g.left_options().iter().chain(g.right_options().iter()) {
                     if !nodes.contains_key(o) {
@@ -103,6 +106,31 @@ impl Graph {
             nodes.insert(g, v);
         }
         nodes[&game]
+    }
+
+    /// True if every cycle reachable from `root` is a pass (a move from a
+    /// node to itself): CGSuite's `IsPlumtree` (on, over, upon are
+    /// plumtrees; `a{0|{a|*}}` is not).
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// assert!(LoopyGame::upon().graph().is_plumtree(0));
+    /// let g: LoopyGame = "a{0||||0|||a|*||*}".parse().unwrap();
+    /// assert!(!g.graph().is_plumtree(g.root()));
+    /// ```
+    pub fn is_plumtree(&self, root: Node) -> bool {
+        let part = self.extract(root);
+        let successors = |v: usize| {
+            let v32 = v as Node;
+            part.left[v]
+                .iter()
+                .chain(&part.right[v])
+                .filter(move |&&w| w != v32)
+                .map(|&w| w as usize)
+        };
+        super::components::strong_components(part.len(), successors)
+            .iter()
+            .all(|c| c.len() == 1)
     }
 
     /// The nodes reachable from `root` (itself first), in discovery order.

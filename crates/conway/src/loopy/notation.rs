@@ -26,9 +26,14 @@
 use super::game::LoopyGame;
 use super::graph::{Graph, Node};
 use crate::error::ParseError;
-use crate::numeric::Dyadic;
+use crate::numeric::{Dyadic, Integer};
 use crate::value::notation::{parse_prefix_with, read_number_up_star, Call, Scope};
 use crate::value::{Game, Player};
+use std::cell::RefCell;
+
+/// The latest birthday of a short game written inside a loopy game
+/// (see `embed_short`).
+pub const MAX_EMBEDDED_BIRTHDAY: i64 = 100_000;
 
 /// More open brackets and expressions than this at once are refused with
 /// an error (the reader keeps its own stack, so this only bounds memory).
@@ -101,15 +106,31 @@ enum Open {
     /// An expression: a minus before its first term (where the term
     /// starts), the sum so far, and the operator before the term being
     /// read (`+` or `-`, where it is, where its term starts).
+    /// A single expression (the operand of `+-`) takes one term and
+    /// no operators.
     Expr {
         negate: Option<usize>,
         acc: Option<Opt>,
         op: Option<(char, usize, usize)>,
+        single: bool,
     },
-    /// `(`.
-    Paren,
+    /// `(`, or the parenthesis of `Tiny(` or `Miny(`.
+    Paren(Option<Wrap>),
+    /// `+-` (where it is) before its operand; `listed` when the operand
+    /// is a list of options, `+-{A,B}` (CGSuite's `+-{1,1*}`).
+    Switch { at: usize, listed: bool },
     /// `{`.
     Braces(Braces),
+}
+
+/// `Tiny(G)` (`{0||0|-G}`) or `Miny(G)` (`{G|0||0}`), after a number
+/// glued before it (`1Tiny(on)` is `1 + Tiny(on)`), as CGSuite writes
+/// them.
+#[derive(Clone)]
+struct Wrap {
+    tiny: bool,
+    translate: Option<Dyadic>,
+    at: usize,
 }
 
 /// Braces being read.
@@ -125,11 +146,30 @@ struct Braces {
     bars: Vec<(usize, usize)>,
     /// Where the option being read starts.
     item_at: usize,
+    /// A list of options with no bars (the operand of `+-{A,B}`).
+    list: bool,
 }
 
 impl Reader<'_> {
     fn error(&self, at: usize, message: impl Into<String>) -> ParseError {
         ParseError::at(self.text, at, message)
+    }
+
+    /// The short game read at `at` as a subgraph of the loopy game (a
+    /// node per follower). A number has about as many followers as its
+    /// birthday, so a short game born later than
+    /// [`MAX_EMBEDDED_BIRTHDAY`] is refused rather than expanded.
+    fn embed_short(&mut self, at: usize, game: Game) -> Result<Node, ParseError> {
+        if game.birthday() > Integer::from(MAX_EMBEDDED_BIRTHDAY) {
+            return Err(self.error(
+                at,
+                format!(
+                    "a short game of birthday {} is too big to be part of a loopy game (at most {MAX_EMBEDDED_BIRTHDAY})",
+                    game.birthday()
+                ),
+            ));
+        }
+        Ok(self.graph.embed(game))
     }
 
     fn skip_space(&mut self) -> usize {
@@ -157,9 +197,16 @@ impl Reader<'_> {
             };
             // Hand finished terms (and the expressions they finish) up.
             loop {
-                let Some(Open::Expr { negate, acc, op }) = stack.last_mut() else {
+                let Some(Open::Expr {
+                    negate,
+                    acc,
+                    op,
+                    single,
+                }) = stack.last_mut()
+                else {
                     unreachable!("a term is read for an expression");
                 };
+                let single = *single;
                 let (negate, acc_now, op_now) = (negate.take(), acc.take(), op.take());
                 if let Some(start) = negate {
                     value = Opt::Node(self.negated(value, start)?);
@@ -171,9 +218,12 @@ impl Reader<'_> {
                     let left = acc_now.expect("a left operand");
                     value = Opt::Node(self.sum(left, value, op_at)?);
                 }
-                if let Some(sign @ ('+' | '-')) = self.peek() {
+                if let Some(sign @ ('+' | '-')) = self.peek().filter(|_| !single) {
                     let op_at = self.at;
-                    self.at += 1;
+                    // `a+-b` is `a + (+-b)`: the `+-` starts the term.
+                    if !self.text[op_at..].starts_with("+-") {
+                        self.at += 1;
+                    }
                     let term_at = self.skip_space();
                     let Some(Open::Expr { acc, op, .. }) = stack.last_mut() else {
                         unreachable!("the expression on top");
@@ -185,12 +235,20 @@ impl Reader<'_> {
                 stack.pop();
                 match stack.last_mut() {
                     None => return Ok(value),
-                    Some(Open::Paren) => {
+                    Some(Open::Paren(wrap)) => {
+                        let wrap = wrap.take();
                         if self.peek() != Some(')') {
                             return Err(self.error(self.at, "expected ')'"));
                         }
                         self.at += 1;
                         stack.pop();
+                        if let Some(wrap) = wrap {
+                            value = Opt::Node(self.wrapped(value, &wrap)?);
+                        }
+                    }
+                    Some(&mut Open::Switch { at, listed }) => {
+                        stack.pop();
+                        value = Opt::Node(self.switch(value, listed, at)?);
                     }
                     Some(Open::Braces(braces)) => {
                         braces
@@ -212,6 +270,11 @@ impl Reader<'_> {
     /// Opens an expression: its leading minus, unless it starts a
     /// shorthand (`-1/4v[on]` is -1/4 + v[on], as CGSuite prints it).
     fn begin_expr(&mut self, stack: &mut Vec<Open>) -> Result<(), ParseError> {
+        self.begin_expr_of(stack, false)
+    }
+
+    /// Opens an expression, a single one (one term) if `single`.
+    fn begin_expr_of(&mut self, stack: &mut Vec<Open>, single: bool) -> Result<(), ParseError> {
         if stack.len() >= DEEPEST_NESTING {
             return Err(self.error(
                 self.at,
@@ -230,6 +293,7 @@ impl Reader<'_> {
             negate: negate_first.then_some(start),
             acc: None,
             op: None,
+            single,
         });
         Ok(())
     }
@@ -238,6 +302,22 @@ impl Reader<'_> {
     /// or `None` after opening a bracket (a new expression on top).
     fn term_start(&mut self, stack: &mut Vec<Open>) -> Result<Option<Opt>, ParseError> {
         let at = self.skip_space();
+        if let Some(short) = self.short_call(at)? {
+            return Ok(Some(short));
+        }
+        if let Some((translate, tiny, open)) = glued_wrap(self.text, at) {
+            self.at = open + 1;
+            stack.push(Open::Paren(Some(Wrap {
+                tiny,
+                translate,
+                at,
+            })));
+            self.begin_expr(stack)?;
+            return Ok(None);
+        }
+        if self.text[at..].starts_with("+-") {
+            return self.open_switch(at, stack);
+        }
         if let Some((game, end)) = shorthand(self.text, at) {
             self.at = end;
             let offset = self.graph.append(game.graph());
@@ -251,14 +331,14 @@ impl Reader<'_> {
                     if let Ok((game, len)) = parse_prefix_with(&self.text[at..], &NoNames) {
                         if len > end - at {
                             self.at = at + len;
-                            return Ok(Some(Opt::Node(self.graph.embed(game))));
+                            return Ok(Some(Opt::Node(self.embed_short(at, game)?)));
                         }
                     }
                 }
                 if let Some((x, ups, star)) = g.as_number_up_star() {
                     self.at = end;
                     let signed = Game::number_up_star(-x.clone(), ups.clone(), star.0);
-                    return Ok(Some(Opt::Node(self.graph.embed(signed))));
+                    return Ok(Some(Opt::Node(self.embed_short(at, signed)?)));
                 }
             }
         }
@@ -269,7 +349,7 @@ impl Reader<'_> {
             }
             Some('(') => {
                 self.at += 1;
-                stack.push(Open::Paren);
+                stack.push(Open::Paren(None));
                 self.begin_expr(stack)?;
                 Ok(None)
             }
@@ -299,6 +379,7 @@ impl Reader<'_> {
             groups: vec![Vec::new()],
             bars: Vec::new(),
             item_at: at,
+            list: false,
         }));
         Ok(self.braces_next(stack)?.map(Opt::Node))
     }
@@ -319,6 +400,9 @@ impl Reader<'_> {
                         unreachable!("braces on top");
                     };
                     return self.close_braces(braces).map(Some);
+                }
+                Some('|') if braces.list => {
+                    return Err(self.error(here, "expected ',' or '}' in the options of '+-'"));
                 }
                 Some('|') => {
                     let count = self.text[here..].chars().take_while(|&c| c == '|').count();
@@ -343,6 +427,16 @@ impl Reader<'_> {
 
     /// The node of braces just closed.
     fn close_braces(&mut self, braces: Braces) -> Result<Node, ParseError> {
+        if braces.list {
+            for &(opt, at) in &braces.groups[0] {
+                let Opt::Node(v) = opt else {
+                    return Err(self.error(at, "'pass' is no option of '+-'"));
+                };
+                self.graph.add_option(braces.node, Player::Left, v);
+            }
+            self.open.pop();
+            return Ok(braces.node);
+        }
         if braces.bars.is_empty() {
             return Err(self.error(
                 braces.at,
@@ -388,6 +482,97 @@ impl Reader<'_> {
         Ok(self.graph.append(&sum))
     }
 
+    /// A short `+-…`, `Tiny(…)` or `xMiny(…)` at `at`, read by the short
+    /// reader when it reads it whole (past the `+-` or the `(`).
+    fn short_call(&mut self, at: usize) -> Result<Option<Opt>, ParseError> {
+        let rest = &self.text[at..];
+        let opens = if rest.starts_with("+-") {
+            2
+        } else {
+            match glued_wrap(self.text, at) {
+                Some(wrap) => wrap.2 - at + 1,
+                None => return Ok(None),
+            }
+        };
+        match parse_prefix_with(rest, &NoNames) {
+            Ok((game, len)) if len > opens => {
+                self.at = at + len;
+                Ok(Some(Opt::Node(self.embed_short(at, game)?)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Opens `+-` at `at`: its operand is one term, or a list of options
+    /// in braces with no bars.
+    fn open_switch(&mut self, at: usize, stack: &mut Vec<Open>) -> Result<Option<Opt>, ParseError> {
+        self.at = at + 2;
+        let brace = self.skip_space();
+        let listed = self.text[brace..].starts_with('{') && !has_top_bar(&self.text[brace..]);
+        stack.push(Open::Switch { at, listed });
+        self.begin_expr_of(stack, true)?;
+        if !listed {
+            return Ok(None);
+        }
+        self.at = brace + 1;
+        let node = self.graph.add_node();
+        self.open.push(node);
+        stack.push(Open::Braces(Braces {
+            node,
+            at: brace,
+            scoped: false,
+            groups: vec![Vec::new()],
+            bars: Vec::new(),
+            item_at: brace,
+            list: true,
+        }));
+        Ok(self.braces_next(stack)?.map(Opt::Node))
+    }
+
+    /// `+-G` = `{G|-G}`, or for a list read as Left's options of `value`,
+    /// `{A,B|-A,-B}`.
+    fn switch(&mut self, value: Opt, listed: bool, at: usize) -> Result<Node, ParseError> {
+        let v = self.closed(value, at)?;
+        let options = if listed {
+            self.graph.options(v, Player::Left).to_vec()
+        } else {
+            vec![v]
+        };
+        let node = self.graph.add_node();
+        for a in options {
+            let minus = self.negated(Opt::Node(a), at)?;
+            self.graph.add_option(node, Player::Left, a);
+            self.graph.add_option(node, Player::Right, minus);
+        }
+        Ok(node)
+    }
+
+    /// `Tiny(G)` = `{0||0|-G}` or `Miny(G)` = `{G|0||0}`, plus the number
+    /// glued before it.
+    fn wrapped(&mut self, value: Opt, wrap: &Wrap) -> Result<Node, ParseError> {
+        let mut g = self.closed(value, wrap.at)?;
+        let zero = self.graph.embed(Game::ZERO);
+        let (near, far) = if wrap.tiny {
+            g = self.negated(Opt::Node(g), wrap.at)?;
+            (Player::Left, Player::Right)
+        } else {
+            (Player::Right, Player::Left)
+        };
+        let inner = self.graph.add_node();
+        self.graph.add_option(inner, near, zero);
+        self.graph.add_option(inner, far, g);
+        let outer = self.graph.add_node();
+        self.graph.add_option(outer, near, zero);
+        self.graph.add_option(outer, far, inner);
+        match &wrap.translate {
+            Some(x) => {
+                let x = Opt::Node(self.embed_short(wrap.at, Game::dyadic(x.clone()))?);
+                self.sum(x, Opt::Node(outer), wrap.at)
+            }
+            None => Ok(outer),
+        }
+    }
+
     /// A short game: the longest short expression here (`+-1`,
     /// `Tiny(2)`, `1/2 + ^`), or else a number-up-star (before a loopy
     /// part of a sum, as in `1 + on`).
@@ -395,13 +580,13 @@ impl Reader<'_> {
         if let Ok((game, len)) = parse_prefix_with(&self.text[at..], &NoNames) {
             if len > 0 {
                 self.at = at + len;
-                return Ok(Opt::Node(self.graph.embed(game)));
+                return Ok(Opt::Node(self.embed_short(at, game)?));
             }
         }
         match read_number_up_star(self.text, at)? {
             Some((game, end)) if end > at => {
                 self.at = end;
-                Ok(Opt::Node(self.graph.embed(game)))
+                Ok(Opt::Node(self.embed_short(at, game)?))
             }
             _ => Err(self.error(
                 at,
@@ -472,6 +657,44 @@ impl Reader<'_> {
         }
         Ok(())
     }
+}
+
+/// `Tiny(` or `Miny(` at byte `at`, after a number glued before it
+/// (`-1/2Tiny(`): the number, whether it is `Tiny`, and where the `(` is.
+fn glued_wrap(text: &str, at: usize) -> Option<(Option<Dyadic>, bool, usize)> {
+    let rest = &text[at..];
+    let number_end = rest
+        .find(|c: char| !(c.is_ascii_digit() || c == '/' || c == '-'))
+        .unwrap_or(rest.len());
+    let word = &rest[number_end..];
+    let tiny = if word.starts_with("Tiny(") {
+        true
+    } else if word.starts_with("Miny(") {
+        false
+    } else {
+        return None;
+    };
+    let translate = match &rest[..number_end] {
+        "" => None,
+        number => Some(number.parse().ok()?),
+    };
+    Some((translate, tiny, at + number_end + 4))
+}
+
+/// True if the braces that `text` starts with hold a bar outside inner
+/// braces (a game `{A|B}`, not a list `{A,B}`).
+fn has_top_bar(text: &str) -> bool {
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth <= 1 => return false,
+            '}' => depth -= 1,
+            '|' if depth == 1 => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// CGSuite's shorthand at byte `at`: a number glued to `over`, `under`,
@@ -596,6 +819,26 @@ struct Printer<'a> {
     graph: &'a Graph,
     short: Vec<Option<Game>>,
     names: Vec<Option<String>>,
+    /// Whether the graph is a stopper (`+-` and `Tiny` need equality).
+    stopper: bool,
+    /// The `+-`, `Tiny` or `Miny` text of each node, once decided.
+    named_forms: RefCell<Vec<Option<Option<String>>>>,
+}
+
+/// `+-G`, `Tiny(G)` and `Miny(G)` are looked for only in parts of at
+/// most this many positions: each test compares games, and the
+/// subscripts print by a printer of their own (so nesting stays shallow).
+const NAMED_FORM_POSITIONS: usize = 256;
+
+/// The subscripts and options of `+-G`, `Tiny(G)`, `Miny(G)` print by a
+/// printer of their own; past this many such printers open at once, the
+/// plain braces are printed (they read back to the same game), so
+/// printing never nests deep.
+const MAX_NAMED_FORM_DEPTH: usize = 4;
+
+thread_local! {
+    /// How many `+-`/`Tiny`/`Miny` printers are open on this thread.
+    static NAMED_FORM_DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// One node being printed: its node, the options printed so far.
@@ -611,6 +854,8 @@ impl<'a> Printer<'a> {
             graph,
             short: graph.short_values(),
             names: vec![None; graph.len()],
+            stopper: super::stopper::is_stopper(graph),
+            named_forms: RefCell::new(vec![None; graph.len()]),
         }
     }
 
@@ -652,6 +897,11 @@ impl<'a> Printer<'a> {
             if let Some(text) = pseudonumber(left, right) {
                 return Some(text);
             }
+        }
+        if let Some(text) = self.named_form(v) {
+            return Some(text);
+        }
+        if let (Some(left), Some(right)) = (&left, &right) {
             if let Some((x, star)) = upon_form(left, right) {
                 return Some(format!("{}^[on]{}", number_text(&x), star_text(star)));
             }
@@ -666,6 +916,52 @@ impl<'a> Printer<'a> {
             }
         }
         None
+    }
+
+    /// CGSuite's `+-G` (a switch: `v = -v`), `xTiny(G)` or `xMiny(G)`
+    /// for `v`, if it is one (checked in order, as CGSuite does; see
+    /// [`switch_text`] and [`tiny_text`]).
+    fn named_form(&self, v: Node) -> Option<String> {
+        if let Some(known) = &self.named_forms.borrow()[v as usize] {
+            return known.clone();
+        }
+        let depth = NAMED_FORM_DEPTH.with(|d| d.get());
+        let found = if self.stopper
+            && depth < MAX_NAMED_FORM_DEPTH
+            && self.graph.reachable(v).len() <= NAMED_FORM_POSITIONS
+        {
+            NAMED_FORM_DEPTH.with(|d| d.set(depth + 1));
+            let game = LoopyGame::unsimplified(self.graph.clone(), v);
+            let found = switch_text(&game).or_else(|| tiny_text(&game));
+            NAMED_FORM_DEPTH.with(|d| d.set(depth));
+            found
+        } else {
+            None
+        };
+        self.named_forms.borrow_mut()[v as usize] = Some(found.clone());
+        found
+    }
+
+    /// The printed options of `v` for `player`, in CGSuite's order as its
+    /// test cases show it: short options first in the order of short
+    /// games (`CanonicalShortGame`'s), then loopy ones, fewer positions
+    /// first (`^[on]*` before `^<on>`), then by text, the pass last.
+    fn sorted(&self, v: Node, player: Player, printed: Vec<Printed>) -> Vec<Printed> {
+        let options = self.graph.options(v, player);
+        let mut keyed: Vec<(Node, Printed)> = options.iter().copied().zip(printed).collect();
+        let size = |w: Node| self.graph.reachable(w).len();
+        keyed.sort_by(|(a, pa), (b, pb)| {
+            let pass = |w: &Node| *w == v;
+            pass(a).cmp(&pass(b)).then_with(|| {
+                match (self.short[*a as usize], self.short[*b as usize]) {
+                    (Some(x), Some(y)) => crate::value::notation::option_order(x, y),
+                    (Some(_), None) => std::cmp::Ordering::Less,
+                    (None, Some(_)) => std::cmp::Ordering::Greater,
+                    (None, None) => size(*a).cmp(&size(*b)).then_with(|| pa.text.cmp(&pb.text)),
+                }
+            })
+        });
+        keyed.into_iter().map(|(_, p)| p).collect()
     }
 
     /// The uponth form `x^<on>*n` of `v` (`player` Left), or of `-v`
@@ -768,16 +1064,17 @@ impl<'a> Printer<'a> {
     }
 
     fn node_text(&self, v: Node, mut done: Vec<Printed>) -> Printed {
-        let mut right = done.split_off(self.graph.options(v, Player::Left).len());
-        let mut left = done;
-        // CGSuite writes a pass after the other options.
-        left.sort_by_key(|p| p.text == "pass");
-        right.sort_by_key(|p| p.text == "pass");
+        let left_count = self.graph.options(v, Player::Left).len();
+        let right = done.split_off(left_count);
+        let left = self.sorted(v, Player::Left, done);
+        let right = self.sorted(v, Player::Right, right);
         let inner = |side: &[Printed]| match side {
             [one] => one.bars.unwrap_or(0),
             _ => 0,
         };
         let bars = inner(&left).max(inner(&right)) + 1;
+        // As for short games, four bars are written inside braces.
+        let bars_shown = (bars < MAX_BARS).then_some(bars);
         let join = |side: Vec<Printed>| {
             let merge = side.len() == 1;
             side.into_iter()
@@ -793,16 +1090,104 @@ impl<'a> Printer<'a> {
                 bars: None,
             },
             // The bars of an empty side would run into the parent's.
-            None if empty_side => Printed {
+            None if empty_side || bars_shown.is_none() => Printed {
                 text: format!("{{{text}}}"),
                 bars: None,
             },
             None => Printed {
                 text,
-                bars: Some(bars),
+                bars: bars_shown,
             },
         }
     }
+}
+
+/// A separator of this many bars is written inside braces, and the
+/// braces count as none for the separator around them (CGSuite's rule
+/// for short games, and its loopy output: `{0|{0||||-1|||…}}`).
+const MAX_BARS: usize = 4;
+
+/// `+-G` for a switch `{G|-G}` (a game equal to its negative) with one
+/// Left option `G`, `+-{A,B}` with several; the one option in
+/// parentheses when it is a number glued to a word (`+-(5over)`,
+/// `+-(Tiny(on))`), as CGSuite prints them (CanonicalStopperTestCase:
+/// `+-{0|pass}` is `+-over`, `+-{5|pass}` is `+-(5over)`).
+fn switch_text(game: &LoopyGame) -> Option<String> {
+    let g = game.graph();
+    let (left, right) = (g.options(0, Player::Left), g.options(0, Player::Right));
+    if left.is_empty() || left.len() != right.len() || left.contains(&0) || right.contains(&0) {
+        return None;
+    }
+    // Options are printed on their own, so they must not refer back to
+    // this node or above it: only plumtrees (all of CGSuite's examples).
+    if !game.is_plumtree() {
+        return None;
+    }
+    if !game.equals(&-game.clone()).ok()? {
+        return None;
+    }
+    let shown: Vec<String> = left
+        .iter()
+        .map(|&a| print(&LoopyGame::unsimplified(g.clone(), a)))
+        .collect();
+    Some(match &shown[..] {
+        [one] if glued_word(one) => format!("+-({one})"),
+        [one] => format!("+-{one}"),
+        _ => format!("+-{{{}}}", shown.join(",")),
+    })
+}
+
+/// True for a number glued to a word (`5over`, `1Tiny(on)`) and for
+/// `Tiny(…)`, `Miny(…)`: CGSuite puts these in parentheses after `+-`.
+fn glued_word(text: &str) -> bool {
+    let number_end = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '/' || c == '-'))
+        .unwrap_or(text.len());
+    let word = &text[number_end..];
+    let glued = number_end > 0 && word.starts_with(|c: char| c.is_ascii_alphabetic());
+    glued || word.starts_with("Tiny(") || word.starts_with("Miny(")
+}
+
+/// `xTiny(G)` for `{x||x|y}` and `xMiny(G)` for `{{w|x}||x}`, a plumtree
+/// with a number `x`, where `G = x - y` (`G = w - x`) is at least
+/// `over` (CGSuite's IsNumberTiny; `Tiny(G) = {0||0|-G}`, Winning Ways
+/// ch. 5 for short `G`; CanonicalStopperTestCase: `{0||0|off}` is
+/// `Tiny(on)`, `{on|0||0}` is `Miny(on)`, `{0||0|under}` is `Tiny(over)`).
+fn tiny_text(game: &LoopyGame) -> Option<String> {
+    let g = game.graph();
+    if !game.is_plumtree() {
+        return None;
+    }
+    let short = g.short_values();
+    let number = |v: Node| short[v as usize].and_then(|s| s.as_number().cloned());
+    for (near, word) in [(Player::Left, "Tiny"), (Player::Right, "Miny")] {
+        let far = near.opponent();
+        let ([x], [h]) = (g.options(0, near), g.options(0, far)) else {
+            continue;
+        };
+        let (Some(x), true) = (number(*x), *h != 0) else {
+            continue;
+        };
+        let ([x2], [y]) = (g.options(*h, near), g.options(*h, far)) else {
+            continue;
+        };
+        if number(*x2).as_ref() != Some(&x) {
+            continue;
+        }
+        let x_game = LoopyGame::from_game(Game::dyadic(x.clone()));
+        let y_game = LoopyGame::unsimplified(g.clone(), *y);
+        // G = x − y for Tiny, y − x for Miny (y is Left's there): at least over.
+        let subscript = match near {
+            Player::Left => x_game.clone() - y_game,
+            Player::Right => y_game - x_game.clone(),
+        };
+        if !subscript.ge(&LoopyGame::over()).ok()? {
+            continue;
+        }
+        let shown = print(&subscript);
+        return Some(format!("{}{word}({shown})", number_text(&x)));
+    }
+    None
 }
 
 /// `on`, `off`, `dud`, `xover`, `xunder` for a one-node game whose

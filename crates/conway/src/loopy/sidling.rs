@@ -18,8 +18,11 @@
 //! `-(-G)⁺`.
 //!
 //! Sidling need not settle: a side may be no stopper at all (Bach's
-//! carousel, Winning Ways ch. 11), or settle only in the limit. Then
-//! [`NotSettled`] says so instead of guessing.
+//! carousel, Winning Ways ch. 11), or settle only in the limit (Backsliding
+//! Toads and Frogs `tt..tff` and `ttt..fff` grow a chain of approximations,
+//! about a node a round). Then [`NotSettled`] says so instead of guessing:
+//! after a round cap, when the approximations pass a size limit, or when
+//! their graph has grown over several windows of rounds in a row.
 
 use super::graph::{Graph, Node};
 use super::simplify::{simplest_form, simplify_all};
@@ -48,6 +51,17 @@ pub enum NotSettled {
         /// "onside" or "offside".
         side: &'static str,
     },
+    /// The approximations kept growing, round after round: a chain that
+    /// may reach its side only in the limit.
+    #[error(
+        "sidling did not settle: its approximations kept growing for {rounds} rounds (the {side} may be reached only in the limit, or be no stopper), so it is not given"
+    )]
+    Growing {
+        /// Rounds tried.
+        rounds: usize,
+        /// "onside" or "offside".
+        side: &'static str,
+    },
     /// The approximations grew past the size limit.
     #[error("sidling stopped: its approximations grew past {nodes} nodes")]
     TooLarge {
@@ -59,6 +73,27 @@ pub enum NotSettled {
 /// Approximation graphs larger than this stop sidling (simplifying them
 /// costs time quadratic in their size).
 pub const MAX_SIDLING_NODES: usize = 4_000;
+
+/// Sidling gives up when its approximation graph has grown over each of
+/// this many windows of [`GROWTH_WINDOW`] rounds in a row.
+const GROWTH_WINDOWS: usize = 3;
+
+/// The rounds of one window of the growth test.
+const GROWTH_WINDOW: usize = 32;
+
+/// Has the approximation graph grown over each of the last
+/// [`GROWTH_WINDOWS`] windows (sizes: one per round)?
+fn keeps_growing(sizes: &[usize]) -> bool {
+    let span = GROWTH_WINDOWS * GROWTH_WINDOW;
+    if sizes.len() <= span {
+        return false;
+    }
+    let last = sizes.len() - 1;
+    (0..GROWTH_WINDOWS).all(|k| {
+        let end = last - k * GROWTH_WINDOW;
+        sizes[end] > sizes[end - GROWTH_WINDOW]
+    })
+}
 
 /// The given side of the game at `root` of `graph`, as the simplest form
 /// of a stopper (root node 0).
@@ -99,7 +134,10 @@ fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
         .collect();
     let lags = lagging_moves(g);
     let rounds = 4 * n + 16;
+    let mut sizes = Vec::new();
     for _ in 0..rounds {
+        // Rounds can be many and slow: under a watching control, stop here.
+        crate::control::poll_point();
         let fresh: Vec<Node> = (0..n).map(|_| work.add_node()).collect();
         for v in (0..n).filter(|&v| !stopper[v]) {
             for p in [Player::Left, Player::Right] {
@@ -128,6 +166,13 @@ fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
         let (kept, index) = simple.extract_all(&next);
         approx = next.iter().map(|&v| index[v as usize]).collect();
         work = kept;
+        sizes.push(work.len());
+        if keeps_growing(&sizes) {
+            return Err(NotSettled::Growing {
+                rounds: sizes.len(),
+                side: name,
+            });
+        }
         if work.len() > MAX_SIDLING_NODES {
             return Err(NotSettled::TooLarge {
                 nodes: MAX_SIDLING_NODES,

@@ -153,6 +153,8 @@ fn simplify_pass(g: &mut Graph, order: &mut impl StopperOrder) -> bool {
 /// Removes dominated options of `v` and bypasses reversible ones until
 /// none is left; true if anything changed.
 fn simplify_node(g: &mut Graph, v: Node, order: &mut impl StopperOrder) -> bool {
+    // Large graphs take long: under a watching control, stop here.
+    crate::control::poll_point();
     let mut changed = false;
     for player in [Player::Left, Player::Right] {
         loop {

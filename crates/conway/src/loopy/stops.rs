@@ -62,13 +62,14 @@ impl PartialOrd for LoopyStop {
 }
 
 impl fmt::Display for LoopyStop {
-    /// `on`, `off`, `3/4`, `over`, `under`, `1/2 + over`, `-1 + under`.
+    /// As CGSuite prints pseudonumbers: `on`, `off`, `3/4`, `over`,
+    /// `under`, `1/2over`, `-1under`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let shifted = |f: &mut fmt::Formatter<'_>, x: &Dyadic, name: &str| {
             if x.is_zero() {
                 f.write_str(name)
             } else {
-                write!(f, "{x} + {name}")
+                write!(f, "{x}{name}")
             }
         };
         match self {

@@ -282,7 +282,7 @@ impl MisereGame {
     /// ```
     pub fn genus(self) -> genus::Genus {
         let node = self.node();
-        genus::Genus::new(node.normal_grundy, &node.genus, node.nim_heap.is_some())
+        genus::Genus::new(node.normal_grundy, &node.genus, self)
     }
 
     /// Whether the game is tame in the hereditary sense of Winning Ways

@@ -9,6 +9,8 @@
 //! that period starts, plus one period.
 
 use super::game::mex;
+use super::phylum::{phylum, Phylum};
+use super::MisereGame;
 use std::fmt;
 
 /// The `i`-th entry of a stored sequence that goes on with period 2.
@@ -77,15 +79,18 @@ pub struct Genus {
     /// The normal-play Grundy value `g`.
     pub normal: u32,
     sequence: Vec<u32>,
-    nim_heap: bool,
+    /// The game, whose phylum decides how the genus is printed (looked up
+    /// only when it is).
+    game: MisereGame,
 }
 
 impl Genus {
-    pub(crate) fn new(normal: u32, sequence: &[u32], nim_heap: bool) -> Genus {
+    /// The genus of `game`, with `G+ = normal` and the given sequence.
+    pub(crate) fn new(normal: u32, sequence: &[u32], game: MisereGame) -> Genus {
         Genus {
             normal,
             sequence: sequence.to_vec(),
-            nim_heap,
+            game,
         }
     }
 
@@ -103,23 +108,41 @@ impl Genus {
     /// `g^γ0γ1…` with every superscript written (also for nim heaps), and
     /// with brackets and commas when an entry has two digits.
     pub fn extended(&self) -> String {
-        let big = self.sequence.iter().any(|&v| v >= 10);
-        let digits: Vec<String> = self.sequence.iter().map(u32::to_string).collect();
-        if big {
-            format!("{}^({})", self.normal, digits.join(","))
-        } else {
-            format!("{}^{}", self.normal, digits.concat())
-        }
+        written(self.normal, &self.sequence)
+    }
+}
+
+/// `g^d…`, with brackets and commas when an entry has two digits (as
+/// CGSuite writes it).
+fn written(normal: u32, superscript: &[u32]) -> String {
+    let big = superscript.iter().any(|&v| v >= 10);
+    let digits: Vec<String> = superscript.iter().map(u32::to_string).collect();
+    if big {
+        format!("{normal}^({})", digits.join(","))
+    } else {
+        format!("{normal}^{}", digits.concat())
     }
 }
 
 impl fmt::Display for Genus {
-    /// As CGSuite prints it: just `n` for the nim heap `*n`, the extended
-    /// genus otherwise (CGSuite also shortens tame and restive genera to
-    /// one superscript; we write them out).
+    /// As CGSuite prints it (`Genus.java`): just `n` for the nim heap
+    /// `*n`; `G+^G-` for a tame or restive game (its phylum decides the
+    /// rest of the sequence); the extended genus otherwise.
+    ///
+    /// ```
+    /// use conway::misere::{parse_sum, MisereGame};
+    /// let two = MisereGame::nim_heap(2);
+    /// assert_eq!((two + two).genus().to_string(), "0^0");
+    /// assert_eq!((two + two).genus().extended(), "0^02");
+    /// // {*2#, *}: restless, so the whole superscript is written.
+    /// assert_eq!(parse_sum("*[[2],1]").unwrap().genus().to_string(), "2^1420");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.nim_heap {
+        let phylum = phylum(self.game);
+        if phylum == Phylum::NimHeap {
             write!(f, "{}", self.normal)
+        } else if phylum.is_restive_or_tame() {
+            f.write_str(&written(self.normal, &[self.game.misere_grundy()]))
         } else {
             f.write_str(&self.extended())
         }

@@ -6,8 +6,11 @@
 //!   Grundy values, birthday, tameness and mate;
 //! * `sum.rs`: memoised disjunctive sums;
 //! * [`Genus`] (`genus.rs`): Conway's genus `g^(γ0 γ1 …)`;
-//! * `notation.rs`: CGSuite's bracket notation `*[2]`, `*[2#]`,
-//!   `*[[2],2,1,0]`, printed and [`parse`]d;
+//! * `notation.rs`: CGSuite's bracket notation, printed as CGSuite prints
+//!   it (`*[2#0]`, `*[2[2]]`) and [`parse`]d (that and CGSuite's input
+//!   lists, `*[[2],2,1,0]`);
+//! * `phylum.rs`: parity, CGSuite's canonical order and its phyla, which
+//!   decide how a genus is printed;
 //! * [`TameSum`] (`tame.rs`): genus theory for sums of tame games;
 //! * [`MisereSearch`] (`search.rs`): the form, outcome and winning moves of
 //!   a position of any impartial game;
@@ -37,6 +40,7 @@ mod game;
 mod genus;
 mod graph;
 mod notation;
+mod phylum;
 mod quotient;
 mod search;
 mod sequence;

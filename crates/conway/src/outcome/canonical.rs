@@ -6,8 +6,16 @@
 //! finishes, the component's canonical form replaces it. The answers are kept
 //! in a small direct-mapped memo (the solver's own table keeps the values
 //! too), failures included, so a component is tried once. The solver's
-//! table keeps every position it valued, so the positions it may value in
-//! one search are capped too ([`Settings::canonical_total`]).
+//! table keeps every position it valued (and the interning table every
+//! form), for good, so what it may take is capped twice: in positions
+//! ([`Settings::canonical_total`]), and in memory when the control has a
+//! memory budget. Then the solver's share is half of the room the budget
+//! leaves when the search starts, less the search's own table: after
+//! every [`CHECK_EVERY`] positions valued the process's growth is read, and
+//! past the share no new component is valued (each is searched by plain
+//! minimax instead: sound, just slower). The rest of the room is for the
+//! search's stack, the forms' keys and the sums it makes; past the whole
+//! budget the control stops the search ([`Stop::Memory`]).
 
 use super::component::Shared;
 use super::Settings;
@@ -15,14 +23,29 @@ use crate::control::{Control, Stop};
 use crate::value::Game;
 
 const MEMO_SLOTS: usize = 1 << 16;
+/// Positions the solver values between two looks at the process's memory.
+const CHECK_EVERY: u64 = 20_000;
 /// Marks a component found too big (in the memo's value field).
 const TOO_BIG: u32 = u32::MAX;
+
+#[derive(Clone, Copy)]
+struct Share {
+    room: u64,
+    bytes: u64,
+}
 
 pub(crate) struct Canonical {
     moves: usize,
     budget: u64,
     /// Positions the solver may still value in this search.
     left: u64,
+    /// Bytes of the search's own table (its pages are touched later).
+    table_bytes: u64,
+    /// The memory room when the search started and the share of it the
+    /// solver may take, if the control has a memory budget.
+    share: Option<Share>,
+    /// Positions valued since the last look at the memory.
+    since_check: u64,
     /// (key, game id + 1 or TOO_BIG); a zero value is an empty slot.
     memo: Vec<(u64, u32)>,
 }
@@ -33,8 +56,38 @@ impl Canonical {
             moves: settings.canonical_moves,
             budget: settings.canonical_budget,
             left: settings.canonical_total,
+            table_bytes: settings.table_bytes as u64,
+            share: None,
+            since_check: 0,
             memo: vec![(0, 0); MEMO_SLOTS],
         }
+    }
+
+    /// Starts a search under `control`: the solver's share of memory is
+    /// half the room its budget leaves, less the search's table.
+    pub fn start(&mut self, control: &Control) {
+        self.share = control.memory_room().map(|room| Share {
+            room,
+            bytes: room.saturating_sub(self.table_bytes) / 2,
+        });
+        self.since_check = 0;
+    }
+
+    /// True once the process has grown past the solver's share since the
+    /// search started (looked at every [`CHECK_EVERY`] positions).
+    fn over_share(&mut self, control: &Control) -> bool {
+        let Some(share) = self.share else {
+            return false;
+        };
+        if share.bytes == 0 {
+            return true;
+        }
+        if self.since_check < CHECK_EVERY {
+            return false;
+        }
+        self.since_check = 0;
+        let room = control.memory_room().unwrap_or(share.room);
+        share.room.saturating_sub(room) > share.bytes
     }
 
     /// The value of `part`, if it is small enough for the solver.
@@ -47,6 +100,10 @@ impl Canonical {
             _ => {}
         }
         let moves = part.option_count();
+        if self.left > 0 && self.over_share(control) {
+            // The solver's memory is spent: no new canonical forms.
+            self.left = 0;
+        }
         let found = if moves > self.moves || self.left == 0 {
             None
         } else {
@@ -55,6 +112,7 @@ impl Canonical {
             let found = part.value_with(&attempt);
             let spent = attempt.done().min(budget);
             self.left -= spent;
+            self.since_check += spent;
             control.advance(spent)?;
             found.ok()
         };

@@ -86,8 +86,10 @@ pub struct Settings {
     /// (and again for adding it to the sum) before it stays in the search.
     pub canonical_budget: u64,
     /// Positions the canonical-form solver may value over the whole
-    /// search (its table keeps them all, so this bounds its memory: about
-    /// 100 bytes each); past it, components not valued yet stay searched.
+    /// search (its table keeps them all); past it, components not valued
+    /// yet stay searched. Under a control with a memory budget the solver
+    /// also stops valuing once it has taken its share of the memory
+    /// (half the room the budget leaves besides the table).
     pub canonical_total: u64,
     /// Searched positions of the first round of the deepening.
     pub first_budget: u64,
@@ -387,6 +389,7 @@ impl OutcomeSearch {
     /// too). A limit leaves what was proved in the verdict.
     pub fn decide(&mut self, sum: &SumOfTerms, control: &Control) -> Verdict {
         let (root, owners) = sum.root(&mut self.searcher.keys);
+        self.searcher.canonical.start(control);
         let started = self.searcher.opened;
         let mut answers = [None::<Answer>, None];
         let mut budget = self.settings.first_budget.max(1);

@@ -113,4 +113,21 @@ pub trait PartizanGame: Clone + Eq + Hash + Send + Sync {
     fn normalized_with_sign(&self) -> (Self, bool) {
         (self.normalized(), false)
     }
+
+    /// This (normalised) component as one word, when it fits in one: the
+    /// solver then keys its transposition table by the word, 8 bytes,
+    /// instead of by the position. Two positions may share a word only if
+    /// they are equal. The default is `None` (keyed by the position).
+    ///
+    /// ```
+    /// use conway::partizan::PartizanGame;
+    /// use conway::rulesets::domineering::Domineering;
+    /// let a = Domineering::parse("..#|...").unwrap();
+    /// let b = Domineering::parse("...|...").unwrap();
+    /// assert!(a.packed_key().is_some());
+    /// assert_ne!(a.packed_key(), b.packed_key());
+    /// ```
+    fn packed_key(&self) -> Option<u64> {
+        None
+    }
 }

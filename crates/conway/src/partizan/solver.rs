@@ -18,7 +18,10 @@
 //! * **Transposition table.** Values of normalised components are kept in a
 //!   concurrent hash map owned by the solver, so a component met again (in
 //!   another order of moves, in another sum, in a later call) costs one
-//!   lookup. A solver can be made for one job ([`Solver::new`]) or shared by
+//!   lookup. Components that fit in one word
+//!   ([`PartizanGame::packed_key`]: Domineering regions of up to 7 × 8
+//!   cells) are keyed by the word, 16 bytes an entry with the value, where
+//!   the position would take 24. A solver can be made for one job ([`Solver::new`]) or shared by
 //!   a whole process ([`Solver::shared`], one per game type). The map has
 //!   many shards, so that threads reading it rarely touch the same lock.
 //!   Each search keeps the components it met last in a small direct-mapped
@@ -111,7 +114,46 @@ static POOL: LazyLock<Option<rayon::ThreadPool>> = LazyLock::new(|| {
 /// table of the values of normalised components. Safe to share between
 /// threads; see the [module documentation](self).
 pub struct Solver<G: PartizanGame> {
-    table: DashMap<G, Game, FxBuildHasher>,
+    table: Table<G>,
+}
+
+/// The transposition table: components that fit in a word
+/// ([`PartizanGame::packed_key`]) are keyed by the word (16 bytes an
+/// entry), the others by the position.
+struct Table<G> {
+    packed: DashMap<u64, Game, FxBuildHasher>,
+    positions: DashMap<G, Game, FxBuildHasher>,
+}
+
+impl<G: PartizanGame> Table<G> {
+    fn new() -> Table<G> {
+        Table {
+            packed: DashMap::with_hasher_and_shard_amount(FxBuildHasher, TABLE_SHARDS),
+            positions: DashMap::with_hasher_and_shard_amount(FxBuildHasher, TABLE_SHARDS),
+        }
+    }
+
+    fn get(&self, key: &G) -> Option<Game> {
+        match key.packed_key() {
+            Some(word) => self.packed.get(&word).map(|v| *v),
+            None => self.positions.get(key).map(|v| *v),
+        }
+    }
+
+    fn contains_key(&self, key: &G) -> bool {
+        self.get(key).is_some()
+    }
+
+    fn insert(&self, key: G, v: Game) {
+        match key.packed_key() {
+            Some(word) => self.packed.insert(word, v),
+            None => self.positions.insert(key, v),
+        };
+    }
+
+    fn len(&self) -> usize {
+        self.packed.len() + self.positions.len()
+    }
 }
 
 impl<G: PartizanGame> Default for Solver<G> {
@@ -128,7 +170,7 @@ impl<G: PartizanGame> Solver<G> {
     /// A solver with an empty table.
     pub fn new() -> Solver<G> {
         Solver {
-            table: DashMap::with_hasher_and_shard_amount(FxBuildHasher, TABLE_SHARDS),
+            table: Table::new(),
         }
     }
 
@@ -281,7 +323,7 @@ impl<G: PartizanGame> Solver<G> {
 
     fn solve_watched(&self, key: &G, control: &Control) -> Result<Game, Stop> {
         if let Some(v) = self.table.get(key) {
-            return Ok(*v);
+            return Ok(v);
         }
         if let Some(v) = key.known_value() {
             return Ok(v);
@@ -489,7 +531,7 @@ impl<G: PartizanGame> Frame<G> {
         while let Some(part) = self.parts.get(self.values.len()) {
             let v = match recent.get(&part.key) {
                 Some(v) => v,
-                None => match solver.table.get(&part.key).map(|v| *v) {
+                None => match solver.table.get(&part.key) {
                     Some(v) => {
                         recent.insert(&part.key, v);
                         v

@@ -96,6 +96,10 @@ impl PartizanGame for Domineering {
         let (board, swapped) = self.0.canonical(true);
         (Domineering(board), swapped)
     }
+
+    fn packed_key(&self) -> Option<u64> {
+        self.0.packed()
+    }
 }
 
 impl PartizanRules for Domineering {

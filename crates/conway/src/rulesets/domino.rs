@@ -555,6 +555,19 @@ impl DominoBoard {
         }
     }
 
+    /// The board as one word, when it has at most 7 rows and 8 columns:
+    /// its cells a byte a row (the layout of [`bitboard`](super::bitboard)),
+    /// with the rows and columns in the top byte, which those rows leave
+    /// free. Different boards have different words.
+    pub(crate) fn packed(&self) -> Option<u64> {
+        match self.view() {
+            View::Word(w) if w.shape.is_small() && (1..=7).contains(&w.rows()) && w.cols() > 0 => {
+                Some(w.bits | ((w.rows() as u64) << 56) | ((w.cols() as u64) << 60))
+            }
+            _ => None,
+        }
+    }
+
     /// The board trimmed to the bounding box of its empty cells (a board
     /// with no empty cell becomes `0 × 0`).
     pub fn trimmed(&self) -> DominoBoard {
@@ -719,6 +732,30 @@ mod tests {
                 .any(|image| DominoBoard::from(image) == key);
             assert_eq!(swapped, !kept, "{b}");
         }
+    }
+
+    #[test]
+    fn packed_words_tell_boards_apart() {
+        let mut boards = sample_boards();
+        boards.extend((1..=9).flat_map(|r| (1..=9).map(move |c| DominoBoard::rectangle(r, c))));
+        boards.push(DominoBoard::parse("#.|..").unwrap());
+        boards.push(DominoBoard::parse("..|.#").unwrap());
+        let packed: Vec<_> = boards
+            .iter()
+            .filter_map(|b| Some((b.packed()?, b)))
+            .collect();
+        assert!(packed.len() > boards.len() / 4);
+        for (i, (w, b)) in packed.iter().enumerate() {
+            assert!(b.rows() <= 7 && b.cols() <= 8, "{b}");
+            for (v, c) in &packed[..i] {
+                assert_eq!(w == v, b == c, "{b} and {c}");
+            }
+        }
+        // Every board of at most 7 rows and 8 columns has a word.
+        assert!(boards
+            .iter()
+            .filter(|b| (1..=7).contains(&b.rows()) && (1..=8).contains(&b.cols()))
+            .all(|b| b.packed().is_some()));
     }
 
     #[test]

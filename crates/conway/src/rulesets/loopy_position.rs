@@ -54,7 +54,7 @@
 //! ```
 
 use super::{Analysis, Move, Position};
-use crate::control::{unbounded, Control, Stop};
+use crate::control::{unbounded, watch, Control, Stop};
 use crate::loopy::{is_stopper, Graph, LoopyGame, LoopyOutcome, Node, Play, PlayBook, SidedValue};
 use crate::value::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
@@ -223,17 +223,19 @@ impl<G: LoopyRules> PositionGraph<G> {
         }
     }
 
-    /// The analysis of `position` (a position of the graph).
-    fn analysis(&self, position: &G) -> LoopyAnalysis {
+    /// The analysis of `position` (a position of the graph). Its value
+    /// (simplest forms, sidling) is found under `control`'s limits.
+    fn analysis(&self, position: &G, control: &Control) -> Result<LoopyAnalysis, Stop> {
         let v = self.node(position).expect("the position was explored");
         let side = |player: Player| self.best_moves(position, v, player);
-        LoopyAnalysis {
+        let value = watch(control, || self.value_of(position, v))?;
+        Ok(LoopyAnalysis {
             outcome: self.book.outcome(v),
             left: side(Player::Left),
             right: side(Player::Right),
-            value: self.value_of(position, v),
+            value,
             positions: self.graph.reachable(v).len(),
-        }
+        })
     }
 
     /// `player`'s winning and drawing moves from `position` (node `v`).
@@ -462,7 +464,10 @@ impl<G: LoopyRules> Position for LoopyPosition<G> {
     }
 
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
-        Ok(self.graph_with(control)?.analysis(&self.game).as_analysis())
+        Ok(self
+            .graph_with(control)?
+            .analysis(&self.game, control)?
+            .as_analysis())
     }
 
     fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
@@ -472,7 +477,7 @@ impl<G: LoopyRules> Position for LoopyPosition<G> {
     fn analyze_loopy(&self, control: &Control) -> Option<Result<LoopyAnalysis, Stop>> {
         Some(
             self.graph_with(control)
-                .map(|graph| graph.analysis(&self.game)),
+                .and_then(|graph| graph.analysis(&self.game, control)),
         )
     }
 }

@@ -57,8 +57,10 @@
 //! assert_eq!(analysis.right_moves, ["take 2"]);
 //! ```
 
+use super::impartial_position::ImpartialRules;
 use super::{Analysis, Move, PartialAnalysis, Position};
 use crate::control::{unbounded, watch, Control, Stop};
+use crate::impartial::ImpartialGame;
 use crate::partizan::{PartizanGame, Solver};
 use crate::value::{Game, Outcome, Player};
 
@@ -179,6 +181,22 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
         Some(crate::outcome::component::Part::split(&self.0))
     }
 
+    /// Misère play, for an impartial ruleset ([`PartizanRules::IMPARTIAL`]).
+    fn analyze_misere(
+        &self,
+        control: &Control,
+    ) -> Option<Result<super::misere_analysis::MisereAnalysis, crate::misere::MisereError>> {
+        G::IMPARTIAL.then(|| super::misere_analysis::analyze(&AsImpartial(self.0.clone()), control))
+    }
+
+    /// The misère simplest form, for an impartial ruleset.
+    fn misere_form(
+        &self,
+        control: &Control,
+    ) -> Option<Result<crate::misere::MisereGame, crate::misere::MisereError>> {
+        G::IMPARTIAL.then(|| super::misere_analysis::form(&AsImpartial(self.0.clone()), control))
+    }
+
     fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
         watch(control, || self.0.value_with(control))
             .and_then(|found| found)
@@ -246,5 +264,41 @@ impl<G: PartizanRules> PartizanPosition<G> {
             },
             details,
         })
+    }
+}
+
+/// An impartial ruleset written with the partizan machinery (Cram) seen as
+/// an impartial game, its options Left's (the same as Right's), so that
+/// misère play ([`super::misere_analysis`]) reads it as it reads the
+/// impartial rulesets: components and symmetries as the ruleset has them
+/// (both keep the misère form).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct AsImpartial<G>(G);
+
+impl<G: PartizanRules> ImpartialGame for AsImpartial<G> {
+    fn options(&self) -> Vec<Self> {
+        self.0.left_options().into_iter().map(AsImpartial).collect()
+    }
+
+    fn components(&self) -> Vec<Self> {
+        self.0.components().into_iter().map(AsImpartial).collect()
+    }
+
+    fn normalized(&self) -> Self {
+        AsImpartial(self.0.normalized())
+    }
+}
+
+impl<G: PartizanRules> ImpartialRules for AsImpartial<G> {
+    fn notation(&self) -> String {
+        self.0.notation()
+    }
+
+    fn labelled_options(&self) -> Vec<(String, Self)> {
+        self.0
+            .labelled_moves(Player::Left)
+            .into_iter()
+            .map(|(label, g)| (label, AsImpartial(g)))
+            .collect()
     }
 }

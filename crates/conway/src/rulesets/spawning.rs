@@ -45,8 +45,9 @@ use crate::numeric::Nimber;
 use std::sync::Arc;
 
 /// The largest heap: a move may turn any set of smaller coins, so a heap
-/// of `n` can have `2^(n-1)` moves.
-pub const MAX_HEAP: u32 = 16;
+/// of `n` can have `2^(n-1)` moves. 20, as far as CGSuite's own tests of
+/// its `Spawning` go (heaps 0 to 20).
+pub const MAX_HEAP: u32 = 20;
 
 /// How the coins of a move lie.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -190,10 +191,11 @@ impl Code {
 
     /// Every list of heaps a move on a heap `n` leaves (once each).
     pub fn spawned(&self, n: u32) -> Vec<Vec<u32>> {
+        let mut seen = std::collections::HashSet::new();
         let mut out: Vec<Vec<u32>> = Vec::new();
         for e in &self.elements {
             for s in e.spawned(n) {
-                if !out.contains(&s) {
+                if seen.insert(s.clone()) {
                     out.push(s);
                 }
             }
@@ -424,7 +426,7 @@ impl Ruleset for SpawningRules {
     }
 
     fn syntax(&self) -> &'static str {
-        "'CODE: heaps' (heaps 0 to 16). The code is elements separated by ',': how many coins a \
+        "'CODE: heaps' (heaps 0 to 20). The code is elements separated by ',': how many coins a \
          move turns, counting the heap's own ('3', '1-3', '2+'), then C (consecutive), E \
          (equally spaced), S (symmetric), C(m) (within m coins), F (coin 1 among them): \
          '1-3: 4 7' is Mock Turtles. Moves: '7 -> 2 5' (heap 7 becomes heaps 2 and 5)."

@@ -162,12 +162,12 @@ impl ToadsAndFrogs {
         let strips = parse_strips(
             text,
             |c| match c {
-                't' | 'X' => Some(Cell::Toad),
-                'f' | 'O' => Some(Cell::Frog),
+                't' | 'T' | 'X' => Some(Cell::Toad),
+                'f' | 'F' | 'O' => Some(Cell::Frog),
                 '.' => Some(Cell::Empty),
                 _ => None,
             },
-            "'t' or 'X' (Left's), 'f' or 'O' (Right's), or '.' (empty)",
+            "'t', 'T' or 'X' (Left's), 'f', 'F' or 'O' (Right's), or '.' (empty)",
         )?;
         Ok(ToadsAndFrogs { moves, strips })
     }
@@ -516,8 +516,9 @@ impl Ruleset for ToadsAndFrogsRuleset {
     }
 
     fn syntax(&self) -> &'static str {
-        "A strip of 't' (toad, Left), 'f' (frog, Right) and '.' (empty), left to right; \
-         strips separated by '|' are summed. Moves: 2-3 (from cell, to cell, numbered from 1)."
+        "A strip of 't' (toad, Left), 'f' (frog, Right) and '.' (empty), left to right \
+         ('T'/'F' as the cgt crate writes them, 'X'/'O' as MCGS does, also read); strips \
+         separated by '|' are summed. Moves: 2-3 (from cell, to cell, numbered from 1)."
     }
 
     fn example(&self) -> &'static str {

@@ -100,7 +100,7 @@ impl Game {
 
     pub(crate) fn as_nus_parts(self) -> Option<&'static Nus> {
         match node(self) {
-            Node::Nus(n, _) => Some(n),
+            Node::Nus(n, _) => Some(&**n),
             Node::General(_) => None,
         }
     }
@@ -200,7 +200,7 @@ impl Game {
     /// ```
     pub fn birthday(self) -> Integer {
         match node(self) {
-            Node::General(g) => g.birthday.clone(),
+            Node::General(g) => g.birthday().clone(),
             Node::Nus(n, _) => nus::birthday(n),
         }
     }

@@ -169,7 +169,7 @@ pub(crate) fn leq(a: &Nus, b: &Nus) -> bool {
 
 fn as_nus(g: Game) -> Option<&'static Nus> {
     match node(g) {
-        Node::Nus(n, _) => Some(n),
+        Node::Nus(n, _) => Some(&**n),
         Node::General(_) => None,
     }
 }

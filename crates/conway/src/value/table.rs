@@ -56,12 +56,27 @@ pub(crate) struct General {
     /// Left options followed by right options, each part sorted by handle.
     options: Box<[Game]>,
     n_left: u32,
-    pub left_stop: Dyadic,
-    pub right_stop: Dyadic,
-    pub birthday: Integer,
+    /// The stops and the birthday, as indices into [`STOPS`]: a form holds
+    /// 32 bytes of its own besides its options, where three numbers inline
+    /// took 112 (the interned forms are most of a large search's memory).
+    left_stop: u32,
+    right_stop: u32,
+    birthday: u32,
 }
 
 impl General {
+    pub fn left_stop(&self) -> &'static Dyadic {
+        STOPS.get(self.left_stop)
+    }
+
+    pub fn right_stop(&self) -> &'static Dyadic {
+        STOPS.get(self.right_stop)
+    }
+
+    pub fn birthday(&self) -> &'static Integer {
+        STOPS.get(self.birthday).numerator()
+    }
+
     pub fn left(&self) -> &[Game] {
         &self.options[..self.n_left as usize]
     }
@@ -76,9 +91,10 @@ impl General {
 pub(crate) type NusOptions = (Box<[Game]>, usize);
 
 pub(crate) enum Node {
-    /// A number-up-star, and its options once they have been asked for
-    /// (they are made by formula, then kept).
-    Nus(Nus, OnceLock<NusOptions>),
+    /// A number-up-star (boxed, so that the far more numerous general
+    /// nodes are not as large as it), and its options once they have been
+    /// asked for (they are made by formula, then kept).
+    Nus(Box<Nus>, OnceLock<NusOptions>),
     General(General),
 }
 
@@ -134,7 +150,7 @@ impl Head {
     fn of(node: &Node) -> Head {
         let (left, right) = match node {
             Node::Nus(n, _) => (Fixed::of(&n.number), Fixed::of(&n.number)),
-            Node::General(g) => (Fixed::of(&g.left_stop), Fixed::of(&g.right_stop)),
+            Node::General(g) => (Fixed::of(g.left_stop()), Fixed::of(g.right_stop())),
         };
         Head {
             left,
@@ -204,7 +220,7 @@ impl Table {
 
     fn matches(&self, g: Game, key: &Key<'_>) -> bool {
         match (self.node(g), key) {
-            (Node::Nus(a, _), Key::Nus(b)) => a == *b,
+            (Node::Nus(a, _), Key::Nus(b)) => **a == **b,
             (Node::General(a), Key::General(l, r)) => a.left() == *l && a.right() == *r,
             _ => false,
         }
@@ -235,7 +251,39 @@ impl Table {
     }
 
     fn intern_nus_in(&self, nus: Nus) -> Game {
-        self.intern(Key::Nus(&nus), || Node::Nus(nus.clone(), OnceLock::new()))
+        self.intern(Key::Nus(&nus), || {
+            Node::Nus(Box::new(nus.clone()), OnceLock::new())
+        })
+    }
+}
+
+/// The distinct numbers that are stops or birthdays of general nodes, each
+/// stored once (a search meets few of them) and named by its index. It
+/// has its own lock, so it is safe to fill while a shard of the node index
+/// is locked.
+struct Stops {
+    values: boxcar::Vec<Dyadic>,
+    index: Mutex<rustc_hash::FxHashMap<Dyadic, u32>>,
+}
+
+static STOPS: LazyLock<Stops> = LazyLock::new(|| Stops {
+    values: boxcar::Vec::new(),
+    index: Mutex::new(rustc_hash::FxHashMap::default()),
+});
+
+impl Stops {
+    fn index(&self, x: Dyadic) -> u32 {
+        let mut index = self.index.lock();
+        if let Some(&i) = index.get(&x) {
+            return i;
+        }
+        let i = u32::try_from(self.values.push(x.clone())).expect("more than 2^32 stops");
+        index.insert(x, i);
+        i
+    }
+
+    fn get(&self, i: u32) -> &Dyadic {
+        &self.values[i as usize]
     }
 }
 
@@ -297,9 +345,9 @@ pub(crate) fn intern_general(mut left: Vec<Game>, mut right: Vec<Game>) -> Game 
         Node::General(General {
             options: left.iter().chain(&right).copied().collect(),
             n_left,
-            left_stop,
-            right_stop,
-            birthday,
+            left_stop: STOPS.index(left_stop),
+            right_stop: STOPS.index(right_stop),
+            birthday: STOPS.index(Dyadic::from_integer(birthday)),
         })
     })
 }

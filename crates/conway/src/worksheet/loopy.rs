@@ -378,6 +378,28 @@ pub(super) fn call(name: &str, args: &[Arg]) -> Option<Run<Value>> {
                 play_words(o.right_first)
             ))))
         }
+        // Winning Ways ch. 5: Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}.
+        ("tiny", [g]) => {
+            let Value::Loopy(l) = &g.value else {
+                return None;
+            };
+            let zero = Value::Game(crate::value::Game::ZERO);
+            Some(
+                braces(std::slice::from_ref(&zero), &[negate(l)], g.at)
+                    .and_then(|inner| braces(&[zero], &[inner], g.at)),
+            )
+        }
+        ("miny", [g]) => {
+            let zero = Value::Game(crate::value::Game::ZERO);
+            Some(
+                braces(
+                    std::slice::from_ref(&g.value),
+                    std::slice::from_ref(&zero),
+                    g.at,
+                )
+                .and_then(|inner| braces(&[inner], &[zero], g.at)),
+            )
+        }
         ("compare", [a, b]) => {
             let order = relation(BinOp::Ge, &a.value, &b.value, a.at)?.and_then(|ge| {
                 let le = relation(BinOp::Le, &a.value, &b.value, a.at).expect("games")?;

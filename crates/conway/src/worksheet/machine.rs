@@ -784,6 +784,12 @@ fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
         (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
         (UnOp::Not, other) => return Err(not_bool(&other, at)),
         (UnOp::Switch, Value::Game(g)) => Value::Game(Game::switch(g)),
+        (UnOp::Switch, v @ Value::Loopy(_)) => switch_loopy(vec![v], at)?,
+        (UnOp::Switch, Value::List(items))
+            if items.iter().any(|v| matches!(v, Value::Loopy(_))) =>
+        {
+            switch_loopy(items.to_vec(), at)?
+        }
         (UnOp::Nim, v) => {
             let n = integer(&v, at)?;
             let n = n.to_u64().ok_or_else(|| {
@@ -811,6 +817,15 @@ fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
             ));
         }
     })
+}
+
+/// `+-G` (or `+-{A,B}`) when an option is loopy: `{G | -G}`.
+fn switch_loopy(left: Vec<Value>, at: usize) -> Run<Value> {
+    let right: Vec<Value> = left
+        .iter()
+        .map(|v| unary(UnOp::Neg, v.clone(), at))
+        .collect::<Run<_>>()?;
+    loopy::braces(&left, &right, at)
 }
 
 /// True if `a + b` would recurse deeper than the notation allows.

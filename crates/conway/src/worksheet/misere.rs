@@ -57,7 +57,14 @@ pub(super) fn binary(op: BinOp, a: &Value, b: &Value, at: usize) -> Option<Run<V
 fn mixed(op: BinOp, other: &Value, at: usize) -> Fail {
     let hint = match other {
         Value::Game(g) => match g.as_nimber() {
-            Some(n) => format!("; write the nim heap as *[{}] or misere({g})", n.0),
+            // As printed (`*[&10;]`): `*[10]` would read as {*1, 0}.
+            Some(n) => match u32::try_from(n.0).ok().filter(|&n| n <= MAX_NIM_HEAP) {
+                Some(n) => format!(
+                    "; write the nim heap as {} or misere({g})",
+                    MisereGame::nim_heap(n)
+                ),
+                None => String::new(),
+            },
             None => String::new(),
         },
         _ => String::new(),
@@ -164,6 +171,10 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("isrestless", &["is_restless"], "isrestless(g)",
       "true if every option of g is tame and G- ≤ 1 < G+ (genus a^0 or a^1, a ≥ 2)",
       "isrestless(*[[[3,2],3,2],0])", WW, (1, 1), |_, call| predicate(call, MisereGame::is_restless)),
+    f("isnimheap", &["is_nim_heap"], "isnimheap(g)",
+      "true if g is a nim heap *[n] (CGSuite's IsNimHeap)",
+      "isnimheap(*[[2],1,0])", WW, (1, 1),
+      |_, call| Ok(Value::Bool(misere_arg(call, 0)?.as_nim_heap().is_some()))),
     f("mate", &[], "mate(g)",
       "the mate: * for 0, else the game whose options are the options' mates",
       "mate(*[2#])", WW, (1, 1),

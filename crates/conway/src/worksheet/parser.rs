@@ -508,6 +508,11 @@ impl<'t> Parser<'t> {
             }
         }
         if op == UnOp::Switch && next.tok == Tok::Sym("{") {
+            // `+-{|0,pass}`: braces that need the loopy reader go to it
+            // whole, `+-` included (it knows what `pass` is there).
+            if let Some(e) = self.loopy_literal(t.at, next.at)? {
+                return self.postfix_on(e);
+            }
             // +-{a, b} is {a, b | -a, -b}.
             self.pos = next.end;
             let inner = self.braces(next.at, true)?;
@@ -642,9 +647,12 @@ impl<'t> Parser<'t> {
         Ok(Expr { at, kind })
     }
 
-    /// A literal of the loopy notation from `start` (a name, or the `{`)
-    /// to the brace matching the one at `open`, if it needs the loopy
-    /// reader: it holds `pass` or a named node `a{…}`.
+    /// A literal of the loopy notation from `start` (a node's name glued
+    /// to the brace, `+-`, or the `{` itself) to the brace matching the
+    /// one at `open`, if it needs the loopy reader
+    /// ([`loopy::needs_loopy_reader`]: it holds `pass`, a named node
+    /// `a{…}`, …). Braces inside braces that do not need it do not either,
+    /// so they are not looked at again.
     fn loopy_literal(&mut self, start: usize, open: usize) -> Result<Option<Expr>> {
         if open < self.loopy_checked {
             return Ok(None);
@@ -653,7 +661,7 @@ impl<'t> Parser<'t> {
             return Ok(None);
         };
         self.loopy_checked = close;
-        if start == open && !loopy::needs_loopy_reader(&self.text[open..=close]) {
+        if !loopy::needs_loopy_reader(&self.text[start..=close]) {
             return Ok(None);
         }
         let value = loopy::literal(self.text, start, close + 1)?;

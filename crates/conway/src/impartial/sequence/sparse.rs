@@ -52,14 +52,19 @@ use super::{narrow, Marks, SplitMoves, WARM_UP};
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::ops::Range;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 thread_local! {
     /// Scratch for the checks, one per thread.
     static SCRATCH: RefCell<(Missing, Vec<Unchecked>)> = RefCell::default();
 }
 
-/// Block lengths: the first after a rare position, and the most.
+/// Block lengths: the fewest, the longest first block after a rare
+/// position, and the most. Between them, the length follows the mean
+/// distance between rare positions: half of it after a rare position,
+/// doubling up to all of it while none occurs (0.04, with a rare position
+/// in seven, takes blocks of 4 to 8; Grundy's game 32 to 256).
+const FEWEST: usize = 4;
 const MIN_BLOCK: usize = 32;
 const MAX_BLOCK: usize = 256;
 /// Positions of a block whose far pairs are marked by one task.
@@ -110,8 +115,29 @@ enum Way {
 /// over every move always when more than one in `MANY_RARE` is.
 const FEW_RARE: usize = 8;
 const MANY_RARE: usize = 2;
-/// Positions computed each way in a trial.
-const TRIAL: usize = 512;
+/// Positions computed each way in a trial, in rounds.
+const TRIAL: usize = 768;
+const ROUNDS: usize = 3;
+
+/// The CPU time of the whole process (all threads), where the system
+/// tells it; else the clock. The trial compares ways by CPU time: the mex
+/// over every split runs long heaps on two threads, which shortens its
+/// wall-clock time but not its cost.
+fn cpu_clock() -> Duration {
+    #[cfg(unix)]
+    {
+        use rustix::time::{clock_gettime, ClockId};
+        let t = clock_gettime(ClockId::ProcessCPUTime);
+        Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+    }
+    #[cfg(not(unix))]
+    {
+        use std::sync::OnceLock;
+        use std::time::Instant;
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed()
+    }
+}
 
 /// Time per position (nanoseconds; the largest for none).
 fn per_position(elapsed: Duration, positions: usize) -> u128 {
@@ -124,6 +150,8 @@ fn per_position(elapsed: Duration, positions: usize) -> u128 {
 /// State of the sparse computation.
 pub(super) struct Sparse {
     moves: SplitMoves,
+    /// How far back a value reads ([`SplitMoves::reach`]).
+    reach: usize,
     classes: Classes,
     /// The rare positions so far and their values, in increasing order.
     rare: Vec<(u32, u32)>,
@@ -151,6 +179,9 @@ pub(super) struct Sparse {
     candidates: Vec<u16>,
     /// Positions computed by blocks (for tests).
     by_blocks: usize,
+    /// Blocks only, past the warm-up, whatever the share of rare
+    /// positions (for tests).
+    blocks_only: bool,
 }
 
 /// How the splits removing `k` tokens are taken, for one group of
@@ -170,12 +201,13 @@ struct SplitRanges {
 
 impl Sparse {
     pub(super) fn new(moves: &SplitMoves) -> Self {
-        Self::with_blocks(moves, MIN_BLOCK, MAX_BLOCK)
+        Self::with_blocks(moves, FEWEST, MAX_BLOCK)
     }
 
     fn with_blocks(moves: &SplitMoves, min_block: usize, max_block: usize) -> Self {
         Sparse {
             moves: moves.clone(),
+            reach: moves.reach(),
             classes: Classes {
                 mask: 1,
                 sigma: 0,
@@ -196,6 +228,7 @@ impl Sparse {
             tables: Vec::new(),
             candidates: Vec::new(),
             by_blocks: 0,
+            blocks_only: false,
         }
     }
 
@@ -219,14 +252,15 @@ impl Sparse {
     /// the plain mex over every split when they are many (a mixed pair per
     /// rare heap then costs as much as every split); in between, the way
     /// that was faster in the last trial, tried again each time the
-    /// sequence doubles. The choice never changes a value, only the time.
+    /// sequence grows by a quarter. The choice never changes a value, only
+    /// the time.
     fn way(&self, g: &Values) -> Way {
         let n = g.len();
         if !self.fits(g) {
             return Way::Plain;
         }
         let rare = self.rare.len();
-        if rare * FEW_RARE <= n {
+        if rare * FEW_RARE <= n || self.blocks_only {
             Way::Blocks
         } else if rare * MANY_RARE > n {
             Way::EveryMove
@@ -251,24 +285,24 @@ impl Sparse {
         self.push(g, u32::from(v));
     }
 
-    /// Computes up to `TRIAL` positions by blocks and as many by every
-    /// move, timing both, and prefers the faster until the next trial.
+    /// Computes `TRIAL` positions by blocks and as many by every move, in
+    /// `ROUNDS` alternating rounds, and prefers the way whose fastest
+    /// round was faster until the next trial (the fastest round, so that a
+    /// burst of load on a shared machine does not decide).
     fn trial(&mut self, g: &mut Values, len: usize) {
         let n0 = g.len();
-        self.next_trial = 2 * n0;
-        let start = Instant::now();
-        let end = (n0 + TRIAL).min(len);
-        while g.len() < end && self.fits(g) {
-            self.run_block(g, end);
+        self.next_trial = n0 + n0 / 4;
+        let (mut by_blocks, mut by_every_move) = (u128::MAX, u128::MAX);
+        let (mut blocks, mut every_move) = (0, 0);
+        for _ in 0..ROUNDS {
+            let (time, count) = self.timed_round(g, len, |s, g, end| s.run_block(g, end));
+            by_blocks = by_blocks.min(time);
+            blocks += count;
+            let (time, count) = self.timed_round(g, len, |s, g, _| s.every_move_next(g));
+            by_every_move = by_every_move.min(time);
+            every_move += count;
         }
-        let by_blocks = per_position(start.elapsed(), g.len() - n0);
-        let (n1, start) = (g.len(), Instant::now());
-        let end = (n1 + TRIAL).min(len);
-        while g.len() < end && self.fits(g) {
-            self.every_move_next(g);
-        }
-        let by_every_move = per_position(start.elapsed(), g.len() - n1);
-        if (n1 - n0).min(g.len() - n1) < TRIAL / 4 {
+        if blocks.min(every_move) < TRIAL / 4 {
             // Too few positions to tell: try again at the next call.
             self.next_trial = n0;
             return;
@@ -278,6 +312,23 @@ impl Sparse {
         } else {
             Way::EveryMove
         };
+    }
+
+    /// Extends `g` by up to `TRIAL / ROUNDS` positions (not past `len`)
+    /// with `step` (given the round's end), and returns the CPU time per
+    /// position and the number of positions.
+    fn timed_round(
+        &mut self,
+        g: &mut Values,
+        len: usize,
+        step: impl Fn(&mut Self, &mut Values, usize),
+    ) -> (u128, usize) {
+        let (n, start) = (g.len(), cpu_clock());
+        let end = (n + TRIAL / ROUNDS).min(len);
+        while g.len() < end && self.fits(g) {
+            step(self, g, end);
+        }
+        (per_position(cpu_clock() - start, g.len() - n), g.len() - n)
     }
 
     /// Whether values from `n` on are computed many at a time (by blocks
@@ -510,23 +561,43 @@ impl Sparse {
             })
             .collect();
 
-        // 4. Accept the proven values.
-        let failure = verdicts.iter().position(Option::is_some);
-        let accepted = failure.map_or(b, |f| f + 1);
-        let mut values: Vec<u32> = (n0..n0 + accepted).map(|x| g.get(x)).collect();
-        if let Some(f) = failure {
-            values[f] = u32::from(verdicts[f].expect("a failed check"));
+        // 4. Accept the proven values: a failed check gives the position
+        // its value, and the positions that read no value from it on keep
+        // theirs (a position reads values from `reach` positions back).
+        let reach = self.reach;
+        let mut accepted = b;
+        let mut values: Vec<u32> = Vec::with_capacity(b);
+        for (i, verdict) in verdicts.iter().enumerate().take(b) {
+            if i >= accepted {
+                break;
+            }
+            values.push(verdict.map_or_else(|| g.get(n0 + i), u32::from));
+            if verdict.is_some() {
+                accepted = accepted.min(i.saturating_add(reach));
+            }
         }
+        let failure = verdicts[..accepted].iter().any(Option::is_some);
         g.truncate(n0);
         for v in values {
             self.push(g, v);
         }
         self.by_blocks += accepted;
-        self.block = if failure.is_some() {
-            self.min_block
+        let (restart, longest) = self.block_bounds(g.len());
+        self.block = if failure {
+            restart
         } else {
-            (self.block * 2).min(self.max_block)
+            (self.block * 2).clamp(restart, longest)
         };
+    }
+
+    /// The length of a block after a rare position, and the longest, from
+    /// the mean distance between rare positions up to `n`.
+    fn block_bounds(&self, n: usize) -> (usize, usize) {
+        let spacing = n / self.rare.len().max(1);
+        let restart = (spacing / 2)
+            .min(MIN_BLOCK)
+            .clamp(self.min_block, self.max_block);
+        (restart, spacing.clamp(restart, self.max_block))
     }
 }
 
@@ -850,6 +921,7 @@ mod tests {
     /// the blocks computed.
     fn by_blocks(moves: &SplitMoves, n: usize, min: usize, max: usize) -> (Vec<u32>, usize) {
         let mut state = Sparse::with_blocks(moves, min, max);
+        state.blocks_only = true;
         let mut g = Values::narrow();
         // In uneven steps, as `auto` asks for them.
         let mut len = 1;
@@ -866,11 +938,20 @@ mod tests {
         // against the dense mex (itself checked against the definition in
         // the parent module); blocks of one position, odd lengths and the
         // defaults.
-        for (text, n) in [("0.6", 20_000), ("0.16", 12_000), ("0.54", 12_000)] {
+        // 0.04 and 0.06 have a rare position in seven and in three, and
+        // read values from 3 and 2 positions back: the positions after a
+        // rare one up to there keep their checked values.
+        for (text, n) in [
+            ("0.6", 20_000),
+            ("0.16", 12_000),
+            ("0.54", 12_000),
+            ("0.04", 8_000),
+            ("0.06", 8_000),
+        ] {
             let code = code(text);
             let moves = SplitMoves::of(&code).unwrap();
             let expected = dense(&code, n);
-            for (min, max) in [(MIN_BLOCK, MAX_BLOCK), (1, 1), (3, 7)] {
+            for (min, max) in [(FEWEST, MAX_BLOCK), (1, 1), (3, 7)] {
                 let (g, computed) = by_blocks(&moves, n, min, max);
                 assert!(computed > n / 3, "{text}: the blocks ran ({computed})");
                 assert_eq!(g, expected, "{text} with blocks {min}..={max}");
@@ -886,7 +967,7 @@ mod tests {
             .map(|v| v as u32)
             .collect();
         let moves = SplitMoves::grundys_game();
-        for (min, max) in [(MIN_BLOCK, MAX_BLOCK), (1, 1), (5, 9)] {
+        for (min, max) in [(FEWEST, MAX_BLOCK), (1, 1), (5, 9)] {
             let (g, computed) = by_blocks(&moves, n, min, max);
             assert!(computed > n / 2, "the blocks ran ({computed})");
             assert_eq!(g, expected, "blocks {min}..={max}");

@@ -6,6 +6,7 @@
 
 use super::extend::{extend, Old};
 use super::pretend::{pretends, Candidate};
+use super::recalibrate::{power_cycle, recalibrate};
 use super::refine::refine;
 use super::table::Table;
 use super::verify::{verify, Letter, Verdict};
@@ -215,7 +216,8 @@ pub(super) fn build<R: HeapRule>(
 
 /// Adjoins the last heap of `options` (`heap_element` has its slot) to
 /// the quotient `table` of the smaller heaps: first as `table × {h^k}`,
-/// and when that is refuted as words in the generator heaps `adjoined`
+/// then corrected at its least failing sums (`recalibrate.rs`), then as
+/// words in the generator heaps `adjoined`
 /// and the new heap, with growing exponents. Returns the checked quotient
 /// and every heap's element.
 fn adjoin(
@@ -253,6 +255,12 @@ fn adjoin(
         // the refinement from the old quotient, the new heap as the identity.
         None => (table.clone(), heap_element.to_vec()),
     };
+    // Corrected at its least failures, as MisereSolver does
+    // (`recalibrate.rs`).
+    let found = recalibrate(start.0.clone(), start.1.clone(), options, limits, control)?;
+    if found.is_ok() {
+        return Ok(found);
+    }
     // Words in generator heaps, from the old quotient: first the heaps
     // adjoined so far, then (their relations may have broken too) every
     // heap with moves.
@@ -375,18 +383,6 @@ fn check(
             states: limits.max_states,
         }),
     })
-}
-
-/// `(a, p)` with `x^(a+p) = x^a`, both least.
-fn power_cycle(table: &Table, x: usize) -> (usize, usize) {
-    let mut powers = vec![0usize];
-    loop {
-        let next = table.times(powers[powers.len() - 1], x);
-        if let Some(a) = powers.iter().position(|&y| y == next) {
-            return (a, powers.len() - a);
-        }
-        powers.push(next);
-    }
 }
 
 /// A word in `generators` for each element (breadth-first, so shortest);

@@ -21,6 +21,7 @@
 mod build;
 mod extend;
 mod pretend;
+mod recalibrate;
 mod refine;
 mod table;
 mod verify;

@@ -1,6 +1,5 @@
-//! The last way to adjoin a heap, for when the candidates of `extend.rs`
-//! and `words.rs` are refuted or too large (the old quotient splits, as in
-//! Dawson's Kayles at heap 25): correct a candidate at its least failures,
+//! The last way to adjoin a heap, for when the candidates of `extend.rs`,
+//! `recalibrate.rs` and `words.rs` are refuted or too large: correct a candidate at its least failures,
 //! round after round, until it passes its own exact check.
 //!
 //! The check (`verify.rs`) walks the states `(Ψ(T), F_T)` of every sum
@@ -102,7 +101,7 @@ pub(super) fn refine(
 
 /// The distinct heaps with moves as the check sees them, and each heap's
 /// letter (`None` for heaps without moves).
-fn letters(
+pub(super) fn letters(
     table: &Table,
     heap_element: &[usize],
     options: &[Vec<Vec<usize>>],

@@ -19,4 +19,5 @@ pub use parse::{
     parse, parse_prefix_with, parse_with, read_number_up_star, Arg, ArgValue, Call, Scope,
     DEEPEST_SUM,
 };
+pub(crate) use print::option_order;
 pub use print::print;

@@ -65,6 +65,13 @@ pub fn print(g: Game) -> String {
     out
 }
 
+/// CGSuite's deterministic order of two short games as options (the
+/// order options are printed in); the loopy printer sorts short options
+/// by it.
+pub(crate) fn option_order(a: Game, b: Game) -> Ordering {
+    Printer::default().order(a, b)
+}
+
 /// Sorted options, remembered for the length of one print (sorting compares
 /// options by their own sorted options, again and again).
 #[derive(Default)]
