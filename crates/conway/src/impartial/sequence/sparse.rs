@@ -67,6 +67,11 @@ thread_local! {
 const FEWEST: usize = 4;
 const MIN_BLOCK: usize = 32;
 const MAX_BLOCK: usize = 256;
+/// Blocks at least this long are checked on the thread pool; shorter ones
+/// (chaotic codes such as 0.04 restart at 4 positions after each rare one)
+/// on the calling thread, where waking a second thread for a few checks
+/// costs more CPU time than it saves.
+const PARALLEL_CHECKS: usize = 16;
 /// Positions of a block whose far pairs are marked by one task.
 const LANES: usize = 32;
 /// The block method runs while every value is below this (so that values
@@ -535,31 +540,33 @@ impl Sparse {
             }
         }
 
-        // 3. The checks, in parallel: the values of class X below the
-        // candidate must be reached by splits of two common heaps.
+        // 3. The checks, in parallel for long blocks: the values of class X
+        // below the candidate must be reached by splits of two common heaps.
         let (moves, vals, odd) = (&self.moves, narrow_values(g), &self.odd);
         let (tables, candidates, classes) = (&self.tables, &self.candidates, self.classes);
-        let verdicts: Vec<Option<u16>> = (0..b)
-            .into_par_iter()
-            .map(|i| {
-                let (n, candidate) = (n0 + i, usize::from(candidates[i]));
-                let table = &tables[i * width..(i + 1) * width];
-                let class_x = class_x(n);
-                SCRATCH.with(|scratch| {
-                    let (missing, left) = &mut *scratch.borrow_mut();
-                    missing.clear();
-                    unreached_below(table, odd, class_x, candidate.min(width), |v| {
-                        missing.insert(v)
-                    });
-                    for v in width..candidate {
-                        if classes.parity(v as u32) as u8 == class_x {
-                            missing.insert(v as u16);
-                        }
+        let check = |i: usize| {
+            let (n, candidate) = (n0 + i, usize::from(candidates[i]));
+            let table = &tables[i * width..(i + 1) * width];
+            let class_x = class_x(n);
+            SCRATCH.with(|scratch| {
+                let (missing, left) = &mut *scratch.borrow_mut();
+                missing.clear();
+                unreached_below(table, odd, class_x, candidate.min(width), |v| {
+                    missing.insert(v)
+                });
+                for v in width..candidate {
+                    if classes.parity(v as u32) as u8 == class_x {
+                        missing.insert(v as u16);
                     }
-                    verify(moves, vals, n, &groups[i / LANES], missing, left)
-                })
+                }
+                verify(moves, vals, n, &groups[i / LANES], missing, left)
             })
-            .collect();
+        };
+        let verdicts: Vec<Option<u16>> = if b >= PARALLEL_CHECKS {
+            (0..b).into_par_iter().map(check).collect()
+        } else {
+            (0..b).map(check).collect()
+        };
 
         // 4. Accept the proven values: a failed check gives the position
         // its value, and the positions that read no value from it on keep
