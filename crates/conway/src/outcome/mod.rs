@@ -56,6 +56,7 @@
 //! assert_eq!(with_one.left_first.winner, Some(Player::Left));
 //! ```
 
+pub mod bounds;
 mod canonical;
 pub mod checkpoint;
 pub mod component;
@@ -93,11 +94,16 @@ pub struct Settings {
     pub canonical_total: u64,
     /// Searched positions of the first round of the deepening.
     pub first_budget: u64,
+    /// Decide sums by move-count bounds where every part has them
+    /// ([`bounds`]), and try the moves that keep the most sure moves and
+    /// take the opponent's most away first.
+    pub move_bounds: bool,
 }
 
 impl Default for Settings {
     /// 64 MiB of table; components with up to 48 options valued with a
-    /// budget of 5 000 positions each, 2 million in all.
+    /// budget of 5 000 positions each, 2 million in all; move-count bounds
+    /// used.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
@@ -105,6 +111,7 @@ impl Default for Settings {
             canonical_budget: 5_000,
             canonical_total: 2_000_000,
             first_budget: 1_000,
+            move_bounds: true,
         }
     }
 }
@@ -316,6 +323,8 @@ impl OutcomeSearch {
             table: table::Table::with_bytes(settings.table_bytes),
             canonical: canonical::Canonical::new(&settings),
             keys: FormKeys::default(),
+            forms: bounds::FormBounds::default(),
+            use_bounds: settings.move_bounds,
             opened: 0,
             autosave: None,
         };
