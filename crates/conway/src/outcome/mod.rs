@@ -83,6 +83,11 @@ pub struct Settings {
     /// Components with at most this many options (Left's and Right's
     /// together) are valued by the canonical-form solver.
     pub canonical_moves: usize,
+    /// Components whose ruleset gives move-count bounds are valued only up
+    /// to this many options (when `move_bounds` is on): the bounds decide
+    /// their sums faster than the solver values them, and a canonical form
+    /// has no sure moves. Domineering 6×6: 0.2 s at 12, 25 s at 48.
+    pub bounded_canonical_moves: usize,
     /// Positions the canonical-form solver may value for one component
     /// (and again for adding it to the sum) before it stays in the search.
     pub canonical_budget: u64,
@@ -101,13 +106,14 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// 64 MiB of table; components with up to 48 options valued with a
-    /// budget of 5 000 positions each, 2 million in all; move-count bounds
-    /// used.
+    /// 64 MiB of table; components with up to 48 options (12 with
+    /// move-count bounds) valued with a budget of 5 000 positions each,
+    /// 2 million in all; move-count bounds used.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
             canonical_moves: 48,
+            bounded_canonical_moves: 12,
             canonical_budget: 5_000,
             canonical_total: 2_000_000,
             first_budget: 1_000,
