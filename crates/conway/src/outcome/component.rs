@@ -84,12 +84,13 @@ impl<G: PartizanRules> Part<G> {
     /// The component `game` (which should not split further).
     pub fn new(game: G) -> Part<G> {
         let (representative, negated) = game.normalized_with_sign();
+        let mut common = DefaultHasher::new();
+        // The type's name, not its TypeId: the same in every build, so
+        // keys (and saved tables) outlive the process.
+        std::any::type_name::<G>().hash(&mut common);
+        representative.hash(&mut common);
         let key_with = |sign: bool| {
-            let mut hasher = DefaultHasher::new();
-            // The type's name, not its TypeId: the same in every build,
-            // so keys (and saved tables) outlive the process.
-            std::any::type_name::<G>().hash(&mut hasher);
-            representative.hash(&mut hasher);
+            let mut hasher = common.clone();
             sign.hash(&mut hasher);
             hasher.finish()
         };

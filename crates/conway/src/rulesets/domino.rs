@@ -113,6 +113,22 @@ impl Word {
         }
     }
 
+    /// [`DominoBoard::move_counts`] by word operations.
+    fn move_counts(self, orientation: Orientation) -> (u32, u32) {
+        let (s, b) = (self.shape, self.bits);
+        match orientation {
+            Orientation::Vertical => {
+                let beside = ((b << 1) & !s.first_column()) | ((b >> 1) & !s.last_column());
+                (s.vertical_pairs(b & !beside), s.vertical_pairs(b))
+            }
+            Orientation::Horizontal => {
+                let step = s.stride() as u32;
+                let beside = b.checked_shl(step).unwrap_or(0) | b.checked_shr(step).unwrap_or(0);
+                (s.horizontal_pairs(b & !beside), s.horizontal_pairs(b))
+            }
+        }
+    }
+
     /// The given cells on the board of their bounding box.
     fn cut(self, cells: u64) -> Word {
         match self.shape.bounding_box(cells) {
@@ -505,6 +521,14 @@ impl DominoBoard {
     /// assert_eq!(square.move_counts(Orientation::Horizontal), (0, 2));
     /// ```
     pub fn move_counts(&self, orientation: Orientation) -> (u32, u32) {
+        match self.view() {
+            View::Word(w) => w.move_counts(orientation),
+            View::Cells(_) => self.move_counts_by_cells(orientation),
+        }
+    }
+
+    /// [`DominoBoard::move_counts`] cell by cell, along each line.
+    fn move_counts_by_cells(&self, orientation: Orientation) -> (u32, u32) {
         let (rows, cols) = (self.rows(), self.cols());
         // Cell (i, j) of the line i, step j along it.
         let (lines, length) = match orientation {
@@ -777,6 +801,7 @@ mod tests {
             assert_eq!(DominoBoard::from(c.clone()), b);
             for o in [Orientation::Vertical, Orientation::Horizontal] {
                 assert_eq!(b.placements(o), c.placements(o), "{b}");
+                assert_eq!(b.move_counts(o), b.move_counts_by_cells(o), "{b}");
             }
             assert_eq!(b.regions(1), boards(c.regions(1)), "{b}");
             assert_eq!(b.regions(3), boards(c.regions(3)), "{b}");
