@@ -30,6 +30,12 @@
 //! prune moves in numbers only where the rest is known not to be a number,
 //! which the search cannot know cheaply, so it only orders them).
 //!
+//! Where every part of a sum knows bounds on each player's moves (sure
+//! moves and most moves: Domineering, integers, small canonical forms;
+//! `bounds.rs`), the sum is decided without search when one player's sure
+//! moves outlast the other's possible ones, and the moves that keep the
+//! most sure moves and take the most of the opponent's are tried first.
+//!
 //! The driver deepens on effort: each question runs with a budget of
 //! searched positions that grows fourfold, the two questions taking turns,
 //! so a limit ([`Control`]) still returns what was proved, the other
