@@ -327,9 +327,9 @@ fn bounds_save_work_without_changing_answers() {
 
 /// Domineering rectangles (rows × columns, Left vertical): 2×n and 3×n
 /// for small n against the canonical-form solver, and the squares to 6×6:
-/// first-player wins but 5×5, a second-player win (its value is 0, which
-/// the canonical-form solver here finds too; issue 17's brief listed it as
-/// N, which the solver refutes).
+/// first-player wins but 5×5, a second-player win (Breuker, Uiterwijk,
+/// van den Herik, 2000; its value is 0, as the canonical-form solver here
+/// finds too — issue 17's brief listed it as N).
 #[test]
 fn published_rectangles() {
     for (r, c) in [
