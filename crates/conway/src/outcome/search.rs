@@ -124,6 +124,7 @@ impl Searcher {
             small: sum.small.clone(),
             game: sum.game,
             hash: 0,
+            mirror: 0,
         };
         match step {
             Step::Canonical { option } => {
@@ -203,7 +204,12 @@ impl Searcher {
                 closed = Some(wins);
                 continue;
             }
-            match self.table.probe(child.hash, opponent) {
+            let known = match self.table.probe(child.hash, opponent) {
+                // The negative sum with the players exchanged.
+                Proof::Unknown => self.table.probe(child.mirror, mover),
+                proof => proof,
+            };
+            match known {
                 Proof::Win(_) => closed = Some(true),
                 Proof::Loss => closed = Some(false),
                 Proof::Unknown => {

@@ -26,6 +26,10 @@ pub(crate) struct Sum {
     pub small: Vec<Form>,
     pub game: Game,
     pub hash: u64,
+    /// The hash of the negative sum (every part negated), as it would be
+    /// built: the player to move wins here exactly when the opponent,
+    /// moving first there, wins, so one proof serves both.
+    pub mirror: u64,
 }
 
 /// A canonical form with its stable key.
@@ -69,6 +73,7 @@ impl Sum {
             small: Vec::new(),
             game: Game::ZERO,
             hash: 0,
+            mirror: 0,
         };
         sum.add_value(values, keys);
         sum.rehash(keys);
@@ -81,6 +86,15 @@ impl Sum {
         self.hash = big
             .chain(small)
             .fold(mix(keys.key(self.game) ^ GAME_SALT), u64::wrapping_add);
+        let big = self.big.iter().map(|c| mix(c.mirror_key()));
+        let small: Vec<u64> = self
+            .small
+            .iter()
+            .map(|f| mix(keys.key(-f.game) ^ SMALL_SALT))
+            .collect();
+        self.mirror = big
+            .chain(small)
+            .fold(mix(keys.key(-self.game) ^ GAME_SALT), u64::wrapping_add);
     }
 
     /// Adds the canonical form `value`: into `game` if both are
