@@ -47,7 +47,8 @@ pub struct Args {
 
     /// Components with at most N options (both players') are replaced by
     /// their canonical forms when the solver finds them within
-    /// --canonical-budget positions.
+    /// --canonical-budget positions (at most 12 for components whose
+    /// moves the search can bound, such as Domineering's).
     #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_moves)]
     pub canonical_moves: usize,
 

@@ -1,7 +1,8 @@
 //! Which components the search replaces by their canonical forms.
 //!
 //! A component with few options (at most [`Settings::canonical_moves`] for
-//! both players together) is valued by the canonical-form solver under a
+//! both players together, [`Settings::bounded_canonical_moves`] if it has
+//! move-count bounds) is valued by the canonical-form solver under a
 //! budget of positions ([`Settings::canonical_budget`]); if the solver
 //! finishes, the component's canonical form replaces it. The answers are kept
 //! in a small direct-mapped memo (the solver's own table keeps the values
@@ -20,7 +21,7 @@
 use super::component::Shared;
 use super::Settings;
 use crate::control::{Control, Stop};
-use crate::value::Game;
+use crate::value::{Game, Player};
 
 const MEMO_SLOTS: usize = 1 << 16;
 /// Positions the solver values between two looks at the process's memory.
@@ -36,6 +37,8 @@ struct Share {
 
 pub(crate) struct Canonical {
     moves: usize,
+    /// The limit on options for components with move-count bounds.
+    bounded_moves: usize,
     budget: u64,
     /// Positions the solver may still value in this search.
     left: u64,
@@ -54,6 +57,11 @@ impl Canonical {
     pub fn new(settings: &Settings) -> Canonical {
         Canonical {
             moves: settings.canonical_moves,
+            bounded_moves: if settings.move_bounds {
+                settings.bounded_canonical_moves
+            } else {
+                usize::MAX
+            },
             budget: settings.canonical_budget,
             left: settings.canonical_total,
             table_bytes: settings.table_bytes as u64,
@@ -104,7 +112,12 @@ impl Canonical {
             // The solver's memory is spent: no new canonical forms.
             self.left = 0;
         }
-        let found = if moves > self.moves || self.left == 0 {
+        let limit = if part.move_bounds(Player::Left).is_some() {
+            self.moves.min(self.bounded_moves)
+        } else {
+            self.moves
+        };
+        let found = if moves > limit || self.left == 0 {
             None
         } else {
             let budget = self.budget.min(self.left);

@@ -7,6 +7,7 @@
 //! canonical form under an effort budget. [`Part`] makes one of every
 //! [`PartizanRules`] game, so every partizan ruleset takes part in sums.
 
+use super::bounds::MoveBounds;
 use crate::control::{Control, Stop};
 use crate::partizan::Solver;
 use crate::rulesets::partizan_position::PartizanRules;
@@ -50,6 +51,13 @@ pub trait Component: Send + Sync {
     /// The canonical form, searched under `control` (one tick per position
     /// the canonical-form solver values).
     fn value_with(&self, control: &Control) -> Result<Game, Stop>;
+
+    /// Bounds on `player`'s moves here (see [`super::bounds`]), if the
+    /// ruleset knows them; the default knows none.
+    fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
+        let _ = player;
+        None
+    }
 }
 
 /// A component of a [`PartizanRules`] game.
@@ -68,24 +76,32 @@ pub struct Part<G: PartizanRules> {
     game: G,
     key: u64,
     mirror_key: u64,
+    /// Left's and Right's move bounds, if the ruleset gives them.
+    bounds: Option<[MoveBounds; 2]>,
 }
 
 impl<G: PartizanRules> Part<G> {
     /// The component `game` (which should not split further).
     pub fn new(game: G) -> Part<G> {
         let (representative, negated) = game.normalized_with_sign();
+        let mut common = DefaultHasher::new();
+        // The type's name, not its TypeId: the same in every build, so
+        // keys (and saved tables) outlive the process.
+        std::any::type_name::<G>().hash(&mut common);
+        representative.hash(&mut common);
         let key_with = |sign: bool| {
-            let mut hasher = DefaultHasher::new();
-            // The type's name, not its TypeId: the same in every build,
-            // so keys (and saved tables) outlive the process.
-            std::any::type_name::<G>().hash(&mut hasher);
-            representative.hash(&mut hasher);
+            let mut hasher = common.clone();
             sign.hash(&mut hasher);
             hasher.finish()
         };
+        let bounds = game
+            .move_bounds(Player::Left)
+            .zip(game.move_bounds(Player::Right))
+            .map(|(left, right)| [left, right]);
         Part {
             key: key_with(negated),
             mirror_key: key_with(!negated),
+            bounds,
             game,
         }
     }
@@ -141,5 +157,13 @@ impl<G: PartizanRules> Component for Part<G> {
 
     fn value_with(&self, control: &Control) -> Result<Game, Stop> {
         Solver::<G>::shared().value_with(&self.game, control)
+    }
+
+    fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
+        let [left, right] = self.bounds?;
+        Some(match player {
+            Player::Left => left,
+            Player::Right => right,
+        })
     }
 }

@@ -30,6 +30,12 @@
 //! prune moves in numbers only where the rest is known not to be a number,
 //! which the search cannot know cheaply, so it only orders them).
 //!
+//! Where every part of a sum knows bounds on each player's moves (sure
+//! moves and most moves: Domineering, integers, small canonical forms;
+//! `bounds.rs`), the sum is decided without search when one player's sure
+//! moves outlast the other's possible ones, and the moves that keep the
+//! most sure moves and take the most of the opponent's are tried first.
+//!
 //! The driver deepens on effort: each question runs with a budget of
 //! searched positions that grows fourfold, the two questions taking turns,
 //! so a limit ([`Control`]) still returns what was proved, the other
@@ -56,6 +62,7 @@
 //! assert_eq!(with_one.left_first.winner, Some(Player::Left));
 //! ```
 
+pub mod bounds;
 mod canonical;
 pub mod checkpoint;
 pub mod component;
@@ -82,6 +89,11 @@ pub struct Settings {
     /// Components with at most this many options (Left's and Right's
     /// together) are valued by the canonical-form solver.
     pub canonical_moves: usize,
+    /// Components whose ruleset gives move-count bounds are valued only up
+    /// to this many options (when `move_bounds` is on): the bounds decide
+    /// their sums faster than the solver values them, and a canonical form
+    /// has no sure moves. Domineering 6×6: 0.2 s at 12, 25 s at 48.
+    pub bounded_canonical_moves: usize,
     /// Positions the canonical-form solver may value for one component
     /// (and again for adding it to the sum) before it stays in the search.
     pub canonical_budget: u64,
@@ -93,18 +105,25 @@ pub struct Settings {
     pub canonical_total: u64,
     /// Searched positions of the first round of the deepening.
     pub first_budget: u64,
+    /// Decide sums by move-count bounds where every part has them
+    /// ([`bounds`]), and try the moves that keep the most sure moves and
+    /// take the opponent's most away first.
+    pub move_bounds: bool,
 }
 
 impl Default for Settings {
-    /// 64 MiB of table; components with up to 48 options valued with a
-    /// budget of 5 000 positions each, 2 million in all.
+    /// 64 MiB of table; components with up to 48 options (12 with
+    /// move-count bounds) valued with a budget of 5 000 positions each,
+    /// 2 million in all; move-count bounds used.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
             canonical_moves: 48,
+            bounded_canonical_moves: 12,
             canonical_budget: 5_000,
             canonical_total: 2_000_000,
             first_budget: 1_000,
+            move_bounds: true,
         }
     }
 }
@@ -316,6 +335,8 @@ impl OutcomeSearch {
             table: table::Table::with_bytes(settings.table_bytes),
             canonical: canonical::Canonical::new(&settings),
             keys: FormKeys::default(),
+            forms: bounds::FormBounds::default(),
+            use_bounds: settings.move_bounds,
             opened: 0,
             autosave: None,
         };

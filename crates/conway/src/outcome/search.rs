@@ -11,6 +11,7 @@
 //! frames (the driver in [`super`] raises it and starts again, keeping
 //! the table), and with the control's [`Stop`] at a limit.
 
+use super::bounds::{self, FormBounds, MoveBounds};
 use super::canonical::Canonical;
 use super::checkpoint::Autosave;
 use super::component::Shared;
@@ -36,6 +37,10 @@ pub(crate) struct Searcher {
     pub table: Table,
     pub canonical: Canonical,
     pub keys: FormKeys,
+    /// The move-count bounds of canonical forms.
+    pub forms: FormBounds,
+    /// Whether move-count bounds decide sums and order moves.
+    pub use_bounds: bool,
     pub opened: u64,
     pub autosave: Option<Autosave>,
 }
@@ -63,14 +68,41 @@ fn decided_by_value(sum: &Sum, player: Player) -> Option<bool> {
     })
 }
 
+/// The sums of `player`'s move bounds over every part of `sum`, if every
+/// part has them.
+fn sum_bounds(sum: &Sum, player: Player, forms: &mut FormBounds) -> Option<MoveBounds> {
+    let mut total = forms.bounds(sum.game, player)?;
+    for part in &sum.big {
+        total += part.move_bounds(player)?;
+    }
+    for form in &sum.small {
+        total += forms.bounds(form.game, player)?;
+    }
+    Some(total)
+}
+
 impl Searcher {
+    /// True if `player`, moving first in `sum`, wins, when the canonical
+    /// part alone or the move-count bounds decide it.
+    fn decided(&mut self, sum: &Sum, player: Player) -> Option<bool> {
+        if let Some(wins) = decided_by_value(sum, player) {
+            return Some(wins);
+        }
+        if !self.use_bounds {
+            return None;
+        }
+        let mover = sum_bounds(sum, player, &mut self.forms)?;
+        let opponent = sum_bounds(sum, player.opponent(), &mut self.forms)?;
+        bounds::decide(mover, opponent)
+    }
+
     fn frame(&self, sum: Sum, player: Player) -> Frame {
         let first = match self.table.probe(sum.hash, player) {
             Proof::Win(k) => Some(usize::from(k)),
             _ => None,
         };
         Frame {
-            moves: sum.moves(player, first),
+            moves: sum.moves(player, first, self.use_bounds),
             sum,
             player,
             next: 0,
@@ -92,6 +124,7 @@ impl Searcher {
             small: sum.small.clone(),
             game: sum.game,
             hash: 0,
+            mirror: 0,
         };
         match step {
             Step::Canonical { option } => {
@@ -124,8 +157,8 @@ impl Searcher {
         budget: u64,
         control: &Control,
     ) -> Result<Found, Stop> {
-        if let Some(wins) = decided_by_value(&root, player) {
-            // No component: the first winning move is in the canonical game.
+        if let Some(wins) = self.decided(&root, player) {
+            // A win still needs its first move, which the search finds.
             if !wins {
                 return Ok(Found::Loss);
             }
@@ -167,11 +200,16 @@ impl Searcher {
             let mover = top.player;
             let child = self.child(&top.sum, &top.moves.options, mover, step, control)?;
             let opponent = mover.opponent();
-            if let Some(wins) = decided_by_value(&child, opponent) {
+            if let Some(wins) = self.decided(&child, opponent) {
                 closed = Some(wins);
                 continue;
             }
-            match self.table.probe(child.hash, opponent) {
+            let known = match self.table.probe(child.hash, opponent) {
+                // The negative sum with the players exchanged.
+                Proof::Unknown => self.table.probe(child.mirror, mover),
+                proof => proof,
+            };
+            match known {
                 Proof::Win(_) => closed = Some(true),
                 Proof::Loss => closed = Some(false),
                 Proof::Unknown => {

@@ -2,6 +2,7 @@
 //! canonical forms of the components valued outright, and one
 //! number-up-star for the rest.
 
+use super::bounds::MoveBounds;
 use super::component::Shared;
 use super::form_keys::{mix, FormKeys};
 use crate::value::{Game, Player};
@@ -25,6 +26,10 @@ pub(crate) struct Sum {
     pub small: Vec<Form>,
     pub game: Game,
     pub hash: u64,
+    /// The hash of the negative sum (every part negated), as it would be
+    /// built: the player to move wins here exactly when the opponent,
+    /// moving first there, wins, so one proof serves both.
+    pub mirror: u64,
 }
 
 /// A canonical form with its stable key.
@@ -68,6 +73,7 @@ impl Sum {
             small: Vec::new(),
             game: Game::ZERO,
             hash: 0,
+            mirror: 0,
         };
         sum.add_value(values, keys);
         sum.rehash(keys);
@@ -80,6 +86,15 @@ impl Sum {
         self.hash = big
             .chain(small)
             .fold(mix(keys.key(self.game) ^ GAME_SALT), u64::wrapping_add);
+        let big = self.big.iter().map(|c| mix(c.mirror_key()));
+        let small: Vec<u64> = self
+            .small
+            .iter()
+            .map(|f| mix(keys.key(-f.game) ^ SMALL_SALT))
+            .collect();
+        self.mirror = big
+            .chain(small)
+            .fold(mix(keys.key(-self.game) ^ GAME_SALT), u64::wrapping_add);
     }
 
     /// Adds the canonical form `value`: into `game` if both are
@@ -148,7 +163,9 @@ impl Sum {
     /// earlier one is not moved in (its moves lead to the same sums).
     /// Each step comes with its index in the plain order (without the
     /// remembered move put first), the index the table stores.
-    pub fn moves(&self, player: Player, first: Option<usize>) -> Moves {
+    /// With `by_bounds`, the moves in the searched components are sorted
+    /// by what they do to the move-count bounds ([`Sum::move_score`]).
+    pub fn moves(&self, player: Player, first: Option<usize>, by_bounds: bool) -> Moves {
         let options: Vec<Vec<Vec<Shared>>> = (0..self.big.len())
             .map(|i| {
                 if self.repeats(i) {
@@ -167,12 +184,46 @@ impl Sum {
         });
         let canonical =
             (0..self.game.options(player).len()).map(|option| Step::Canonical { option });
-        let steps: Vec<Step> = big.chain(small).chain(canonical).collect();
+        let mut big: Vec<Step> = big.collect();
+        if by_bounds {
+            big.sort_by_cached_key(|&step| {
+                std::cmp::Reverse(self.move_score(&options, player, step))
+            });
+        }
+        let steps: Vec<Step> = big.into_iter().chain(small).chain(canonical).collect();
         let mut steps: Vec<(usize, Step)> = steps.into_iter().enumerate().collect();
         if let Some(k) = first.filter(|&k| k < steps.len() && k > 0) {
             steps[..=k].rotate_right(1);
         }
         Moves { steps, options }
+    }
+
+    /// How good the move `step` of `player` (in a searched component)
+    /// looks by the move-count bounds (Obsequi's ordering): first what it
+    /// adds to the player's sure moves and takes from the opponent's most
+    /// moves, then how few of the player's own possible moves it spends.
+    /// Zero for parts without bounds.
+    fn move_score(&self, options: &[Vec<Vec<Shared>>], player: Player, step: Step) -> (i64, i64) {
+        let Step::Big { component, option } = step else {
+            return (0, 0);
+        };
+        let bounds = |c: &Shared| c.move_bounds(player).zip(c.move_bounds(player.opponent()));
+        let Some((own, other)) = bounds(&self.big[component]) else {
+            return (0, 0);
+        };
+        let mut after = (MoveBounds::default(), MoveBounds::default());
+        for part in &options[component][option] {
+            let Some((o, t)) = bounds(part) else {
+                return (0, 0);
+            };
+            after.0 += o;
+            after.1 += t;
+        }
+        let gain = |a: u32, b: u32| i64::from(a) - i64::from(b);
+        (
+            gain(after.0.safe, own.safe) - gain(after.1.most, other.most),
+            gain(after.0.most, own.most),
+        )
     }
 
     /// The small forms' indices, hotter first, each distinct form once.

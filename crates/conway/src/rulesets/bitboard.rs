@@ -274,6 +274,34 @@ impl Shape {
         }
     }
 
+    /// `Σ ⌊k/2⌋` over the maximal vertical runs of `k` cells of `mask`:
+    /// each cell is paired with the one below it, from the top, while
+    /// both are free (the greedy pairing is the largest).
+    pub fn vertical_pairs(self, mask: u64) -> u32 {
+        let (mut pending, mut pairs) = (0u64, 0u32);
+        for r in 0..self.rows() {
+            let row = self.row(mask, r);
+            let paired = pending & row;
+            pairs += paired.count_ones();
+            pending = row & !paired;
+        }
+        pairs
+    }
+
+    /// `Σ ⌊k/2⌋` over the maximal horizontal runs of `k` cells of `mask`,
+    /// pairing from the left.
+    pub fn horizontal_pairs(self, mask: u64) -> u32 {
+        let column = self.first_column();
+        let (mut pending, mut pairs) = (0u64, 0u32);
+        for c in 0..self.cols() {
+            let cells = (mask >> c) & column;
+            let paired = pending & cells;
+            pairs += paired.count_ones();
+            pending = cells & !paired;
+        }
+        pairs
+    }
+
     /// The cells of `mask` whose neighbour below is in `other`.
     pub fn with_neighbour_below(self, mask: u64, other: u64) -> u64 {
         mask & other.checked_shr(self.stride() as u32).unwrap_or(0)

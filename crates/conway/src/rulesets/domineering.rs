@@ -32,6 +32,7 @@ use super::domino::{DominoBoard, Orientation};
 use super::partizan_position::{PartizanPosition, PartizanRules};
 use super::{Kind, Position, Ruleset};
 use crate::error::ParseError;
+use crate::outcome::bounds::MoveBounds;
 use crate::partizan::PartizanGame;
 use crate::value::Player;
 
@@ -109,6 +110,24 @@ impl PartizanRules for Domineering {
 
     fn render(&self) -> String {
         super::grid::with_coordinates(&self.0.to_string())
+    }
+
+    /// Left's vertical and Right's horizontal move counts on the board
+    /// ([`DominoBoard::move_counts`](super::domino::DominoBoard::move_counts)).
+    ///
+    /// ```
+    /// use conway::rulesets::domineering::Domineering;
+    /// use conway::rulesets::partizan_position::PartizanRules;
+    /// use conway::value::Player;
+    /// let board = Domineering::parse(".#|.#|..").unwrap();
+    /// let left = board.move_bounds(Player::Left).unwrap();
+    /// assert_eq!((left.safe, left.most), (1, 1));
+    /// let right = board.move_bounds(Player::Right).unwrap();
+    /// assert_eq!((right.safe, right.most), (0, 1));
+    /// ```
+    fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
+        let (safe, most) = self.0.move_counts(Domineering::orientation(player));
+        Some(MoveBounds { safe, most })
     }
 
     fn labelled_moves(&self, player: Player) -> Vec<(String, Domineering)> {

@@ -113,6 +113,22 @@ impl Word {
         }
     }
 
+    /// [`DominoBoard::move_counts`] by word operations.
+    fn move_counts(self, orientation: Orientation) -> (u32, u32) {
+        let (s, b) = (self.shape, self.bits);
+        match orientation {
+            Orientation::Vertical => {
+                let beside = ((b << 1) & !s.first_column()) | ((b >> 1) & !s.last_column());
+                (s.vertical_pairs(b & !beside), s.vertical_pairs(b))
+            }
+            Orientation::Horizontal => {
+                let step = s.stride() as u32;
+                let beside = b.checked_shl(step).unwrap_or(0) | b.checked_shr(step).unwrap_or(0);
+                (s.horizontal_pairs(b & !beside), s.horizontal_pairs(b))
+            }
+        }
+    }
+
     /// The given cells on the board of their bounding box.
     fn cut(self, cells: u64) -> Word {
         match self.shape.bounding_box(cells) {
@@ -480,6 +496,78 @@ impl DominoBoard {
         }
     }
 
+    /// Move counts of the player placing dominoes of `orientation`, as
+    /// `(safe, most)`. `most`: along each line of that orientation (a
+    /// column for vertical dominoes, a row for horizontal ones), the sum of
+    /// `⌊k/2⌋` over the maximal runs of `k` empty cells — every domino that
+    /// player can still place lies in one run and they are disjoint, and
+    /// runs only shrink. `safe`: the same over the runs of *protected*
+    /// cells, empty cells whose two neighbours across the line (left and
+    /// right of a vertical line, above and below a horizontal one) are off
+    /// the board or filled. The other player's dominoes lie across the
+    /// line, so they never cover a protected cell (a neighbour would have
+    /// to be empty, and filled cells stay filled); the disjoint dominoes
+    /// on pairs of protected cells stay placeable whatever the other player
+    /// does, as long as the player places them and nothing else on them.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// // A 3×1 column: one vertical domino at most, and it is protected.
+    /// let column = DominoBoard::parse(".|.|.").unwrap();
+    /// assert_eq!(column.move_counts(Orientation::Vertical), (1, 1));
+    /// // The 2×2 square: two vertical dominoes at most, none protected.
+    /// let square = DominoBoard::parse("..|..").unwrap();
+    /// assert_eq!(square.move_counts(Orientation::Vertical), (0, 2));
+    /// assert_eq!(square.move_counts(Orientation::Horizontal), (0, 2));
+    /// ```
+    pub fn move_counts(&self, orientation: Orientation) -> (u32, u32) {
+        match self.view() {
+            View::Word(w) => w.move_counts(orientation),
+            View::Cells(_) => self.move_counts_by_cells(orientation),
+        }
+    }
+
+    /// [`DominoBoard::move_counts`] cell by cell, along each line.
+    fn move_counts_by_cells(&self, orientation: Orientation) -> (u32, u32) {
+        let (rows, cols) = (self.rows(), self.cols());
+        // Cell (i, j) of the line i, step j along it.
+        let (lines, length) = match orientation {
+            Orientation::Vertical => (cols, rows),
+            Orientation::Horizontal => (rows, cols),
+        };
+        let at = |line: usize, step: usize| match orientation {
+            Orientation::Vertical => (step, line),
+            Orientation::Horizontal => (line, step),
+        };
+        let empty = |line: usize, step: usize| {
+            let (r, c) = at(line, step);
+            self.is_empty(r, c)
+        };
+        let (mut safe, mut most) = (0u32, 0u32);
+        for line in 0..lines {
+            let (mut run, mut protected_run) = (0u32, 0u32);
+            for step in 0..=length {
+                let free = step < length && empty(line, step);
+                let protected = free
+                    && (line == 0 || !empty(line - 1, step))
+                    && (line + 1 == lines || !empty(line + 1, step));
+                if free {
+                    run += 1;
+                } else {
+                    most += run / 2;
+                    run = 0;
+                }
+                if protected {
+                    protected_run += 1;
+                } else {
+                    safe += protected_run / 2;
+                    protected_run = 0;
+                }
+            }
+        }
+        (safe, most)
+    }
+
     /// The cells `(r, c)` where a domino of the given orientation fits, with
     /// `(r, c)` its top or left cell, in row-major order.
     pub fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
@@ -713,6 +801,7 @@ mod tests {
             assert_eq!(DominoBoard::from(c.clone()), b);
             for o in [Orientation::Vertical, Orientation::Horizontal] {
                 assert_eq!(b.placements(o), c.placements(o), "{b}");
+                assert_eq!(b.move_counts(o), b.move_counts_by_cells(o), "{b}");
             }
             assert_eq!(b.regions(1), boards(c.regions(1)), "{b}");
             assert_eq!(b.regions(3), boards(c.regions(3)), "{b}");

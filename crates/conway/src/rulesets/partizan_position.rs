@@ -96,6 +96,16 @@ pub trait PartizanRules: PartizanGame + 'static {
         Solver::<Self>::shared().value_with(self, control)
     }
 
+    /// Bounds on `player`'s moves in this position for the outcome search
+    /// (see [`crate::outcome::bounds`]): a number of moves `player` can
+    /// surely still make whatever anyone plays, and the most `player` can
+    /// ever make, both staying valid as play goes on. The default knows
+    /// none, and the search then does not use the rule.
+    fn move_bounds(&self, player: Player) -> Option<crate::outcome::bounds::MoveBounds> {
+        let _ = player;
+        None
+    }
+
     /// Ruleset-specific facts for the analysis, given the position's value.
     fn details(&self, value: Game) -> Vec<(String, String)> {
         let _ = value;

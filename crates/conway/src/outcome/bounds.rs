@@ -1,0 +1,201 @@
+//! Move-count bounds that decide a sum without searching it.
+//!
+//! For one player `P` and one component, [`MoveBounds`] holds two counts:
+//!
+//! * `safe`: a number of moves `P` can surely still make in the component,
+//!   whatever anyone plays there (in Domineering, dominoes on cells the
+//!   opponent can never cover);
+//! * `most`: an upper bound on the number of moves `P` can ever still make
+//!   there, however play goes.
+//!
+//! Both must stay valid as play goes on: after any moves, the component's
+//! new `safe` may be larger (never needed) but `P` can still make the old
+//! count less the safe moves `P` used up, and the new `most` is at most the
+//! old one less the moves `P` made. A ruleset that can say so gives the
+//! bounds through [`PartizanRules::move_bounds`]; canonical forms get them
+//! from [`FormBounds`].
+//!
+//! # The rule ([`decide`])
+//!
+//! Let `S_P`, `M_P` be the sums of `safe` and `most` over the components
+//! for `P`, and `S_O`, `M_O` the same for the opponent `O`.
+//!
+//! *`P` moving first wins if `S_P > M_O`.* `P`'s strategy: make the sure
+//! moves (while any are left; they stay available whatever `O` does, and
+//! making one does not spend another, since they are counted as disjoint).
+//! `P` makes moves `1, 2, …`, `P`'s `k`-th move coming after `O`'s
+//! `(k-1)`-th. `O` can make at most `M_O` moves, so `O` is stuck at the
+//! latest at `O`'s move number `M_O + 1`, which comes after `P`'s move
+//! number `M_O + 1 ≤ S_P`: `P` had all the moves needed, and `O` is the
+//! first who cannot move.
+//!
+//! *`P` moving second wins if `S_P ≥ M_O`.* Now `P`'s `k`-th move comes
+//! after `O`'s `k`-th; `O` is stuck at the latest at move `M_O + 1`, by
+//! when `P` has needed `M_O ≤ S_P` moves.
+//!
+//! So with `P` to move: `P` wins if `S_P > M_O`, and `P` loses if
+//! `S_O ≥ M_P` (the opponent wins moving second). Both cannot hold, since
+//! `S ≤ M` for each player: `S_P > M_O ≥ S_O ≥ M_P ≥ S_P` is impossible.
+//! Otherwise the rule says nothing and the search goes on.
+//!
+//! [`PartizanRules::move_bounds`]: crate::rulesets::partizan_position::PartizanRules::move_bounds
+//!
+//! ```
+//! use conway::outcome::bounds::{decide, MoveBounds};
+//! // Left to move, 3 sure moves; Right can make at most 2: Left wins.
+//! let left = MoveBounds { safe: 3, most: 5 };
+//! let right = MoveBounds { safe: 0, most: 2 };
+//! assert_eq!(decide(left, right), Some(true));
+//! // Left can make at most 2, Right surely 2, Left to move: Left loses.
+//! let left = MoveBounds { safe: 0, most: 2 };
+//! let right = MoveBounds { safe: 2, most: 4 };
+//! assert_eq!(decide(left, right), Some(false));
+//! assert_eq!(decide(MoveBounds { safe: 1, most: 3 }, MoveBounds { safe: 1, most: 3 }), None);
+//! ```
+
+use crate::value::{Game, Player};
+use rustc_hash::FxHashMap;
+
+/// Sure and greatest numbers of moves of one player in one component (or
+/// a sum, adding up).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveBounds {
+    /// Moves the player can surely still make, whatever anyone plays.
+    pub safe: u32,
+    /// The most moves the player can ever still make.
+    pub most: u32,
+}
+
+impl std::ops::Add for MoveBounds {
+    type Output = MoveBounds;
+    fn add(self, other: MoveBounds) -> MoveBounds {
+        MoveBounds {
+            safe: self.safe.saturating_add(other.safe),
+            most: self.most.saturating_add(other.most),
+        }
+    }
+}
+
+impl std::ops::AddAssign for MoveBounds {
+    fn add_assign(&mut self, other: MoveBounds) {
+        *self = *self + other;
+    }
+}
+
+/// Whether the player to move, with bounds `mover`, wins against the
+/// opponent's bounds `opponent`: `Some(true)` if `mover.safe >
+/// opponent.most`, `Some(false)` if `opponent.safe >= mover.most`, else
+/// `None` (proved in the [module notes](self)).
+pub fn decide(mover: MoveBounds, opponent: MoveBounds) -> Option<bool> {
+    if mover.safe > opponent.most {
+        Some(true)
+    } else if opponent.safe >= mover.most {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Followers a single canonical form may visit to find its bounds; past
+/// it the form has none (and the rule is not used on sums holding it).
+const FORM_NODES: usize = 20_000;
+
+/// Bounds of canonical forms, memoised by handle: an integer `n > 0` gives
+/// Left `n` sure moves and `n` at most (and Right none at all); any other
+/// form gives 0 sure moves and, at most, the longest count of the
+/// player's moves along any line of play in its game tree.
+///
+/// ```
+/// use conway::outcome::bounds::{FormBounds, MoveBounds};
+/// use conway::value::{Game, Player};
+/// let mut forms = FormBounds::default();
+/// let three = Game::integer(3);
+/// assert_eq!(forms.bounds(three, Player::Left), Some(MoveBounds { safe: 3, most: 3 }));
+/// assert_eq!(forms.bounds(three, Player::Right), Some(MoveBounds { safe: 0, most: 0 }));
+/// // *2 = {0, * | 0, *}: at most two moves of either player (to *, then to 0).
+/// let star2 = Game::nimber(2);
+/// assert_eq!(forms.bounds(star2, Player::Left), Some(MoveBounds { safe: 0, most: 2 }));
+/// ```
+#[derive(Default)]
+pub struct FormBounds {
+    /// (handle, player is Right) → the most moves, or `None` if too big.
+    memo: FxHashMap<(u32, bool), Option<u32>>,
+}
+
+impl FormBounds {
+    /// The bounds of `player` in the canonical form `game`, or `None` if
+    /// its tree is too big to walk.
+    pub fn bounds(&mut self, game: Game, player: Player) -> Option<MoveBounds> {
+        if let Some(n) = game
+            .as_number()
+            .and_then(|x| x.to_integer())
+            .and_then(|n| n.to_i64())
+        {
+            let own = match player {
+                Player::Left => n,
+                Player::Right => -n,
+            };
+            let moves = u32::try_from(own.max(0)).ok()?;
+            return Some(MoveBounds {
+                safe: moves,
+                most: moves,
+            });
+        }
+        let most = self.most(game, player)?;
+        Some(MoveBounds { safe: 0, most })
+    }
+
+    /// The longest count of `player`'s moves along any line of play from
+    /// `game` (both players moving in any order), by an explicit walk of
+    /// the followers, memoised.
+    fn most(&mut self, game: Game, player: Player) -> Option<u32> {
+        let right = player == Player::Right;
+        if let Some(&known) = self.memo.get(&(game.id(), right)) {
+            return known;
+        }
+        let mut visited = 0usize;
+        // (node, children pushed?)
+        let mut stack = vec![(game, false)];
+        while let Some((g, expanded)) = stack.pop() {
+            if self.memo.contains_key(&(g.id(), right)) {
+                continue;
+            }
+            if let Some(n) = g.as_number().and_then(|x| x.to_integer()) {
+                // An integer: the player's moves are its own side's count.
+                let own = if right { -n.signum() } else { n.signum() };
+                let most = if own > 0 {
+                    n.abs().to_u64().and_then(|m| u32::try_from(m).ok())
+                } else {
+                    Some(0)
+                };
+                self.memo.insert((g.id(), right), most);
+                continue;
+            }
+            let own = g.options(player);
+            let other = g.options(player.opponent());
+            if expanded {
+                let mine = own
+                    .iter()
+                    .map(|o| self.memo[&(o.id(), right)].map(|m| m + 1));
+                let theirs = other.iter().map(|o| self.memo[&(o.id(), right)]);
+                let most = mine
+                    .chain(theirs)
+                    .try_fold(0u32, |acc, m| m.map(|m| acc.max(m)));
+                self.memo.insert((g.id(), right), most);
+                continue;
+            }
+            visited += 1;
+            if visited > FORM_NODES {
+                self.memo.insert((game.id(), right), None);
+                return None;
+            }
+            stack.push((g, true));
+            for &o in own.iter().chain(other.iter()) {
+                if !self.memo.contains_key(&(o.id(), right)) {
+                    stack.push((o, false));
+                }
+            }
+        }
+        self.memo[&(game.id(), right)]
+    }
+}
