@@ -36,20 +36,7 @@ impl Tiny {
     }
 
     fn text(&self) -> String {
-        (0..self.rows)
-            .map(|r| {
-                (0..self.cols)
-                    .map(|c| {
-                        if self.is_empty(self.empty, r, c) {
-                            '.'
-                        } else {
-                            '#'
-                        }
-                    })
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("|")
+        common::grid_text(self.rows, self.cols, u64::from(self.empty))
     }
 
     fn is_empty(&self, empty: u32, r: usize, c: usize) -> bool {

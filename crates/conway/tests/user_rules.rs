@@ -6,6 +6,8 @@
 //! against the built-in ruleset on every small board; a chain a million
 //! moves deep on a small stack; callback errors, cycles and control stops.
 
+mod common;
+
 use conway::control::{Control, Stop};
 use conway::impartial::heap::HeapGame;
 use conway::numeric::Nimber;
@@ -311,20 +313,7 @@ impl DomineeringRules {
 
     fn text(id: Id) -> String {
         let (rows, cols, empty) = (id >> 56, id >> 48 & 0xff, id & ((1 << 48) - 1));
-        (0..rows)
-            .map(|r| {
-                (0..cols)
-                    .map(|c| {
-                        if empty >> (r * cols + c) & 1 == 1 {
-                            '.'
-                        } else {
-                            '#'
-                        }
-                    })
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("|")
+        common::grid_text(rows as usize, cols as usize, empty)
     }
 }
 

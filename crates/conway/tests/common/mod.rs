@@ -18,6 +18,26 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 
+/// A board of `rows` × `cols` cells in the grid notation (`.` empty, `#`
+/// not, rows joined by `|`), from a mask with bit `r * cols + c` set for
+/// each empty cell.
+pub fn grid_text(rows: usize, cols: usize, empty: u64) -> String {
+    (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    if empty >> (r * cols + c) & 1 == 1 {
+                        '.'
+                    } else {
+                        '#'
+                    }
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
 /// A ruleset written again from its rules alone, for tests: only the
 /// options of a position, searched plainly by the two provided methods.
 pub trait PlainGame: Clone + Eq + Hash {
