@@ -3,7 +3,8 @@
 //! cycles with exits, sums of small stoppers), the all-pairs reference at
 //! 10^3 for comparison, the stopper test and outcomes with draws;
 //! sidling of games that are not stoppers (random ones, and Backsliding
-//! Toads and Frogs tt..tff, whose offside sidling gives up on).
+//! Toads and Frogs tt..tff and ttt..fff, whose sides are proven guesses
+//! where sidling alone would creep on for ever).
 
 use conway::control::Control;
 use conway::loopy::{
@@ -150,23 +151,26 @@ fn bench_sidling_and_outcomes(c: &mut Criterion) {
             b.iter(|| side(black_box(&g), 0, Side::On))
         });
     }
-    // A ruleset's graph: Backsliding Toads and Frogs tt..tff (210
-    // positions). Its onside is `on`; sidling its offside grows a chain of
-    // approximations and gives up.
-    let toads = LoopyPosition::new(BackslidingToads::parse("tt..tff").unwrap())
-        .graph_with(&Control::unlimited())
-        .unwrap()
-        .graph()
-        .clone();
-    for (which, name) in [(Side::On, "onside"), (Side::Off, "offside")] {
-        match side(&toads, 0, which) {
-            Ok(s) => eprintln!("tt..tff: {name} of {} nodes", s.len()),
-            Err(e) => eprintln!("tt..tff: {e}"),
+    // A ruleset's graphs: Backsliding Toads and Frogs tt..tff (210
+    // positions; onside `on` at once, offside `on` proven once sidling
+    // gives up) and ttt..fff (560; both sides proven from the root's
+    // settled approximation while other approximations creep on).
+    for start in ["tt..tff", "ttt..fff"] {
+        let toads = LoopyPosition::new(BackslidingToads::parse(start).unwrap())
+            .graph_with(&Control::unlimited())
+            .unwrap()
+            .graph()
+            .clone();
+        for (which, name) in [(Side::On, "onside"), (Side::Off, "offside")] {
+            match side(&toads, 0, which) {
+                Ok(s) => eprintln!("{start}: {name} of {} nodes", s.len()),
+                Err(e) => eprintln!("{start}: {e}"),
+            }
+            group.bench_function(
+                format!("sidling ({name}), backsliding toads {start}"),
+                |b| b.iter(|| side(black_box(&toads), 0, which)),
+            );
         }
-        group.bench_function(
-            format!("sidling ({name}), backsliding toads tt..tff"),
-            |b| b.iter(|| side(black_box(&toads), 0, which)),
-        );
     }
     let big = stopper(100_000);
     group.bench_function("stopper test, 10^5 nodes", |b| {

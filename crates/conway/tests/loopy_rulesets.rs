@@ -2,8 +2,11 @@
 //! Frogs): outcomes with draws against a plain search written here from
 //! the rules alone, and the literature's values.
 
+mod common;
+
+use common::loopy::{oracle, random_stopper, Rng};
 use conway::control::Control;
-use conway::loopy::{LoopyGame, NotSettled};
+use conway::loopy::{LoopyGame, Play};
 use conway::rulesets;
 use conway::rulesets::backsliding_toads::BackslidingToads;
 use conway::rulesets::fox_and_geese::{FoxAndGeese, STANDARD};
@@ -450,32 +453,68 @@ fn backsliding_toads_sides_agree_with_plain_search() {
     assert!(sided > 0, "some strips have sides that are not stoppers");
 }
 
-/// tt..tff reaches 210 positions and is no stopper. Sidling its offside
-/// grows a chain of approximations, about a node a round, that would reach
-/// the side only in the limit: it must say so (`NotSettled::Growing`)
-/// rather than run for minutes (it took 3 min before the growth test), and
-/// the analysis still gives plain search's outcome, without a value.
-#[test]
-fn backsliding_toads_sidling_that_does_not_settle_is_reported() {
-    let start = "tt..tff";
-    let got = analysis("backsliding-toads-and-frogs", start);
-    assert_eq!(
-        outcome_letters(&got),
-        plain_outcome(start, &backsliding_moves)
-    );
-    assert!(matches!(got.value, LoopyValue::NotStopper), "{}", got.value);
+/// The graph of a Backsliding Toads and Frogs strip as a loopy game.
+fn backsliding_game(start: &str) -> LoopyGame {
     let position = LoopyPosition::new(BackslidingToads::parse(start).unwrap());
     let graph = position.graph_with(&Control::unlimited()).unwrap();
-    let game = LoopyGame::unsimplified(graph.graph().clone(), 0);
-    assert!(!game.is_stopper());
-    // Left wins whoever starts, so with infinite play counted for Left
-    // too the onside is `on`, found at once.
-    assert_eq!(game.onside().unwrap().to_string(), "on");
-    match game.offside() {
-        Err(NotSettled::Growing { rounds, side }) => {
-            assert_eq!(side, "offside");
-            assert!(rounds < 4 * graph.len() + 16, "{rounds} rounds");
+    LoopyGame::unsimplified(graph.graph().clone(), 0)
+}
+
+/// The outcome with infinite play counted for `winner`.
+fn settled_for((left_first, right_first): (Play, Play), winner: Play) -> (Play, Play) {
+    let settle = |p: Play| if p == Play::Draw { winner } else { p };
+    (settle(left_first), settle(right_first))
+}
+
+/// `ttt..fff` (560 positions) and `tt..tff` (210) are no stoppers, and
+/// sidling grows a chain of approximations for ever (a node a round) on
+/// one side of each: some positions' approximations creep on, their
+/// numbers rising or falling without bound. The root's approximation
+/// settles all the same (`ttt..fff`), or the side is `on`/`off` (the
+/// offside of `tt..tff`), and comparing both ways proves it the side.
+/// CGSuite gives `{on||0|-1/2} & {1/2|0||off}` for `ttt..fff`
+/// (GameStripTest; the case in tests/data/cgsuite_rulesets.txt). Checked
+/// here without the library's sidling: in sums with stoppers X, plain
+/// search (tests/common/loopy.rs) finds G + X as it finds onside + X with
+/// draws given to Left, and as offside + X with draws given to Right.
+#[test]
+fn backsliding_toads_sides_reached_only_in_the_limit_are_proven() {
+    let mut rng = Rng(41);
+    for (start, expected) in [
+        ("ttt..fff", "{on||0|-1/2} & {1/2|0||off}"),
+        ("tt..tff", "on"),
+    ] {
+        let got = analysis("backsliding-toads-and-frogs", start);
+        assert_eq!(
+            outcome_letters(&got),
+            plain_outcome(start, &backsliding_moves)
+        );
+        assert_eq!(got.value.to_string(), expected, "{start}");
+        let game = backsliding_game(start);
+        assert!(!game.is_stopper());
+        let sides = game.sides().unwrap();
+        let (on, off) = (sides.onside(), sides.offside());
+        assert!(game.onside_le(on) && on.onside_le(&game));
+        assert!(game.offside_le(off) && off.offside_le(&game));
+        let mut contexts: Vec<LoopyGame> = [
+            "0", "1/2", "-1/2", "*", "^", "{1|-1}", "over", "under", "upon", "on", "off",
+        ]
+        .iter()
+        .map(|t| t.parse().unwrap())
+        .collect();
+        contexts.extend((0..12).map(|_| random_stopper(&mut rng)));
+        for x in &contexts {
+            let with_g = oracle(&[&game, x]);
+            assert_eq!(
+                settled_for(with_g, Play::LeftWins),
+                settled_for(oracle(&[on, x]), Play::LeftWins),
+                "{start}: onside {on} in context {x}"
+            );
+            assert_eq!(
+                settled_for(with_g, Play::RightWins),
+                settled_for(oracle(&[off, x]), Play::RightWins),
+                "{start}: offside {off} in context {x}"
+            );
         }
-        other => panic!("expected sidling to give up as growing, got {other:?}"),
     }
 }

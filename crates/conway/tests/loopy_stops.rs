@@ -169,8 +169,8 @@ fn degrees_are_at_least_zero_and_varieties_stable() {
 #[test]
 fn sidling_that_does_not_settle_says_why() {
     // Of the small random non-stoppers whose sidling does not settle, each
-    // stops for a stated reason (round cap, growth or size cap), never a
-    // guess.
+    // stops for a stated reason (round cap, growth or size cap), never an
+    // unproven guess.
     use conway::loopy::NotSettled;
     let mut rng = Rng(0x51D1);
     let (mut settled, mut rounds, mut growing, mut large) = (0, 0, 0, 0);

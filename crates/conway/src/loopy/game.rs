@@ -2,6 +2,7 @@
 
 use super::degree::{self, DegreeError};
 use super::graph::{Graph, Node};
+use super::onside_order::onside_le;
 use super::outcome::{outcomes, LoopyOutcome};
 use super::sided::SidedValue;
 use super::sidling::{side, NotSettled, Side};
@@ -246,6 +247,37 @@ impl LoopyGame {
     /// ```
     pub fn equals(&self, other: &LoopyGame) -> Result<bool, NotStopper> {
         Ok(self.ge(other)? && other.ge(self)?)
+    }
+
+    /// `self⁺ ≤ other⁺`: the onsides compared, for any loopy games (no
+    /// side need be found). Left, moving second in `other − self`, must
+    /// make Right run out of moves or move in `other` infinitely often
+    /// (CGSuite's comparison of onsides; Siegel, "Coping with cycles",
+    /// 2009).
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// // dud = on & off (Winning Ways ch. 11): dud⁺ = on.
+    /// let (dud, on, zero) = (LoopyGame::dud(), LoopyGame::on(), LoopyGame::zero());
+    /// assert!(dud.onside_le(&on) && on.onside_le(&dud));
+    /// assert!(!dud.onside_le(&zero) && zero.onside_le(&dud));
+    /// ```
+    pub fn onside_le(&self, other: &LoopyGame) -> bool {
+        onside_le(&self.graph, self.root, &other.graph, other.root)
+    }
+
+    /// `self⁻ ≤ other⁻`: the offsides compared, for any loopy games, as
+    /// `(−other)⁺ ≤ (−self)⁺`.
+    ///
+    /// ```
+    /// use conway::loopy::LoopyGame;
+    /// let (dud, off, zero) = (LoopyGame::dud(), LoopyGame::off(), LoopyGame::zero());
+    /// assert!(dud.offside_le(&off) && off.offside_le(&dud));
+    /// assert!(dud.offside_le(&zero) && !zero.offside_le(&dud));
+    /// ```
+    pub fn offside_le(&self, other: &LoopyGame) -> bool {
+        let (a, b) = (self.graph.negated(), other.graph.negated());
+        onside_le(&b, other.root, &a, self.root)
     }
 
     /// The onside (infinite play a win for Left), by sidling.

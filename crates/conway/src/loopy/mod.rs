@@ -27,6 +27,7 @@ mod from_graph;
 mod game;
 mod graph;
 pub mod notation;
+mod onside_order;
 mod order;
 mod outcome;
 pub mod sided;

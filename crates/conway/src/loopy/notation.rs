@@ -807,6 +807,21 @@ struct Printed {
 }
 
 impl Printed {
+    /// A leaf's text (a short game, a shorthand, `pass`, a name): a short
+    /// game in braces gives up its braces and bars for the parent to merge
+    /// (`{on|{0|-1/2}}` is written `{on||0|-1/2}`, as CGSuite writes it),
+    /// unless its longest bar is written inside braces anyway.
+    fn leaf(text: String) -> Printed {
+        if let Some(bars) = outer_bars(&text).filter(|&b| b < MAX_BARS) {
+            let inner = text[1..text.len() - 1].to_string();
+            return Printed {
+                text: inner,
+                bars: Some(bars),
+            };
+        }
+        Printed { text, bars: None }
+    }
+
     fn braced(self) -> String {
         match self.bars {
             Some(_) => format!("{{{}}}", self.text),
@@ -1007,7 +1022,7 @@ impl<'a> Printer<'a> {
         mut finish: impl FnMut(&mut Self, Node, Vec<Printed>) -> Printed,
     ) -> Printed {
         if let Some(text) = self.leaf(Node::MAX, root, &vec![false; self.graph.len()]) {
-            return Printed { text, bars: None };
+            return Printed::leaf(text);
         }
         let mut on_path = vec![false; self.graph.len()];
         on_path[root as usize] = true;
@@ -1037,7 +1052,7 @@ impl<'a> Printer<'a> {
                     self.names[w as usize] = Some(String::new());
                 }
                 let top = stack.last_mut().expect("a frame");
-                top.done.push(Printed { text, bars: None });
+                top.done.push(Printed::leaf(text));
                 top.next += 1;
             } else {
                 on_path[w as usize] = true;
@@ -1100,6 +1115,34 @@ impl<'a> Printer<'a> {
             },
         }
     }
+}
+
+/// For a text that is one pair of braces around everything, the longest
+/// run of bars directly inside them.
+fn outer_bars(text: &str) -> Option<usize> {
+    if !text.starts_with('{') || !text.ends_with('}') {
+        return None;
+    }
+    let (mut depth, mut run, mut longest) = (0usize, 0usize, 0usize);
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 && i + 1 != text.len() {
+                    return None;
+                }
+            }
+            '|' if depth == 1 => {
+                run += 1;
+                longest = longest.max(run);
+                continue;
+            }
+            _ => {}
+        }
+        run = 0;
+    }
+    (longest > 0).then_some(longest)
 }
 
 /// A separator of this many bars is written inside braces, and the

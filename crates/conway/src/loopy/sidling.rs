@@ -18,13 +18,23 @@
 //! `-(-G)⁺`.
 //!
 //! Sidling need not settle: a side may be no stopper at all (Bach's
-//! carousel, Winning Ways ch. 11), or settle only in the limit (Backsliding
-//! Toads and Frogs `tt..tff` and `ttt..fff` grow a chain of approximations,
-//! about a node a round). Then [`NotSettled`] says so instead of guessing:
+//! carousel, Winning Ways ch. 11), or some positions' approximations may
+//! creep on for ever, their numbers rising or falling without bound,
+//! while the root's settles (Backsliding Toads and Frogs `ttt..fff`: the
+//! root's onside approximation is `{on||0|-1/2}` from round 10 on, while
+//! the graph grows a node a round) or the side is a limit such as `off`
+//! (the offside of `tt..tff` is `on`). So a guess is tried, and kept only
+//! when two comparisons of onsides prove it (`is_onside`: `S ≤ G⁺` and
+//! `G⁺ ≤ S`, each one game on a difference, see `onside_order.rs`): the
+//! root's approximation once it has stayed the same for
+//! `STEADY_ROUNDS` rounds, and when sidling gives up, `off` and the game
+//! without Right's moves on alternating cycles. A wrong guess costs time,
+//! never a wrong value. When nothing is proven, [`NotSettled`] says so:
 //! after a round cap, when the approximations pass a size limit, or when
 //! their graph has grown over several windows of rounds in a row.
 
 use super::graph::{Graph, Node};
+use super::onside_order::onside_le;
 use super::simplify::{simplest_form, simplify_all};
 use super::stopper::{is_stopper, stopper_nodes};
 use crate::value::Player;
@@ -70,6 +80,10 @@ pub enum NotSettled {
     },
 }
 
+/// Rounds the root's approximation must stay the same before sidling
+/// tries to prove it is the onside.
+const STEADY_ROUNDS: usize = 4;
+
 /// Approximation graphs larger than this stop sidling (simplifying them
 /// costs time quadratic in their size).
 pub const MAX_SIDLING_NODES: usize = 4_000;
@@ -112,8 +126,49 @@ pub fn side(graph: &Graph, root: Node, which: Side) -> Result<Graph, NotSettled>
     }
 }
 
-/// The onside of node 0 of `g`.
+/// The onside of node 0 of `g`: by sidling, or when sidling does not
+/// settle, a guessed stopper proven to be the onside.
 fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
+    sidle(g, name).or_else(|unsettled| proven_guess(g).ok_or(unsettled))
+}
+
+/// Is the stopper `s` (root 0) the onside of node 0 of `g`? Both
+/// `s ≤ G⁺` and `G⁺ ≤ s` by [`onside_le`].
+fn is_onside(g: &Graph, s: &Graph) -> bool {
+    onside_le(s, 0, g, 0) && onside_le(g, 0, s, 0)
+}
+
+/// The first guess at the onside of node 0 of `g` that [`is_onside`]
+/// proves right. Guesses are stoppers in simplest form; a wrong guess
+/// costs time, never a wrong value.
+fn proven_guess(g: &Graph) -> Option<Graph> {
+    guesses(g).into_iter().find(|guess| is_onside(g, guess))
+}
+
+/// Guesses at the onside of node 0 of `g` when sidling does not settle:
+/// `off` (approximations whose numbers fall without bound), and `g`
+/// without Right's moves on alternating cycles (in the onside, Left may
+/// answer them by closing the cycle, and infinite play is hers), in
+/// simplest form.
+fn guesses(g: &Graph) -> Vec<Graph> {
+    let mut off = Graph::new();
+    let v = off.add_node();
+    off.add_option(v, Player::Right, v);
+    let component = state_components(g);
+    let state = |v: Node, p: Player| 2 * v as usize + (p == Player::Right) as usize;
+    let mut cut = g.clone();
+    for v in 0..g.len() as Node {
+        cut.options_mut(v, Player::Right)
+            .retain(|&w| component[state(v, Player::Right)] != component[state(w, Player::Left)]);
+    }
+    let mut guesses = vec![off];
+    guesses.extend(simplest_form(&cut.extract(0)));
+    guesses
+}
+
+/// Sidling proper: the onside of node 0 of `g` when the approximations
+/// settle.
+fn sidle(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
     let stopper = stopper_nodes(g);
     if stopper[0] {
         return Ok(simplest_form(g).expect("node 0 is a stopper"));
@@ -135,6 +190,7 @@ fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
     let lags = lagging_moves(g);
     let rounds = 4 * n + 16;
     let mut sizes = Vec::new();
+    let (mut steady, mut tried) = (0, false);
     for _ in 0..rounds {
         // Rounds can be many and slow: under a watching control, stop here.
         crate::control::poll_point();
@@ -162,6 +218,22 @@ fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
             .collect();
         if settled {
             return Ok(simplest_form(&simple.extract(next[0])).expect("a stopper"));
+        }
+        // The root's approximation may settle before the others (which
+        // may creep on for ever): once it has stayed the same for a few
+        // rounds, try to prove it is the onside.
+        if rep[fresh[0] as usize] == rep[approx[0] as usize] {
+            steady += 1;
+        } else {
+            steady = 0;
+            tried = false;
+        }
+        if steady >= STEADY_ROUNDS && !tried {
+            tried = true;
+            let guess = simplest_form(&simple.extract(next[0])).expect("a stopper");
+            if is_onside(g, &guess) {
+                return Ok(guess);
+            }
         }
         let (kept, index) = simple.extract_all(&next);
         approx = next.iter().map(|&v| index[v as usize]).collect();

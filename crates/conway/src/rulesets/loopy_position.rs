@@ -91,7 +91,7 @@ pub const MAX_SIMPLIFIED: usize = 2000;
 
 /// The most positions a game that is not a stopper may reach for its sides
 /// to be found by sidling (each round re-simplifies every approximation).
-pub const MAX_SIDED: usize = 300;
+pub const MAX_SIDED: usize = 1000;
 
 /// Every position reachable from a start, as a loopy game graph, with the
 /// result of play from each.
