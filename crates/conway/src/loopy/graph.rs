@@ -61,6 +61,18 @@ impl Graph {
     }
 
     /// The options of `v` for `player`, to change.
+    /// The reversed option lists of one player: for each node, the nodes
+    /// from which that player moves to it.
+    pub(crate) fn reversed(&self, player: Player) -> Vec<Vec<Node>> {
+        let mut rev = vec![Vec::new(); self.len()];
+        for v in 0..self.len() as Node {
+            for &w in self.options(v, player) {
+                rev[w as usize].push(v);
+            }
+        }
+        rev
+    }
+
     pub(crate) fn options_mut(&mut self, v: Node, player: Player) -> &mut Vec<Node> {
         match player {
             Player::Left => &mut self.left[v as usize],

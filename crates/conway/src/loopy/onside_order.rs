@@ -31,17 +31,6 @@
 use super::graph::{Graph, Node};
 use crate::value::Player;
 
-/// Reversed option lists of one player.
-fn reversed(graph: &Graph, player: Player) -> Vec<Vec<Node>> {
-    let mut rev = vec![Vec::new(); graph.len()];
-    for v in 0..graph.len() as Node {
-        for &w in graph.options(v, player) {
-            rev[w as usize].push(v);
-        }
-    }
-    rev
-}
-
 /// Is `G⁺ ≤ H⁺`, for `G` the game at `x` of `g` and `H` the game at `y`
 /// of `h` (any loopy games)?
 pub(crate) fn onside_le(g: &Graph, x: Node, h: &Graph, y: Node) -> bool {
@@ -51,7 +40,7 @@ pub(crate) fn onside_le(g: &Graph, x: Node, h: &Graph, y: Node) -> bool {
     let states = 2 * ng * nh;
     // Moves in −G are the moves that do not count: Left moves to G^R,
     // Right to G^L. Their reversed lists give the predecessors.
-    let (g_rev_left, g_rev_right) = (reversed(g, Player::Left), reversed(g, Player::Right));
+    let (g_rev_left, g_rev_right) = (g.reversed(Player::Left), g.reversed(Player::Right));
     let mut alive = vec![true; states];
     loop {
         // Left can force a counting move into `alive` (or Right's running

@@ -87,25 +87,14 @@ pub struct Survival {
     right_wins: Vec<bool>,
 }
 
-/// Reversed option lists of one player.
-fn reversed(graph: &Graph, player: Player) -> Vec<Vec<Node>> {
-    let mut rev = vec![Vec::new(); graph.len()];
-    for v in 0..graph.len() as Node {
-        for &w in graph.options(v, player) {
-            rev[w as usize].push(v);
-        }
-    }
-    rev
-}
-
 impl Survival {
     /// Decides `a ≥ b` for every node `a` of `ga` and `b` of `gb`. Both
     /// must be stoppers for the answer to mean the order of values.
     pub fn compute(ga: &Graph, gb: &Graph) -> Survival {
         let (na, nb) = (ga.len(), gb.len());
         let pair = |a: usize, b: usize| a * nb + b;
-        let (ra_left, ra_right) = (reversed(ga, Player::Left), reversed(ga, Player::Right));
-        let (rb_left, rb_right) = (reversed(gb, Player::Left), reversed(gb, Player::Right));
+        let (ra_left, ra_right) = (ga.reversed(Player::Left), ga.reversed(Player::Right));
+        let (rb_left, rb_right) = (gb.reversed(Player::Left), gb.reversed(Player::Right));
         // Left to move in a − b: her moves are a^L − b and a − b^R.
         let mut left_moves = vec![0u32; na * nb];
         let mut right_wins = vec![false; 2 * na * nb];
