@@ -171,8 +171,8 @@ fn with_local<T>(f: impl FnOnce(&[std::cell::Cell<u64>]) -> T) -> T {
 
 /// log2 of the first table's size (8 bytes a slot).
 const COMPARISON_CACHE_FIRST_BITS: u32 = 16;
-/// log2 of the largest table's size: 2^22 slots, 32 MiB.
-const COMPARISON_CACHE_MAX_BITS: u32 = 22;
+/// log2 of the largest table's size: 2^21 slots, 16 MiB.
+const COMPARISON_CACHE_MAX_BITS: u32 = 21;
 
 impl ComparisonCache {
     pub fn new() -> ComparisonCache {
