@@ -16,6 +16,10 @@ use criterion::{criterion_group, Criterion};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// As in the `conway` program: large tables on huge pages.
+#[global_allocator]
+static ALLOCATOR: conway::control::HugePageAllocator = conway::control::HugePageAllocator;
+
 const CHILD: &str = "CONWAY_BENCH_DOMINEERING";
 
 /// One cold solve in a child process; returns its wall-clock time.

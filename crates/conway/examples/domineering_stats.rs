@@ -8,6 +8,10 @@ use conway::rulesets::domineering::Domineering;
 use conway::value::Game;
 use std::time::Instant;
 
+/// As in the `conway` program: large tables on huge pages.
+#[global_allocator]
+static ALLOCATOR: conway::control::HugePageAllocator = conway::control::HugePageAllocator;
+
 fn main() {
     let args: Vec<u32> = std::env::args()
         .skip(1)

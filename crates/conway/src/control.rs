@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 mod memory;
 pub use memory::{
     address_space_limit, available_memory, default_memory_budget, peak_memory, resident_memory,
-    virtual_memory, FALLBACK_MEMORY_BUDGET,
+    virtual_memory, HugePageAllocator, FALLBACK_MEMORY_BUDGET,
 };
 
 /// Why a computation stopped before finishing.

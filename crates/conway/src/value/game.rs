@@ -112,10 +112,10 @@ impl Game {
         match node(self) {
             Node::General(g) => (g.left(), g.right()),
             Node::Nus(n, cached) => {
-                let (options, n_left) = cached.get_or_init(|| {
+                let (options, n_left) = &**cached.get_or_init(|| {
                     let (left, right) = nus::options(n);
                     let n_left = left.len();
-                    (left.into_iter().chain(right).collect(), n_left)
+                    Box::new((left.into_iter().chain(right).collect(), n_left))
                 });
                 options.split_at(*n_left)
             }

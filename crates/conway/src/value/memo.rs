@@ -8,10 +8,9 @@
 
 use super::Game;
 use dashmap::DashMap;
-use parking_lot::Mutex;
 use rustc_hash::FxBuildHasher;
 use std::hash::Hash;
-use std::sync::atomic::{AtomicPtr, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 /// Shards of a memo table: many more than threads, so that threads rarely
 /// contend for (or bounce the cache line of) one shard's lock.
@@ -104,10 +103,18 @@ impl PairCache {
 /// holds a bounded number of answers in a direct-mapped table of words, each
 /// `g << 32 | h << 1 | answer` (so handles of `h` below `2^31` only; others
 /// are simply not cached), read and written with single atomic operations: a
-/// new answer overwrites whatever shared its slot. The table starts small and
-/// grows (by four) while it keeps being overwritten, up to a cap; the tables
-/// it outgrew are kept (readers may still be looking at them), which costs at
-/// most a third of the final size.
+/// new answer overwrites whatever shared its slot.
+///
+/// The table is allocated once at its largest size, zeroed (so the
+/// operating system hands out its pages only when they are first written),
+/// and only a prefix of `2^bits` slots is used: `bits` starts small and
+/// grows (by two) while the prefix keeps being overwritten, up to a cap.
+/// A slot is the top `bits` bits of the key's hash, so a grown prefix
+/// places keys anew; an answer left where its key no longer looks is only
+/// lost, never misread, since a word holds its whole key. A small
+/// computation thus touches a small table, and a large one never holds the
+/// tables it outgrew (they took a third of the final size when each growth
+/// allocated a new table).
 ///
 /// The shared table soon outgrows the processor's caches, and then every
 /// lookup waits for main memory. In front of it each thread keeps a small
@@ -115,26 +122,30 @@ impl PairCache {
 /// cache: comparisons asked again soon after (the common case) are answered
 /// there.
 pub(crate) struct ComparisonCache {
-    current: AtomicPtr<Slots>,
-    /// Every table ever made, so that none is freed while a reader holds it.
-    /// Boxed so that a table stays put when the vector grows.
-    #[allow(clippy::vec_box)]
-    tables: Mutex<Vec<Box<Slots>>>,
-    /// Answers stored since the current table was made.
+    /// `2^COMPARISON_CACHE_MAX_BITS` words, of which the first `2^bits`
+    /// are in use; 0 is an empty slot.
+    words: Box<[AtomicU64]>,
+    /// log2 of the number of slots in use.
+    bits: AtomicU32,
+    /// Answers stored since `bits` last grew.
     stores: AtomicU64,
 }
 
-struct Slots {
-    bits: u32,
-    words: Box<[AtomicU64]>,
-}
-
-impl Slots {
-    fn new(bits: u32) -> Box<Slots> {
-        Box::new(Slots {
-            bits,
-            words: (0..1u64 << bits).map(|_| AtomicU64::new(0)).collect(),
-        })
+/// `n` zeroed words, allocated zeroed (large allocations come straight from
+/// the operating system, whose fresh pages cost no memory until written).
+fn zeroed_words(n: usize) -> Box<[AtomicU64]> {
+    let layout = std::alloc::Layout::array::<AtomicU64>(n).expect("a table of words fits");
+    assert!(layout.size() > 0);
+    // SAFETY: the layout has a non-zero size; zeroed memory is a valid
+    // `AtomicU64` (it has the in-memory representation of `u64`), and the
+    // box is made from a pointer the global allocator returned for the
+    // layout of exactly `[AtomicU64; n]`, so dropping it frees it rightly.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n))
     }
 }
 
@@ -160,68 +171,59 @@ fn with_local<T>(f: impl FnOnce(&[std::cell::Cell<u64>]) -> T) -> T {
 
 /// log2 of the first table's size (8 bytes a slot).
 const COMPARISON_CACHE_FIRST_BITS: u32 = 16;
-/// log2 of the largest table's size: 2^23 slots, 64 MiB.
-const COMPARISON_CACHE_MAX_BITS: u32 = 23;
+/// log2 of the largest table's size: 2^21 slots, 16 MiB.
+const COMPARISON_CACHE_MAX_BITS: u32 = 21;
 
 impl ComparisonCache {
     pub fn new() -> ComparisonCache {
-        let first = Slots::new(COMPARISON_CACHE_FIRST_BITS);
-        let ptr = &*first as *const Slots as *mut Slots;
         ComparisonCache {
-            current: AtomicPtr::new(ptr),
-            tables: Mutex::new(vec![first]),
+            words: zeroed_words(1 << COMPARISON_CACHE_MAX_BITS),
+            bits: AtomicU32::new(COMPARISON_CACHE_FIRST_BITS),
             stores: AtomicU64::new(0),
         }
     }
 
-    fn slots(&self) -> &Slots {
-        // SAFETY: `current` always points into a box owned by `tables`,
-        // which only ever grows, so the table outlives `self`'s borrow.
-        unsafe { &*self.current.load(Ordering::Acquire) }
+    /// log2 of the number of slots in use.
+    fn bits(&self) -> u32 {
+        self.bits.load(Ordering::Relaxed)
     }
 
-    /// The slot of `(g, h)` and the word that would hold it, if `h` fits.
-    fn key(slots: &Slots, g: Game, h: Game) -> Option<(usize, u64)> {
+    /// The slot of `(g, h)` among the first `2^bits` and the word that
+    /// would hold it, if `h` fits.
+    fn key(bits: u32, g: Game, h: Game) -> Option<(usize, u64)> {
         (h.0 < 1 << 31).then(|| {
             let key = (u64::from(g.0) << 32) | (u64::from(h.0) << 1);
-            let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - slots.bits)) as usize;
+            let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
             (slot, key)
         })
     }
 
     /// The cached answer for `g <= h`, if any.
     pub fn get(&self, g: Game, h: Game) -> Option<bool> {
-        let slots = self.slots();
-        let (slot, key) = ComparisonCache::key(slots, g, h)?;
-        let word = slots.words[slot].load(Ordering::Relaxed);
+        let (slot, key) = ComparisonCache::key(self.bits(), g, h)?;
+        let word = self.words[slot].load(Ordering::Relaxed);
         (word & !1 == key).then_some(word & 1 == 1)
     }
 
     /// Caches the answer for `g <= h` (`g != h`, so the word is non-zero).
     pub fn insert(&self, g: Game, h: Game, answer: bool) {
-        let slots = self.slots();
-        let Some((slot, key)) = ComparisonCache::key(slots, g, h) else {
+        let bits = self.bits();
+        let Some((slot, key)) = ComparisonCache::key(bits, g, h) else {
             return;
         };
-        slots.words[slot].store(key | u64::from(answer), Ordering::Relaxed);
+        self.words[slot].store(key | u64::from(answer), Ordering::Relaxed);
         let stores = self.stores.fetch_add(1, Ordering::Relaxed) + 1;
-        if stores > 2 << slots.bits && slots.bits < COMPARISON_CACHE_MAX_BITS {
-            self.grow(slots.bits);
+        if stores > 2 << bits && bits < COMPARISON_CACHE_MAX_BITS {
+            // Once, however many threads see the prefix full.
+            let bigger = (bits + 2).min(COMPARISON_CACHE_MAX_BITS);
+            if self
+                .bits
+                .compare_exchange(bits, bigger, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+            {
+                self.stores.store(0, Ordering::Relaxed);
+            }
         }
-    }
-
-    /// Replaces a table of `bits` by one four times larger (once, however
-    /// many threads ask).
-    fn grow(&self, bits: u32) {
-        let mut tables = self.tables.lock();
-        if self.slots().bits != bits {
-            return;
-        }
-        let bigger = Slots::new((bits + 2).min(COMPARISON_CACHE_MAX_BITS));
-        let ptr = &*bigger as *const Slots as *mut Slots;
-        tables.push(bigger);
-        self.current.store(ptr, Ordering::Release);
-        self.stores.store(0, Ordering::Relaxed);
     }
 
     /// The answer for `g <= h` from the cache, or `f()` computed and cached.
@@ -299,7 +301,7 @@ mod tests {
         for i in 1..(3u32 << COMPARISON_CACHE_FIRST_BITS) {
             cache.insert(Game(i), Game(i + 1), i % 3 == 0);
         }
-        assert!(cache.slots().bits > COMPARISON_CACHE_FIRST_BITS);
+        assert!(cache.bits() > COMPARISON_CACHE_FIRST_BITS);
         let i = (3u32 << COMPARISON_CACHE_FIRST_BITS) - 1;
         assert_eq!(cache.get(Game(i), Game(i + 1)), Some(i % 3 == 0));
         // Whatever is found is the answer stored for that very pair.

@@ -53,8 +53,9 @@ impl Nus {
 
 /// A canonical form that is not a number-up-star.
 pub(crate) struct General {
-    /// Left options followed by right options, each part sorted by handle.
-    options: Box<[Game]>,
+    /// Left options followed by right options, each part sorted by handle,
+    /// in the [arena](arena_copy) of option lists.
+    options: &'static [Game],
     n_left: u32,
     /// The stops and the birthday, as indices into [`STOPS`]: a form holds
     /// 32 bytes of its own besides its options, where three numbers inline
@@ -87,8 +88,8 @@ impl General {
 }
 
 /// The options of a number-up-star, Left's then Right's, and how many are
-/// Left's.
-pub(crate) type NusOptions = (Box<[Game]>, usize);
+/// Left's (boxed, so that a node holds one pointer for them).
+pub(crate) type NusOptions = Box<(Box<[Game]>, usize)>;
 
 pub(crate) enum Node {
     /// A number-up-star (boxed, so that the far more numerous general
@@ -343,7 +344,7 @@ pub(crate) fn intern_general(mut left: Vec<Game>, mut right: Vec<Game>) -> Game 
             + Integer::ONE;
         let n_left = u32::try_from(left.len()).expect("too many options");
         Node::General(General {
-            options: left.iter().chain(&right).copied().collect(),
+            options: arena_copy(&left, &right),
             n_left,
             left_stop: STOPS.index(left_stop),
             right_stop: STOPS.index(right_stop),
@@ -352,7 +353,77 @@ pub(crate) fn intern_general(mut left: Vec<Game>, mut right: Vec<Game>) -> Game 
     })
 }
 
+/// Option lists of general nodes are carved out of large blocks that are
+/// never freed (nodes never are), rather than allocated one by one: a
+/// list costs its handles and nothing else, where an allocation of its own
+/// took 8 bytes of the allocator's header and rounding besides (millions
+/// of forms are interned in a large search). Each thread carves from its
+/// own block, so no lock is taken.
+const ARENA_BLOCK: usize = 1 << 16;
+
+thread_local! {
+    /// The unused rest of this thread's block.
+    static ARENA: std::cell::RefCell<&'static mut [Game]> = const { std::cell::RefCell::new(&mut []) };
+}
+
+/// `left` followed by `right`, copied into the arena.
+fn arena_copy(left: &[Game], right: &[Game]) -> &'static [Game] {
+    let n = left.len() + right.len();
+    let copy = |out: &mut [Game]| {
+        out[..left.len()].copy_from_slice(left);
+        out[left.len()..].copy_from_slice(right);
+    };
+    if n > ARENA_BLOCK / 16 {
+        // A long list gets a block of its own.
+        let out = Box::leak(vec![Game::ZERO; n].into_boxed_slice());
+        copy(out);
+        return out;
+    }
+    ARENA.with(|rest| {
+        let mut rest = rest.borrow_mut();
+        if rest.len() < n {
+            *rest = Box::leak(vec![Game::ZERO; ARENA_BLOCK].into_boxed_slice());
+        }
+        let (out, tail) = std::mem::take(&mut *rest).split_at_mut(n);
+        *rest = tail;
+        copy(out);
+        &*out
+    })
+}
+
 /// How many canonical forms have been interned so far.
 pub(crate) fn len() -> usize {
     TABLE.nodes.count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arena_lists_are_what_was_copied() {
+        let games: Vec<Game> = (0..3 * ARENA_BLOCK as u32).map(Game).collect();
+        // Short lists, enough to fill several blocks, and one long list.
+        let mut lists = Vec::new();
+        for (i, chunk) in games.chunks(7).enumerate() {
+            let (l, r) = chunk.split_at(i % chunk.len().max(1));
+            lists.push((arena_copy(l, r), chunk));
+        }
+        let long = arena_copy(&games[..ARENA_BLOCK], &games[ARENA_BLOCK..2 * ARENA_BLOCK]);
+        assert_eq!(long, &games[..2 * ARENA_BLOCK]);
+        for (copied, chunk) in lists {
+            assert_eq!(copied, chunk);
+        }
+    }
+
+    #[test]
+    fn nodes_stay_small() {
+        // Millions of nodes are interned in a large search.
+        eprintln!(
+            "node {} entry {}",
+            std::mem::size_of::<Node>(),
+            std::mem::size_of::<Entry>()
+        );
+        assert!(std::mem::size_of::<Entry>() <= 56);
+    }
 }
