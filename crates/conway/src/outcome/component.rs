@@ -41,6 +41,21 @@ pub trait Component: Send + Sync {
     /// its stack.
     fn options(&self, player: Player) -> Vec<Vec<Shared>>;
 
+    /// `player`'s option number `index` alone, split into its
+    /// components (as [`options`](Component::options) lists it).
+    fn option(&self, player: Player, index: usize) -> Vec<Shared> {
+        self.options(player).swap_remove(index)
+    }
+
+    /// For each of `player`'s options in order, the move bounds after it
+    /// (`[player's, the opponent's]`, summed over its components), if the
+    /// ruleset gives them without making the options; the default gives
+    /// none.
+    fn option_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
+        let _ = player;
+        None
+    }
+
     /// How many options Left and Right have together.
     fn option_count(&self) -> usize;
 
@@ -134,6 +149,19 @@ impl<G: PartizanRules> Component for Part<G> {
             Player::Right => self.game.right_options(),
         };
         options.iter().map(Part::split).collect()
+    }
+
+    fn option(&self, player: Player, index: usize) -> Vec<Shared> {
+        let option = self
+            .game
+            .option_at(player, index)
+            .expect("an option the search listed");
+        Part::split(&option)
+    }
+
+    fn option_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
+        self.bounds?;
+        self.game.option_move_bounds(player)
     }
 
     fn option_count(&self) -> usize {
