@@ -184,7 +184,9 @@ impl<G: PartizanRules> Component for Part<G> {
     }
 
     fn value_with(&self, control: &Control) -> Result<Game, Stop> {
-        Solver::<G>::shared().value_with(&self.game, control)
+        // The components are small and the search may run on every core:
+        // valued on the search's own thread.
+        Solver::<G>::shared().value_on_this_thread(&self.game, control)
     }
 
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
