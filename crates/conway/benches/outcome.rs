@@ -89,7 +89,7 @@ fn domineering_square(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(10));
-    let board = vec!["......"; 6].join("|");
+    let board = ["......"; 6].join("|");
     let sum = sum_of(&[("domineering", &board)]);
     for threads in [1, 2] {
         let settings = Settings {
