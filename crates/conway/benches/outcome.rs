@@ -24,7 +24,11 @@ fn sum_of(terms: &[(&str, &str)]) -> SumOfTerms {
 }
 
 fn decide(sum: &SumOfTerms) -> bool {
-    let verdict = OutcomeSearch::new(Settings::default()).decide(sum, &Control::unlimited());
+    decide_with(sum, Settings::default())
+}
+
+fn decide_with(sum: &SumOfTerms, settings: Settings) -> bool {
+    let verdict = OutcomeSearch::new(settings).decide(sum, &Control::unlimited());
     verdict.outcome().is_some()
 }
 
@@ -78,5 +82,27 @@ fn mixed(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, linear_clobber, mixed);
+/// The empty 6×6 Domineering board (move-count bounds, the mirror of a
+/// square) on one thread and on two sharing the table.
+fn domineering_square(c: &mut Criterion) {
+    let mut group = c.benchmark_group("outcome/domineering-6x6");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let board = ["......"; 6].join("|");
+    let sum = sum_of(&[("domineering", &board)]);
+    for threads in [1, 2] {
+        let settings = Settings {
+            table_bytes: 64 << 20,
+            threads,
+            ..Settings::default()
+        };
+        group.bench_function(format!("{threads} thread(s)"), |b| {
+            b.iter(|| decide_with(&sum, settings.clone()))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, linear_clobber, mixed, domineering_square);
 criterion_main!(benches);

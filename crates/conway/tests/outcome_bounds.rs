@@ -275,7 +275,12 @@ fn bounded_search_agrees_with_canonical_forms() {
         }
         let expected = canonical_outcome(&terms, &extra);
         let canonical_moves = [0, 4, 48][round % 3];
-        let found = search_outcome(&terms, &extra, searching(canonical_moves));
+        // Every seventh round on two threads sharing the table.
+        let settings = Settings {
+            threads: if round % 7 == 6 { 2 } else { 1 },
+            ..searching(canonical_moves)
+        };
+        let found = search_outcome(&terms, &extra, settings);
         assert_eq!(found, Some(expected), "{terms:?} + {extra:?}");
     }
 }

@@ -52,6 +52,12 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_moves)]
     pub canonical_moves: usize,
 
+    /// Threads searching together, sharing the table (default: one per
+    /// core). The outcome does not depend on it; the winning move shown
+    /// may.
+    #[arg(long, value_name = "N", default_value_t = default_threads(), value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
+
     /// Positions the canonical-form solver may spend on one component.
     #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_budget)]
     pub canonical_budget: u64,
@@ -85,6 +91,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let settings = Settings {
         canonical_moves: args.canonical_moves,
         canonical_budget: args.canonical_budget,
+        threads: usize::from(args.threads),
         ..table_settings(args.table_size)
     };
     let checkpointing = match &args.checkpoint {
@@ -155,7 +162,11 @@ pub fn run_position(
 ) -> Result<(), Failure> {
     let watch = limits.watch(&format!("deciding who wins a {} position", rules.name()));
     let sum = position_sum(rules, position, &watch)?;
-    decide_and_print(sum, Settings::default(), None, &watch, json)
+    let settings = Settings {
+        threads: usize::from(default_threads()),
+        ..Settings::default()
+    };
+    decide_and_print(sum, settings, None, &watch, json)
 }
 
 /// The sum of one position.
@@ -207,6 +218,11 @@ fn save_checkpoint(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
             path.display()
         ))
     })
+}
+
+/// One search thread per core the system offers.
+fn default_threads() -> u16 {
+    std::thread::available_parallelism().map_or(1, |n| u16::try_from(n.get()).unwrap_or(u16::MAX))
 }
 
 /// The settings with a table of `bytes` bytes, and as many bytes' worth

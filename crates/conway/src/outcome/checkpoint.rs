@@ -85,7 +85,7 @@ fn u64_at(bytes: &[u8], at: usize) -> u64 {
 pub(crate) fn decode_into(
     bytes: &[u8],
     fingerprint: u64,
-    table: &mut Table,
+    table: &Table,
 ) -> Result<u64, CheckpointError> {
     if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
         return Err(CheckpointError::NotACheckpoint);
@@ -154,7 +154,7 @@ mod tests {
     use crate::value::Player;
 
     fn table() -> Table {
-        let mut t = Table::with_bytes(1 << 12);
+        let t = Table::with_bytes(1 << 12);
         t.store(7, Player::Left, Proof::Win(2), 3);
         t.store(9, Player::Right, Proof::Loss, 1);
         t
@@ -163,8 +163,8 @@ mod tests {
     #[test]
     fn a_checkpoint_reads_back_into_a_table_of_another_size() {
         let bytes = encode(&table(), 42);
-        let mut back = Table::with_bytes(1 << 16);
-        assert_eq!(decode_into(&bytes, 42, &mut back), Ok(2));
+        let back = Table::with_bytes(1 << 16);
+        assert_eq!(decode_into(&bytes, 42, &back), Ok(2));
         assert_eq!(back.probe(7, Player::Left), Proof::Win(2));
         assert_eq!(back.probe(9, Player::Right), Proof::Loss);
         assert_eq!(back.probe(9, Player::Left), Proof::Unknown);
@@ -173,23 +173,23 @@ mod tests {
     #[test]
     fn damage_and_other_queries_are_refused() {
         let bytes = encode(&table(), 42);
-        let mut t = Table::with_bytes(1 << 12);
+        let t = Table::with_bytes(1 << 12);
         assert_eq!(
-            decode_into(&bytes, 43, &mut t),
+            decode_into(&bytes, 43, &t),
             Err(CheckpointError::OtherQuery)
         );
         let mut flipped = bytes.clone();
         flipped[HEADER + 3] ^= 1;
         assert_eq!(
-            decode_into(&flipped, 42, &mut t),
+            decode_into(&flipped, 42, &t),
             Err(CheckpointError::Checksum)
         );
         assert_eq!(
-            decode_into(&bytes[..bytes.len() - 1], 42, &mut t),
+            decode_into(&bytes[..bytes.len() - 1], 42, &t),
             Err(CheckpointError::Length)
         );
         assert_eq!(
-            decode_into(b"hello", 42, &mut t),
+            decode_into(b"hello", 42, &t),
             Err(CheckpointError::NotACheckpoint)
         );
         // Nothing was read from the refused files.

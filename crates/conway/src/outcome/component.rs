@@ -41,6 +41,21 @@ pub trait Component: Send + Sync {
     /// its stack.
     fn options(&self, player: Player) -> Vec<Vec<Shared>>;
 
+    /// `player`'s option number `index` alone, split into its
+    /// components (as [`options`](Component::options) lists it).
+    fn option(&self, player: Player, index: usize) -> Vec<Shared> {
+        self.options(player).swap_remove(index)
+    }
+
+    /// For each of `player`'s options in order, the move bounds after it
+    /// (`[player's, the opponent's]`, summed over its components), if the
+    /// ruleset gives them without making the options; the default gives
+    /// none.
+    fn option_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
+        let _ = player;
+        None
+    }
+
     /// How many options Left and Right have together.
     fn option_count(&self) -> usize;
 
@@ -136,6 +151,19 @@ impl<G: PartizanRules> Component for Part<G> {
         options.iter().map(Part::split).collect()
     }
 
+    fn option(&self, player: Player, index: usize) -> Vec<Shared> {
+        let option = self
+            .game
+            .option_at(player, index)
+            .expect("an option the search listed");
+        Part::split(&option)
+    }
+
+    fn option_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
+        self.bounds?;
+        self.game.option_move_bounds(player)
+    }
+
     fn option_count(&self) -> usize {
         self.game.left_options().len() + self.game.right_options().len()
     }
@@ -156,7 +184,9 @@ impl<G: PartizanRules> Component for Part<G> {
     }
 
     fn value_with(&self, control: &Control) -> Result<Game, Stop> {
-        Solver::<G>::shared().value_with(&self.game, control)
+        // The components are small and the search may run on every core:
+        // valued on the search's own thread.
+        Solver::<G>::shared().value_on_this_thread(&self.game, control)
     }
 
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {

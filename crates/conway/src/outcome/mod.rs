@@ -39,7 +39,12 @@
 //! The driver deepens on effort: each question runs with a budget of
 //! searched positions that grows fourfold, the two questions taking turns,
 //! so a limit ([`Control`]) still returns what was proved, the other
-//! question "undecided".
+//! question "undecided". A sum that is its own negative (its hash and its
+//! negative's agree: a square Domineering board) asks only Left first
+//! until that is answered; Right first is then the same question with the
+//! players exchanged, read from Left's proofs. With
+//! [`Settings::threads`] above one, each run is searched by that many
+//! threads at once, sharing the table (`search.rs`).
 //!
 //! ```
 //! use conway::control::Control;
@@ -77,7 +82,8 @@ use crate::value::{Game, Outcome, Player};
 use checkpoint::{Autosave, CheckpointError};
 use component::Shared;
 use form_keys::FormKeys;
-use search::{Found, Searcher};
+use search::{Busy, Common, Found, Searcher};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use sum::{Step, Sum};
 
@@ -109,12 +115,16 @@ pub struct Settings {
     /// ([`bounds`]), and try the moves that keep the most sure moves and
     /// take the opponent's most away first.
     pub move_bounds: bool,
+    /// Threads searching each question together, sharing the table (at
+    /// least 1). The answers do not depend on it; which winning move is
+    /// reported may.
+    pub threads: usize,
 }
 
 impl Default for Settings {
     /// 64 MiB of table; components with up to 48 options (12 with
     /// move-count bounds) valued with a budget of 5 000 positions each,
-    /// 2 million in all; move-count bounds used.
+    /// 2 million in all; move-count bounds used; one thread.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
@@ -124,6 +134,7 @@ impl Default for Settings {
             canonical_total: 2_000_000,
             first_budget: 1_000,
             move_bounds: true,
+            threads: 1,
         }
     }
 }
@@ -325,32 +336,110 @@ impl Verdict {
 /// [`decide`](OutcomeSearch::decide).
 pub struct OutcomeSearch {
     settings: Settings,
-    searcher: Searcher,
+    table: table::Table,
+    busy: Busy,
+    /// One per thread; the first runs on the calling thread and keeps the
+    /// periodic save.
+    searchers: Vec<Searcher>,
 }
 
 impl OutcomeSearch {
     /// A search with an empty table of `settings.table_bytes` bytes.
     pub fn new(settings: Settings) -> OutcomeSearch {
-        let searcher = Searcher {
-            table: table::Table::with_bytes(settings.table_bytes),
-            canonical: canonical::Canonical::new(&settings),
-            keys: FormKeys::default(),
-            forms: bounds::FormBounds::default(),
-            use_bounds: settings.move_bounds,
-            opened: 0,
-            autosave: None,
+        let threads = settings.threads.max(1);
+        // The canonical-form solver's positions are shared out between
+        // the threads (its table is one for the process).
+        let per_thread = Settings {
+            canonical_total: settings.canonical_total / threads as u64,
+            ..settings.clone()
         };
-        OutcomeSearch { settings, searcher }
+        let searchers = (0..threads)
+            .map(|_| Searcher {
+                canonical: canonical::Canonical::new(&per_thread),
+                keys: FormKeys::default(),
+                forms: bounds::FormBounds::default(),
+                use_bounds: settings.move_bounds,
+                opened: 0,
+                autosave: None,
+            })
+            .collect();
+        OutcomeSearch {
+            table: table::Table::with_bytes(settings.table_bytes),
+            busy: Busy::new(),
+            settings,
+            searchers,
+        }
     }
 
     /// The bytes the transposition table holds.
     pub fn table_bytes(&self) -> usize {
-        self.searcher.table.bytes()
+        self.table.bytes()
     }
 
     /// The query's fingerprint: the hash of its root sum.
     fn fingerprint(&mut self, sum: &SumOfTerms) -> u64 {
-        sum.root(&mut self.searcher.keys).0.hash
+        sum.root(&mut self.searchers[0].keys).0.hash
+    }
+
+    /// Positions searched by all threads so far.
+    fn opened(&self) -> u64 {
+        self.searchers.iter().map(|s| s.opened).sum()
+    }
+
+    /// One run of every thread on `root` with `player` first, each with
+    /// `budget` positions: the first answer any finds, else the first
+    /// stop, else unknown.
+    fn run(
+        &mut self,
+        root: &sum::Sum,
+        player: Player,
+        budget: u64,
+        control: &Control,
+    ) -> Result<Found, Stop> {
+        let finished = AtomicBool::new(false);
+        let common = Common {
+            table: &self.table,
+            busy: &self.busy,
+            finished: &finished,
+        };
+        let run = |searcher: &mut Searcher| {
+            let found = watch(control, || {
+                searcher.run(&common, root.clone(), player, budget, control)
+            })
+            .and_then(|r| r);
+            if !matches!(found, Ok(Found::Unknown)) {
+                finished.store(true, Ordering::Relaxed);
+            }
+            found
+        };
+        let (first, others) = self
+            .searchers
+            .split_first_mut()
+            .expect("one searcher at least");
+        let results: Vec<Result<Found, Stop>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = others
+                .iter_mut()
+                .map(|searcher| scope.spawn(|| run(searcher)))
+                .collect();
+            let mut results = vec![run(first)];
+            for handle in handles {
+                results.push(
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                );
+            }
+            results
+        });
+        let mut stop = None;
+        for result in results {
+            match result {
+                Ok(Found::Unknown) => {}
+                Err(s) => stop = stop.or(Some(s)),
+                answer => return answer,
+            }
+        }
+        stop.map_or(Ok(Found::Unknown), Err)
     }
 
     /// The table as checkpoint bytes for `sum` (see [`checkpoint`]): what
@@ -376,7 +465,7 @@ impl OutcomeSearch {
     /// ```
     pub fn checkpoint(&mut self, sum: &SumOfTerms) -> Vec<u8> {
         let fingerprint = self.fingerprint(sum);
-        checkpoint::encode(&self.searcher.table, fingerprint)
+        checkpoint::encode(&self.table, fingerprint)
     }
 
     /// Reads a checkpoint of `sum` into the table; returns the number of
@@ -384,7 +473,7 @@ impl OutcomeSearch {
     /// error, and then nothing is read.
     pub fn resume(&mut self, sum: &SumOfTerms, bytes: &[u8]) -> Result<u64, CheckpointError> {
         let fingerprint = self.fingerprint(sum);
-        checkpoint::decode_into(bytes, fingerprint, &mut self.searcher.table)
+        checkpoint::decode_into(bytes, fingerprint, &self.table)
     }
 
     /// While [`decide`](OutcomeSearch::decide) runs, hands `save` the
@@ -397,7 +486,7 @@ impl OutcomeSearch {
         save: impl FnMut(Vec<u8>) + Send + 'static,
     ) {
         let fingerprint = self.fingerprint(sum);
-        self.searcher.autosave = Some(Autosave {
+        self.searchers[0].autosave = Some(Autosave {
             every,
             last: Instant::now(),
             fingerprint,
@@ -409,9 +498,11 @@ impl OutcomeSearch {
     /// position searched; the canonical-form solver's positions count
     /// too). A limit leaves what was proved in the verdict.
     pub fn decide(&mut self, sum: &SumOfTerms, control: &Control) -> Verdict {
-        let (root, owners) = sum.root(&mut self.searcher.keys);
-        self.searcher.canonical.start(control);
-        let started = self.searcher.opened;
+        let (root, owners) = sum.root(&mut self.searchers[0].keys);
+        for searcher in &mut self.searchers {
+            searcher.canonical.start(control);
+        }
+        let started = self.opened();
         let mut answers = [None::<Answer>, None];
         let mut budget = self.settings.first_budget.max(1);
         let stop = loop {
@@ -420,10 +511,14 @@ impl OutcomeSearch {
                 if answers[i].is_some() {
                     continue;
                 }
-                let run = watch(control, || {
-                    self.searcher.run(root.clone(), player, budget, control)
-                });
-                match run.and_then(|r| r) {
+                if player == Player::Right && answers[0].is_none() && root.mirror == root.hash {
+                    // The sum is its own negative (a square board, say):
+                    // Right first is Left first with the players
+                    // exchanged, and its answer is read from Left's
+                    // proofs (the mirror probe) once Left's is found.
+                    continue;
+                }
+                match self.run(&root, player, budget, control) {
                     Ok(Found::Win(step)) => {
                         let winning_move = Some(describe(sum, &root, &owners, player, step));
                         answers[i] = Some(Answer {
@@ -458,7 +553,7 @@ impl OutcomeSearch {
             left_first: left_first.unwrap_or_else(undecided),
             right_first: right_first.unwrap_or_else(undecided),
             stop,
-            positions: self.searcher.opened - started,
+            positions: self.opened() - started,
         }
     }
 }

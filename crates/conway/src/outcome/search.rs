@@ -10,6 +10,14 @@
 //! decided by the table. The search stops with "unknown" after a budget of
 //! frames (the driver in [`super`] raises it and starts again, keeping
 //! the table), and with the control's [`Stop`] at a limit.
+//!
+//! Several threads may search the same root at once, sharing the table
+//! (ABDADA, Weill 1996, for a boolean search): each marks the sums on its
+//! stack as busy ([`Busy`]), and a frame puts off a move whose sum another
+//! thread is searching, except its first move, which every thread tries;
+//! it comes back to the moves put off once the others are tried, by when
+//! the other thread's proof is often in the table. Only proofs are shared,
+//! so the threads cannot make each other wrong, only faster.
 
 use super::bounds::{self, FormBounds, MoveBounds};
 use super::canonical::Canonical;
@@ -20,21 +28,87 @@ use super::sum::{Moves, Step, Sum};
 use super::table::{Proof, Table};
 use crate::control::{Control, Stop};
 use crate::value::{Game, Outcome, Player};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 struct Frame {
     sum: Sum,
     player: Player,
     moves: Moves,
+    /// The next move to try in the plain order.
     next: usize,
+    /// Moves put off because another thread was searching their sums.
+    later: Vec<usize>,
+    /// How many of `later` were tried.
+    later_next: usize,
+    /// The move being tried.
+    current: usize,
     /// Frames opened before this one (for the effort of its proof).
     opened_at: u64,
 }
 
-/// The search's state between runs: the table, the canonical memo, the
-/// forms' stable keys, the count of frames opened, and the periodic save
-/// of the table if one was asked for.
+impl Frame {
+    fn exhausted(&self) -> bool {
+        self.next == self.moves.steps.len() && self.later_next == self.later.len()
+    }
+}
+
+/// The sums on the stacks of the threads searching (a sum with the player
+/// to move as one word; a slot per word's low bits, so a clash forgets a
+/// mark, which only costs a thread some work another is doing).
+pub(crate) struct Busy {
+    slots: Box<[AtomicU64]>,
+}
+
+const BUSY_SLOTS: usize = 1 << 12;
+
+impl Busy {
+    pub fn new() -> Busy {
+        Busy {
+            slots: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn word(hash: u64, player: Player) -> u64 {
+        match player {
+            Player::Left => hash,
+            Player::Right => hash ^ 0x9e37_79b9_7f4a_7c15,
+        }
+    }
+
+    fn slot(&self, word: u64) -> &AtomicU64 {
+        &self.slots[(word as usize) & (BUSY_SLOTS - 1)]
+    }
+
+    fn mark(&self, hash: u64, player: Player) {
+        let word = Busy::word(hash, player);
+        self.slot(word).store(word, Ordering::Relaxed);
+    }
+
+    fn unmark(&self, hash: u64, player: Player) {
+        let word = Busy::word(hash, player);
+        let _ = self
+            .slot(word)
+            .compare_exchange(word, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+
+    fn is_busy(&self, hash: u64, player: Player) -> bool {
+        let word = Busy::word(hash, player);
+        self.slot(word).load(Ordering::Relaxed) == word
+    }
+}
+
+/// What the threads searching one root share: the table, the busy marks,
+/// and the flag that tells the others to stop once one has the answer.
+pub(crate) struct Common<'a> {
+    pub table: &'a Table,
+    pub busy: &'a Busy,
+    pub finished: &'a AtomicBool,
+}
+
+/// One thread's state between runs: the canonical memo, the forms' stable
+/// keys, the count of frames opened, and the periodic save of the table
+/// if one was asked for (on the first thread only).
 pub(crate) struct Searcher {
-    pub table: Table,
     pub canonical: Canonical,
     pub keys: FormKeys,
     /// The move-count bounds of canonical forms.
@@ -96,8 +170,8 @@ impl Searcher {
         bounds::decide(mover, opponent)
     }
 
-    fn frame(&self, sum: Sum, player: Player) -> Frame {
-        let first = match self.table.probe(sum.hash, player) {
+    fn frame(&self, table: &Table, sum: Sum, player: Player) -> Frame {
+        let first = match table.probe(sum.hash, player) {
             Proof::Win(k) => Some(usize::from(k)),
             _ => None,
         };
@@ -106,6 +180,9 @@ impl Searcher {
             sum,
             player,
             next: 0,
+            later: Vec::new(),
+            later_next: 0,
+            current: 0,
             opened_at: self.opened,
         }
     }
@@ -114,7 +191,7 @@ impl Searcher {
     fn child(
         &mut self,
         sum: &Sum,
-        options: &[Vec<Vec<Shared>>],
+        options: &[Option<Vec<Vec<Shared>>>],
         player: Player,
         step: Step,
         control: &Control,
@@ -136,8 +213,16 @@ impl Searcher {
                 child.add_value(moved.game.options(player)[option], &mut self.keys);
             }
             Step::Big { component, option } => {
+                let made;
+                let parts = match &options[component] {
+                    Some(options) => &options[option],
+                    None => {
+                        made = sum.big[component].option(player, option);
+                        &made
+                    }
+                };
                 child.big.remove(component);
-                for part in &options[component][option] {
+                for part in parts {
                     match self.canonical.value(part, control)? {
                         Some(value) => child.add_value(value, &mut self.keys),
                         None => child.big.push(part.clone()),
@@ -149,9 +234,11 @@ impl Searcher {
     }
 
     /// Whether `player`, moving first in `root`, wins; at most `budget`
-    /// frames are opened.
+    /// frames are opened. Stops with "unknown" when `common.finished` is
+    /// set (another thread has the answer).
     pub fn run(
         &mut self,
+        common: &Common<'_>,
         root: Sum,
         player: Player,
         budget: u64,
@@ -163,8 +250,27 @@ impl Searcher {
                 return Ok(Found::Loss);
             }
         }
+        let mut stack = Vec::new();
+        let found = self.search(common, &mut stack, root, player, budget, control);
+        for frame in &stack {
+            common.busy.unmark(frame.sum.hash, frame.player);
+        }
+        found
+    }
+
+    fn search(
+        &mut self,
+        common: &Common<'_>,
+        stack: &mut Vec<Frame>,
+        root: Sum,
+        player: Player,
+        budget: u64,
+        control: &Control,
+    ) -> Result<Found, Stop> {
+        let table = common.table;
         let limit = self.opened.saturating_add(budget);
-        let mut stack = vec![self.frame(root, player)];
+        common.busy.mark(root.hash, player);
+        stack.push(self.frame(table, root, player));
         // The result of the frame just closed, for the one below it: did
         // its player to move win?
         let mut closed: Option<bool> = None;
@@ -172,22 +278,23 @@ impl Searcher {
             let top = stack.last_mut().expect("the root frame is open");
             let won = match closed.take() {
                 Some(false) => Some(true),
-                _ if top.next == top.moves.steps.len() => Some(false),
+                _ if top.exhausted() => Some(false),
                 _ => None,
             };
             if let Some(won) = won {
                 let top = stack.pop().expect("the frame is open");
+                common.busy.unmark(top.sum.hash, top.player);
                 let proof = if won {
-                    let index = top.moves.steps[top.next - 1].0;
+                    let index = top.moves.steps[top.current].0;
                     Proof::Win(u16::try_from(index).unwrap_or(u16::MAX))
                 } else {
                     Proof::Loss
                 };
                 let effort = 64 - (self.opened - top.opened_at).leading_zeros() as u8;
-                self.table.store(top.sum.hash, top.player, proof, effort);
+                table.store(top.sum.hash, top.player, proof, effort);
                 if stack.is_empty() {
                     return Ok(if won {
-                        Found::Win(top.moves.steps[top.next - 1].1)
+                        Found::Win(top.moves.steps[top.current].1)
                     } else {
                         Found::Loss
                     });
@@ -195,8 +302,15 @@ impl Searcher {
                 closed = Some(won);
                 continue;
             }
-            let (_, step) = top.moves.steps[top.next];
-            top.next += 1;
+            let (current, first_pass) = if top.next < top.moves.steps.len() {
+                top.next += 1;
+                (top.next - 1, true)
+            } else {
+                top.later_next += 1;
+                (top.later[top.later_next - 1], false)
+            };
+            top.current = current;
+            let (_, step) = top.moves.steps[current];
             let mover = top.player;
             let child = self.child(&top.sum, &top.moves.options, mover, step, control)?;
             let opponent = mover.opponent();
@@ -204,26 +318,32 @@ impl Searcher {
                 closed = Some(wins);
                 continue;
             }
-            let known = match self.table.probe(child.hash, opponent) {
+            let known = match table.probe(child.hash, opponent) {
                 // The negative sum with the players exchanged.
-                Proof::Unknown => self.table.probe(child.mirror, mover),
+                Proof::Unknown => table.probe(child.mirror, mover),
                 proof => proof,
             };
             match known {
                 Proof::Win(_) => closed = Some(true),
                 Proof::Loss => closed = Some(false),
                 Proof::Unknown => {
-                    if self.opened >= limit {
+                    if first_pass && current > 0 && common.busy.is_busy(child.hash, opponent) {
+                        // Another thread is on it: come back later.
+                        top.later.push(current);
+                        continue;
+                    }
+                    if self.opened >= limit || common.finished.load(Ordering::Relaxed) {
                         return Ok(Found::Unknown);
                     }
                     control.tick()?;
                     self.opened += 1;
                     if self.opened % 4096 == 0 {
                         if let Some(autosave) = &mut self.autosave {
-                            autosave.maybe_save(&self.table);
+                            autosave.maybe_save(table);
                         }
                     }
-                    let frame = self.frame(child, opponent);
+                    common.busy.mark(child.hash, opponent);
+                    let frame = self.frame(table, child, opponent);
                     stack.push(frame);
                 }
             }

@@ -41,10 +41,12 @@ pub(crate) struct Form {
 
 /// The moves of one player in a sum, in the order to try them, each with
 /// its index in the plain order; and the options of each component (none
-/// listed for a component equal to an earlier one).
+/// listed for a component equal to an earlier one; `None` for a
+/// component whose options are made one at a time, when tried, with
+/// [`Component::option`](super::component::Component::option)).
 pub(crate) struct Moves {
     pub steps: Vec<(usize, Step)>,
-    pub options: Vec<Vec<Vec<Shared>>>,
+    pub options: Vec<Option<Vec<Vec<Shared>>>>,
 }
 
 /// A move in a sum.
@@ -166,18 +168,33 @@ impl Sum {
     /// With `by_bounds`, the moves in the searched components are sorted
     /// by what they do to the move-count bounds ([`Sum::move_score`]).
     pub fn moves(&self, player: Player, first: Option<usize>, by_bounds: bool) -> Moves {
-        let options: Vec<Vec<Vec<Shared>>> = (0..self.big.len())
+        // A component whose ruleset gives the bounds after each option
+        // without making it has its options made only when tried.
+        let mut after: Vec<Option<Vec<[MoveBounds; 2]>>> = Vec::with_capacity(self.big.len());
+        let options: Vec<Option<Vec<Vec<Shared>>>> = (0..self.big.len())
             .map(|i| {
                 if self.repeats(i) {
-                    Vec::new()
-                } else {
-                    self.big[i].options(player)
+                    after.push(None);
+                    return Some(Vec::new());
                 }
+                let bounds = self.big[i].option_bounds(player);
+                let made = bounds.is_none().then(|| self.big[i].options(player));
+                after.push(bounds);
+                made
             })
             .collect();
-        let big = options.iter().enumerate().flat_map(|(component, o)| {
-            (0..o.len()).map(move |option| Step::Big { component, option })
-        });
+        let counts: Vec<usize> = options
+            .iter()
+            .zip(&after)
+            .map(|(o, a)| {
+                o.as_ref()
+                    .map_or_else(|| a.as_ref().map_or(0, Vec::len), Vec::len)
+            })
+            .collect();
+        let big = counts
+            .iter()
+            .enumerate()
+            .flat_map(|(component, &n)| (0..n).map(move |option| Step::Big { component, option }));
         let small = self.small_by_heat().into_iter().flat_map(|component| {
             let n = self.small[component].game.options(player).len();
             (0..n).map(move |option| Step::Small { component, option })
@@ -187,7 +204,7 @@ impl Sum {
         let mut big: Vec<Step> = big.collect();
         if by_bounds {
             big.sort_by_cached_key(|&step| {
-                std::cmp::Reverse(self.move_score(&options, player, step))
+                std::cmp::Reverse(self.move_score(&options, &after, player, step))
             });
         }
         let steps: Vec<Step> = big.into_iter().chain(small).chain(canonical).collect();
@@ -203,7 +220,13 @@ impl Sum {
     /// adds to the player's sure moves and takes from the opponent's most
     /// moves, then how few of the player's own possible moves it spends.
     /// Zero for parts without bounds.
-    fn move_score(&self, options: &[Vec<Vec<Shared>>], player: Player, step: Step) -> (i64, i64) {
+    fn move_score(
+        &self,
+        options: &[Option<Vec<Vec<Shared>>>],
+        made_after: &[Option<Vec<[MoveBounds; 2]>>],
+        player: Player,
+        step: Step,
+    ) -> (i64, i64) {
         let Step::Big { component, option } = step else {
             return (0, 0);
         };
@@ -211,14 +234,21 @@ impl Sum {
         let Some((own, other)) = bounds(&self.big[component]) else {
             return (0, 0);
         };
-        let mut after = (MoveBounds::default(), MoveBounds::default());
-        for part in &options[component][option] {
-            let Some((o, t)) = bounds(part) else {
-                return (0, 0);
-            };
-            after.0 += o;
-            after.1 += t;
-        }
+        let after = match (&options[component], &made_after[component]) {
+            (_, Some(given)) => (given[option][0], given[option][1]),
+            (Some(made), None) => {
+                let mut after = (MoveBounds::default(), MoveBounds::default());
+                for part in &made[option] {
+                    let Some((o, t)) = bounds(part) else {
+                        return (0, 0);
+                    };
+                    after.0 += o;
+                    after.1 += t;
+                }
+                after
+            }
+            (None, None) => return (0, 0),
+        };
         let gain = |a: u32, b: u32| i64::from(a) - i64::from(b);
         (
             gain(after.0.safe, own.safe) - gain(after.1.most, other.most),

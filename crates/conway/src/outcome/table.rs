@@ -11,6 +11,7 @@
 //! 64-bit hashes).
 
 use crate::value::Player;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What is known of one sum with one player to move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -76,12 +77,21 @@ fn shift(player: Player) -> u32 {
 /// The smallest table: one bucket.
 const BUCKET_BYTES: usize = 2 * std::mem::size_of::<Entry>();
 
-/// A fixed-size table of proofs about sums, keyed by their hashes.
+/// A fixed-size table of proofs about sums, keyed by their hashes, that
+/// several threads read and write at once.
+///
+/// Each entry is two words, written and read with relaxed atomic
+/// operations: the data, and the hash xor-ed with the data (Hyatt and
+/// Mann's lockless hashing). A read that sees the two words of different
+/// writes finds that they do not match its hash and takes the entry as
+/// absent, so a reader never sees a proof that was not written for its
+/// sum; two threads writing one bucket at once may lose one of the proofs
+/// (it is found again later), never mix them.
 ///
 /// ```
 /// use conway::outcome::table::{Proof, Table};
 /// use conway::value::Player;
-/// let mut t = Table::with_bytes(1 << 10);
+/// let t = Table::with_bytes(1 << 10);
 /// assert!(t.bytes() <= 1 << 10);
 /// t.store(42, Player::Left, Proof::Win(3), 5);
 /// assert_eq!(t.probe(42, Player::Left), Proof::Win(3));
@@ -89,11 +99,28 @@ const BUCKET_BYTES: usize = 2 * std::mem::size_of::<Entry>();
 /// assert_eq!(t.probe(43, Player::Left), Proof::Unknown);
 /// ```
 pub struct Table {
-    /// Each bucket is two entries, hash and data each; all zero is empty.
-    /// Plain zeroed words, so the allocation is lazy: a big table costs
+    /// Four words a bucket: each entry's checked hash (hash xor data)
+    /// and data; all zero is empty. Allocated zeroed, so a big table costs
     /// memory only where it is written.
-    buckets: Vec<[u64; 4]>,
+    words: Box<[AtomicU64]>,
     mask: u64,
+}
+
+/// `n` zeroed atomic words, from the allocator's zeroed memory (pages the
+/// system maps on first touch), not written one by one.
+fn zeroed_words(n: usize) -> Box<[AtomicU64]> {
+    let layout = std::alloc::Layout::array::<AtomicU64>(n).expect("the table fits in memory");
+    // SAFETY: the layout is non-zero-sized (n >= 4); all-zero bytes are a
+    // valid AtomicU64 (it has the size and bit validity of u64); the
+    // pointer, allocated with this layout, is handed to a Box that frees
+    // it with the same layout.
+    unsafe {
+        let pointer = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
+        if pointer.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(pointer, n))
+    }
 }
 
 impl Table {
@@ -104,29 +131,41 @@ impl Table {
         let buckets = (bytes / BUCKET_BYTES).max(1);
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
         Table {
-            buckets: vec![[0; 4]; buckets],
+            words: zeroed_words(4 * buckets),
             mask: buckets as u64 - 1,
         }
     }
 
     /// The bytes the table holds.
     pub fn bytes(&self) -> usize {
-        self.buckets.len() * BUCKET_BYTES
+        self.words.len() / 4 * BUCKET_BYTES
     }
 
-    fn entries(&self, hash: u64) -> [Entry; 2] {
+    fn bucket(&self, hash: u64) -> &[AtomicU64] {
         // The low bits index; the whole hash is compared.
-        let b = self.buckets[(hash & self.mask) as usize];
-        [
+        let at = 4 * (hash & self.mask) as usize;
+        &self.words[at..at + 4]
+    }
+
+    /// The bucket's two entries as read now; an entry whose words do not
+    /// match (torn by a concurrent write) reads as hash 0 and empty.
+    fn entries(&self, hash: u64) -> [Entry; 2] {
+        let b = self.bucket(hash);
+        let entry = |i: usize| {
+            let checked = b[2 * i].load(Ordering::Relaxed);
+            let data = b[2 * i + 1].load(Ordering::Relaxed);
             Entry {
-                hash: b[0],
-                data: b[1],
-            },
-            Entry {
-                hash: b[2],
-                data: b[3],
-            },
-        ]
+                hash: checked ^ data,
+                data,
+            }
+        };
+        [entry(0), entry(1)]
+    }
+
+    fn write(&self, hash: u64, slot: usize, entry: Entry) {
+        let b = self.bucket(hash);
+        b[2 * slot].store(entry.hash ^ entry.data, Ordering::Relaxed);
+        b[2 * slot + 1].store(entry.data, Ordering::Relaxed);
     }
 
     /// What is stored about the sum with this hash, `player` to move.
@@ -138,7 +177,7 @@ impl Table {
     }
 
     /// Stores a proof that took about `2^effort` positions.
-    pub fn store(&mut self, hash: u64, player: Player, proof: Proof, effort: u8) {
+    pub fn store(&self, hash: u64, player: Player, proof: Proof, effort: u8) {
         let mut bucket = self.entries(hash);
         let slot = match bucket.iter().position(|e| e.hash == hash && !e.is_empty()) {
             Some(same) => same,
@@ -150,32 +189,31 @@ impl Table {
             }
         };
         bucket[slot].set(player, proof, effort);
-        let [a, b] = bucket;
-        self.buckets[(hash & self.mask) as usize] = [a.hash, a.data, b.hash, b.data];
+        self.write(hash, slot, bucket[slot]);
     }
 
     /// Every stored entry as its hash and its packed proofs (what a
     /// checkpoint saves).
     pub(crate) fn entries_stored(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
-        self.buckets
-            .iter()
-            .flat_map(|b| [(b[0], b[1]), (b[2], b[3])])
-            .filter(|&(_, data)| data != 0)
+        self.words
+            .chunks_exact(2)
+            .map(|e| {
+                let data = e[1].load(Ordering::Relaxed);
+                (e[0].load(Ordering::Relaxed) ^ data, data)
+            })
+            .filter(|&(_, data)| data != 0 && Table::is_valid_data(data))
     }
 
     /// Puts back an entry saved by [`entries_stored`](Table::entries_stored)
     /// (from a table of any size): into its bucket's slot for the same
     /// hash, else an empty slot, else over the cheaper entry.
-    pub(crate) fn restore(&mut self, hash: u64, data: u64) {
-        let index = (hash & self.mask) as usize;
-        let mut bucket = self.entries(hash);
+    pub(crate) fn restore(&self, hash: u64, data: u64) {
+        let bucket = self.entries(hash);
         let same = bucket.iter().position(|e| e.hash == hash && !e.is_empty());
         let empty = bucket.iter().position(Entry::is_empty);
         let cheaper = usize::from(bucket[1].effort() < bucket[0].effort());
         let slot = same.or(empty).unwrap_or(cheaper);
-        bucket[slot] = Entry { hash, data };
-        let [a, b] = bucket;
-        self.buckets[index] = [a.hash, a.data, b.hash, b.data];
+        self.write(hash, slot, Entry { hash, data });
     }
 
     /// True if `data` is a packed entry this table could have written:
@@ -184,5 +222,52 @@ impl Table {
     pub(crate) fn is_valid_data(data: u64) -> bool {
         let valid_half = |shift: u32| (data >> shift) & 3 != 3;
         data >> (EFFORT_SHIFT + 8) == 0 && valid_half(0) && valid_half(HALF)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_share_the_table_and_never_read_a_mixed_entry() {
+        // Two threads write proofs of many sums into a small table (so
+        // they fight over buckets); every proof read back is one that was
+        // written for that very sum.
+        let table = Table::with_bytes(1 << 10);
+        let proof_of = |h: u64| {
+            if h % 3 == 0 {
+                Proof::Loss
+            } else {
+                Proof::Win((h % 1000) as u16)
+            }
+        };
+        std::thread::scope(|s| {
+            for t in 0..2u64 {
+                let table = &table;
+                s.spawn(move || {
+                    for i in 0..200_000u64 {
+                        let h = (i * 2 + t).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+                        table.store(h, Player::Left, proof_of(h), (i % 7) as u8);
+                        let back = table.probe(h ^ 0x40, Player::Left);
+                        assert!(back == Proof::Unknown || back == proof_of(h ^ 0x40));
+                    }
+                });
+            }
+        });
+        // Two writes of one slot at once may leave a torn entry, whose
+        // hash is no sum's; every entry of a written sum is whole.
+        let written: std::collections::HashSet<u64> = (0..400_000u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+            .collect();
+        let mut whole = 0;
+        for (hash, data) in table.entries_stored() {
+            if written.contains(&hash) {
+                let e = Entry { hash, data };
+                assert_eq!(e.proof(Player::Left), proof_of(hash));
+                whole += 1;
+            }
+        }
+        assert!(whole > 0);
     }
 }

@@ -247,6 +247,29 @@ impl<G: PartizanGame> Solver<G> {
         watch(control, || self.value_watched(position, control))?
     }
 
+    /// [`Solver::value_with`] on the calling thread alone, without the
+    /// pool: for a caller that values many small positions and is itself
+    /// parallel (the outcome search), where handing each one to the pool
+    /// costs two thread switches and saves nothing.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::partizan::Solver;
+    /// use conway::rulesets::domineering::Domineering;
+    /// let solver = Solver::new();
+    /// let board = Domineering::rectangle(3, 3);
+    /// let here = solver.value_on_this_thread(&board, &Control::unlimited());
+    /// assert_eq!(here, solver.value_with(&board, &Control::unlimited()));
+    /// ```
+    pub fn value_on_this_thread(&self, position: &G, control: &Control) -> Result<Game, Stop> {
+        watch(control, || {
+            self.parts(position)
+                .iter()
+                .map(|p| Ok(p.sign(self.solve(&p.key, control)?)))
+                .sum()
+        })?
+    }
+
     /// [`Solver::value_with`] inside the watch of its control (so that the
     /// sums of the components' values are watched too).
     fn value_watched(&self, position: &G, control: &Control) -> Result<Game, Stop> {

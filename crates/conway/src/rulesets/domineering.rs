@@ -130,6 +130,30 @@ impl PartizanRules for Domineering {
         Some(MoveBounds { safe, most })
     }
 
+    /// Both players' move counts on each option's board (a board's
+    /// counts are the sums of its regions': every run of empty cells lies
+    /// in one region, and a cell's neighbours outside its region are
+    /// filled).
+    fn option_move_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
+        let own = Domineering::orientation(player);
+        let other = Domineering::orientation(player.opponent());
+        let bounds = |(safe, most)| MoveBounds { safe, most };
+        let options = self.0.placements(own).into_iter().map(|(r, c)| {
+            let board = self.0.place(own, r, c);
+            [
+                bounds(board.move_counts(own)),
+                bounds(board.move_counts(other)),
+            ]
+        });
+        Some(options.collect())
+    }
+
+    fn option_at(&self, player: Player, index: usize) -> Option<Domineering> {
+        let o = Domineering::orientation(player);
+        let (r, c) = self.0.nth_placement(o, index)?;
+        Some(Domineering(self.0.place(o, r, c)))
+    }
+
     fn labelled_moves(&self, player: Player) -> Vec<(String, Domineering)> {
         self.0
             .labelled_placements(Domineering::orientation(player))

@@ -580,6 +580,27 @@ impl DominoBoard {
             .collect()
     }
 
+    /// The `index`-th of [`placements`](Self::placements), without
+    /// listing the others (boards of one word).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// let b = DominoBoard::parse("..#|...").unwrap();
+    /// let all = b.placements(Orientation::Horizontal);
+    /// for (i, &p) in all.iter().enumerate() {
+    ///     assert_eq!(b.nth_placement(Orientation::Horizontal, i), Some(p));
+    /// }
+    /// assert_eq!(b.nth_placement(Orientation::Horizontal, all.len()), None);
+    /// ```
+    pub fn nth_placement(&self, orientation: Orientation, index: usize) -> Option<(usize, usize)> {
+        match self.view() {
+            View::Word(w) => cells(w.placements(orientation))
+                .nth(index)
+                .map(|bit| w.shape.cell(bit)),
+            View::Cells(c) => c.placements(orientation).get(index).copied(),
+        }
+    }
+
     /// The board after a domino is placed with its top or left cell at
     /// `(r, c)` (the placement must be one of [`placements`](Self::placements)).
     pub fn place(&self, orientation: Orientation, r: usize, c: usize) -> DominoBoard {

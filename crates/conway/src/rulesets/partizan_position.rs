@@ -106,6 +106,31 @@ pub trait PartizanRules: PartizanGame + 'static {
         None
     }
 
+    /// The move bounds of both players after each of `player`'s options
+    /// (`[player's, the opponent's]`, each summed over the option's
+    /// components, in the order of the options), when the ruleset can give
+    /// them without splitting the options: the outcome search orders
+    /// moves by them and makes only the options it tries. The default
+    /// gives none, and the search makes every option first.
+    fn option_move_bounds(
+        &self,
+        player: Player,
+    ) -> Option<Vec<[crate::outcome::bounds::MoveBounds; 2]>> {
+        let _ = player;
+        None
+    }
+
+    /// `player`'s option number `index` (in the order of the options),
+    /// if the ruleset can make it without making the others; the default
+    /// makes them all.
+    fn option_at(&self, player: Player, index: usize) -> Option<Self> {
+        let mut options = match player {
+            Player::Left => self.left_options(),
+            Player::Right => self.right_options(),
+        };
+        (index < options.len()).then(|| options.swap_remove(index))
+    }
+
     /// Ruleset-specific facts for the analysis, given the position's value.
     fn details(&self, value: Game) -> Vec<(String, String)> {
         let _ = value;
