@@ -66,7 +66,11 @@ fn a_limit_prints_undecided_and_exits_3() {
 /// `--checkpoint`: a search stopped by `--max-positions` saves its proofs,
 /// and a run from the checkpoint gives the fresh run's answer with fewer
 /// positions searched; a damaged checkpoint or one of another query is
-/// refused (exit code 2), never used.
+/// refused (exit code 2), never used. These runs take one thread, so that
+/// the positions they count are the same in every run (with two, which
+/// thread proves what varies; see the next test). The position budget
+/// counts the canonical-form solver's positions too: 12,000 stops one
+/// thread after it has saved some hundreds of proofs.
 #[test]
 fn a_stopped_search_resumes_from_its_checkpoint() {
     let dir = std::env::temp_dir().join(format!("conway-outcome-ckpt-{}", std::process::id()));
@@ -75,12 +79,21 @@ fn a_stopped_search_resumes_from_its_checkpoint() {
     let file = dir.join("xo18.ckpt");
     let file_arg = file.to_str().unwrap();
     let row = "xo".repeat(18);
-    let fresh = json(&conway(&["--json", "outcome", "clobber", &row]));
+    let fresh = json(&conway(&[
+        "--json",
+        "outcome",
+        "--threads",
+        "1",
+        "clobber",
+        &row,
+    ]));
     assert_eq!(fresh["outcome"], "N");
 
     let stopped = conway(&[
         "--json",
         "outcome",
+        "--threads",
+        "1",
         "--max-positions",
         "12000",
         "--checkpoint",
@@ -95,6 +108,8 @@ fn a_stopped_search_resumes_from_its_checkpoint() {
     let resumed_out = conway(&[
         "--json",
         "outcome",
+        "--threads",
+        "1",
         "--checkpoint",
         file_arg,
         "clobber",
@@ -125,6 +140,54 @@ fn a_stopped_search_resumes_from_its_checkpoint() {
     let damaged = conway(&["outcome", "--checkpoint", file_arg, "clobber", &row]);
     assert_eq!(damaged.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&damaged.stderr).contains("damaged"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Two threads sharing the table save their proofs to a checkpoint when a
+/// limit stops them, and a two-thread run resumed from it gives the fresh
+/// answer. Two threads both value the sum's small parts, so the same
+/// budget takes them less far than one thread: 40,000 positions stop
+/// them with some thousands of proofs saved. (Whether they stop first is
+/// not asserted: a finished run saves its proofs too.)
+#[test]
+fn two_threads_save_and_resume_a_checkpoint() {
+    let dir = std::env::temp_dir().join(format!("conway-outcome-ckpt2-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("xo18.ckpt");
+    let file_arg = file.to_str().unwrap();
+    let row = "xo".repeat(18);
+    let threads = ["--threads", "2"];
+    let first = conway(
+        &[
+            &["--json", "outcome"][..],
+            &threads,
+            &[
+                "--max-positions",
+                "40000",
+                "--checkpoint",
+                file_arg,
+                "clobber",
+                &row,
+            ],
+        ]
+        .concat(),
+    );
+    assert!(matches!(first.status.code(), Some(0) | Some(3)));
+    assert!(std::fs::metadata(&file).unwrap().len() > 32);
+    let resumed_out = conway(
+        &[
+            &["--json", "outcome"][..],
+            &threads,
+            &["--checkpoint", file_arg, "clobber", &row],
+        ]
+        .concat(),
+    );
+    assert_eq!(resumed_out.status.code(), Some(0));
+    let resumed = json(&resumed_out);
+    assert_eq!(resumed["outcome"], "N");
+    assert_eq!(resumed["left_first"]["winner"], "Left");
+    assert_eq!(resumed["right_first"]["winner"], "Right");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
