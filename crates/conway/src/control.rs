@@ -25,6 +25,7 @@ use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 mod memory;
+pub(crate) use memory::zeroed_words;
 pub use memory::{
     address_space_limit, available_memory, default_memory_budget, peak_memory, resident_memory,
     virtual_memory, HugePageAllocator, FALLBACK_MEMORY_BUDGET,

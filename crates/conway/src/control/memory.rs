@@ -143,6 +143,28 @@ fn kilobytes_field(text: &str, name: &str) -> Option<u64> {
     }
 }
 
+/// `n` zeroed atomic words (`n > 0`), taken from the allocator's zeroed
+/// memory rather than written one by one: a large table comes straight
+/// from the operating system, whose fresh pages cost no memory until they
+/// are first written. The value memo's comparison cache and the outcome
+/// search's table are such tables.
+pub(crate) fn zeroed_words(n: usize) -> Box<[std::sync::atomic::AtomicU64]> {
+    use std::sync::atomic::AtomicU64;
+    let layout = Layout::array::<AtomicU64>(n).expect("a table of words fits in memory");
+    assert!(layout.size() > 0, "a table of no words");
+    // SAFETY: the layout has a non-zero size; all-zero bytes are a valid
+    // `AtomicU64` (it has the size and bit validity of `u64`); the pointer,
+    // returned by the global allocator for the layout of exactly
+    // `[AtomicU64; n]`, is handed to a box that frees it with that layout.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n))
+    }
+}
+
 /// A global allocator for programs that run large searches: the system's
 /// allocator, which in addition asks Linux to back each large allocation
 /// (4 MiB or more: the interning table's blocks, the comparison cache, large

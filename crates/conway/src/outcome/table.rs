@@ -106,23 +106,6 @@ pub struct Table {
     mask: u64,
 }
 
-/// `n` zeroed atomic words, from the allocator's zeroed memory (pages the
-/// system maps on first touch), not written one by one.
-fn zeroed_words(n: usize) -> Box<[AtomicU64]> {
-    let layout = std::alloc::Layout::array::<AtomicU64>(n).expect("the table fits in memory");
-    // SAFETY: the layout is non-zero-sized (n >= 4); all-zero bytes are a
-    // valid AtomicU64 (it has the size and bit validity of u64); the
-    // pointer, allocated with this layout, is handed to a Box that frees
-    // it with the same layout.
-    unsafe {
-        let pointer = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
-        if pointer.is_null() {
-            std::alloc::handle_alloc_error(layout);
-        }
-        Box::from_raw(std::ptr::slice_from_raw_parts_mut(pointer, n))
-    }
-}
-
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket of two
     /// entries, 32 bytes): the largest power-of-two number of buckets that
@@ -131,7 +114,7 @@ impl Table {
         let buckets = (bytes / BUCKET_BYTES).max(1);
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
         Table {
-            words: zeroed_words(4 * buckets),
+            words: crate::control::zeroed_words(4 * buckets),
             mask: buckets as u64 - 1,
         }
     }

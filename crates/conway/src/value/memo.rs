@@ -131,24 +131,6 @@ pub(crate) struct ComparisonCache {
     stores: AtomicU64,
 }
 
-/// `n` zeroed words, allocated zeroed (large allocations come straight from
-/// the operating system, whose fresh pages cost no memory until written).
-fn zeroed_words(n: usize) -> Box<[AtomicU64]> {
-    let layout = std::alloc::Layout::array::<AtomicU64>(n).expect("a table of words fits");
-    assert!(layout.size() > 0);
-    // SAFETY: the layout has a non-zero size; zeroed memory is a valid
-    // `AtomicU64` (it has the in-memory representation of `u64`), and the
-    // box is made from a pointer the global allocator returned for the
-    // layout of exactly `[AtomicU64; n]`, so dropping it frees it rightly.
-    unsafe {
-        let ptr = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
-        if ptr.is_null() {
-            std::alloc::handle_alloc_error(layout);
-        }
-        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n))
-    }
-}
-
 /// log2 of the size of each thread's own table (8 bytes a slot: 128 KiB).
 const LOCAL_BITS: u32 = 14;
 
@@ -177,7 +159,7 @@ const COMPARISON_CACHE_MAX_BITS: u32 = 21;
 impl ComparisonCache {
     pub fn new() -> ComparisonCache {
         ComparisonCache {
-            words: zeroed_words(1 << COMPARISON_CACHE_MAX_BITS),
+            words: crate::control::zeroed_words(1 << COMPARISON_CACHE_MAX_BITS),
             bits: AtomicU32::new(COMPARISON_CACHE_FIRST_BITS),
             stores: AtomicU64::new(0),
         }
