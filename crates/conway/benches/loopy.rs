@@ -2,7 +2,8 @@
 //! of three families (random stoppers whose moves go down, long one-player
 //! cycles with exits, sums of small stoppers), the all-pairs reference at
 //! 10^3 for comparison, the stopper test and outcomes with draws;
-//! sidling of games that are not stoppers (random ones, and Backsliding
+//! sidling of games that are not stoppers (random ones with local cycles
+//! at 10^3–10^5 nodes, one whose cycles make one giant part, and Backsliding
 //! Toads and Frogs tt..tff and ttt..fff, whose sides are proven guesses
 //! where sidling alone would creep on for ever).
 
@@ -27,10 +28,16 @@ fn random(seed: u64) -> impl FnMut() -> u64 {
     }
 }
 
+/// A random stopper of `n` nodes, all reachable from its root (node 0):
+/// see [`stopper_by_height`].
+fn stopper(n: u32) -> Graph {
+    stopper_by_height(n).extract(n - 1)
+}
+
 /// A random stopper of `n` nodes, all reachable from node `n − 1`: moves
 /// go to lower nodes (two for each player), and each node has a pass for
 /// one player at most, so no play alternates for ever.
-fn stopper(n: u32) -> Graph {
+fn stopper_by_height(n: u32) -> Graph {
     let mut next = random(0x5EED + u64::from(n));
     let mut g = Graph::new();
     for _ in 0..n {
@@ -47,7 +54,7 @@ fn stopper(n: u32) -> Graph {
             _ => {}
         }
     }
-    g.extract(n - 1)
+    g
 }
 
 /// A cycle of `n` nodes round which only Left moves; from node `i` Right
@@ -86,10 +93,24 @@ fn sum_of_small_stoppers(n: usize) -> Graph {
 
 /// A random stopper of `n` nodes with an alternating 2-cycle added at
 /// every tenth node (Left from `v` to `v − 1`, Right back), so it is no
-/// stopper; node 0 is the root.
+/// stopper; node 0 is the root. Nodes are numbered from the root, so the
+/// cycles join nodes far apart in play, and almost every node ends in one
+/// strongly connected part.
 fn non_stopper(n: u32) -> Graph {
-    let g = stopper(n);
-    let mut out = g.clone();
+    with_two_cycles(stopper(n))
+}
+
+/// The same with the cycles added before the nodes are numbered from the
+/// root, between a node and the next one down: the cycles stay local
+/// (strongly connected parts of one or two nodes).
+fn local_non_stopper(n: u32) -> Graph {
+    with_two_cycles(stopper_by_height(n)).extract(n - 1)
+}
+
+/// `g` with an alternating 2-cycle at every tenth node.
+fn with_two_cycles(g: Graph) -> Graph {
+    let n = g.len() as u32;
+    let mut out = g;
     for v in (1..n).step_by(10) {
         out.add_option(v, Player::Left, v - 1);
         out.add_option(v - 1, Player::Right, v);
@@ -135,10 +156,26 @@ fn bench_simplest_forms(c: &mut Criterion) {
 fn bench_sidling_and_outcomes(c: &mut Criterion) {
     let mut group = c.benchmark_group("loopy");
     group.sample_size(10);
-    // Not 10^4 and 10^5: the game's non-stopper nodes form one strongly
-    // connected part, and each round's simplest form decides the order on
-    // differences of its nodes, about 2n² states (~2·10^8 a round at
-    // 10^4), so those sizes are out of reach (2,000 nodes: one run 180 s).
+    // Sidling part by part: local cycles at 10^3–10^5 nodes.
+    for n in [1_000, 10_000, 100_000] {
+        let g = local_non_stopper(n);
+        assert!(!is_stopper(&g));
+        for (which, name) in [(Side::On, "onside"), (Side::Off, "offside")] {
+            match side(&g, 0, which) {
+                Ok(s) => eprintln!("local cycles, {n} nodes: {name} of {} nodes", s.len()),
+                Err(e) => eprintln!("local cycles, {n} nodes: {e}"),
+            }
+            group.bench_function(
+                format!("sidling ({name}), random game with local cycles, {n} nodes"),
+                |b| b.iter(|| side(black_box(&g), 0, which)),
+            );
+        }
+    }
+    // One giant part: only 10^3. The game's non-stopper nodes form one
+    // strongly connected part, and each round's simplest form decides the
+    // order on differences of its nodes, about 2n² states (~2·10^8 a
+    // round at 10^4), so larger sizes are out of reach (2,000 nodes: one
+    // run 180 s).
     {
         let n = 1_000;
         let g = non_stopper(n);

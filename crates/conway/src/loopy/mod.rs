@@ -32,6 +32,7 @@ mod order;
 mod outcome;
 pub mod sided;
 mod sidling;
+mod sidling_by_parts;
 mod simplify;
 mod stopper;
 mod stops;

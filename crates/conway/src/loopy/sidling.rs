@@ -15,7 +15,10 @@
 //! decrease, and each stays at least every solution of those equations,
 //! so a settled one is the greatest solution: the onside. Positions that
 //! are stoppers are their own sides and are not iterated. The offside is
-//! `-(-G)⁺`.
+//! `-(-G)⁺`. The strongly connected parts below the root's are sidled
+//! first, one at a time, and replaced by their onsides
+//! (`sidling_by_parts.rs`), so a round costs the root's part, not the
+//! whole game.
 //!
 //! Sidling need not settle: a side may be no stopper at all (Bach's
 //! carousel, Winning Ways ch. 11), or some positions' approximations may
@@ -35,6 +38,7 @@
 
 use super::graph::{Graph, Node};
 use super::onside_order::onside_le;
+use super::sidling_by_parts::sides_below_root;
 use super::simplify::{simplest_form, simplify_all};
 use super::stopper::{is_stopper, stopper_nodes};
 use crate::value::Player;
@@ -126,9 +130,13 @@ pub fn side(graph: &Graph, root: Node, which: Side) -> Result<Graph, NotSettled>
     }
 }
 
-/// The onside of node 0 of `g`: by sidling, or when sidling does not
-/// settle, a guessed stopper proven to be the onside.
-fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
+/// The onside of node 0 of `g`: by sidling (the parts below the root's
+/// strongly connected part first, one at a time, see
+/// [`sides_below_root`]), or when sidling does not settle, a guessed
+/// stopper proven to be the onside.
+pub(super) fn onside(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
+    let reduced = sides_below_root(g, name);
+    let g = reduced.as_ref().unwrap_or(g);
     sidle(g, name).or_else(|unsettled| proven_guess(g).ok_or(unsettled))
 }
 
@@ -167,11 +175,44 @@ fn guesses(g: &Graph) -> Vec<Graph> {
 }
 
 /// Sidling proper: the onside of node 0 of `g` when the approximations
-/// settle.
-fn sidle(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
+/// settle (or the root's approximation is proven).
+pub(super) fn sidle(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
+    match sidle_rounds(g, name, true)? {
+        Sidled::Every(simple, onside) => {
+            Ok(simplest_form(&simple.extract(onside[0])).expect("a stopper"))
+        }
+        Sidled::Root(onside) => Ok(onside),
+    }
+}
+
+/// The onside of every node of `g` (every node reachable from node 0):
+/// a stopper graph and each node's onside in it.
+pub(super) fn sidle_every_node(
+    g: &Graph,
+    name: &'static str,
+) -> Result<(Graph, Vec<Node>), NotSettled> {
+    match sidle_rounds(g, name, false)? {
+        Sidled::Every(simple, onside) => Ok((simple, onside)),
+        Sidled::Root(_) => unreachable!("the root is proven only when asked"),
+    }
+}
+
+/// What sidling found.
+enum Sidled {
+    /// A stopper graph and the onside of every node in it.
+    Every(Graph, Vec<Node>),
+    /// The onside of node 0 alone, in simplest form: its approximation
+    /// settled and was proven while others crept on.
+    Root(Graph),
+}
+
+/// The rounds of sidling, until every approximation settles or, when
+/// `prove_root`, the root's approximation is proven to be its onside.
+fn sidle_rounds(g: &Graph, name: &'static str, prove_root: bool) -> Result<Sidled, NotSettled> {
     let stopper = stopper_nodes(g);
-    if stopper[0] {
-        return Ok(simplest_form(g).expect("node 0 is a stopper"));
+    if stopper.iter().all(|&s| s) {
+        let (simple, representative) = simplify_all(g);
+        return Ok(Sidled::Every(simple, representative));
     }
     let n = g.len();
     // The working graph: the stopper nodes of g as they are, the other
@@ -217,7 +258,7 @@ fn sidle(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
             })
             .collect();
         if settled {
-            return Ok(simplest_form(&simple.extract(next[0])).expect("a stopper"));
+            return Ok(Sidled::Every(simple, next));
         }
         // The root's approximation may settle before the others (which
         // may creep on for ever): once it has stayed the same for a few
@@ -228,11 +269,11 @@ fn sidle(g: &Graph, name: &'static str) -> Result<Graph, NotSettled> {
             steady = 0;
             tried = false;
         }
-        if steady >= STEADY_ROUNDS && !tried {
+        if prove_root && steady >= STEADY_ROUNDS && !tried {
             tried = true;
             let guess = simplest_form(&simple.extract(next[0])).expect("a stopper");
             if is_onside(g, &guess) {
-                return Ok(guess);
+                return Ok(Sidled::Root(guess));
             }
         }
         let (kept, index) = simple.extract_all(&next);
