@@ -1,11 +1,14 @@
 //! Solves one empty Domineering rectangle and prints what it cost: the
 //! transposition table's size, the number of canonical forms interned, the
-//! time and the peak resident memory. `cargo run --release --example
-//! domineering_stats -- 6 6`.
+//! time and the peak resident memory; then what the value is when it is
+//! too large to print: its outcome, birthday, mean and temperature, and
+//! the number of distinct positions of its canonical form. `cargo run
+//! --release --example domineering_stats -- 6 6`.
 
 use conway::partizan::Solver;
 use conway::rulesets::domineering::Domineering;
 use conway::value::Game;
+use std::collections::HashSet;
 use std::time::Instant;
 
 /// As in the `conway` program: large tables on huge pages.
@@ -32,4 +35,27 @@ fn main() {
         solver.table_len(),
         Game::table_size()
     );
+    let start = Instant::now();
+    println!(
+        "birthday {}, mean {}, temperature {}, {} positions in the canonical form ({:?})",
+        value.birthday(),
+        value.mean(),
+        value.temperature(),
+        form_positions(value),
+        start.elapsed()
+    );
+}
+
+/// The distinct games in the canonical form of `g`, itself included.
+fn form_positions(g: Game) -> usize {
+    let mut seen = HashSet::from([g.id()]);
+    let mut stack = vec![g];
+    while let Some(h) = stack.pop() {
+        for option in h.left_options().iter().chain(h.right_options().iter()) {
+            if seen.insert(option.id()) {
+                stack.push(*option);
+            }
+        }
+    }
+    seen.len()
 }
