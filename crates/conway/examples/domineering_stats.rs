@@ -3,8 +3,11 @@
 //! time and the peak resident memory; then what the value is when it is
 //! too large to print: its outcome, birthday, mean and temperature, and
 //! the number of distinct positions of its canonical form. `cargo run
-//! --release --example domineering_stats -- 6 6`.
+//! --release --example domineering_stats -- 6 6`; a third argument caps
+//! the process's memory in GB (the run then stops cleanly at the cap and
+//! says how far it got).
 
+use conway::control::{Budget, Control};
 use conway::partizan::Solver;
 use conway::rulesets::domineering::Domineering;
 use conway::value::Game;
@@ -18,12 +21,28 @@ static ALLOCATOR: conway::control::HugePageAllocator = conway::control::HugePage
 fn main() {
     let args: Vec<u32> = std::env::args()
         .skip(1)
-        .map(|a| a.parse().expect("ROWS COLS"))
+        .map(|a| a.parse().expect("ROWS COLS [MAX_MEMORY_GB]"))
         .collect();
     let (rows, cols) = (args[0], args[1]);
+    let budget = Budget {
+        memory: args.get(2).map(|&gb| u64::from(gb) << 30),
+        ..Budget::default()
+    };
     let start = Instant::now();
     let solver = Solver::new();
-    let value = solver.value(&Domineering::rectangle(rows, cols));
+    let board = Domineering::rectangle(rows, cols);
+    let value = match solver.value_with(&board, &Control::with_budget(budget)) {
+        Ok(value) => value,
+        Err(stop) => {
+            println!(
+                "{rows}x{cols}: stopped ({stop}) after {:?}, table {}, forms {}",
+                start.elapsed(),
+                solver.table_len(),
+                Game::table_size()
+            );
+            return;
+        }
+    };
     let peak = conway::control::peak_memory().map_or_else(
         || "peak memory unknown".into(),
         |b| format!("peak {} MB", b >> 20),
