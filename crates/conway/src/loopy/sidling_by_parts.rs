@@ -186,23 +186,17 @@ impl Sides {
 mod tests {
     use super::super::sidling::{onside, side, sidle, Side};
     use super::*;
-
-    /// A deterministic pseudo-random sequence (xorshift64*).
-    fn random(seed: u64) -> impl FnMut() -> u64 {
-        let mut x = seed;
-        move || {
-            x ^= x >> 12;
-            x ^= x << 25;
-            x ^= x >> 27;
-            x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-        }
-    }
+    use proptest::prelude::Rng;
+    use proptest::test_runner::{RngAlgorithm, TestRng};
 
     /// A random game of `n` nodes whose moves go down, with passes and
     /// short alternating cycles (`v ↔ v − 1`) here and there, so it has
     /// many loopy parts; root `n − 1`.
     fn local_cycles(n: u32, seed: u64) -> Graph {
-        let mut next = random(seed);
+        let mut key = [0; 32];
+        key[..8].copy_from_slice(&seed.to_le_bytes());
+        let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &key);
+        let mut next = || rng.next_u64();
         let mut g = Graph::new();
         for _ in 0..n {
             g.add_node();
