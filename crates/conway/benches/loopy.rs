@@ -14,7 +14,8 @@ use conway::loopy::{
 use conway::rulesets::backsliding_toads::BackslidingToads;
 use conway::rulesets::loopy_position::LoopyPosition;
 use conway::value::{Game, Player};
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use std::hint::black_box;
 
 /// A deterministic pseudo-random sequence (xorshift64*).
@@ -153,6 +154,24 @@ fn bench_simplest_forms(c: &mut Criterion) {
     group.finish();
 }
 
+/// Benchmarks sidling for the given sides of node 0 of `g`, first saying
+/// what each side is.
+fn bench_sides(group: &mut BenchmarkGroup<WallTime>, label: &str, g: &Graph, sides: &[Side]) {
+    for &which in sides {
+        let name = match which {
+            Side::On => "onside",
+            Side::Off => "offside",
+        };
+        match side(g, 0, which) {
+            Ok(s) => eprintln!("{label}: {name} of {} nodes", s.len()),
+            Err(e) => eprintln!("{label}: {e}"),
+        }
+        group.bench_function(format!("sidling ({name}), {label}"), |b| {
+            b.iter(|| side(black_box(g), 0, which))
+        });
+    }
+}
+
 fn bench_sidling_and_outcomes(c: &mut Criterion) {
     let mut group = c.benchmark_group("loopy");
     group.sample_size(10);
@@ -160,16 +179,8 @@ fn bench_sidling_and_outcomes(c: &mut Criterion) {
     for n in [1_000, 10_000, 100_000] {
         let g = local_non_stopper(n);
         assert!(!is_stopper(&g));
-        for (which, name) in [(Side::On, "onside"), (Side::Off, "offside")] {
-            match side(&g, 0, which) {
-                Ok(s) => eprintln!("local cycles, {n} nodes: {name} of {} nodes", s.len()),
-                Err(e) => eprintln!("local cycles, {n} nodes: {e}"),
-            }
-            group.bench_function(
-                format!("sidling ({name}), random game with local cycles, {n} nodes"),
-                |b| b.iter(|| side(black_box(&g), 0, which)),
-            );
-        }
+        let label = format!("random game with local cycles, {n} nodes");
+        bench_sides(&mut group, &label, &g, &[Side::On, Side::Off]);
     }
     // One giant part: only 10^3. The game's non-stopper nodes form one
     // strongly connected part, and each round's simplest form decides the
@@ -177,16 +188,9 @@ fn bench_sidling_and_outcomes(c: &mut Criterion) {
     // round at 10^4), so larger sizes are out of reach (2,000 nodes: one
     // run 180 s).
     {
-        let n = 1_000;
-        let g = non_stopper(n);
+        let g = non_stopper(1_000);
         assert!(!is_stopper(&g));
-        match side(&g, 0, Side::On) {
-            Ok(s) => eprintln!("{n} nodes: onside of {} nodes", s.len()),
-            Err(e) => eprintln!("{n} nodes: {e}"),
-        }
-        group.bench_function(format!("sidling (onside), random game of {n} nodes"), |b| {
-            b.iter(|| side(black_box(&g), 0, Side::On))
-        });
+        bench_sides(&mut group, "random game of 1000 nodes", &g, &[Side::On]);
     }
     // A ruleset's graphs: Backsliding Toads and Frogs tt..tff (210
     // positions; onside `on` at once, offside `on` proven once sidling
@@ -198,16 +202,8 @@ fn bench_sidling_and_outcomes(c: &mut Criterion) {
             .unwrap()
             .graph()
             .clone();
-        for (which, name) in [(Side::On, "onside"), (Side::Off, "offside")] {
-            match side(&toads, 0, which) {
-                Ok(s) => eprintln!("{start}: {name} of {} nodes", s.len()),
-                Err(e) => eprintln!("{start}: {e}"),
-            }
-            group.bench_function(
-                format!("sidling ({name}), backsliding toads {start}"),
-                |b| b.iter(|| side(black_box(&toads), 0, which)),
-            );
-        }
+        let label = format!("backsliding toads {start}");
+        bench_sides(&mut group, &label, &toads, &[Side::On, Side::Off]);
     }
     let big = stopper(100_000);
     group.bench_function("stopper test, 10^5 nodes", |b| {
