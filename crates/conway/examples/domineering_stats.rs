@@ -55,15 +55,22 @@ fn main() {
         Game::table_size()
     );
     let start = Instant::now();
+    let positions = form_positions(value);
     println!(
-        "birthday {}, mean {}, temperature {}, {} positions in the canonical form ({:?})",
+        "birthday {}, mean {}, temperature {}, {positions} positions in the canonical form ({:?})",
         value.birthday(),
         value.mean(),
         value.temperature(),
-        form_positions(value),
         start.elapsed()
     );
+    if positions <= MAX_PRINTED_POSITIONS {
+        println!("value {value}");
+    }
 }
+
+/// Values whose canonical form has at most this many positions are
+/// printed.
+const MAX_PRINTED_POSITIONS: usize = 10_000;
 
 /// The distinct games in the canonical form of `g`, itself included.
 fn form_positions(g: Game) -> usize {
