@@ -63,6 +63,16 @@ fn a_limit_prints_undecided_and_exits_3() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("undecided"));
 }
 
+/// An empty directory of its own for a test's checkpoint (`tag` tells
+/// the tests apart), and the checkpoint file's path in it.
+fn fresh_checkpoint(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("conway-outcome-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("xo18.ckpt");
+    (dir, file)
+}
+
 /// `--checkpoint`: a search stopped by `--max-positions` saves its proofs,
 /// and a run from the checkpoint gives the fresh run's answer with fewer
 /// positions searched; a damaged checkpoint or one of another query is
@@ -73,10 +83,7 @@ fn a_limit_prints_undecided_and_exits_3() {
 /// thread after it has saved some hundreds of proofs.
 #[test]
 fn a_stopped_search_resumes_from_its_checkpoint() {
-    let dir = std::env::temp_dir().join(format!("conway-outcome-ckpt-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("xo18.ckpt");
+    let (dir, file) = fresh_checkpoint("ckpt");
     let file_arg = file.to_str().unwrap();
     let row = "xo".repeat(18);
     let fresh = json(&conway(&[
@@ -151,10 +158,7 @@ fn a_stopped_search_resumes_from_its_checkpoint() {
 /// not asserted: a finished run saves its proofs too.)
 #[test]
 fn two_threads_save_and_resume_a_checkpoint() {
-    let dir = std::env::temp_dir().join(format!("conway-outcome-ckpt2-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("xo18.ckpt");
+    let (dir, file) = fresh_checkpoint("ckpt2");
     let file_arg = file.to_str().unwrap();
     let row = "xo".repeat(18);
     let threads = ["--threads", "2"];
