@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Side-by-side timing of `conway grundy CODE --to N` and ogsolve's rare/common
-# methods (rc, rc2) on chaotic octal games, medians of 3 wall-clock runs, and
-# a check that both give the same values. Not part of the test command.
+# methods (rc, rc2) on chaotic octal games, medians of 3 runs (wall clock
+# and CPU time), and a check that both give the same values. Not part of the
+# test command.
 #
 #   scripts/compare-ogsolve.sh                 # the default set below
 #   scripts/compare-ogsolve.sh 0.04:131072     # CODE:N pairs
@@ -23,20 +24,23 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# The median of RUNS wall-clock times (seconds) of a command.
+# The median of RUNS runs of a command: "WALL CPU" in seconds, each the
+# median of its own column, CPU being user + system time from /usr/bin/time.
 median() {
-  local times=()
+  local walls=() cpus=()
   for _ in $(seq "$RUNS"); do
-    local start end
-    start=$(date +%s.%N)
-    "$@" > "$tmp/out"
-    end=$(date +%s.%N)
-    times+=("$(echo "$end - $start" | bc)")
+    /usr/bin/time -f '%e %U %S' -o "$tmp/time" "$@" > "$tmp/out"
+    read -r wall user sys < "$tmp/time"
+    walls+=("$wall")
+    cpus+=("$(echo "$user + $sys" | bc)")
   done
-  printf '%s\n' "${times[@]}" | sort -g | sed -n "$(( (RUNS + 1) / 2 ))p"
+  local mid=$(( (RUNS + 1) / 2 ))
+  echo "$(printf '%s\n' "${walls[@]}" | sort -g | sed -n "${mid}p")" \
+    "$(printf '%s\n' "${cpus[@]}" | sort -g | sed -n "${mid}p")"
 }
 
-printf '%-6s %9s %9s %9s %9s %7s  %s\n' code n conway rc rc2 speedup values
+echo "wall / CPU seconds, medians of $RUNS; lead = the better ogsolve method's over conway's"
+printf '%-6s %9s %13s %13s %13s %13s  %s\n' code n conway rc rc2 "lead wall/CPU" values
 for case in "${cases[@]}"; do
   code=${case%%:*}
   n=${case##*:}
@@ -58,7 +62,13 @@ theirs = line.split(":", 1)[1].split()
 print("identical" if ours == theirs else "DIFFERENT")
 PY
 )
-  best=$(printf '%s\n%s\n' "$rc" "$rc2" | sort -g | head -1)
-  speedup=$(echo "scale=2; $best / $c" | bc)
-  printf '%-6s %9s %9.2f %9.2f %9.2f %6sx  %s\n' "$code" "$n" "$c" "$rc" "$rc2" "$speedup" "$same"
+  read -r cw cc <<< "$c"
+  read -r rw rcpu <<< "$rc"
+  read -r r2w r2c <<< "$rc2"
+  bw=$(printf '%s\n%s\n' "$rw" "$r2w" | sort -g | head -1)
+  bc_=$(printf '%s\n%s\n' "$rcpu" "$r2c" | sort -g | head -1)
+  lw=$(echo "scale=2; $bw / $cw" | bc)
+  lc=$(echo "scale=2; $bc_ / $cc" | bc)
+  printf '%-6s %9s %6.2f/%6.2f %6.2f/%6.2f %6.2f/%6.2f %6s/%5sx  %s\n' \
+    "$code" "$n" "$cw" "$cc" "$rw" "$rcpu" "$r2w" "$r2c" "$lw" "$lc" "$same"
 done

@@ -79,9 +79,13 @@ const LANES: usize = 32;
 const MAX_WIDTH: usize = 1 << 15;
 /// Splits examined at each end before turning to the other; doubles.
 const STEP: usize = 128;
-/// Splits of two heaps swept with the far pairs, at each end of the range
-/// of the smaller heap (small heaps, and heaps near half): the check then
-/// starts with few values missing.
+/// The most splits of two heaps swept with the far pairs, at each end of
+/// the range of the smaller heap (small heaps, and heaps near half): the
+/// check then starts with few values missing. A sweep costs every position
+/// its length, so it is sized by the values to be reached (half the table
+/// width: [`Sparse::sweep`]): 0.16, whose values stay below 32, ran twice
+/// as fast with 32 as with 256, while 0.6 and Grundy's game (values to
+/// about 300) gained nothing below 256 or above it.
 const SWEEP: usize = 256;
 
 /// The rare/common classification: position `x` is rare when
@@ -454,6 +458,12 @@ impl Sparse {
         (self.largest as usize + 1).next_power_of_two().max(64)
     }
 
+    /// How many splits the far pass sweeps at each end of a position's
+    /// range of smaller heaps ([`SWEEP`]).
+    fn sweep(&self) -> usize {
+        (self.width() / 2).min(SWEEP)
+    }
+
     /// Computes a block of values from `n0 = g.len()` on (at least one,
     /// at most up to `len`) and appends them to `g`.
     fn run_block(&mut self, g: &mut Values, len: usize) {
@@ -465,14 +475,14 @@ impl Sparse {
             self.odd_classes = Some(classes);
         }
         let mut b = self.block.min(len - n0);
-        let unequal = self.moves.unequal;
+        let (unequal, sweep) = (self.moves.unequal, self.sweep());
         // For each group of LANES positions, which rare heaps it pairs in
         // the sweep and which one position at a time.
         let groups: Vec<Vec<SplitRanges>> = (0..b.div_ceil(LANES))
             .map(|j| {
                 let lanes = j * LANES..((j + 1) * LANES).min(b);
                 let rare = &self.rare;
-                let ranges = |&k: &usize| split_ranges(rare, k, n0, lanes.clone(), unequal);
+                let ranges = |&k: &usize| split_ranges(rare, k, n0, lanes.clone(), unequal, sweep);
                 self.moves.splits.iter().map(ranges).collect()
             })
             .collect();
@@ -616,13 +626,14 @@ fn narrow_values(g: &Values) -> &[u16] {
 
 /// The rare heaps paired by the sweep and those paired one position at a
 /// time, for splits removing `k`, for the positions `n0 + i`, `i` in
-/// `lanes`.
+/// `lanes`, with `sweep` splits of two heaps swept at each end.
 fn split_ranges(
     rare: &[(u32, u32)],
     k: usize,
     n0: usize,
     lanes: Range<usize>,
     unequal: bool,
+    sweep: usize,
 ) -> SplitRanges {
     let index = |x: usize| rare.partition_point(|&(y, _)| (y as usize) < x);
     // Position n0 + i splits r = n0 - k + i tokens into x and r - x. For
@@ -645,9 +656,9 @@ fn split_ranges(
     // Splits into a + (r - a) with the same condition on r - a, and
     // 2a < r for every i (so a is the smaller heap, never equal): small
     // heaps from `start`, and heaps just below half of the first r.
-    let small = start..start + SWEEP;
+    let small = start..start + sweep;
     let middle_end = end.saturating_sub(1) / 2 + 1;
-    let middle = middle_end.saturating_sub(SWEEP).max(small.end)..middle_end.max(small.end);
+    let middle = middle_end.saturating_sub(sweep).max(small.end)..middle_end.max(small.end);
     let small = if middle.is_empty() { 0..0 } else { small };
     SplitRanges {
         k,
@@ -1054,33 +1065,35 @@ mod tests {
             (1, 3000, 0..32, false),
             (3, 1100, 96..128, false),
         ] {
-            let s = split_ranges(&rare, k, n0, lanes.clone(), unequal);
-            let mut seen = vec![0; rare.len()];
-            for r in s.far.iter().chain(&s.near) {
-                for i in r.clone() {
-                    seen[i] += 1;
+            for sweep in [32, SWEEP] {
+                let s = split_ranges(&rare, k, n0, lanes.clone(), unequal, sweep);
+                let mut seen = vec![0; rare.len()];
+                for r in s.far.iter().chain(&s.near) {
+                    for i in r.clone() {
+                        seen[i] += 1;
+                    }
                 }
-            }
-            assert!(seen.iter().all(|&c| c == 1), "{k} {n0} {lanes:?}");
-            let [small, middle] = &s.sweep;
-            assert!(small.end <= middle.start || small.is_empty() || middle.is_empty());
-            for a in small.clone().chain(middle.clone()) {
-                for i in lanes.clone() {
-                    let r = n0 - k + i;
-                    assert!(
-                        a >= 1 && 2 * a < r && r - a < n0,
-                        "a sweep split {a} + {}",
-                        r - a
-                    );
-                }
-            }
-            for r in &s.far {
-                for &(x, _) in &rare[r.clone()] {
-                    let x = x as usize;
+                assert!(seen.iter().all(|&c| c == 1), "{k} {n0} {lanes:?} {sweep}");
+                let [small, middle] = &s.sweep;
+                assert!(small.end <= middle.start || small.is_empty() || middle.is_empty());
+                for a in small.clone().chain(middle.clone()) {
                     for i in lanes.clone() {
                         let r = n0 - k + i;
-                        assert!(x < r && r - x < n0, "partner before the block");
-                        assert!(!(unequal && 2 * x == r), "no equal split");
+                        assert!(
+                            a >= 1 && 2 * a < r && r - a < n0,
+                            "a sweep split {a} + {}",
+                            r - a
+                        );
+                    }
+                }
+                for r in &s.far {
+                    for &(x, _) in &rare[r.clone()] {
+                        let x = x as usize;
+                        for i in lanes.clone() {
+                            let r = n0 - k + i;
+                            assert!(x < r && r - x < n0, "partner before the block");
+                            assert!(!(unequal && 2 * x == r), "no equal split");
+                        }
                     }
                 }
             }
