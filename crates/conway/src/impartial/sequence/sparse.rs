@@ -26,9 +26,10 @@
 //!    `x` whose partner lies before the block are marked for the whole
 //!    group at once: the partners of `x` for consecutive `n` are
 //!    consecutive values, read in one sweep. The same sweep marks some
-//!    splits of two heaps (the smaller heap small, or just below half),
-//!    so that the check later starts with few values missing. Groups run
-//!    in parallel.
+//!    splits of two heaps (the smaller heap small, or just below half; as
+//!    many at each end as half the values' table width, at most 256), so
+//!    that the check later starts with few values missing. Groups run in
+//!    parallel.
 //! 2. In order, each position adds its removals and the pairs with a rare
 //!    heap whose partner lies in the block, takes its candidate, and
 //!    provisionally records it as `G(n)`.
