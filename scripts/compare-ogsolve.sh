@@ -67,8 +67,10 @@ PY
   read -r r2w r2c <<< "$rc2"
   bw=$(printf '%s\n%s\n' "$rw" "$r2w" | sort -g | head -1)
   bc_=$(printf '%s\n%s\n' "$rcpu" "$r2c" | sort -g | head -1)
-  lw=$(echo "scale=2; $bw / $cw" | bc)
-  lc=$(echo "scale=2; $bc_ / $cc" | bc)
+  # A lead over a time too short to measure (0.00 s) is left blank.
+  lead() { [ "$(echo "$2 > 0" | bc)" = 1 ] && echo "scale=2; $1 / $2" | bc || echo "-"; }
+  lw=$(lead "$bw" "$cw")
+  lc=$(lead "$bc_" "$cc")
   printf '%-6s %9s %6.2f/%6.2f %6.2f/%6.2f %6.2f/%6.2f %6s/%5sx  %s\n' \
     "$code" "$n" "$cw" "$cc" "$rw" "$rcpu" "$r2w" "$r2c" "$lw" "$lc" "$same"
 done
