@@ -24,6 +24,11 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# The middle of the numbers on standard input, one a line.
+middle() {
+  sort -g | sed -n "$(( (RUNS + 1) / 2 ))p"
+}
+
 # The median of RUNS runs of a command: "WALL CPU" in seconds, each the
 # median of its own column, CPU being user + system time from /usr/bin/time.
 median() {
@@ -34,9 +39,13 @@ median() {
     walls+=("$wall")
     cpus+=("$(echo "$user + $sys" | bc)")
   done
-  local mid=$(( (RUNS + 1) / 2 ))
-  echo "$(printf '%s\n' "${walls[@]}" | sort -g | sed -n "${mid}p")" \
-    "$(printf '%s\n' "${cpus[@]}" | sort -g | sed -n "${mid}p")"
+  echo "$(printf '%s\n' "${walls[@]}" | middle)" "$(printf '%s\n' "${cpus[@]}" | middle)"
+}
+
+# How many times longer $1 took than $2; blank ("-") when $2 is too short
+# to measure (0.00 s).
+lead() {
+  if [ "$(echo "$2 > 0" | bc)" = 1 ]; then echo "scale=2; $1 / $2" | bc; else echo "-"; fi
 }
 
 echo "wall / CPU seconds, medians of $RUNS; lead = the better ogsolve method's over conway's"
@@ -65,12 +74,11 @@ PY
   read -r cw cc <<< "$c"
   read -r rw rcpu <<< "$rc"
   read -r r2w r2c <<< "$rc2"
-  bw=$(printf '%s\n%s\n' "$rw" "$r2w" | sort -g | head -1)
-  bc_=$(printf '%s\n%s\n' "$rcpu" "$r2c" | sort -g | head -1)
-  # A lead over a time too short to measure (0.00 s) is left blank.
-  lead() { [ "$(echo "$2 > 0" | bc)" = 1 ] && echo "scale=2; $1 / $2" | bc || echo "-"; }
-  lw=$(lead "$bw" "$cw")
-  lc=$(lead "$bc_" "$cc")
+  # The better (faster) of ogsolve's two methods, by each measure.
+  best_wall=$(printf '%s\n%s\n' "$rw" "$r2w" | sort -g | head -1)
+  best_cpu=$(printf '%s\n%s\n' "$rcpu" "$r2c" | sort -g | head -1)
+  lw=$(lead "$best_wall" "$cw")
+  lc=$(lead "$best_cpu" "$cc")
   printf '%-6s %9s %6.2f/%6.2f %6.2f/%6.2f %6.2f/%6.2f %6s/%5sx  %s\n' \
     "$code" "$n" "$cw" "$cc" "$rw" "$rcpu" "$r2w" "$r2c" "$lw" "$lc" "$same"
 done

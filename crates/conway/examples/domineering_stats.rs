@@ -11,7 +11,6 @@ use conway::control::{Budget, Control};
 use conway::partizan::Solver;
 use conway::rulesets::domineering::Domineering;
 use conway::value::Game;
-use std::collections::HashSet;
 use std::time::Instant;
 
 /// As in the `conway` program: large tables on huge pages.
@@ -55,7 +54,7 @@ fn main() {
         Game::table_size()
     );
     let start = Instant::now();
-    let positions = form_positions(value);
+    let positions = value.followers().len();
     println!(
         "birthday {}, mean {}, temperature {}, {positions} positions in the canonical form ({:?})",
         value.birthday(),
@@ -71,17 +70,3 @@ fn main() {
 /// Values whose canonical form has at most this many positions are
 /// printed.
 const MAX_PRINTED_POSITIONS: usize = 10_000;
-
-/// The distinct games in the canonical form of `g`, itself included.
-fn form_positions(g: Game) -> usize {
-    let mut seen = HashSet::from([g.id()]);
-    let mut stack = vec![g];
-    while let Some(h) = stack.pop() {
-        for option in h.left_options().iter().chain(h.right_options().iter()) {
-            if seen.insert(option.id()) {
-                stack.push(*option);
-            }
-        }
-    }
-    seen.len()
-}
