@@ -1,6 +1,6 @@
 //! End-to-end tests of `conway analyze` with the real binary.
 
-mod common;
+use crate::common;
 use common::{command, conway, json_report};
 
 use serde_json::Value;

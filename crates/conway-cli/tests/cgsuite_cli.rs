@@ -3,7 +3,7 @@
 //! CGSuite user types them: graph strings, Hackenbush strings, spawning
 //! codes.
 
-mod common;
+use crate::common;
 
 use common::json;
 

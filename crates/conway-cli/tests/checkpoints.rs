@@ -3,7 +3,7 @@
 //! uninterrupted run; damaged checkpoints and those of other games are
 //! refused; limits and Ctrl-C stop cleanly with what was computed so far.
 
-mod common;
+use crate::common;
 use common::{command, conway};
 
 use std::path::{Path, PathBuf};

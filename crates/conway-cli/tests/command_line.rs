@@ -3,7 +3,7 @@
 //! games written with braces, and no project-internal words in what users
 //! read.
 
-mod common;
+use crate::common;
 use common::{conway, stderr_of, stdout_of};
 
 #[test]

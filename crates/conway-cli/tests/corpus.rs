@@ -3,7 +3,7 @@
 //! 2 (bad input, one line on stderr) or 3 (a limit), never with a panic
 //! (101), an abort (134) or a crash (139), and within a time limit.
 
-mod common;
+use crate::common;
 use common::{command, stdout};
 
 use std::ffi::OsString;

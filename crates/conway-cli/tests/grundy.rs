@@ -1,6 +1,6 @@
 //! End-to-end tests of `conway grundy` with the real binary.
 
-mod common;
+use crate::common;
 use common::{conway, json};
 
 #[test]

@@ -3,7 +3,7 @@
 //! real binary. Values worked out by hand in the comments (the library's
 //! tests check them against plain search).
 
-mod common;
+use crate::common;
 
 use common::{conway, json};
 

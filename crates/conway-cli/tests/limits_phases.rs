@@ -5,7 +5,7 @@
 //! that no machine finishes them all in the shortest limit, and the test
 //! holds on a fast one too: it only bounds the time taken.
 
-mod common;
+use crate::common;
 use common::command;
 
 use std::io::Write;

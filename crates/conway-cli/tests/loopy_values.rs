@@ -1,6 +1,6 @@
 //! `conway value` and `conway compare` on loopy games.
 
-mod common;
+use crate::common;
 
 use common::{conway, stdout};
 

@@ -1,7 +1,7 @@
 //! End-to-end tests of misère play in the real binary: `grundy --misere`,
 //! `analyze --misere`, `play --misere`, and misère literals in `value`.
 
-mod common;
+use crate::common;
 
 use common::{conway_with_input as conway, json};
 

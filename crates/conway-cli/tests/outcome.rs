@@ -1,6 +1,6 @@
 //! `conway outcome`: sums of rulesets and values, bad terms, limits.
 
-mod common;
+use crate::common;
 
 use common::{conway, json_of as json};
 

@@ -1,7 +1,7 @@
 //! End-to-end tests of `conway analyze` and `conway play` on Hackenbush,
 //! Snort, Col and Amazons, with the real binary.
 
-mod common;
+use crate::common;
 use common::{analyze, play_record};
 
 use serde_json::json;

@@ -2,7 +2,7 @@
 //! moves piped into standard input, and sessions driven through the pipes
 //! as a person would play them (read to the prompt, answer).
 
-mod common;
+use crate::common;
 use common::{command, play, play_record, stdout_of};
 
 use serde_json::Value;

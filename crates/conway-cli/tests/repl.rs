@@ -1,7 +1,7 @@
 //! End-to-end tests of `conway repl` with the real binary: a script on
 //! standard input (not a terminal) gives the answers without prompts.
 
-mod common;
+use crate::common;
 use common::{conway_with_input, json_report, stderr_of, stdout_of};
 
 #[test]

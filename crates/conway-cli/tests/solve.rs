@@ -1,7 +1,7 @@
 //! `conway solve` end to end, with the real binary on the example graphs
 //! in examples/graphs/ and on bad files.
 
-mod common;
+use crate::common;
 use common::conway;
 
 use serde_json::{json, Value};

@@ -1,7 +1,7 @@
 //! End-to-end tests of `conway value`, `conway compare` and
 //! `conway thermograph` with the real binary.
 
-mod common;
+use crate::common;
 use common::{conway, json_report, stdout};
 
 use serde_json::Value;

@@ -9,7 +9,7 @@
 //! with every pattern of `.`, `x`, `o` and `#`, and on pseudo-random larger
 //! boards with few empty squares.
 
-mod common;
+use crate::common;
 
 use common::{expand, PlainGame};
 use conway::partizan::{PartizanGame, Solver};

@@ -7,7 +7,7 @@
 //! solver (regions, symmetry keys, table, threads) must agree with it on
 //! every board up to 3×4 and 4×3 with every pattern of blocked cells.
 
-mod common;
+use crate::common;
 use common::loopy::Rng;
 
 use conway::control::{Control, Stop};

@@ -11,7 +11,7 @@
 //! input (default 200, about a second in all); for a long run, e.g.
 //! `CONWAY_FUZZ_CASES=20000 cargo test --release -p conway --test fuzz_parsers -- --nocapture`.
 
-mod fuzz;
+use crate::fuzz;
 
 use fuzz::{mutate, Mutation, Outcome, Target, TOKENS};
 use proptest::prelude::*;

@@ -2,7 +2,7 @@
 //! winning moves, checked against plain search over token positions
 //! (`graph_search`) on every small graph and on many random ones.
 
-mod graph_search;
+use crate::graph_search;
 
 use conway::graph::{Grundy, ImpartialGraph, TokenMove, Winner};
 use graph_search::{lists, names, solve_positions, token_moves, Rng, St};

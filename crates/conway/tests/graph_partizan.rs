@@ -4,8 +4,8 @@
 //! plain search over token positions (`graph_search`), on every small DAG
 //! and on random graphs with cycles.
 
-mod common;
-mod graph_search;
+use crate::common;
+use crate::graph_search;
 
 use common::{canonical, expand, Form};
 use conway::graph::{PartizanGraph, PlayResult, TokenMove};

@@ -12,7 +12,7 @@
 //! string up to length 8, on every picture of up to three edges on four
 //! vertices, and on pseudo-random pictures.
 
-mod common;
+use crate::common;
 
 use common::{expand, PlainGame};
 use conway::partizan::Solver;

@@ -3,7 +3,7 @@
 //! reference that orders all pairs of nodes, and against the plain
 //! retrograde oracle of tests/common/loopy.rs.
 
-mod common;
+use crate::common;
 
 use common::loopy::{assert_same_in_contexts, random_stopper, Rng};
 use conway::loopy::{is_stopper, simplest_form, simplest_form_pairwise, Graph, LoopyGame};

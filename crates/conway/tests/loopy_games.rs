@@ -1,7 +1,7 @@
 //! Loopy games checked against a plain retrograde analysis written here:
 //! who wins from each start of a sum of small game graphs, draws included.
 
-mod common;
+use crate::common;
 
 use common::loopy::{assert_same_in_contexts, oracle, random_game, random_stopper, Rng};
 use conway::loopy::{notation, Graph, LoopyGame, Play};

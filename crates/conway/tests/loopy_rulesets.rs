@@ -2,7 +2,7 @@
 //! Frogs): outcomes with draws against a plain search written here from
 //! the rules alone, and the literature's values.
 
-mod common;
+use crate::common;
 
 use common::loopy::{oracle, random_stopper, Rng};
 use conway::control::Control;

@@ -2,7 +2,7 @@
 //! `^[on]*`, `-1/4v[on]`, `^<on>`): the literature's cases, and printed
 //! forms of thousands of random stoppers read back to equal games.
 
-mod common;
+use crate::common;
 use common::loopy::Rng;
 
 use conway::loopy::{notation, Graph, LoopyGame};

@@ -2,7 +2,7 @@
 //! the plain retrograde oracle of tests/common/loopy.rs and the values
 //! CGSuite and Winning Ways ch. 11 give.
 
-mod common;
+use crate::common;
 
 use common::loopy::{oracle, random_stopper, Rng};
 use conway::loopy::{DegreeError, LoopyGame, LoopyStop, Play};

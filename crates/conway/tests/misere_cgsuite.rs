@@ -8,7 +8,7 @@
 //! IsGenerallyTame, IsGenerallyRestive, IsTameable, IsPrime, Partitions,
 //! Parts) are listed in README's misère section and not tested here.
 
-mod common;
+use crate::common;
 use common::worksheet::show;
 use conway::misere::parse_sum;
 

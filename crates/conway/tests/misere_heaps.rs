@@ -2,7 +2,7 @@
 //! written here: the forms of `MisereSequence`, the search of positions
 //! (`MisereSearch`) and genus theory for tame sums (`TameSum`).
 
-mod common;
+use crate::common;
 use common::misere::misere_wins;
 use conway::control::{Control, Stop};
 use conway::impartial::heap::{HeapGame, HeapPosition};

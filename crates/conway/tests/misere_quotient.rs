@@ -3,7 +3,7 @@
 //! quotient is reduced (its elements are told apart by some sum); and the
 //! literature's quotients.
 
-mod common;
+use crate::common;
 use common::misere::misere_wins;
 use conway::control::Control;
 use conway::impartial::heap::HeapGame;

@@ -4,7 +4,7 @@
 //! solver on thousands of random boards and sums, and against published
 //! Domineering results.
 
-mod common;
+use crate::common;
 
 use common::loopy::Rng;
 use conway::control::Control;

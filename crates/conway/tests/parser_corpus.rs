@@ -3,7 +3,7 @@
 //! within the input) without a panic, a hang or a stack overflow. The test
 //! threads have small stacks (2 MiB), so deep recursion would show.
 
-mod fuzz;
+use crate::fuzz;
 
 use fuzz::{Outcome, Target};
 use std::path::{Path, PathBuf};

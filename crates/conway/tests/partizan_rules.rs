@@ -13,7 +13,7 @@
 //! (seed 000's number rule, the Cutcake closed form) must give the same
 //! canonical form on every small position.
 
-mod common;
+use crate::common;
 
 use common::{canonical, expand, Form};
 use conway::partizan::Solver;

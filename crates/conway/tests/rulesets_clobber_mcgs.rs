@@ -17,7 +17,7 @@
 //! position written in MCGS's letters has the value `v`, read with `X` as
 //! Left: that is what these tests check, on MCGS's own cases.
 
-mod common;
+use crate::common;
 
 use common::PlainGame;
 use conway::rulesets;

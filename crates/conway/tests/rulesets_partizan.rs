@@ -9,7 +9,7 @@
 //! closed form) must equal it on every small position. Values published by
 //! CGSuite's own tests are checked in cgsuite_rulesets.rs.
 
-mod common;
+use crate::common;
 
 use common::PlainGame;
 use conway::rulesets;

@@ -7,7 +7,7 @@
 //! enumerated, and values published in the literature (or in the `cgt`
 //! crate's tests, which quote *Winning Ways*) are checked too.
 
-mod common;
+use crate::common;
 
 use common::PlainGame;
 use conway::rulesets::digraph_placement::Digraph;

@@ -11,7 +11,7 @@
 //! four vertices with every colouring, on every grid of up to six cells with
 //! every pattern of `.`, `x`, `o` and `#`, and on pseudo-random graphs.
 
-mod common;
+use crate::common;
 
 use common::{canonical, expand, Form};
 use conway::partizan::Solver;

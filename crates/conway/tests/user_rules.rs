@@ -6,7 +6,7 @@
 //! against the built-in ruleset on every small board; a chain a million
 //! moves deep on a small stack; callback errors, cycles and control stops.
 
-mod common;
+use crate::common;
 
 use conway::control::{Control, Stop};
 use conway::impartial::heap::HeapGame;

@@ -1,7 +1,7 @@
 //! The value algebra checked against plain game-tree search (`common::Form`)
 //! and the algebraic laws of games.
 
-mod common;
+use crate::common;
 
 use common::{arb_form, arb_game, canonical, expand, le, neg, sum, to_game, Form};
 use conway::numeric::{Dyadic, Integer};

@@ -2,7 +2,7 @@
 //! (`common::Form`): whatever shortcut `Game::new` takes, the canonical form
 //! must be the one plain simplification finds.
 
-mod common;
+use crate::common;
 
 use common::{canonical, expand, to_game, Form};
 use conway::value::Game;

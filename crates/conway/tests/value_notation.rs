@@ -2,7 +2,7 @@
 //! of the syntax means what CGSuite means by it, and bad input gets one
 //! error naming the place.
 
-mod common;
+use crate::common;
 
 use common::arb_game;
 use conway::numeric::{Dyadic, Integer};

@@ -3,7 +3,7 @@
 //! (`common::Form`), against second routes to the same value, against the
 //! theorems of the field and against worked values from the literature.
 
-mod common;
+use crate::common;
 
 use common::{arb_form, arb_game, canonical, expand, sum, to_game, Form};
 use conway::numeric::{Dyadic, Integer};

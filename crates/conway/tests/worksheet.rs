@@ -2,7 +2,7 @@
 //! errors, each answer checked against the library called directly or a
 //! value from the literature.
 
-mod common;
+use crate::common;
 
 use common::arb_game;
 use conway::control::{Control, Stop};

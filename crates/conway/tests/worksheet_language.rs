@@ -2,7 +2,7 @@
 //! called directly or a plain computation written here; errors with their
 //! line and column; recursion a hundred thousand calls deep; limits.
 
-mod common;
+use crate::common;
 
 use common::arb_game;
 use conway::control::{Control, Stop};

@@ -3,7 +3,7 @@
 //! called directly (itself checked against retrograde analysis in
 //! loopy_games.rs) or a value from the literature.
 
-mod common;
+use crate::common;
 use common::worksheet::{error, show, truth};
 
 use conway::loopy::{notation, Graph, LoopyGame, Play, SidedValue};

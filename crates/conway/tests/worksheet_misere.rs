@@ -4,7 +4,7 @@
 //! in misere_forms.rs) or a value from the literature; normal-play notation
 //! next to them is unchanged.
 
-mod common;
+use crate::common;
 use common::worksheet::{error, show, truth};
 
 use conway::misere::{parse, parse_sum, MisereGame};
