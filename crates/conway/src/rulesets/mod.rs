@@ -55,6 +55,7 @@ pub mod partizan_euclid;
 pub mod partizan_heaps;
 pub mod partizan_position;
 pub mod pawns;
+pub mod polyomino;
 pub mod rectangle_split;
 pub mod scan;
 pub mod sheep;
