@@ -7,6 +7,7 @@
 
 use pyo3::prelude::*;
 
+mod census;
 mod errors;
 mod game;
 mod graphs;
@@ -15,6 +16,7 @@ mod loopy;
 mod misere;
 mod numbers;
 mod outcome_search;
+mod region_database;
 mod rulesets;
 mod sequences;
 mod thermograph;
@@ -23,6 +25,7 @@ mod user_games;
 /// The native module, imported as `conway._conway`.
 #[pymodule]
 fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    census::register(m)?;
     errors::register(m)?;
     game::register(m)?;
     graphs::register(m)?;
@@ -30,6 +33,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     outcome_search::register(m)?;
     loopy::register(m)?;
     misere::register(m)?;
+    region_database::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;

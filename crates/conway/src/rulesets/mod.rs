@@ -57,6 +57,7 @@ pub mod partizan_position;
 pub mod pawns;
 pub mod polyomino;
 pub mod rectangle_split;
+pub mod region_database;
 pub mod scan;
 pub mod sheep;
 pub mod ski_jumps;
