@@ -33,3 +33,8 @@ __all__ += ["OutcomeResult", "outcome_search"]
 from ._conway import MisereGame, Quotient, quotient  # noqa: E402
 
 __all__ += ["MisereGame", "Quotient", "quotient"]
+
+# Endgame databases of Domineering and Cram regions (``conway.census`` builds them).
+from ._conway import RegionDatabase  # noqa: E402
+
+__all__ += ["RegionDatabase"]
