@@ -63,7 +63,11 @@ fn _census_sequence<'py>(
         Ok(Ok(())) => None,
         Ok(Err(stop)) | Err(stop) => match stop_reason(stop) {
             Some(reason) => Some(reason),
-            None => return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted")),
+            None => {
+                return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err(
+                    "interrupted",
+                ))
+            }
         },
     };
     let values = run.values();
@@ -74,7 +78,9 @@ fn _census_sequence<'py>(
     } else {
         game.periodicity(&values)
     };
-    let certified = periodicity.as_ref().is_some_and(|p| p.certificate.is_some());
+    let certified = periodicity
+        .as_ref()
+        .is_some_and(|p| p.certificate.is_some());
     let done = stopped.is_none();
     let row = PyDict::new(py);
     row.set_item("game", game.to_string())?;
@@ -123,13 +129,23 @@ fn _census_quotient<'py>(
     row.set_item("game", game.to_string())?;
     row.set_item("heaps", heaps)?;
     let none: Option<usize> = None;
-    for key in ["size", "p_portion", "generators", "last_generator_heap", "failed_at"] {
+    for key in [
+        "size",
+        "p_portion",
+        "generators",
+        "last_generator_heap",
+        "failed_at",
+    ] {
         row.set_item(key, none)?;
     }
     let status = match finished.result {
         Err(stop) => match stop_reason(stop) {
             Some(reason) => reason,
-            None => return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted")),
+            None => {
+                return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err(
+                    "interrupted",
+                ))
+            }
         },
         Ok(Ok(q)) => {
             row.set_item("size", q.size())?;
@@ -167,7 +183,9 @@ fn _census_regions<'py>(
     timeout: Option<f64>,
 ) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyBytes>)> {
     let region_game = RegionGame::from_name(game).ok_or_else(|| {
-        PyValueError::new_err(format!("no region database for {game:?}: domineering or cram"))
+        PyValueError::new_err(format!(
+            "no region database for {game:?}: domineering or cram"
+        ))
     })?;
     if part >= parts {
         return Err(PyValueError::new_err(format!(
@@ -186,18 +204,35 @@ fn _census_regions<'py>(
     let mut printed: HashMap<conway::value::Game, String> = HashMap::new();
     let values: Vec<String> = rows
         .iter()
-        .map(|r| printed.entry(r.value).or_insert_with(|| r.value.to_string()).clone())
+        .map(|r| {
+            printed
+                .entry(r.value)
+                .or_insert_with(|| r.value.to_string())
+                .clone()
+        })
         .collect();
     columns.set_item("value", values)?;
     if region_game == RegionGame::Cram {
-        let nim: Vec<Option<u64>> = rows.iter().map(|r| r.value.as_nimber().map(|n| n.0)).collect();
+        let nim: Vec<Option<u64>> = rows
+            .iter()
+            .map(|r| r.value.as_nimber().map(|n| n.0))
+            .collect();
         columns.set_item("nim", nim)?;
     }
     let text = |x: &conway::numeric::Dyadic| x.to_string();
-    columns.set_item("temperature", rows.iter().map(|r| text(&r.temperature)).collect::<Vec<_>>())?;
-    columns.set_item("mean", rows.iter().map(|r| text(&r.mean)).collect::<Vec<_>>())?;
-    let db = RegionDatabase::from_records(region_game, rows.into_iter().map(|r| (r.board, r.value)))
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    columns.set_item(
+        "temperature",
+        rows.iter()
+            .map(|r| text(&r.temperature))
+            .collect::<Vec<_>>(),
+    )?;
+    columns.set_item(
+        "mean",
+        rows.iter().map(|r| text(&r.mean)).collect::<Vec<_>>(),
+    )?;
+    let db =
+        RegionDatabase::from_records(region_game, rows.into_iter().map(|r| (r.board, r.value)))
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
     let mut bytes = Vec::new();
     db.write(&mut bytes)
         .map_err(|e| PyValueError::new_err(e.to_string()))?;

@@ -55,7 +55,8 @@ fn damaged(path: &std::path::Path, e: DatabaseError) -> PyErr {
 }
 
 fn read(path: &PathBuf) -> PyResult<RegionDatabase> {
-    let file = File::open(path).map_err(|e| PyOSError::new_err(format!("{}: {e}", path.display())))?;
+    let file =
+        File::open(path).map_err(|e| PyOSError::new_err(format!("{}: {e}", path.display())))?;
     RegionDatabase::read(BufReader::new(file)).map_err(|e| damaged(path, e))
 }
 

@@ -189,7 +189,9 @@ pub enum DatabaseError {
     #[error("not a conway region database (one starts with 'CONWAYRD')")]
     NotADatabase,
     /// Another format version.
-    #[error("region database format version {found}, but this conway reads version {FORMAT_VERSION}")]
+    #[error(
+        "region database format version {found}, but this conway reads version {FORMAT_VERSION}"
+    )]
     Version {
         /// The version in the file.
         found: u32,
@@ -506,8 +508,10 @@ impl RegionDatabase {
         for i in 0..count {
             let left = r.options(i)?;
             let right = r.options(i)?;
-            db.values
-                .push(Game::new(&select(&db.values, &left), &select(&db.values, &right)));
+            db.values.push(Game::new(
+                &select(&db.values, &left),
+                &select(&db.values, &right),
+            ));
             db.temperatures.push(r.number()?);
             db.means.push(r.number()?);
         }
@@ -518,8 +522,14 @@ impl RegionDatabase {
             if value >= db.values.len() as u64 {
                 return Err(malformed(format!("region {board} has no value {value}")));
             }
-            if representative(game, &board, Game::ZERO).map(|(key, _)| key).as_ref() != Some(&board) {
-                return Err(malformed(format!("{board} is not a region's representative")));
+            if representative(game, &board, Game::ZERO)
+                .map(|(key, _)| key)
+                .as_ref()
+                != Some(&board)
+            {
+                return Err(malformed(format!(
+                    "{board} is not a region's representative"
+                )));
             }
             if let Some((last, _)) = db.entries.last() {
                 if entry_order(last, &board) != std::cmp::Ordering::Less {
@@ -542,7 +552,11 @@ fn entry_order(a: &DominoBoard, b: &DominoBoard) -> std::cmp::Ordering {
 
 /// The representative of a one-region board and the value it has, or
 /// `None` if the board is not one region.
-fn representative(game: RegionGame, board: &DominoBoard, value: Game) -> Option<(DominoBoard, Game)> {
+fn representative(
+    game: RegionGame,
+    board: &DominoBoard,
+    value: Game,
+) -> Option<(DominoBoard, Game)> {
     if board.regions(1).len() != 1 {
         return None;
     }
@@ -634,7 +648,8 @@ impl Reader<'_> {
 
     fn text(&mut self) -> Result<String, DatabaseError> {
         let n = self.count()?;
-        String::from_utf8(self.take(n)?.to_vec()).map_err(|_| malformed("text that is not UTF-8".into()))
+        String::from_utf8(self.take(n)?.to_vec())
+            .map_err(|_| malformed("text that is not UTF-8".into()))
     }
 
     fn number(&mut self) -> Result<Dyadic, DatabaseError> {
@@ -702,7 +717,10 @@ mod tests {
             let db = small_database(game, 7);
             let back = RegionDatabase::read(&bytes_of(&db)[..]).unwrap();
             assert_eq!(back.game(), game);
-            assert_eq!(back.entries().collect::<Vec<_>>(), db.entries().collect::<Vec<_>>());
+            assert_eq!(
+                back.entries().collect::<Vec<_>>(),
+                db.entries().collect::<Vec<_>>()
+            );
             assert_eq!(back.temperatures, db.temperatures);
             assert_eq!(back.means, db.means);
             assert_eq!(bytes_of(&back), bytes_of(&db));
@@ -731,7 +749,10 @@ mod tests {
         let row = DominoBoard::parse("..").unwrap();
         let column = DominoBoard::parse(".|.").unwrap();
         // Domineering: the column is 1, so the row is -1; saying 1 for both is refused.
-        let both = [(column.clone(), Game::integer(1)), (row.clone(), Game::integer(1))];
+        let both = [
+            (column.clone(), Game::integer(1)),
+            (row.clone(), Game::integer(1)),
+        ];
         assert!(RegionDatabase::from_records(RegionGame::Domineering, both).is_err());
         let agreeing = [(column, Game::integer(1)), (row.clone(), Game::integer(-1))];
         let db = RegionDatabase::from_records(RegionGame::Domineering, agreeing).unwrap();
