@@ -3,7 +3,8 @@ clusters: the speed-up from 1 to 2 worker processes on a fixed sweep, the
 scheduler's overhead per task (a sweep of tasks that do nothing, against
 the same tasks by plain ``client.map``), and the bytes a task sends,
 receives and writes. Medians of ``--repeat`` runs (default 3), each on a
-fresh LocalCluster; every run writes into a fresh directory.
+LocalCluster started beforehand (its start is not counted); every run
+writes into a fresh directory.
 
     python crates/conway-py/bench/census_bench.py [--repeat 3] [--cells 13]
 """
@@ -20,19 +21,31 @@ def nothing(i):
     return {"i": i}
 
 
-def timed_run(sweep, workers, **params):
+def cluster(workers):
+    from dask.distributed import Client, LocalCluster
+
+    c = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
+                     env={"RAYON_NUM_THREADS": "1"})
+    return c, Client(c)
+
+
+def timed_run(sweep, client, **params):
+    """The wall time of one run on a started cluster (startup not counted)."""
     with tempfile.TemporaryDirectory() as out:
         start = time.perf_counter()
-        done = conway.census.run(sweep, out, workers=workers, progress=False, **params)
+        done = conway.census.run(sweep, out, client=client, progress=False, **params)
         wall = time.perf_counter() - start
     assert not done.failed, done.failed
     return wall, done
 
 
 def speed_up(repeat, sweep, **params):
-    one = [timed_run(sweep, 1, **params)[0] for _ in range(repeat)]
-    two = [timed_run(sweep, 2, **params)[0] for _ in range(repeat)]
-    m1, m2 = statistics.median(one), statistics.median(two)
+    medians = {}
+    for workers in (1, 2):
+        c, client = cluster(workers)
+        with c, client:
+            medians[workers] = statistics.median(timed_run(sweep, client, **params)[0] for _ in range(repeat))
+    m1, m2 = medians[1], medians[2]
     print(f"{sweep} {params}: 1 worker {m1:.2f} s, 2 workers {m2:.2f} s, speed-up {m1 / m2:.2f}")
 
 
@@ -58,7 +71,9 @@ def overhead(repeat, tasks):
 
 
 def bytes_per_task(sweep, **params):
-    wall, done = timed_run(sweep, 2, **params)
+    c, client = cluster(2)
+    with c, client:
+        wall, done = timed_run(sweep, client, **params)
     n = done.submitted
     print(f"{sweep} {params}: {n} tasks in {wall:.2f} s; a task sent {done.bytes_sent / n:.0f} bytes, "
           f"received {done.bytes_received / n:.0f}, wrote {done.bytes_written / n:.0f} to Parquet")

@@ -124,17 +124,21 @@ class Run:
         return gap is None or not any(n for level, n in self.open_levels.items() if level <= task.level - gap)
 
     def submit_ready(self, completed) -> None:
-        still = []
-        for task in self.waiting:
-            if self.ready(task):
-                future = self.client.submit(task.function, *task.args, retries=self.retries, pure=False)
+        """Sends the tasks whose levels are ready, a batch per function."""
+        ready = [t for t in self.waiting if self.ready(t)]
+        if not ready:
+            return
+        self.waiting = [t for t in self.waiting if not self.ready(t)]
+        by_function: Dict[Any, List[Task]] = {}
+        for task in ready:
+            by_function.setdefault(task.function, []).append(task)
+        for function, tasks in by_function.items():
+            futures = self.client.map(function, *zip(*(t.args for t in tasks)), retries=self.retries, pure=False)
+            for future, task in zip(futures, tasks):
                 self.running[future] = task
-                completed.add(future)
                 self.census.bytes_sent += _sizeof(task.args)
-                self.census.submitted += 1
-            else:
-                still.append(task)
-        self.waiting = still
+            completed.update(futures)
+            self.census.submitted += len(tasks)
 
     def handle(self, future) -> None:
         task = self.running.pop(future)
@@ -162,8 +166,8 @@ class Run:
         self.submit_ready(completed)
         try:
             while self.running:
-                future = next(completed)
-                self.handle(future)
+                for future in completed.next_batch(block=True):
+                    self.handle(future)
                 self.submit_ready(completed)
         finally:
             self.store.flush()

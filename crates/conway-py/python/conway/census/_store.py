@@ -20,7 +20,7 @@ import os
 import pathlib
 import time
 import uuid
-from typing import Any, Dict, Iterable, List, Optional, Set
+from typing import Any, Dict, List, Optional, Set, Union
 
 import pyarrow as pa
 import pyarrow.dataset as ds
@@ -59,7 +59,8 @@ class Store:
             d.mkdir(parents=True, exist_ok=True)
         self._claim(sweep, params)
         self.schema = self._schema(schema)
-        self._pending: List[Dict[str, Any]] = []
+        self._pending: List[Dict[str, List[Any]]] = []
+        self._pending_rows = 0
         self._since = time.monotonic()
         self.bytes_written = 0
 
@@ -95,13 +96,27 @@ class Store:
         tasks = ds.dataset(files, format="parquet").to_table(columns=["task"]).column("task")
         return set(tasks.to_pylist())
 
-    def add(self, task: str, rows: Iterable[Dict[str, Any]]) -> None:
-        """Rows of a finished task; written within ``FLUSH_SECONDS``. A task
+    def add(self, task: str, rows: Union[List[Dict[str, Any]], Dict[str, List[Any]]]) -> None:
+        """Rows of a finished task, as a list of dicts or as columns (a dict
+        of equal-length lists); written within ``FLUSH_SECONDS``. A task
         without rows gets one row with just its name, so that it counts as
         finished."""
-        rows = [dict(row, task=task) for row in rows] or [{"task": task}]
-        self._pending.extend(rows)
-        if len(self._pending) >= FLUSH_ROWS or time.monotonic() - self._since >= FLUSH_SECONDS:
+        if isinstance(rows, dict):
+            count = len(next(iter(rows.values()), []))
+            columns = dict(rows, task=[task] * count)
+        else:
+            columns = None
+            count = len(rows)
+        if count == 0:
+            columns, count = None, 1
+            rows = [{}]
+        if columns is None:
+            columns = {"task": [task] * count}
+            for key in dict.fromkeys(k for row in rows for k in row):
+                columns[key] = [row.get(key) for row in rows]
+        self._pending.append(columns)
+        self._pending_rows += count
+        if self._pending_rows >= FLUSH_ROWS or time.monotonic() - self._since >= FLUSH_SECONDS:
             self.flush()
 
     def flush(self) -> None:
@@ -110,16 +125,28 @@ class Store:
         if not self._pending:
             return
         if self.schema is None:
-            self.schema = pa.Table.from_pylist(self._pending).schema
+            schemas = [pa.Table.from_pydict(columns).schema for columns in self._pending]
+            self.schema = pa.unify_schemas(schemas, promote_options="permissive")
             self._save_schema(self.schema)
-        table = pa.Table.from_pylist(self._pending, schema=self.schema)
+        tables = [self._table(columns) for columns in self._pending]
         sink = pa.BufferOutputStream()
-        pq.write_table(table, sink, compression="zstd")
+        pq.write_table(pa.concat_tables(tables), sink, compression="zstd")
         data = sink.getvalue().to_pybytes()
         name = f"part-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:12]}.parquet"
         write_atomically(self.rows_dir / name, data)
         self.bytes_written += len(data)
         self._pending = []
+        self._pending_rows = 0
+
+    def _table(self, columns: Dict[str, List[Any]]) -> pa.Table:
+        """Columns as a table of the dataset's schema (missing columns null,
+        others dropped)."""
+        count = len(columns["task"])
+        arrays = [
+            pa.array(columns[f.name], type=f.type) if f.name in columns else pa.nulls(count, type=f.type)
+            for f in self.schema
+        ]
+        return pa.Table.from_arrays(arrays, schema=self.schema)
 
     def read(self) -> pa.Table:
         """Every row written so far."""

@@ -46,9 +46,10 @@ class Sweep:
     def tasks(self, store: Store) -> List[Task]:
         raise NotImplementedError
 
-    def result(self, task: Task, value: Any, store: Store) -> Tuple[Optional[List[Dict[str, Any]]], List[Task]]:
-        """The rows of a finished task (None while it goes on) and the tasks
-        that follow from it."""
+    def result(self, task: Task, value: Any, store: Store) -> Tuple[Any, List[Task]]:
+        """The rows of a finished task (a list of dicts, or columns: see
+        ``Store.add``; None while it goes on) and the tasks that follow
+        from it."""
         raise NotImplementedError
 
     def finish(self, store: Store) -> Dict[str, Any]:
@@ -235,9 +236,7 @@ class Regions(Sweep):
         columns, data, _seconds = value
         _game, n, p, parts, _folder = task.args
         write_atomically(self.part_file(store, n, p, parts), data)
-        keys = list(columns)
-        rows = [dict(zip(keys, values)) for values in zip(*columns.values())]
-        return rows, []
+        return columns, []
 
     def finish(self, store):
         whole = store.out / f"{self.game}-{self.cells}.rdb"
