@@ -7,7 +7,7 @@ use std::io::{BufReader, BufWriter};
 use std::path::PathBuf;
 
 use conway::rulesets::domino::DominoBoard;
-use conway::rulesets::region_database::{DatabaseError, RegionDatabase, RegionGame};
+use conway::rulesets::region_database::{DatabaseError, RegionDatabase, RegionGame, RegionMerger};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 
@@ -95,8 +95,12 @@ impl PyRegionDatabase {
     #[staticmethod]
     fn merge(py: Python<'_>, paths: Vec<PathBuf>) -> PyResult<PyRegionDatabase> {
         let db = py.allow_threads(|| {
-            let parts = paths.iter().map(read).collect::<PyResult<Vec<_>>>()?;
-            RegionDatabase::merge(parts).map_err(|e| PyValueError::new_err(e.to_string()))
+            let bad = |e: DatabaseError| PyValueError::new_err(e.to_string());
+            let mut merger = RegionMerger::default();
+            for path in &paths {
+                merger.add(read(path)?).map_err(bad)?;
+            }
+            merger.finish().map_err(bad)
         })?;
         Ok(PyRegionDatabase { db })
     }

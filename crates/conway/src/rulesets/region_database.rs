@@ -236,43 +236,13 @@ impl RegionDatabase {
         game: RegionGame,
         records: impl IntoIterator<Item = (DominoBoard, Game)>,
     ) -> Result<RegionDatabase, DatabaseError> {
-        let mut by_board: HashMap<DominoBoard, Game> = HashMap::new();
+        let mut builder = Builder::new(game);
         for (board, value) in records {
             let (key, value) = representative(game, &board, value)
                 .ok_or_else(|| DatabaseError::BadRecord(format!("{board} is not one region")))?;
-            if let Some(&old) = by_board.get(&key) {
-                if old != value {
-                    return Err(DatabaseError::BadRecord(format!(
-                        "region {key} given two values: {old} and {value}"
-                    )));
-                }
-            }
-            by_board.insert(key, value);
+            builder.add(key, value);
         }
-        let mut index: HashMap<Game, u32> = HashMap::new();
-        let mut values = Vec::new();
-        let mut entries: Vec<(DominoBoard, u32)> = Vec::with_capacity(by_board.len());
-        for (board, value) in by_board {
-            if !index.contains_key(&value) {
-                for follower in value.followers() {
-                    index.entry(follower).or_insert_with(|| {
-                        values.push(follower);
-                        (values.len() - 1) as u32
-                    });
-                }
-            }
-            entries.push((board, index[&value]));
-        }
-        entries.sort_by(|a, b| entry_order(&a.0, &b.0));
-        let temperatures = values.iter().map(|g| g.temperature()).collect();
-        let means = values.iter().map(|g| g.mean()).collect();
-        Ok(RegionDatabase {
-            game,
-            entries,
-            values,
-            temperatures,
-            means,
-        })
+        builder.finish()
     }
 
     /// Every region of 1 to `max_cells` cells of `game`, valued in this
@@ -299,7 +269,8 @@ impl RegionDatabase {
     }
 
     /// One database of the entries of several of the same game (the parts
-    /// of a sweep); a region in two of them must have the same value.
+    /// of a sweep); a region in two of them must have the same value. (For
+    /// parts read from files one at a time, see [`RegionMerger`].)
     ///
     /// ```
     /// use conway::control::Control;
@@ -314,21 +285,11 @@ impl RegionDatabase {
     pub fn merge(
         parts: impl IntoIterator<Item = RegionDatabase>,
     ) -> Result<RegionDatabase, DatabaseError> {
-        let mut game = None;
-        let mut records = Vec::new();
-        for db in parts {
-            if game.is_some_and(|g| g != db.game) {
-                return Err(DatabaseError::BadRecord(format!(
-                    "cannot merge a {} database into a {} one",
-                    db.game,
-                    game.map_or("", RegionGame::name)
-                )));
-            }
-            game = Some(db.game);
-            records.extend(db.entries().map(|(b, v)| (b.clone(), v)));
+        let mut merger = RegionMerger::default();
+        for part in parts {
+            merger.add(part)?;
         }
-        let game = game.ok_or_else(|| DatabaseError::BadRecord("no databases to merge".into()))?;
-        RegionDatabase::from_records(game, records)
+        merger.finish()
     }
 
     /// The game.
@@ -542,6 +503,112 @@ impl RegionDatabase {
             return Err(malformed("bytes after the last entry".into()));
         }
         Ok(db)
+    }
+}
+
+/// Gathers the databases of a sweep's parts into one, a part at a time
+/// (so only the entries gathered, 24 bytes each, and one part are held).
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::rulesets::region_database::{RegionDatabase, RegionGame, RegionMerger};
+/// let small = RegionDatabase::compute(RegionGame::Cram, 4, &Control::unlimited()).unwrap();
+/// let mut merger = RegionMerger::default();
+/// merger.add(small.clone()).unwrap();
+/// merger.add(small).unwrap(); // the same regions again, with the same values
+/// assert_eq!(merger.finish().unwrap().counts_by_cells(), [0, 1, 1, 2, 5]);
+/// ```
+#[derive(Default)]
+pub struct RegionMerger {
+    builder: Option<Builder>,
+}
+
+impl RegionMerger {
+    /// Adds the entries of `part`, which must be of the game of the parts
+    /// added before.
+    pub fn add(&mut self, part: RegionDatabase) -> Result<(), DatabaseError> {
+        let builder = self.builder.get_or_insert_with(|| Builder::new(part.game));
+        if builder.game != part.game {
+            return Err(DatabaseError::BadRecord(format!(
+                "cannot merge a {} database into a {} one",
+                part.game, builder.game
+            )));
+        }
+        for (board, index) in part.entries {
+            builder.add(board, part.values[index as usize]);
+        }
+        Ok(())
+    }
+
+    /// The database of every entry added (an error if no part was, or if
+    /// two parts gave one region different values).
+    pub fn finish(self) -> Result<RegionDatabase, DatabaseError> {
+        self.builder
+            .ok_or_else(|| DatabaseError::BadRecord("no databases to merge".into()))?
+            .finish()
+    }
+}
+
+/// A database being made: representatives with their values, the values
+/// interned with their followers.
+struct Builder {
+    game: RegionGame,
+    index: HashMap<Game, u32>,
+    values: Vec<Game>,
+    entries: Vec<(DominoBoard, u32)>,
+}
+
+impl Builder {
+    fn new(game: RegionGame) -> Builder {
+        Builder {
+            game,
+            index: HashMap::new(),
+            values: Vec::new(),
+            entries: Vec::new(),
+        }
+    }
+
+    /// Adds a representative with its value.
+    fn add(&mut self, board: DominoBoard, value: Game) {
+        if !self.index.contains_key(&value) {
+            for follower in value.followers() {
+                let values = &mut self.values;
+                self.index.entry(follower).or_insert_with(|| {
+                    values.push(follower);
+                    (values.len() - 1) as u32
+                });
+            }
+        }
+        self.entries.push((board, self.index[&value]));
+    }
+
+    /// The database: entries sorted, a region given twice kept once if
+    /// its values agree.
+    fn finish(mut self) -> Result<RegionDatabase, DatabaseError> {
+        self.entries.sort_by(|a, b| entry_order(&a.0, &b.0));
+        let mut clash = None;
+        self.entries.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same && later.1 != kept.1 {
+                clash.get_or_insert((kept.0.clone(), kept.1, later.1));
+            }
+            same
+        });
+        if let Some((board, a, b)) = clash {
+            let (a, b) = (self.values[a as usize], self.values[b as usize]);
+            return Err(DatabaseError::BadRecord(format!(
+                "region {board} given two values: {a} and {b}"
+            )));
+        }
+        let temperatures = self.values.iter().map(|g| g.temperature()).collect();
+        let means = self.values.iter().map(|g| g.mean()).collect();
+        Ok(RegionDatabase {
+            game: self.game,
+            entries: self.entries,
+            values: self.values,
+            temperatures,
+            means,
+        })
     }
 }
 

@@ -3,6 +3,7 @@ is left to do when a result comes back (a code continued from its
 checkpoint, a region database merged at the end)."""
 
 import itertools
+from fractions import Fraction
 import json
 import math
 import pathlib
@@ -240,14 +241,33 @@ class Regions(Sweep):
 
     def finish(self, store):
         whole = store.out / f"{self.game}-{self.cells}.rdb"
-        if not whole.exists():
+        if whole.exists():
+            db = _conway.RegionDatabase(str(whole))
+        else:
             parts = sorted(str(p) for p in store.regions.glob(f"{self.game}-*.rdb"))
             db = _conway.RegionDatabase.merge(parts)
             temp = whole.with_name(f".{whole.name}.tmp")
             db.write(str(temp))
             temp.replace(whole)
-        db = _conway.RegionDatabase(str(whole))
-        return {"database": str(whole), "regions": len(db), "counts_by_cells": db.counts_by_cells}
+        summary = {"database": str(whole), "regions": len(db), "counts_by_cells": db.counts_by_cells}
+        return dict(summary, **self.statistics(store))
+
+    def statistics(self, store: Store) -> Dict[str, Any]:
+        """The hottest temperature and how many regions have it, the
+        number of distinct values, and (Cram) the largest nim value."""
+        import pyarrow.compute as pc
+
+        table = store.read().select(["value", "temperature"] + (["nim"] if self.game == "cram" else []))
+        temperatures = pc.value_counts(table.column("temperature")).to_pylist()
+        hottest = max(temperatures, key=lambda t: Fraction(t["values"]))
+        stats = {
+            "hottest": hottest["values"],
+            "hottest_regions": hottest["counts"],
+            "distinct_values": len(pc.unique(table.column("value"))),
+        }
+        if self.game == "cram":
+            stats["largest_nim"] = pc.max(table.column("nim")).as_py()
+        return stats
 
 
 @dataclass
