@@ -1,7 +1,8 @@
 """``python -m conway.census SWEEP --out DIR [options]``: runs a named sweep
-(see ``conway.census``) and prints what it did. Exit code 0 when every task
-is finished, 1 when some failed (run again to retry them), 2 for bad
-arguments or a directory holding another sweep."""
+(see ``conway.census``) and prints what it did as one line of JSON. Exit
+code 0 when every task is finished, 1 when some failed (run again to retry
+them), 2 for bad arguments or a directory holding another sweep, 130 on
+Ctrl-C (what was written stays; run again to go on)."""
 
 import argparse
 import json
@@ -56,16 +57,24 @@ def main(argv: Optional[List[str]] = None) -> int:
     options = {k: args.pop(k) for k in ("out", "scheduler", "workers", "retries")}
     name, quiet = args.pop("sweep"), args.pop("quiet")
     params = {k: v for k, v in args.items() if v is not None}
+    out = options.pop("out")
     try:
-        done = run(name, options.pop("out"), progress=not quiet, **options, **params)
+        done = run(name, out, progress=not quiet, **options, **params)
     except (ParametersDiffer, ValueError) as e:
         print(f"python -m conway.census {name}: {e}", file=sys.stderr)
         return 2
-    print(json.dumps({
+    except KeyboardInterrupt:
+        print(f"python -m conway.census {name}: interrupted; run it again to go on from {out}", file=sys.stderr)
+        return 130
+    report = {
         "out": done.out, "sweep": done.sweep, "tasks": done.tasks, "skipped": done.skipped,
         "finished": done.finished, "failed": done.failed, "seconds": round(done.seconds, 3),
         "summary": done.summary,
-    }))
+    }
+    try:
+        print(json.dumps(report), flush=True)
+    except BrokenPipeError:  # a closed pipe: the results are in the directory
+        sys.stdout = None
     return 1 if done.failed else 0
 
 
