@@ -139,6 +139,8 @@ class Octal(Sweep):
             write_atomically(saved, checkpoint)
             write_atomically(progress, json.dumps(so_far).encode())
             return None, [self._stage(store, task.key, checkpoint)]
+        for done_with in (saved, progress):
+            done_with.unlink(missing_ok=True)
         row = {k: v for k, v in row.items() if k not in ("finished", "stopped_by")}
         return [dict(row, **so_far)], []
 
