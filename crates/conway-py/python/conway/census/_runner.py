@@ -20,6 +20,9 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 from ._store import Store
 from ._sweeps import Sweep, Task
 
+#: How often the client looks for finished tasks.
+POLL_SECONDS = 0.05
+
 
 @dataclass
 class Census:
@@ -166,7 +169,13 @@ class Run:
         self.submit_ready(completed)
         try:
             while self.running:
-                for future in completed.next_batch(block=True):
+                batch = completed.next_batch(block=False)
+                if not batch:
+                    # Short sleeps rather than a blocking wait, which Ctrl-C
+                    # would not interrupt.
+                    time.sleep(POLL_SECONDS)
+                    continue
+                for future in batch:
                     self.handle(future)
                 self.submit_ready(completed)
         finally:
