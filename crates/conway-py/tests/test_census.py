@@ -287,3 +287,13 @@ def test_census_docstring_examples():
         out = []
         runner.run(test, out=out.append)
         assert runner.failures == 0 and runner.tries > 0, "".join(out)
+
+
+def test_a_sweep_runs_on_a_scheduler_given_by_address(client, tmp_path):
+    address = client.scheduler.address
+    assert address.startswith("tcp://")
+    done = conway.census.run("misere", tmp_path, codes=["0.77", "0.75"], heaps=10, scheduler=address, progress=False)
+    assert {r["game"]: r["size"] for r in done.table().to_pylist()} == {
+        "0.77": conway.quotient("0.77", heaps=10).size,
+        "0.75": 8,
+    }
