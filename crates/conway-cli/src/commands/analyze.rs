@@ -7,6 +7,7 @@
 
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits};
+use crate::output::emit;
 use crate::shown;
 use conway::control::Stop;
 use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
@@ -245,19 +246,6 @@ fn partial_text(
     }
     out.push_str("winning moves: not computed\n");
     out
-}
-
-/// Writes a report to standard output; a reader that stops early (`| head`)
-/// is not an error.
-pub fn emit(text: &str) -> Result<(), Failure> {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(Failure::internal(format!("cannot write the report: {e}")))
-        }
-        _ => Ok(()),
-    }
 }
 
 /// Positions longer than this are shortened in the text report.

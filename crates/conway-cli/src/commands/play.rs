@@ -17,9 +17,10 @@
 //! a position ([`Table::mover_wins`]) and which moves win
 //! ([`Table::winning_moves`]); the loop in [`Table::play`] only asks those.
 
-use super::analyze::{emit, load, outcome_words, position_text};
+use super::analyze::{load, outcome_words, position_text};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
+use crate::output::emit;
 use conway::control::{Control, Stop};
 use conway::graph::GameGraph;
 use conway::loopy::Play;
@@ -186,12 +187,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let record = if json {
         table.play(position, args.first, &mut input, &mut std::io::sink())?
     } else {
-        table.play(
-            position,
-            args.first,
-            &mut input,
-            &mut std::io::stdout().lock(),
-        )?
+        table.play(position, args.first, &mut input, &mut crate::output::Stdout)?
     };
     if json {
         let moves: Vec<_> = record
@@ -739,7 +735,7 @@ impl Table {
         loop {
             write!(out, "your move (or help)> ")
                 .and_then(|_| out.flush())
-                .map_err(|e| Failure::internal(format!("cannot write: {e}")))?;
+                .map_err(crate::output::write_failure)?;
             let mut line = String::new();
             let read = input
                 .read_line(&mut line)
@@ -830,7 +826,7 @@ fn side_name(player: Player) -> &'static str {
 }
 
 fn say(out: &mut dyn Write, text: &str) -> Result<(), Failure> {
-    writeln!(out, "{text}").map_err(|e| Failure::internal(format!("cannot write: {e}")))
+    writeln!(out, "{text}").map_err(crate::output::write_failure)
 }
 
 /// Labels compared without spaces and case.
