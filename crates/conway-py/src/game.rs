@@ -64,6 +64,20 @@ fn other_game(x: &Bound<'_, PyAny>) -> PyResult<Option<Game>> {
     Ok(dyadic_from_py(x)?.map(Game::dyadic))
 }
 
+/// `op` applied to `other` read as a game, or `NotImplemented` when
+/// `other` is of a type a game is not made from (a `LoopyGame`, which
+/// then adds the short game to itself; a `MisereGame`, which refuses).
+fn operate(other: &Bound<'_, PyAny>, op: impl Fn(Game) -> Game + Send + Sync) -> PyResult<PyObject> {
+    let py = other.py();
+    match other_game(other)? {
+        Some(h) => {
+            let value = bounded(py, || PyGame(op(h)))?;
+            Ok(value.into_pyobject(py)?.into_any().unbind())
+        }
+        None => Ok(py.NotImplemented()),
+    }
+}
+
 fn games_from_py(xs: &Bound<'_, PyAny>) -> PyResult<Vec<Game>> {
     xs.try_iter()?.map(|x| game_from_py(&x?)).collect()
 }
@@ -158,32 +172,24 @@ impl PyGame {
         bounded(other.py(), || g.is_confused_with(h))
     }
 
-    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(g + h)))
-            .transpose()
+        operate(other, move |h| g + h)
     }
 
-    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(h + g)))
-            .transpose()
+        operate(other, move |h| h + g)
     }
 
-    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(g - h)))
-            .transpose()
+        operate(other, move |h| g - h)
     }
 
-    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(h - g)))
-            .transpose()
+        operate(other, move |h| h - g)
     }
 
     fn __neg__(&self, py: Python<'_>) -> PyResult<PyGame> {

@@ -11,7 +11,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyString;
 
 use crate::errors::parse_error;
-use crate::game::bool_object;
+use crate::game::{bool_object, PyGame};
+use crate::loopy::PyLoopyGame;
 use crate::limits::{self, bounded, Limits};
 
 /// An impartial game under misère play (the last player to move loses),
@@ -77,6 +78,38 @@ fn not_misere(x: &Bound<'_, PyAny>) -> PyErr {
     PyTypeError::new_err(format!(
         "a misère game is given as a MisereGame, an int (a nim heap) or CGSuite's notation such as '*[2,0]' (str), not {kind}"
     ))
+}
+
+/// True for the normal-play values `Game` and `LoopyGame`, which a misère
+/// game is never added to nor ordered against.
+fn is_normal_play(x: &Bound<'_, PyAny>) -> bool {
+    x.downcast::<PyGame>().is_ok() || x.downcast::<PyLoopyGame>().is_ok()
+}
+
+/// The `TypeError` of an operator between a misère game and the
+/// normal-play value `other` (either order), naming both types.
+fn mixed_play(other: &Bound<'_, PyAny>, op: &str) -> PyErr {
+    let kind = other
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_default();
+    PyTypeError::new_err(format!(
+        "unsupported operand types for {op}: 'MisereGame' and '{kind}': a misère game \
+         (the last player to move loses) and a normal-play game (the last player to move \
+         wins) are values of different games"
+    ))
+}
+
+fn op_symbol(op: CompareOp) -> &'static str {
+    match op {
+        CompareOp::Lt => "<",
+        CompareOp::Le => "<=",
+        CompareOp::Gt => ">",
+        CompareOp::Ge => ">=",
+        CompareOp::Eq => "==",
+        CompareOp::Ne => "!=",
+    }
 }
 
 /// `misere_from_py`, but `None` (for `NotImplemented`) when the type is not one.
@@ -147,25 +180,50 @@ impl PyMisereGame {
     }
 
     /// ``==`` and ``!=`` only: two impartial misère games are equal or not.
+    /// ``==`` and ``!=`` only (misère games are not ordered here); a
+    /// normal-play ``Game`` or ``LoopyGame`` is never equal to a misère
+    /// game, and ordering one against it is a ``TypeError``.
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<PyObject> {
         let py = other.py();
-        let h = match (op, other_misere(other)) {
-            (CompareOp::Eq | CompareOp::Ne, Ok(Some(h))) => h,
+        let eq = matches!(op, CompareOp::Eq | CompareOp::Ne);
+        if !eq && is_normal_play(other) {
+            return Err(mixed_play(other, op_symbol(op)));
+        }
+        let h = match (eq, other_misere(other)) {
+            (true, Ok(Some(h))) => h,
             _ => return Ok(py.NotImplemented()),
         };
         bool_object(py, (self.0 == h) == matches!(op, CompareOp::Eq))
     }
 
-    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyMisereGame>> {
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let py = other.py();
+        if is_normal_play(other) {
+            return Err(mixed_play(other, "+"));
+        }
         let Some(h) = other_misere(other)? else {
-            return Ok(None);
+            return Ok(py.NotImplemented());
         };
         let g = self.0;
-        bounded(other.py(), move || Some(PyMisereGame(g + h)))
+        let sum = bounded(py, move || PyMisereGame(g + h))?;
+        Ok(sum.into_pyobject(py)?.into_any().unbind())
     }
 
-    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyMisereGame>> {
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         self.__add__(other)
+    }
+
+    /// Misère games are not subtracted (misère play has no negatives);
+    /// against a normal-play value this says why the two do not mix.
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        match is_normal_play(other) {
+            true => Err(mixed_play(other, "-")),
+            false => Ok(other.py().NotImplemented()),
+        }
+    }
+
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        self.__sub__(other)
     }
 
     /// The options of the simplest form.
