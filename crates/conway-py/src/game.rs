@@ -7,6 +7,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
+use crate::arguments::Count;
 use crate::errors::parse_error;
 use crate::limits::bounded;
 use crate::numbers::{dyadic_from_py, dyadic_to_fraction, integer_to_py, require_dyadic};
@@ -527,9 +528,9 @@ impl PyGame {
 /// >>> print(star(), star(0), star(3) + star(5))
 /// * 0 *6
 #[pyfunction]
-#[pyo3(signature = (n = 1))]
-fn star(n: u64) -> PyGame {
-    PyGame(Game::nimber(n))
+#[pyo3(signature = (n = Count::one()))]
+fn star(n: Count) -> PyResult<PyGame> {
+    Ok(PyGame(Game::nimber(n.get("n")?)))
 }
 
 /// ``n`` times up (``↑``, written ``^``); negative ``n`` gives down.

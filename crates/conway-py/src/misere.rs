@@ -10,6 +10,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
+use crate::arguments::{self, Count};
 use crate::errors::parse_error;
 use crate::game::{bool_object, PyGame};
 use crate::loopy::PyLoopyGame;
@@ -426,7 +427,8 @@ impl PyQuotient {
     }
 
     /// The element (a word) of the sum of these heaps.
-    fn element(&self, heaps: Vec<usize>) -> PyResult<String> {
+    fn element(&self, heaps: Vec<Count>) -> PyResult<String> {
+        let heaps: Vec<usize> = arguments::all(heaps, "heaps")?;
         let x = self
             .quotient
             .element(&heaps)
@@ -440,7 +442,8 @@ impl PyQuotient {
     /// >>> import conway
     /// >>> conway.quotient("0.77", heaps=6).outcome([1] * 100001)
     /// 'P'
-    fn outcome(&self, heaps: Vec<usize>) -> PyResult<&'static str> {
+    fn outcome(&self, heaps: Vec<Count>) -> PyResult<&'static str> {
+        let heaps: Vec<usize> = arguments::all(heaps, "heaps")?;
         match self.quotient.first_player_wins(&heaps) {
             Some(true) => Ok("N"),
             Some(false) => Ok("P"),
@@ -484,11 +487,12 @@ impl PyQuotient {
 pub fn quotient(
     py: Python<'_>,
     code: &str,
-    heaps: usize,
-    max_size: usize,
-    max_positions: Option<u64>,
+    heaps: Count,
+    max_size: Count,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
 ) -> PyResult<PyQuotient> {
+    let (heaps, max_size): (usize, usize) = (heaps.get("heaps")?, max_size.get("max_size")?);
     let game = HeapGame::parse(code).map_err(|e| parse_error("heap game", code, &e))?;
     let bounds = QuotientLimits {
         max_size,

@@ -9,6 +9,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
+use crate::arguments::Count;
 use crate::game::game_from_py;
 use crate::limits::{self, Limits};
 use crate::rulesets::PyPosition;
@@ -147,10 +148,11 @@ enum Term<'a> {
 pub fn outcome_search(
     py: Python<'_>,
     terms: &Bound<'_, PyTuple>,
-    max_positions: Option<u64>,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
-    table_size: usize,
+    table_size: Count,
 ) -> PyResult<PyOutcomeResult> {
+    let table_size: usize = table_size.get("table_size")?;
     if table_size == 0 {
         return Err(PyValueError::new_err(
             "table_size must be a positive number of bytes",

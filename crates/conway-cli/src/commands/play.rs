@@ -24,7 +24,7 @@ use crate::output::emit;
 use conway::control::{Control, Stop};
 use conway::graph::GameGraph;
 use conway::loopy::Play;
-use conway::rulesets::best_guess::{best_guess, keeps_the_most, Basis};
+use conway::rulesets::best_guess::{best_guess, fewest_winning_replies, keeps_the_most, Basis};
 use conway::rulesets::loopy_position::LoopyAnalysis;
 use conway::rulesets::token_graph::token_position;
 use conway::rulesets::{explain, Analysis, Kind, Move, Position};
@@ -153,7 +153,9 @@ const MOST_GUESSING: Duration = Duration::from_secs(1);
 /// The commands of the prompt.
 const HELP: &str = "Commands:
   a move's label or number   play it
-  hint                       a winning move and why (or the move that keeps the most)
+  hint                       a winning move and why; when every move loses, the move
+                             leaving the fewest winning replies (impartial games) or
+                             keeping the most (partizan: the best mean after it)
   moves                      every legal move, the winning ones marked
   value                      the value of the position and who is winning
   undo                       take back your last move and the engine's reply
@@ -659,7 +661,7 @@ impl Table {
                 return Ok((i, None));
             }
             let control = self.turn(turn).control();
-            return Ok((self.keeps_the_most(here, moves, mover, control), None));
+            return Ok((self.keeps_the_most(moves, mover, control).0, None));
         }
         if self.misere {
             // The library's guesses reason by normal-play values.
@@ -700,23 +702,51 @@ impl Table {
         Ok((guess.index, note))
     }
 
-    /// When every move loses: the one that keeps the most (the library's
-    /// [`keeps_the_most`] for partizan games, else its best guess).
+    /// When every move loses, the move the hint's stated rule picks, and
+    /// the rule with what it found: for a partizan game the move that
+    /// keeps the most (the value after it of best mean for the mover); for
+    /// an impartial one the move leaving the opponent the fewest winning
+    /// replies (the first such in the list); else the first move.
     fn keeps_the_most(
         &self,
-        here: &Ply,
         moves: &[Move],
         mover: Player,
         control: &Control,
-    ) -> usize {
+    ) -> (usize, String) {
+        let first = (0, "the first move (no rule applies: the values after the moves are unknown)".to_string());
         if self.misere {
             // Every move loses and the library's measures are normal-play ones.
-            return 0;
+            return (0, "the first move (every move loses under misère play alike)".to_string());
         }
-        match keeps_the_most(self.kind, mover, moves, control) {
-            Ok(Some(i)) => i,
-            _ => best_guess(here.position.as_ref(), self.kind, mover, moves, control).index,
+        if self.kind == Kind::Impartial {
+            return match fewest_winning_replies(moves, control) {
+                Ok(Some(f)) => (
+                    f.index,
+                    format!(
+                        "the rule when every move loses: leave the fewest winning replies                          (the most ways to go wrong); after it {} of your opponent's {} replies win",
+                        f.winning, f.replies
+                    ),
+                ),
+                _ => first,
+            };
         }
+        let Ok(Some(i)) = keeps_the_most(self.kind, mover, moves, control) else {
+            return first;
+        };
+        let mean = moves[i]
+            .position
+            .value_with(control)
+            .ok()
+            .flatten()
+            .and_then(|v| conway::control::watch(control, || v.mean()).ok());
+        let mean = mean.map_or(String::new(), |m| format!(" ({m})"));
+        (
+            i,
+            format!(
+                "the rule when every move loses: keep the most, the value after the move                  whose mean{mean} is the best for {}",
+                side_name(mover)
+            ),
+        )
     }
 
     /// Reads lines until one is a move or a command that leaves the
@@ -786,14 +816,23 @@ impl Table {
         let found = winning
             .first()
             .and_then(|w| moves.iter().position(|m| &m.label == w));
-        let (i, intro) = match found {
-            Some(i) => (i, "Hint: a winning move is"),
-            None => (
-                self.keeps_the_most(here, moves, mover, turn.control()),
-                "Hint: no move wins against perfect play; the one that keeps the most is",
-            ),
+        let i = match found {
+            Some(i) => {
+                say(out, &format!("Hint: a winning move is {}.", moves[i].label))?;
+                i
+            }
+            None => {
+                let (i, rule) = self.keeps_the_most(moves, mover, turn.control());
+                say(
+                    out,
+                    &format!(
+                        "Hint: no move wins against perfect play; {} is {rule}.",
+                        moves[i].label
+                    ),
+                )?;
+                i
+            }
         };
-        say(out, &format!("{intro} {}.", moves[i].label))?;
         if let Some(e) = self.explain_move(here.position.as_ref(), mover, &moves[i], turn.control())
         {
             say(out, &format!("Why: {e}"))?;

@@ -282,6 +282,18 @@ fn value_json(v: &Value) -> serde_json::Value {
         Value::Bool(b) => serde_json::Value::Bool(*b),
         Value::List(items) => serde_json::Value::Array(items.iter().map(value_json).collect()),
         Value::Nothing => serde_json::Value::Null,
+        // As `conway grundy --json` writes a sequence.
+        Value::Sequence(s) => {
+            let p = s.report.periodicity.as_ref();
+            serde_json::json!({
+                "game": s.game,
+                "values": s.report.values,
+                "period": p.map(|p| p.period),
+                "preperiod": p.map(|p| p.preperiod),
+                "saltus": p.map(|p| p.saltus),
+                "certificate": p.and_then(|p| p.certificate.as_ref()).map(|c| c.to_string()),
+            })
+        }
         other => serde_json::Value::String(other.to_string()),
     }
 }
