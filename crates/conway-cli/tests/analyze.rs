@@ -225,12 +225,21 @@ fn a_stopped_analysis_prints_what_was_proved_and_how_to_find_the_winner() {
     // after 2000 positions nothing is proved, which stdout says, with the
     // command that decides who wins without the value.
     let row = "xo".repeat(18);
-    let args = ["analyze", "clobber", row.as_str(), "--max-positions", "2000"];
+    let args = [
+        "analyze",
+        "clobber",
+        row.as_str(),
+        "--max-positions",
+        "2000",
+    ];
     let out = common::conway(&args);
     assert_eq!(out.status.code(), Some(3), "{}", common::stderr_of(&out));
     let text = common::stdout_of(&out);
     assert!(text.contains("incomplete: stopped by a limit"), "{text}");
-    assert!(text.contains("value: not found (stopped by a limit)"), "{text}");
+    assert!(
+        text.contains("value: not found (stopped by a limit)"),
+        "{text}"
+    );
     assert!(text.contains("winning moves: not computed"), "{text}");
     let command = format!("conway outcome clobber {row}");
     assert!(text.contains(&format!("`{command}` decides it")), "{text}");
@@ -248,5 +257,9 @@ fn a_stopped_analysis_prints_what_was_proved_and_how_to_find_the_winner() {
     // The command it names is a valid one (here under a small budget).
     let words: Vec<&str> = command.split(' ').skip(1).collect();
     let out = common::conway(&[&words[..], &["--max-positions", "1000"]].concat());
-    assert!(matches!(out.status.code(), Some(0 | 3)), "{}", common::stderr_of(&out));
+    assert!(
+        matches!(out.status.code(), Some(0 | 3)),
+        "{}",
+        common::stderr_of(&out)
+    );
 }

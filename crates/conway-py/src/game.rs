@@ -68,7 +68,10 @@ fn other_game(x: &Bound<'_, PyAny>) -> PyResult<Option<Game>> {
 /// `op` applied to `other` read as a game, or `NotImplemented` when
 /// `other` is of a type a game is not made from (a `LoopyGame`, which
 /// then adds the short game to itself; a `MisereGame`, which refuses).
-fn operate(other: &Bound<'_, PyAny>, op: impl Fn(Game) -> Game + Send + Sync) -> PyResult<PyObject> {
+fn operate(
+    other: &Bound<'_, PyAny>,
+    op: impl Fn(Game) -> Game + Send + Sync,
+) -> PyResult<PyObject> {
     let py = other.py();
     match other_game(other)? {
         Some(h) => {

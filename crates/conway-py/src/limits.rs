@@ -129,7 +129,10 @@ impl Limits {
     /// A keyword not given (None) keeps the limit in force on this thread
     /// (`with conway.limits(...)`).
     pub fn new(max_positions: Option<Count>, timeout: Option<f64>) -> PyResult<Limits> {
-        Limits::checked(arguments::optional(max_positions, "max_positions")?, timeout)
+        Limits::checked(
+            arguments::optional(max_positions, "max_positions")?,
+            timeout,
+        )
     }
 
     /// [`Limits::new`] with `max_positions` already read.

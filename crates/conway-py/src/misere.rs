@@ -13,8 +13,8 @@ use pyo3::types::PyString;
 use crate::arguments::{self, Count};
 use crate::errors::parse_error;
 use crate::game::{bool_object, PyGame};
-use crate::loopy::PyLoopyGame;
 use crate::limits::{self, bounded, Limits};
+use crate::loopy::PyLoopyGame;
 
 /// An impartial game under misère play (the last player to move loses),
 /// in its misère simplest form (Conway, *On Numbers and Games* ch. 12;

@@ -300,10 +300,20 @@ fn a_grundy_sequence_is_a_list_of_values_with_its_pattern() {
     let listed: Vec<String> = kayles.values.iter().map(u64::to_string).collect();
     let list = format!("[{}]", listed.join(", "));
     assert_eq!(eval(&[s, "for x in s do x end"]).to_string(), list);
-    assert!(truth(&[s, "l := for x in s do x end", &format!("l == {list}")]));
+    assert!(truth(&[
+        s,
+        "l := for x in s do x end",
+        &format!("l == {list}")
+    ]));
     let sum: u64 = kayles.values.iter().sum();
     assert_eq!(
-        eval(&[s, "total := 0", "for x in s do total := total + x end", "total"]).to_string(),
+        eval(&[
+            s,
+            "total := 0",
+            "for x in s do total := total + x end",
+            "total"
+        ])
+        .to_string(),
         sum.to_string()
     );
     // Its pattern as properties (and as functions).
@@ -324,7 +334,9 @@ fn a_grundy_sequence_is_a_list_of_values_with_its_pattern() {
     // Out of range, and properties of other values, fail in place.
     assert!(error(&[s, "s[22]"]).1.contains("outside 1..21"));
     assert!(error(&[s, "s[0]"]).1.contains("outside 1..21"));
-    assert!(error(&["period([1, 2])"]).1.contains("takes a Grundy sequence"));
+    assert!(error(&["period([1, 2])"])
+        .1
+        .contains("takes a Grundy sequence"));
 }
 
 /// Every ruleset of the registry is callable by name and gives the value
@@ -391,7 +403,11 @@ fn errors_name_the_column() {
         (&["grundy(\"0.77\", 1/2)"], 16, "whole number"),
         (&["f(\"abc\" 1)"], 9, "expected ',' or ')'"),
         (&["-outcome(1)"], 1, "'-' takes a game, not a string"),
-        (&["grundy(\"0.77\", 5) * 2"], 1, "cannot multiply a Grundy sequence"),
+        (
+            &["grundy(\"0.77\", 5) * 2"],
+            1,
+            "cannot multiply a Grundy sequence",
+        ),
         (&["f(\"abc"], 3, "close this string"),
         (&["oops(1, 2"], 10, "expected ')' to close the 'oops('"),
         (&["cool = 1"], 1, "the function cool(g, t)"),

@@ -703,27 +703,27 @@ impl Table {
     }
 
     /// When every move loses, the move the hint's stated rule picks, and
-    /// the rule with what it found: for a partizan game the move that
+    /// the rule with what it found (`{}` where the move's label goes): for a partizan game the move that
     /// keeps the most (the value after it of best mean for the mover); for
     /// an impartial one the move leaving the opponent the fewest winning
     /// replies (the first such in the list); else the first move.
-    fn keeps_the_most(
-        &self,
-        moves: &[Move],
-        mover: Player,
-        control: &Control,
-    ) -> (usize, String) {
-        let first = (0, "the first move (no rule applies: the values after the moves are unknown)".to_string());
+    fn keeps_the_most(&self, moves: &[Move], mover: Player, control: &Control) -> (usize, String) {
+        let first = (
+            0,
+            "the values after the moves are unknown, so take the first: {}".to_string(),
+        );
         if self.misere {
             // Every move loses and the library's measures are normal-play ones.
-            return (0, "the first move (every move loses under misère play alike)".to_string());
+            let rule = "under misère play every move loses alike, so take the first: {}";
+            return (0, rule.to_string());
         }
         if self.kind == Kind::Impartial {
             return match fewest_winning_replies(moves, control) {
                 Ok(Some(f)) => (
                     f.index,
                     format!(
-                        "the rule when every move loses: leave the fewest winning replies                          (the most ways to go wrong); after it {} of your opponent's {} replies win",
+                        "by the rule for a lost position, leave the fewest winning replies (the most \
+                         ways to go wrong): {{}}, after which {} of your opponent's {} replies win",
                         f.winning, f.replies
                     ),
                 ),
@@ -743,7 +743,8 @@ impl Table {
         (
             i,
             format!(
-                "the rule when every move loses: keep the most, the value after the move                  whose mean{mean} is the best for {}",
+                "by the rule for a lost position, keep the most: {{}}, after which the value has \
+                 the best mean{mean} for {}",
                 side_name(mover)
             ),
         )
@@ -774,7 +775,7 @@ impl Table {
                 say(out, "")?;
                 return Ok(Command::Quit);
             }
-            let Some(command) = read_command(&line, moves) else {
+            let Some(command) = read_command(&line, here.position.as_ref(), moves) else {
                 say(
                     out,
                     &format!(
@@ -826,8 +827,8 @@ impl Table {
                 say(
                     out,
                     &format!(
-                        "Hint: no move wins against perfect play; {} is {rule}.",
-                        moves[i].label
+                        "Hint: no move wins against perfect play; {}.",
+                        rule.replace("{}", &moves[i].label)
                     ),
                 )?;
                 i
@@ -868,7 +869,7 @@ fn say(out: &mut dyn Write, text: &str) -> Result<(), Failure> {
     writeln!(out, "{text}").map_err(crate::output::write_failure)
 }
 
-/// Labels compared without spaces and case.
+/// Commands compared without spaces and case.
 fn normalize(label: &str) -> String {
     label
         .chars()
@@ -877,8 +878,9 @@ fn normalize(label: &str) -> String {
         .collect()
 }
 
-/// The command or move a line names, if any.
-fn read_command(line: &str, moves: &[Move]) -> Option<Command> {
+/// The command or move a line names, if any (a move as the position's
+/// ruleset reads labels: `b2-b1` is the domino `b1-b2`).
+fn read_command(line: &str, position: &dyn Position, moves: &[Move]) -> Option<Command> {
     let typed = normalize(line);
     let command = match typed.as_str() {
         "help" | "?" => Command::Help,
@@ -893,8 +895,7 @@ fn read_command(line: &str, moves: &[Move]) -> Option<Command> {
                     return Some(Command::Play(n - 1));
                 }
             }
-            let i = moves.iter().position(|m| normalize(&m.label) == typed)?;
-            Command::Play(i)
+            Command::Play(position.find_move(moves, line)?)
         }
     };
     Some(command)

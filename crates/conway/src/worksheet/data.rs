@@ -226,4 +226,3 @@ fn sequence_text(game: &str, report: &SequenceReport) -> String {
     }
     out
 }
-
