@@ -19,9 +19,9 @@ impl<'py> FromPyObject<'py> for Count {
 }
 
 impl Count {
-    /// One, as a default.
-    pub fn one() -> Count {
-        Count(BigInt::from(1))
+    /// `n`, as a default.
+    pub fn of(n: u64) -> Count {
+        Count(BigInt::from(n))
     }
 
     /// The count as a `T` (`u64`, `usize`, `u32`), or a `ValueError` naming

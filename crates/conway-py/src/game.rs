@@ -531,7 +531,7 @@ impl PyGame {
 /// >>> print(star(), star(0), star(3) + star(5))
 /// * 0 *6
 #[pyfunction]
-#[pyo3(signature = (n = Count::one()))]
+#[pyo3(signature = (n = Count::of(1)))]
 fn star(n: Count) -> PyResult<PyGame> {
     Ok(PyGame(Game::nimber(n.get("n")?)))
 }

@@ -483,7 +483,7 @@ impl PyQuotient {
 /// >>> q.size, len(q.p_portion)
 /// (8, 2)
 #[pyfunction]
-#[pyo3(signature = (code, heaps, *, max_size = 2048, max_positions = None, timeout = None))]
+#[pyo3(signature = (code, heaps, *, max_size = Count::of(2048), max_positions = None, timeout = None))]
 pub fn quotient(
     py: Python<'_>,
     code: &str,

@@ -144,7 +144,7 @@ enum Term<'a> {
 /// >>> r.decided, r.stop
 /// (False, 'max_positions')
 #[pyfunction]
-#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = 64 << 20))]
+#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = Count::of(64 << 20)))]
 pub fn outcome_search(
     py: Python<'_>,
     terms: &Bound<'_, PyTuple>,

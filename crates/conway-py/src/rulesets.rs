@@ -394,7 +394,7 @@ impl PyPosition {
     /// >>> import conway
     /// >>> conway.Clobber("xo" * 3).outcome_search().outcome  # (XO)^3: the second player wins
     /// 'P'
-    #[pyo3(signature = (*, max_positions = None, timeout = None, table_size = 64 << 20))]
+    #[pyo3(signature = (*, max_positions = None, timeout = None, table_size = Count::of(64 << 20)))]
     fn outcome_search(
         slf: &Bound<'_, Self>,
         max_positions: Option<Count>,

@@ -491,7 +491,8 @@ mod tests {
         let p = ValuePosition(Game::switch(Game::integer(1)));
         let a = p.analyze();
         let stop = Stop::Timeout(std::time::Duration::from_secs(1));
-        let (text, json) = stopped_report(&ValueRules, &p, Ok(a), stop).unwrap();
+        let decide = "conway outcome value +-1";
+        let (text, json) = stopped_report(&ValueRules, &p, Ok(a), stop, decide);
         assert!(text.contains("value: +-1\n"), "{text}");
         assert!(text.contains("temperature: 1\nmean: 0\n"), "{text}");
         assert!(!text.contains("not computed"), "{text}");
@@ -504,13 +505,22 @@ mod tests {
             value: Some(Game::switch(Game::integer(1))),
             outcome: None,
         };
-        let (text, json) = stopped_report(&ValueRules, &p, Err(partial), stop).unwrap();
+        let (text, json) = stopped_report(&ValueRules, &p, Err(partial), stop, decide);
         assert!(text.contains("value: +-1\n"), "{text}");
         assert!(text.contains("temperature: not computed"), "{text}");
+        assert!(!text.contains(decide), "{text}");
         assert_eq!(json["value_found"], true);
-        // Stopped before the value: nothing to report.
+        // Stopped before the value: it says so, and how to find who wins.
         let nothing = PartialAnalysis::nothing(stop);
-        assert!(stopped_report(&ValueRules, &p, Err(nothing), stop).is_none());
+        let (text, json) = stopped_report(&ValueRules, &p, Err(nothing), stop, decide);
+        assert!(
+            text.contains("value: not found (stopped by a limit)\n"),
+            "{text}"
+        );
+        assert!(text.contains(&format!("`{decide}` decides it")), "{text}");
+        assert_eq!(json["complete"], false);
+        assert_eq!(json["value_found"], false);
+        assert_eq!(json["outcome_command"], decide);
     }
 
     #[test]

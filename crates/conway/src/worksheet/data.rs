@@ -160,7 +160,7 @@ pub struct GrundySequence {
 
 impl GrundySequence {
     /// The sequence of `game` as a worksheet value.
-    pub(super) fn new(game: String, report: SequenceReport) -> Value {
+    pub(super) fn value_of(game: String, report: SequenceReport) -> Value {
         Value::Sequence(Rc::new(GrundySequence { game, report }))
     }
 

@@ -572,7 +572,7 @@ fn grundy(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
             let mut run = SequenceRun::new(&game);
             run.extend_to(game.analysis_length(n), m.control)?;
             let report = game.report(run.values(), n);
-            Ok(GrundySequence::new(game.to_string(), report))
+            Ok(GrundySequence::value_of(game.to_string(), report))
         }
         Value::Function(f) => {
             let values = user_heap_values(m, call, f, n)?;
@@ -581,7 +581,7 @@ fn grundy(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
                 checked: values.len(),
                 values,
             };
-            Ok(GrundySequence::new(f.to_string(), report))
+            Ok(GrundySequence::value_of(f.to_string(), report))
         }
         other => Err(call.fail(
             0,
