@@ -14,7 +14,7 @@ GRAPH = "s -L-> z\ns -R-> z\ntokens s"
 CALLS = [
     (lambda n: conway.grundy("0.77", n), "n"),
     (lambda n: conway.grundy("0.77", 10, max_positions=n), "max_positions"),
-    (lambda n: conway.heap_sequence("0.77", to=n), "n"),
+    (lambda n: conway.heap_sequence("0.77", to=n), "to"),
     (lambda n: conway.heap_sequence(lambda k: [(k - 1,)], to=n), "to"),
     (lambda n: conway.heap_sequence(lambda k: [], to=3, max_positions=n), "max_positions"),
     (lambda n: conway.quotient("nim", heaps=n), "heaps"),

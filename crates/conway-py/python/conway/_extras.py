@@ -18,7 +18,10 @@ def require(module, feature):
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as missing:
-        if missing.name != top and not module.startswith(f"{missing.name}."):
+        # Only the module asked for, or a package on its path, is the
+        # extra's; a module missing inside it is another problem.
+        name = missing.name or ""
+        if module != name and not module.startswith(f"{name}."):
             raise
         raise ModuleNotFoundError(
             f"{feature} needs {top}, which is not installed: pip install 'conway[{_EXTRAS[top]}]'",
