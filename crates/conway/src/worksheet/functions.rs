@@ -603,11 +603,16 @@ fn user_heap_values(m: &mut Machine<'_>, call: &Call<'_>, f: &str, n: usize) -> 
         m.control.tick()?;
         let options = m.call_function(f, vec![Value::Game(Game::integer(k))], at)?;
         let bad = |what: String| Fail::At(at, format!("{f}({k}) {what}"));
-        let Value::List(moves) = options else {
-            return Err(bad(format!(
-                "gave {}, not a list of moves (lists of heaps)",
-                options.kind()
-            )));
+        // A loop that gathers nothing gives nothing: a heap with no moves.
+        let moves = match options {
+            Value::List(moves) => moves,
+            Value::Nothing => Default::default(),
+            other => {
+                return Err(bad(format!(
+                    "gave {}, not a list of moves (lists of heaps)",
+                    other.kind()
+                )));
+            }
         };
         let mut reached = HashSet::new();
         for mv in moves.iter() {
