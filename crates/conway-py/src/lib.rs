@@ -7,6 +7,7 @@
 
 use pyo3::prelude::*;
 
+mod arguments;
 mod census;
 mod errors;
 mod game;

@@ -11,6 +11,7 @@ use conway::rulesets::region_database::{DatabaseError, RegionDatabase, RegionGam
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 
+use crate::arguments::Count;
 use crate::errors::parse_error;
 use crate::game::PyGame;
 use crate::limits::{self, Limits};
@@ -77,11 +78,12 @@ impl PyRegionDatabase {
     fn compute(
         py: Python<'_>,
         game: &str,
-        max_cells: usize,
-        max_positions: Option<u64>,
+        max_cells: Count,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<PyRegionDatabase> {
         let game = game_named(game)?;
+        let max_cells: usize = max_cells.get("max_cells")?;
         let limits = Limits::new(max_positions, timeout)?;
         let db = limits::run(py, limits, |control| {
             RegionDatabase::compute(game, max_cells, control)
