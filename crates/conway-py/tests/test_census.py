@@ -64,6 +64,10 @@ SOLVED = {
     "0.77": (12, 71),
     "0.07": (34, 53),
     "0.45": (20, 498),
+}
+# The same table's solved codes whose preperiods are in the thousands:
+# certified only past heap 8 000 or so (the full tier).
+SOLVED_LATE = {
     "0.156": (349, 3479),
     "0.644": (442, 3256),
     "0.165": (1550, 5181),
@@ -74,39 +78,52 @@ SOLVED = {
 UNSOLVED = ["0.6", "0.04", "0.06", "0.14", "0.36", "0.64", "0.74", "0.76", "0.004", "0.106"]
 
 
-def test_octal_sweep_matches_plain_search_and_flammenkamp(client, tmp_path):
-    codes = octal_codes(2) + ["0.156", "0.644", "0.165", "0.356", "0.004", "0.106"]
-    done = conway.census.run("octal", tmp_path, codes=codes, to=16384, client=client, progress=False)
+def check_octal_sweep(client, out, codes, to, solved):
+    """The octal sweep of `codes` to heap `to`: Flammenkamp's `solved`
+    codes certified with his periods, his unsolved ones not, and every row
+    as the plain single-process computation gives it."""
+    done = conway.census.run("octal", out, codes=codes, to=to, client=client, progress=False)
     assert (done.finished, done.failed, done.skipped) == (len(codes), [], 0)
     rows = rows_by(done.table(), "game")
     assert sorted(rows) == sorted(codes)
-    for code, (period, preperiod) in SOLVED.items():
+    for code, (period, preperiod) in solved.items():
         row = rows[code]
         assert (row["period"], row["preperiod"], row["certified"]) == (period, preperiod, True), code
-    assert rows["0.77"]["computed"] <= 512  # stopped once certified
-    for code in UNSOLVED:
+    for code in set(UNSOLVED) & set(codes):
         assert not rows[code]["certified"], code
-        assert rows[code]["computed"] == 16385, code
+        assert rows[code]["computed"] == to + 1, code
     for code, row in rows.items():
         plain = plain_octal(code, row["computed"])
         assert row["certified"] == plain["certified"], code
         assert row["largest"] == plain["largest"], code
         if row["certified"]:
             assert (row["period"], row["preperiod"]) == (plain["period"], plain["preperiod"]), code
+    return rows
+
+
+def test_octal_sweep_matches_plain_search_and_flammenkamp(client, tmp_path):
+    rows = check_octal_sweep(client, tmp_path, octal_codes(2) + ["0.004", "0.106"], 2048, SOLVED)
+    assert rows["0.77"]["computed"] <= 512  # stopped once certified
+
+
+@pytest.mark.full
+def test_octal_sweep_certifies_flammenkamps_long_preperiods(client, tmp_path):
+    check_octal_sweep(client, tmp_path, list(SOLVED_LATE) + ["0.004", "0.106"], 16384, SOLVED_LATE)
 
 
 def test_octal_codes_in_stages_give_the_same_rows(client, tmp_path):
     # Chaotic codes computed in stages of 0.05 s, each continued from the
     # checkpoint the last one saved: the same rows as in one go.
     codes = ["0.04", "0.06", "0.14", "0.6"]
-    done = conway.census.run("octal", tmp_path, codes=codes, to=1 << 15, task_seconds=0.01, client=client, progress=False)
+    to = 1 << 13
+    done = conway.census.run("octal", tmp_path, codes=codes, to=to, task_seconds=0.002, client=client, progress=False)
     rows = rows_by(done.table(), "game")
     assert max(r["stages"] for r in rows.values()) > 1
     for code, row in rows.items():
-        seq = conway.grundy(code, 1 << 15)
-        assert (row["computed"], row["largest"], row["certified"]) == ((1 << 15) + 1, max(seq), False), code
+        seq = conway.grundy(code, to)
+        assert (row["computed"], row["largest"], row["certified"]) == (to + 1, max(seq), False), code
         assert row["largest_at"] == list(seq).index(max(seq)), code
-        assert row["rare"] is None or row["rare"] + row["common"] == 1 << 15
+        assert row["rare"] is None or row["rare"] + row["common"] == to
 
 
 def test_misere_sweep_matches_plain_quotients_and_published_sizes(client, tmp_path):
@@ -189,6 +206,32 @@ def test_cram_db_matches_one_process_and_uiterwijk(client, tmp_path):
     assert max(r["nim"] for r in rows.values()) <= 11
 
 
+@pytest.mark.full
+def test_domineering_db_to_14_cells_has_one_region_of_temperature_2(client, tmp_path):
+    # Uiterwijk & Barton (TCS 2015): exactly one Domineering region up to
+    # 15 squares has temperature 2 (it has 14 squares), none is hotter.
+    done = conway.census.run("domineering-db", tmp_path, cells=14, client=client, progress=False)
+    assert done.failed == []
+    # Free polyominoes of 1..14 cells (OEIS A000105).
+    assert done.summary["counts_by_cells"][-3:] == [63600, 238591, 901971]
+    assert (done.summary["hottest"], done.summary["hottest_regions"]) == ("2", 1)
+    hottest = [r for r in done.table().to_pylist() if r["temperature"] == "2"]
+    assert [r["cells"] for r in hottest] == [14]
+    assert conway.Domineering(hottest[0]["board"]).value().temperature == 2
+
+
+@pytest.mark.full
+def test_cram_db_to_13_cells_matches_uiterwijk(client, tmp_path):
+    done = conway.census.run("cram-db", tmp_path, cells=13, client=client, progress=False)
+    assert done.failed == []
+    whole = conway.RegionDatabase(done.summary["database"])
+    # Uiterwijk (ICGA 2018): 2×n Cram is *0 for even n and *1 for odd n;
+    # nim values never pass *11.
+    for n in range(1, 7):
+        assert whole.value("|".join(["." * n] * 2)) == conway.star(n % 2), n
+    assert done.summary["largest_nim"] <= 11
+
+
 def cram_strip(n):
     """A user's game family: Cram on a strip of n cells, its value and moves."""
     board = conway.Cram("." * n)
@@ -252,7 +295,7 @@ def test_a_worker_killed_mid_sweep_loses_nothing(tmp_path):
         assert (row["computed"], row["largest"]) == ((1 << 15) + 1, max(seq)), code
 
 
-def test_a_killed_client_resumes_to_the_same_results(tmp_path):
+def test_a_killed_client_resumes_to_the_same_results(client, tmp_path):
     out = tmp_path / "out"
     command = [sys.executable, "-m", "conway.census", "octal", "--digits", "2", "--to", "2^13",
                "--task-seconds", "0.1", "--quiet", "--out", str(out)]
@@ -270,7 +313,7 @@ def test_a_killed_client_resumes_to_the_same_results(tmp_path):
     report = json.loads(second.stdout)
     assert report["skipped"] >= partial.num_rows and report["skipped"] + report["finished"] == 63
     resumed = rows_by(conway.census.read(out), "game")
-    undisturbed = conway.census.run("octal", tmp_path / "again", digits=2, to=1 << 13, workers=1, progress=False)
+    undisturbed = conway.census.run("octal", tmp_path / "again", digits=2, to=1 << 13, client=client, progress=False)
     fresh = rows_by(undisturbed.table(), "game")
     ignore = {"task", "stages", "seconds"}
     assert {k: {c: v for c, v in r.items() if c not in ignore} for k, r in resumed.items()} == {
@@ -278,15 +321,25 @@ def test_a_killed_client_resumes_to_the_same_results(tmp_path):
     }
 
 
-def test_census_docstring_examples():
-    import conway.census._sweeps as sweeps
-
-    for obj in [conway.census, conway.census.run, conway.census.sweep, sweeps.octal_codes]:
+def run_docstring_examples(objects):
+    for obj in objects:
         test = doctest.DocTestParser().get_doctest(obj.__doc__, {"__name__": "census_doctest"}, obj.__name__, None, 0)
         runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
         out = []
         runner.run(test, out=out.append)
         assert runner.failures == 0 and runner.tries > 0, "".join(out)
+
+
+def test_census_docstring_examples_without_a_cluster():
+    import conway.census._sweeps as sweeps
+
+    run_docstring_examples([sweeps.octal_codes])
+
+
+@pytest.mark.full
+def test_census_docstring_examples():
+    # Each starts a cluster of its own.
+    run_docstring_examples([conway.census, conway.census.run, conway.census.sweep])
 
 
 def test_a_sweep_runs_on_a_scheduler_given_by_address(client, tmp_path):

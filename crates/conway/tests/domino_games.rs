@@ -572,3 +572,55 @@ fn preloaded_regions_are_not_searched_again() {
     }
     assert_eq!(solver.table_len(), db.len());
 }
+
+/// A region database preloaded into the solver is what the outcome search
+/// uses with `known_forms`: with no component valued outright by size
+/// (`canonical_moves` 0), sums of regions of 8 and 9 cells are decided
+/// from the database's forms in fewer positions than the search alone
+/// takes, with the outcome of the sum of their values by the definition.
+#[test]
+fn the_outcome_search_uses_a_preloaded_region_database() {
+    use conway::outcome::{OutcomeSearch, Settings, SumOfTerms};
+    use conway::rulesets::domino::DominoBoard;
+    use conway::rulesets::region_database::{RegionDatabase, RegionGame};
+    let db = RegionDatabase::compute(RegionGame::Domineering, 9, &Control::unlimited()).unwrap();
+    assert_eq!(db.preload(), db.len());
+    let domineering = rulesets::find("domineering").unwrap();
+    let decide = |terms: &[&str], known_forms: bool| {
+        let mut sum = SumOfTerms::new();
+        for text in terms {
+            let p = domineering.parse(text).unwrap();
+            sum.add_position(text.to_string(), p.as_ref(), &Control::unlimited())
+                .unwrap();
+        }
+        let settings = Settings {
+            canonical_moves: 0,
+            bounded_canonical_moves: 0,
+            known_forms,
+            ..Settings::default()
+        };
+        OutcomeSearch::new(settings).decide(&sum, &Control::unlimited())
+    };
+    let sums: [&[&str]; 3] = [
+        &["...|...|...", "....|...."],
+        &["...#....|...#....|...#####"],
+        &[".....|.###.|....#", "...|..#|..."],
+    ];
+    for terms in sums {
+        let total: Game = terms
+            .iter()
+            .flat_map(|t| DominoBoard::parse(t).unwrap().regions(1))
+            .map(|region| Plain::from_text(&region.to_string()).domineering())
+            .sum();
+        let from_database = decide(terms, true);
+        let searched = decide(terms, false);
+        assert_eq!(from_database.outcome(), Some(total.outcome()), "{terms:?}");
+        assert_eq!(searched.outcome(), Some(total.outcome()), "{terms:?}");
+        assert!(
+            from_database.positions < searched.positions,
+            "{terms:?}: {} positions with the database, {} without",
+            from_database.positions,
+            searched.positions
+        );
+    }
+}

@@ -473,6 +473,7 @@ def outcome_search(
     max_positions: Optional[int] = ...,
     timeout: Optional[float] = ...,
     table_size: int = ...,
+    known_forms: bool = ...,
 ) -> OutcomeResult: ...
 
 MisereLike = Union["MisereGame", int, str]

@@ -1,6 +1,9 @@
 //! Which components the search replaces by their canonical forms.
 //!
-//! A component with few options (at most [`Settings::canonical_moves`] for
+//! With [`Settings::known_forms`], a component whose canonical form the
+//! solver's table already holds (an endgame database preloaded into it:
+//! [`crate::rulesets::region_database`]) is replaced by it, whatever its
+//! size. Otherwise a component with few options (at most [`Settings::canonical_moves`] for
 //! both players together, [`Settings::bounded_canonical_moves`] if it has
 //! move-count bounds) is valued by the canonical-form solver under a
 //! budget of positions ([`Settings::canonical_budget`]); if the solver
@@ -39,6 +42,8 @@ pub(crate) struct Canonical {
     moves: usize,
     /// The limit on options for components with move-count bounds.
     bounded_moves: usize,
+    /// Look components up in the solver's table whatever their size.
+    known: bool,
     budget: u64,
     /// Positions the solver may still value in this search.
     left: u64,
@@ -62,6 +67,7 @@ impl Canonical {
             } else {
                 usize::MAX
             },
+            known: settings.known_forms,
             budget: settings.canonical_budget,
             left: settings.canonical_total,
             table_bytes: settings.table_bytes as u64,
@@ -106,6 +112,12 @@ impl Canonical {
             (k, TOO_BIG) if k == key => return Ok(None),
             (k, v) if k == key && v != 0 => return Ok(Some(Game(v - 1))),
             _ => {}
+        }
+        if let Some(known) = self.known.then(|| part.known()).flatten() {
+            // In the solver's table already (an endgame database), however
+            // many options it has.
+            self.memo[slot] = (key, known.id() + 1);
+            return Ok(Some(known));
         }
         let moves = part.option_count();
         if self.left > 0 && self.over_share(control) {

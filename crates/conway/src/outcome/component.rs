@@ -67,6 +67,14 @@ pub trait Component: Send + Sync {
     /// the canonical-form solver values).
     fn value_with(&self, control: &Control) -> Result<Game, Stop>;
 
+    /// The canonical form if it is known without searching (the
+    /// canonical-form solver's table holds it: an endgame database was
+    /// preloaded, or the position was valued before); the default knows
+    /// none.
+    fn known(&self) -> Option<Game> {
+        None
+    }
+
     /// Bounds on `player`'s moves here (see [`super::bounds`]), if the
     /// ruleset knows them; the default knows none.
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
@@ -187,6 +195,10 @@ impl<G: PartizanRules> Component for Part<G> {
         // The components are small and the search may run on every core:
         // valued on the search's own thread.
         Solver::<G>::shared().value_on_this_thread(&self.game, control)
+    }
+
+    fn known(&self) -> Option<Game> {
+        Solver::<G>::shared().lookup(&self.game)
     }
 
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {

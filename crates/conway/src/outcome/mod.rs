@@ -115,6 +115,14 @@ pub struct Settings {
     /// ([`bounds`]), and try the moves that keep the most sure moves and
     /// take the opponent's most away first.
     pub move_bounds: bool,
+    /// Replace a component by its canonical form whenever the
+    /// canonical-form solver's table already holds it, however many
+    /// options it has: an endgame database put there by
+    /// [`RegionDatabase::preload`](crate::rulesets::region_database::RegionDatabase::preload)
+    /// (or positions valued before in the process). Off by default, so
+    /// the search's work does not depend on what the process valued
+    /// earlier.
+    pub known_forms: bool,
     /// Threads searching each question together, sharing the table (at
     /// least 1). The answers do not depend on it; which winning move is
     /// reported may.
@@ -124,7 +132,8 @@ pub struct Settings {
 impl Default for Settings {
     /// 64 MiB of table; components with up to 48 options (12 with
     /// move-count bounds) valued with a budget of 5 000 positions each,
-    /// 2 million in all; move-count bounds used; one thread.
+    /// 2 million in all; move-count bounds used; no lookup of larger
+    /// components' forms; one thread.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
@@ -134,6 +143,7 @@ impl Default for Settings {
             canonical_total: 2_000_000,
             first_budget: 1_000,
             move_bounds: true,
+            known_forms: false,
             threads: 1,
         }
     }

@@ -348,6 +348,30 @@ impl<G: PartizanGame> Solver<G> {
         count
     }
 
+    /// The value of `position` if the table already holds every one of
+    /// its components (preloaded or valued before), without searching.
+    ///
+    /// ```
+    /// use conway::partizan::Solver;
+    /// use conway::rulesets::domineering::Domineering;
+    /// use conway::value::Game;
+    /// let solver = Solver::new();
+    /// let column = Domineering::parse(".|.").unwrap();
+    /// assert_eq!(solver.lookup(&column), None);
+    /// solver.preload([(column, Game::integer(1))]);
+    /// // Two rows of two cells: -1 each, both found.
+    /// assert_eq!(solver.lookup(&Domineering::parse("..#..").unwrap()), Some(Game::integer(-2)));
+    /// ```
+    pub fn lookup(&self, position: &G) -> Option<Game> {
+        self.parts(position)
+            .iter()
+            .map(|p| {
+                let v = self.table.get(&p.key).or_else(|| p.key.known_value())?;
+                Some(p.sign(v))
+            })
+            .sum()
+    }
+
     /// The normalised components of a position.
     fn parts(&self, position: &G) -> Vec<Part<G>> {
         position.components().iter().map(Part::of).collect()
