@@ -127,9 +127,10 @@ def test_octal_codes_in_stages_give_the_same_rows(client, tmp_path):
 
 
 def test_misere_sweep_matches_plain_quotients_and_published_sizes(client, tmp_path):
-    # Published sizes (references.md): Dawson's Kayles 0.07 at heap 30 has
-    # 360 elements (Siegel, 2007); 0.75 is Plambeck's R8, order 8 ("Taming
-    # the wild", INTEGERS 5, 2005); Kayles 40 (reached at heap 28, README).
+    # Published sizes: Dawson's Kayles 0.07 at heap 30 has 360 elements
+    # and Kayles 40 (Siegel's MisereSolver, Siegel on Plambeck's misère
+    # blog, 2007; Plambeck & Siegel, JCTA 115, 2008); 0.75 is Plambeck's
+    # R8, order 8 ("Taming the wild", INTEGERS 5, 2005).
     published = conway.census.run("misere", tmp_path / "published", codes=["0.75", "0.77", "0.07"], heaps=30,
                                   client=client, progress=False)
     rows = rows_by(published.table(), "game")
@@ -150,7 +151,8 @@ def test_misere_sweep_matches_plain_quotients_and_published_sizes(client, tmp_pa
             continue
         assert (row["status"], row["size"], row["p_portion"]) == ("finite", q.size, len(q.p_portion)), code
         assert row["last_generator_heap"] == (max(q.generator_heaps) if q.generator_heaps else None), code
-    # 0.3122's quotient is infinite in the literature: none found (README).
+    # 0.3122's quotient has no finite presentation at these heaps: none
+    # found within 256 elements.
     assert rows["0.3122"]["status"] == "too_large"
 
 
