@@ -33,8 +33,8 @@ use crate::limits::{self, Limits};
 /// (56, [0, 1, 1, 2, 5, 12, 35])
 /// >>> db.value("..|..")
 /// Game('+-1')
-/// >>> db.value("...|.#.")  # two regions of the board: a column and a row
-/// Game('{1|-1}')
+/// >>> db.value("..#.|..#.")  # two regions: the square (+-1) and a column (1)
+/// Game('{2|0}')
 #[pyclass(module = "conway", name = "RegionDatabase", frozen)]
 pub struct PyRegionDatabase {
     db: RegionDatabase,
