@@ -19,26 +19,29 @@ PAGES = [ROOT / "README.md", ROOT / "crates/conway-py/README.md"] + sorted((ROOT
 BLOCK = re.compile(r"^```python\n(.*?)^```$", re.S | re.M)
 
 
-def python_blocks():
+def python_pages():
+    """Each page with Python blocks, as one doctest: its blocks run in
+    order and share their names, as a reader would run them."""
     for page in PAGES:
         text = page.read_text(encoding="utf-8")
-        for match in BLOCK.finditer(text):
-            line = text[: match.start()].count("\n") + 1
-            yield pytest.param(match.group(1), id=f"{page.relative_to(ROOT)}:{line}")
+        blocks = BLOCK.findall(text)
+        if blocks:
+            yield pytest.param(blocks, id=str(page.relative_to(ROOT)))
 
 
-BLOCKS = list(python_blocks())
+PAGES_WITH_PYTHON = list(python_pages())
 
 
 def test_the_guide_has_python_examples():
-    assert len(BLOCKS) >= 8
-    assert all(">>> " in block.values[0] for block in BLOCKS), "python blocks are doctests"
+    blocks = [b for page in PAGES_WITH_PYTHON for b in page.values[0]]
+    assert len(blocks) >= 8
+    assert all(">>> " in block for block in blocks), "python blocks are doctests"
 
 
-@pytest.mark.parametrize("source", BLOCKS)
-def test_python_block_shows_what_conway_gives(source, monkeypatch):
+@pytest.mark.parametrize("blocks", PAGES_WITH_PYTHON)
+def test_python_blocks_show_what_conway_gives(blocks, monkeypatch):
     monkeypatch.chdir(ROOT)
-    test = doctest.DocTestParser().get_doctest(source, {}, "guide", None, 0)
+    test = doctest.DocTestParser().get_doctest("\n".join(blocks), {}, "guide", None, 0)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     failures = []
     runner.run(test, out=failures.append)
