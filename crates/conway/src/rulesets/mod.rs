@@ -50,6 +50,7 @@ pub mod nim;
 pub mod nimstring;
 pub mod node_kayles;
 pub mod nogo;
+pub mod outcome_part;
 pub mod partizan_arc_kayles;
 pub mod partizan_euclid;
 pub mod partizan_heaps;

@@ -221,7 +221,7 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     }
 
     fn outcome_parts(&self) -> Option<Vec<crate::outcome::component::Shared>> {
-        Some(crate::outcome::component::Part::split(&self.0))
+        Some(super::outcome_part::Part::split(&self.0))
     }
 
     /// Misère play, for an impartial ruleset ([`PartizanRules::IMPARTIAL`]).
