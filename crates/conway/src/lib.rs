@@ -7,8 +7,9 @@
 //! The crate is layered; each module uses only the ones listed before it
 //! (`tests/layers.rs` checks it):
 //!
-//! * [`error`], [`numeric`], [`control`]: parse errors; exact integers,
-//!   dyadic rationals and nimbers; limits and cancellation;
+//! * [`error`], [`spelling`], [`numeric`], [`control`]: parse errors and
+//!   "did you mean"; exact integers, dyadic rationals and nimbers; limits
+//!   and cancellation;
 //! * [`value`]: canonical short games as interned handles, with sums,
 //!   comparison, stops, thermographs and CGSuite's notation;
 //! * [`partizan`]: canonical forms of partizan positions;
@@ -177,6 +178,7 @@ pub mod outcome;
 pub mod partizan;
 pub mod picture;
 pub mod rulesets;
+pub mod spelling;
 pub mod user_games;
 pub mod value;
 pub mod worksheet;

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 /// The top-level modules, lowest first.
 const LAYERS: &[&str] = &[
     "error",
+    "spelling",
     "numeric",
     "control",
     "value",
