@@ -35,6 +35,7 @@ mod outcome_oracles;
 mod outcome_search;
 mod parser_corpus;
 mod partizan_rules;
+mod ruleset_conformance;
 mod rulesets_clobber_mcgs;
 mod rulesets_impartial;
 mod rulesets_partizan;
