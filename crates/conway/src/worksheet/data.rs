@@ -3,7 +3,7 @@
 use super::loopy::Loopy;
 use crate::misere::MisereGame;
 use crate::numeric::Integer;
-use crate::value::Game;
+use crate::value::{Game, Player};
 use std::fmt;
 use std::rc::Rc;
 
@@ -32,6 +32,12 @@ pub enum Value {
     Str(Rc<str>),
     /// A list.
     List(Rc<Vec<Value>>),
+    /// A set, as CGSuite's: its items each once, sorted in CGSuite's
+    /// universal order (numbers ascending, then other games, then the
+    /// other kinds), printed in braces. Build one with [`Value::set`].
+    Set(Rc<Vec<Value>>),
+    /// `Left` or `Right`.
+    Player(Player),
     /// The whole numbers from the first to the last, both included
     /// (`0..n`); empty when the last is smaller.
     Range(Integer, Integer),
@@ -62,6 +68,8 @@ impl Value {
             Value::Bool(_) => "true or false",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
+            Value::Set(_) => "a set",
+            Value::Player(_) => "a player",
             Value::Range(..) => "a range",
             Value::Function(_) => "a function",
             Value::Nothing => "nothing",
@@ -93,6 +101,43 @@ impl Value {
         Value::List(Rc::new(items))
     }
 
+    /// A set of `items`: sorted in CGSuite's universal order, each once.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// let s = Value::set(vec![Value::Game(Game::nimber(1)), Value::Game(Game::integer(2)), Value::Game(Game::integer(2))]);
+    /// assert_eq!(s.to_string(), "{2, *}");
+    /// ```
+    pub fn set(items: Vec<Value>) -> Value {
+        Value::Set(Rc::new(super::order::sorted_set(items)))
+    }
+
+    /// The items of a list, range or set, in order (`None` for other
+    /// values; a range's integers one by one).
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::numeric::Integer;
+    /// let r = Value::Range(Integer::from(2), Integer::from(4));
+    /// assert_eq!(r.items().map(|v| v.len()), Some(3));
+    /// ```
+    pub fn items(&self) -> Option<Vec<Value>> {
+        match self {
+            Value::List(items) | Value::Set(items) => Some(items.to_vec()),
+            Value::Range(a, b) => {
+                let mut out = Vec::new();
+                let mut k = a.clone();
+                while &k <= b {
+                    out.push(Value::Game(Game::integer(k.clone())));
+                    k = &k + &Integer::from(1);
+                }
+                Some(out)
+            }
+            _ => None,
+        }
+    }
+
     fn write_nested(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Str(s) => write!(f, "\"{s}\""),
@@ -121,6 +166,18 @@ impl fmt::Display for Value {
                 }
                 f.write_str("]")
             }
+            Value::Set(items) => {
+                f.write_str("{")?;
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    v.write_nested(f)?;
+                }
+                f.write_str("}")
+            }
+            Value::Player(Player::Left) => f.write_str("Left"),
+            Value::Player(Player::Right) => f.write_str("Right"),
             Value::Range(a, b) => write!(f, "{a}..{b}"),
             Value::Function(name) => write!(f, "{name}"),
             Value::Nothing => Ok(()),

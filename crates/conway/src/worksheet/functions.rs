@@ -86,6 +86,11 @@ fn list_of(games: impl IntoIterator<Item = Game>) -> Value {
     Value::list(games.into_iter().map(Value::Game).collect())
 }
 
+/// A set of games, as CGSuite's accessors give them (in its order).
+fn set_of(games: impl IntoIterator<Item = Game>) -> Value {
+    Value::set(games.into_iter().map(Value::Game).collect())
+}
+
 /// Every built-in function, in the order `help` lists them.
 pub(super) const FUNCTIONS: &[Function] = &[
     f("print", &[], "print(x, ...)", "prints its arguments on a line (a loop that prints gives nothing)",
@@ -99,29 +104,29 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("length", &["size", "len"], "length(L)", "the number of items of a list or range (L.Length in CGSuite)",
       "length([1, 2, 3])", "CGSuite's collections", (1, 1), length),
     f("leftoptions", &["left_options"], "leftoptions(g)",
-      "Left's options of the canonical form, as a list (CGSuite: g.LeftOptions)",
+      "Left's options of the canonical form, as a set (CGSuite: g.LeftOptions)",
       "leftoptions({1, *|-1})", CGT, (1, 1),
-      |_, call| Ok(list_of(g1(call)?.left_options().iter().copied()))),
+      |_, call| Ok(set_of(g1(call)?.left_options().iter().copied()))),
     f("rightoptions", &["right_options"], "rightoptions(g)",
-      "Right's options of the canonical form, as a list (CGSuite: g.RightOptions)",
+      "Right's options of the canonical form, as a set (CGSuite: g.RightOptions)",
       "rightoptions({1|0, *})", CGT, (1, 1),
-      |_, call| Ok(list_of(g1(call)?.right_options().iter().copied()))),
+      |_, call| Ok(set_of(g1(call)?.right_options().iter().copied()))),
     f("followers", &[], "followers(g)",
       "every position reachable from the canonical form, g included, each once",
       "followers({1|*})", CGT, (1, 1),
-      |_, call| Ok(list_of(g1(call)?.followers()))),
+      |_, call| Ok(set_of(g1(call)?.followers()))),
     f("leftincentives", &["left_incentives"], "leftincentives(g)",
       "Left's incentives g^L - g, undominated (Left prefers larger ones)",
       "leftincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(list_of(g1(call)?.left_incentives()))),
+      |_, call| Ok(set_of(g1(call)?.left_incentives()))),
     f("rightincentives", &["right_incentives"], "rightincentives(g)",
       "Right's incentives g - g^R, undominated",
       "rightincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(list_of(g1(call)?.right_incentives()))),
+      |_, call| Ok(set_of(g1(call)?.right_incentives()))),
     f("incentives", &[], "incentives(g)",
       "both players' incentives, Left's then Right's, without repeats",
       "incentives({2|-1})", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(list_of(g1(call)?.incentives()))),
+      |_, call| Ok(set_of(g1(call)?.incentives()))),
     f("norton", &["nortonproduct", "norton_product"], "norton(g, u)",
       "the Norton product g.u for a positive unit u (also written g * u)",
       "norton(1/2, ^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (2, 2),
@@ -321,6 +326,7 @@ pub(super) fn function(name: &str) -> Option<&'static Function> {
         .iter()
         .chain(super::loopy::FUNCTIONS)
         .chain(super::misere::FUNCTIONS)
+        .chain(super::accessors::FUNCTIONS)
         .find(|f| {
             f.name.eq_ignore_ascii_case(name)
                 || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
@@ -391,6 +397,9 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
                 (a, b) => format!("{a} to {b} arguments"),
             };
             return Err(Fail::At(at, format!("{name} takes {count}: {}", f.usage)));
+        }
+        if let Some(answer) = super::accessors::call(name, args) {
+            return answer;
         }
         if let Some(loopy) = super::loopy::call(name, args) {
             return loopy;
@@ -513,7 +522,7 @@ pub(super) fn inside_string(arg: &Arg, text: &str, e: &ParseError, what: &str) -
 
 fn length(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
     match &call.args[0].value {
-        Value::List(items) => Ok(Value::Game(Game::integer(items.len()))),
+        Value::List(items) | Value::Set(items) => Ok(Value::Game(Game::integer(items.len()))),
         Value::Str(s) => Ok(Value::Game(Game::integer(s.chars().count()))),
         Value::Range(a, b) => {
             let n = b - a + crate::numeric::Integer::from(1);

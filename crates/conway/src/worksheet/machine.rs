@@ -143,6 +143,7 @@ enum Task<'p> {
     Assign(&'p str, usize),
     Index(usize, usize),
     Gather(&'p [Item], usize),
+    GatherSet(&'p [Item], usize),
     GatherGame(&'p [Item], &'p [Item], usize),
     LoopStart(&'p [Clause], usize, Body<'p>, bool, usize),
     LoopNext(Box<Loop<'p>>),
@@ -357,6 +358,10 @@ impl<'s> Machine<'s> {
                 let parts = values.split_off(values.len() - items.len());
                 values.push(nested_list(gather(items, parts, at, false)?, at)?);
             }
+            Task::GatherSet(items, at) => {
+                let parts = values.split_off(values.len() - items.len());
+                values.push(Value::set(gather(items, parts, at, false)?));
+            }
             Task::GatherGame(left, right, at) => {
                 let right_parts = values.split_off(values.len() - right.len());
                 let left_parts = values.split_off(values.len() - left.len());
@@ -460,7 +465,7 @@ impl<'s> Machine<'s> {
     fn iterator(&mut self, source: &Source, values: &mut Vec<Value>) -> Run<Iter> {
         match source {
             Source::In(e) => match values.pop().expect("a source") {
-                Value::List(items) => Ok(Iter::List(items, 0)),
+                Value::List(items) | Value::Set(items) => Ok(Iter::List(items, 0)),
                 Value::Range(a, b) => Ok(Iter::Range {
                     next: a,
                     last: b,
@@ -547,6 +552,10 @@ impl<'s> Machine<'s> {
                 tasks.push(Task::Gather(items, e.at));
                 push_items(items, tasks);
             }
+            Kind::Set(items) => {
+                tasks.push(Task::GatherSet(items, e.at));
+                push_items(items, tasks);
+            }
             Kind::Game(left, right) => {
                 tasks.push(Task::GatherGame(left, right, e.at));
                 push_items(right, tasks);
@@ -605,6 +614,9 @@ impl<'s> Machine<'s> {
             return Ok(Value::Function(name.into()));
         }
         if let Some(v) = loopy::constant(name) {
+            return Ok(v);
+        }
+        if let Some(v) = super::accessors::constant(name) {
             return Ok(v);
         }
         Err(Fail::At(at, functions::unknown_name(name)))
@@ -991,7 +1003,7 @@ fn divide(x: Game, y: Game, at: usize) -> Run<Game> {
 fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
     let n = integer(&i, index_at)?;
     let items: Rc<Vec<Value>> = match list {
-        Value::List(items) => items,
+        Value::List(items) | Value::Set(items) => items,
         Value::Range(a, b) => {
             let v = &a + &(n - &Integer::from(1));
             if n.signum() > 0 && v <= b {
@@ -1035,7 +1047,7 @@ fn gather(items: &[Item], parts: Vec<Value>, at: usize, spread: bool) -> Run<Vec
     for (item, v) in items.iter().zip(parts) {
         match (item, v) {
             (Item::Many(..), Value::List(vs)) => out.extend(vs.iter().cloned()),
-            (_, Value::List(vs)) if spread => out.extend(vs.iter().cloned()),
+            (_, Value::List(vs) | Value::Set(vs)) if spread => out.extend(vs.iter().cloned()),
             (_, Value::Range(a, b)) if spread => {
                 let mut k = a;
                 while k <= b {

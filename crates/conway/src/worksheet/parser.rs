@@ -902,10 +902,10 @@ impl<'t> Parser<'t> {
                     kind: Kind::List(sides.pop().expect("one side")),
                 });
             }
-            return Err(self.error(
-                open,
-                "options without '|' make no game: write {1,2|0}, or +-{1,2} for a switch",
-            ));
+            return Ok(Expr {
+                at: open,
+                kind: Kind::Set(sides.pop().expect("one side")),
+            });
         }
         self.reduce(open, sides, &seps)
     }

@@ -62,6 +62,8 @@ pub(super) enum Kind {
     Index(Box<Expr>, Box<Expr>),
     /// `[items]`.
     List(Vec<Item>),
+    /// `{items}` without `|`: a set, as in CGSuite.
+    Set(Vec<Item>),
     /// `{left | right}`: each side's items (multi-slash literals are
     /// nested games by then).
     Game(Vec<Item>, Vec<Item>),
