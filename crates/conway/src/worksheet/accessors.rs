@@ -223,7 +223,7 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
         }),
         "isnumberish" => strong_stops(g, call)
             .map(|(l, r)| Value::Bool(matches!(l, LoopyStop::Number(_)) && l == r)),
-        "isnumbertiny" => truth(false),
+        "isnumbertiny" => number_tiny(g).map_err(|e| call.fail(0, e)).map(Value::Bool),
         "isstable" => stable(g).map_err(|e| call.fail(0, e)).map(Value::Bool),
         "degree" => g.degree().map(Loopy::value_of_game).map_err(|e| call.fail(0, e.to_string())),
         "variety" => g.variety().map(Loopy::value_of_game).map_err(|e| call.fail(0, e.to_string())),
@@ -250,6 +250,44 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
     })
 }
 
+/// CGSuite's `IsNumberTiny` of a stopper: `{x || x | y}` with `x` a
+/// number and `y - x ≤ under` (or its negative).
+fn number_tiny(g: &LoopyGame) -> Result<bool, String> {
+    let graph = g.graph();
+    let at = |w: crate::loopy::Node| LoopyGame::new(graph.clone(), w);
+    let one = |v: crate::loopy::Node, p: Player| match graph.options(v, p) {
+        [w] => Some(*w),
+        _ => None,
+    };
+    let (Some(l), Some(r)) = (one(g.root(), Player::Left), one(g.root(), Player::Right)) else {
+        return Ok(false);
+    };
+    let err = |e: &dyn std::fmt::Display| e.to_string();
+    let number = |w| at(w).to_game().and_then(|x| x.as_number().cloned());
+    let near = |x: &crate::numeric::Dyadic, y: LoopyGame, low: bool| -> Result<bool, String> {
+        let shift = crate::loopy::notation::parse(&format!("{x}{}", if low { "under" } else { "over" }))
+            .map_err(|e| err(&e))?;
+        if low { y.le(&shift).map_err(|e| err(&e)) } else { y.ge(&shift).map_err(|e| err(&e)) }
+    };
+    if let Some(x) = number(l) {
+        if let (Some(a), Some(b)) = (one(r, Player::Left), one(r, Player::Right)) {
+            if a == l || at(a).equals(&at(l)).unwrap_or(false) {
+                if near(&x, at(b), true)? {
+                    return Ok(true);
+                }
+            }
+        }
+    }
+    if let Some(x) = number(r) {
+        if let (Some(a), Some(b)) = (one(l, Player::Left), one(l, Player::Right)) {
+            if b == r || at(b).equals(&at(r)).unwrap_or(false) {
+                return near(&x, at(a), false);
+            }
+        }
+    }
+    Ok(false)
+}
+
 /// CGSuite's `IsPseudonumber`: a number, `on`, `off`, or a plumtree whose
 /// one side is the game itself and whose other side is one number
 /// (`x over`, `x under`).
@@ -264,10 +302,15 @@ fn is_pseudonumber(g: &LoopyGame) -> bool {
     on_or_off || (g.is_plumtree() && ((is_self(left) && number(right)) || (is_self(right) && number(left))))
 }
 
-/// Siegel's stability: the upsum and downsum varieties over the degree agree.
+/// Siegel's stability: the upsum and downsum varieties over the degree
+/// agree (the degree must be idempotent, as CGSuite requires).
 fn stable(g: &LoopyGame) -> Result<bool, String> {
     let err = |e: &dyn std::fmt::Display| e.to_string();
     let degree = g.degree().map_err(|e| err(&e))?;
+    let twice = degree.upsum(&degree).map_err(|e| err(&e))?;
+    if !twice.equals(&degree).map_err(|e| err(&e))? {
+        return Err("the variety's degree must be an idempotent".to_string());
+    }
     let up = g.upsum(&(-g.clone()).downsum(&-degree.clone()).map_err(|e| err(&e))?).map_err(|e| err(&e))?;
     let down = g.downsum(&(-g.clone()).upsum(&degree).map_err(|e| err(&e))?).map_err(|e| err(&e))?;
     up.equals(&down).map_err(|e| err(&e))
@@ -287,7 +330,7 @@ fn misere(name: &str, g: MisereGame) -> Option<Run<Value>> {
         "nimvalue" => Ok(Value::Game(Game::integer(i64::from(g.normal_grundy())))),
         "misereoutcomeclass" | "outcomeclass" => Ok(text(&g.outcome().to_string())),
         "options" => Ok(Value::list(
-            facts::sorted_options(g).into_iter().rev().map(Value::Misere).collect(),
+            facts::sorted_options(g).into_iter().map(Value::Misere).collect(),
         )),
         _ => return None,
     })

@@ -217,11 +217,12 @@ pub(super) const FUNCTIONS: &[Function] = &[
           g.pow_to(n as u64).map(Value::Game).map_err(|e| call.fail(0, e.to_string()))
       }),
     f("uptimal", &["uptimalexpansion"], "uptimal(g)",
-      "the uptimal expansion x + d1.^<1> + d2.^<2> + ... + *m, as text",
+      "the uptimal expansion x + d1.^<1> + d2.^<2> + ... + *m, as text (CGSuite's form x*m.d1d2... when called by its name, g.UptimalExpansion)",
       "uptimal(^<2> + ^ + *)", "Siegel, Combinatorial Game Theory, II.7 (uptimals)", (1, 1),
       |_, call| {
           let g = g1(call)?;
-          g.uptimal_expansion().map(|u| text(u.to_string()))
+          let cgsuite = call.name == "UptimalExpansion";
+          g.uptimal_expansion().map(|u| text(if cgsuite { u.cgsuite_form() } else { u.to_string() }))
               .ok_or_else(|| call.fail(0, format!("{g} has no uptimal expansion")))
       }),
     f("nimproduct", &["nim_product", "nimmul"], "nimproduct(*a, *b)",
@@ -277,9 +278,12 @@ pub(super) const FUNCTIONS: &[Function] = &[
       "temperature({5|-1})", "Winning Ways, vol. 1, ch. 6", (1, 1),
       |_, call| Ok(Value::Game(Game::dyadic(g1(call)?.temperature())))),
     f("thermograph", &[], "thermograph(g)",
-      "the thermograph: temperature, mean and each wall as exact breakpoints",
+      "the thermograph: temperature, mean and each wall as exact breakpoints (CGSuite's Thermograph(mast,[temperatures],[slopes],...) when called by its name, g.Thermograph)",
       "thermograph({3||2*|1*})", "Winning Ways, vol. 1, ch. 6; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(text(thermograph_text(g1(call)?)))),
+      |_, call| {
+          let g = g1(call)?;
+          Ok(text(if call.name == "Thermograph" { g.thermograph().cgsuite_form() } else { thermograph_text(g) }))
+      }),
     f("cool", &[], "cool(g, t)", "g cooled by the number t (t > -1)", "cool({3|-1}, 1)",
       "Winning Ways, vol. 1, ch. 6", (2, 2),
       |_, call| {

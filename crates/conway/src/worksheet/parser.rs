@@ -580,7 +580,7 @@ impl<'t> Parser<'t> {
                     }
                     e = Expr {
                         at: name.at,
-                        kind: Kind::Call(member.to_lowercase(), args),
+                        kind: Kind::Call(member, args),
                     };
                 }
                 _ => return Ok(e),
