@@ -219,7 +219,7 @@ fn bad_input_is_one_line_exit_2() {
         (vec!["value", "2 + foo"], "1:5: unknown name 'foo'"),
         (
             vec!["value", "leftoptions(^)"],
-            "expected a game, but this gives a list",
+            "expected a game, but this gives a set",
         ),
         (
             vec!["compare", "0", "{1||2|3||4}"],

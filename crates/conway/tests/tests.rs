@@ -46,6 +46,7 @@ mod value_notation;
 mod value_operations;
 mod value_operations2;
 mod worksheet;
+mod worksheet_accessors;
 mod worksheet_examples;
 mod worksheet_language;
 mod worksheet_loopy;

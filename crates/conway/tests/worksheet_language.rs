@@ -56,18 +56,14 @@ fn assignments_in_both_spellings() {
     assert_eq!(w.get("h"), Some(p("{1|*} + ^")));
     // The four refusals work now.
     assert_eq!(run(&["f(x) = x + 1", "f(3)"]), "4");
-    assert_eq!(run(&["G := {1|*}", "leftoptions(G)"]), "[1]");
+    assert_eq!(run(&["G := {1|*}", "leftoptions(G)"]), "{1}");
     assert_eq!(
         run(&["G := {1|*}", "2 * G"]),
         (p("{1|*}") + p("{1|*}")).to_string()
     );
-    let g = p("{0, *|-1}");
-    let left: Vec<String> = g.left_options().iter().map(|x| x.to_string()).collect();
-    assert_eq!(
-        run(&["G := {0, *|-1}", "G.LeftOptions"]),
-        format!("[{}]", left.join(", "))
-    );
-    assert_eq!(run(&["G := {1|0, *}", "G.rightoptions()"]), "[0, *]");
+    // Sets in CGSuite's order: numbers before nimbers.
+    assert_eq!(run(&["G := {*, 0|-1}", "G.LeftOptions"]), "{0, *}");
+    assert_eq!(run(&["G := {1|*, 0}", "G.rightoptions()"]), "{0, *}");
 }
 
 #[test]
@@ -528,9 +524,10 @@ fn operations_agree_with_the_library() {
     ];
     for text in games {
         let g = p(text);
+        // Options, followers and incentives are sets, in CGSuite's order.
         let list = |gs: Vec<Game>| {
-            let shown: Vec<String> = gs.iter().map(Game::to_string).collect();
-            format!("[{}]", shown.join(", "))
+            let set = Value::set(gs.into_iter().map(Value::Game).collect());
+            set.to_string()
         };
         let call = |f: &str| run(&[&format!("{f}({text})")]);
         assert_eq!(
@@ -603,7 +600,7 @@ proptest! {
         prop_assert_eq!(w.eval_line(&format!("({n}) * g")), Ok(Output::Value(multiple)));
         // Options through the language are the canonical form's.
         let left: Vec<Value> = g.left_options().iter().map(|&x| Value::Game(x)).collect();
-        prop_assert_eq!(w.eval_line("leftoptions(g)"), Ok(Output::Data(Value::list(left))));
+        prop_assert_eq!(w.eval_line("leftoptions(g)"), Ok(Output::Data(Value::set(left))));
     }
 
     /// A subtraction game written as a function of the heap size has the
