@@ -96,10 +96,15 @@ fn integers_of_any_size() {
     assert_eq!(run(&["-7 mod 2"]), "1");
     assert_eq!(run(&["3 / 4"]), "3/4");
     assert_eq!(run(&["(3/4) * (1/2)"]), "3/8");
-    assert_eq!(
-        error(&["1 / 3"]).2,
-        "1 / 3 is not a dyadic rational (its denominator is not a power of 2)"
-    );
+    // Numbers that are not dyadic are rational numbers, not games (CGSuite's
+    // EvalTest: 4/6 is 2/3, 1/2 + 1/3 is 5/6, 17/0 is inf).
+    assert_eq!(run(&["1 / 3"]), "1/3");
+    assert_eq!(run(&["4/6"]), "2/3");
+    assert_eq!(run(&["1/2 + 1/3"]), "5/6");
+    assert_eq!(run(&["(1/3) * 3"]), "1");
+    assert_eq!(run(&["17/0"]), "inf");
+    assert!(error(&["0/0"]).2.contains("division by zero"));
+    assert!(error(&["1/3 + *"]).2.contains("not a game"));
     assert_eq!(error(&["1 div 0"]).1, 7);
     assert_eq!(run(&["2 < 3 and not (3 <= 2)"]), "true");
     assert_eq!(run(&["false or 1 == 1"]), "true");

@@ -22,6 +22,7 @@ use super::loopy::Loopy;
 use super::machine::{Fail, Machine};
 use crate::loopy::{LoopyGame, LoopyOutcome, LoopyStop, Play, SidedValue};
 use crate::misere::MisereGame;
+use crate::numeric::{Integer, Rational};
 use crate::value::{Game, Parity, Player};
 
 type Run<T> = Result<T, Fail>;
@@ -31,11 +32,12 @@ const ONAG: &str = "Conway, On Numbers and Games, ch. 12 (parity); Siegel, CGT";
 const LOOPY: &str = "Siegel, Combinatorial Game Theory, ch. VI; Winning Ways, vol. 2, ch. 11";
 const MISERE: &str = "Siegel, Combinatorial Game Theory, ch. V; Winning Ways, vol. 2, ch. 13";
 
-/// `Left` and `Right` (also `Player.Left` once read as a name).
+/// `Left`, `Right` and `inf` (CGSuite's `17/0`).
 pub(super) fn constant(name: &str) -> Option<Value> {
     match name {
         "Left" => Some(Value::Player(Player::Left)),
         "Right" => Some(Value::Player(Player::Right)),
+        "inf" => Some(Value::Rational(std::rc::Rc::new(Rational::infinity(true)))),
         _ => None,
     }
 }
@@ -336,6 +338,84 @@ fn misere(name: &str, g: MisereGame) -> Option<Run<Value>> {
     })
 }
 
+/// The answer of an accessor of numbers (CGSuite's `Rational`), on a
+/// rational value or a game that is a number.
+fn number(name: &str, x: &Rational, call: &Call<'_>) -> Option<Run<Value>> {
+    let integer = |n: Integer| Value::Game(Game::integer(n));
+    let infinite = || call.fail(0, format!("{x} is infinite: it has no floor or ceiling"));
+    Some(match name {
+        "numerator" => Ok(integer(x.numerator().clone())),
+        "denominator" => Ok(integer(x.denominator().clone())),
+        "isdyadic" => truth(x.to_dyadic().is_some()),
+        "abs" => Ok(Value::number(x.abs())),
+        "floor" => x.floor().map(integer).ok_or_else(infinite),
+        "ceiling" => x.ceiling().map(integer).ok_or_else(infinite),
+        "reciprocal" => Ok(Value::number(x.reciprocal())),
+        "sign" => Ok(integer(Integer::from(i64::from(x.signum())))),
+        "outcomeclass" => Ok(text(match x.signum() {
+            1 => "L",
+            -1 => "R",
+            _ => "P",
+        })),
+        // The birthday of a number that is not dyadic is omega (ONAG ch. 1).
+        "birthday" if x.is_infinite() => Err(call.fail(0, format!("{x} has no birthday"))),
+        "birthday" if x.to_dyadic().is_none() => Ok(text("ω")),
+        _ => return None,
+    })
+}
+
+/// CGSuite's class of a value, as it prints it: `⟪game.Integer⟫`.
+fn class(v: &Value) -> String {
+    let name = match v {
+        Value::Game(g) if *g == Game::ZERO => "game.Zero",
+        Value::Game(g) if g.is_integer() => "game.Integer",
+        Value::Game(g) if g.is_number() => "game.DyadicRational",
+        Value::Game(g) if g.is_nimber() => "game.Nimber",
+        Value::Game(g) if g.uptimal_expansion().is_some() => "game.Uptimal",
+        Value::Game(_) => "game.CanonicalShortGame",
+        Value::Rational(_) => "game.Rational",
+        Value::Loopy(l) => match l.game() {
+            Some(g) if g.is_stopper() && is_pseudonumber(g) => "game.Pseudonumber",
+            Some(g) if g.is_stopper() => "game.CanonicalStopper",
+            Some(_) => "game.SidedValue",
+            None if l.sides().is_ok_and(|s| s.onside().is_stopper() && s.offside().is_stopper()) => {
+                "game.StopperSidedValue"
+            }
+            None => "game.SidedValue",
+        },
+        Value::Misere(_) => "game.misere.MisereCanonicalGame",
+        Value::Bool(_) => "cgsuite.lang.Boolean",
+        Value::Player(_) => "game.Player",
+        Value::Str(_) => "cgsuite.lang.String",
+        Value::List(_) => "cgsuite.lang.List",
+        Value::Set(_) => "cgsuite.lang.Set",
+        Value::Range(..) => "cgsuite.lang.Range",
+        Value::Function(_) => "cgsuite.lang.Procedure",
+        Value::Nothing => "cgsuite.lang.Nothing",
+    };
+    format!("\u{27ea}{name}\u{27eb}")
+}
+
+/// `Max`/`Min` of two values, or of a collection's items, in CGSuite's
+/// universal order (numbers by value).
+fn extreme(call: &Call<'_>, max: bool) -> Run<Value> {
+    let items = match call.args {
+        [one] => one
+            .value
+            .items()
+            .ok_or_else(|| call.fail(0, format!("{} takes a list or two values", call.name)))?,
+        _ => call.args.iter().map(|a| a.value.clone()).collect(),
+    };
+    let pick = |a: Value, b: Value| {
+        let greater = super::order::universal(&b, &a).is_gt();
+        if greater == max { b } else { a }
+    };
+    items
+        .into_iter()
+        .reduce(pick)
+        .ok_or_else(|| call.fail(0, "that collection is empty"))
+}
+
 /// An accessor's answer for an argument the general table does not take
 /// (a loopy or misère value), or a CGSuite accessor on a short game;
 /// `None` to go on to the general table.
@@ -343,6 +423,11 @@ pub(super) fn call(name: &str, args: &[Arg]) -> Option<Run<Value>> {
     let first = args.first()?;
     let lower = name.to_ascii_lowercase();
     let call = Call { name, at: first.at, args };
+    if let Some(x) = first.value.as_rational().filter(|_| args.len() == 1) {
+        if let Some(answer) = number(&lower, &x, &call) {
+            return Some(answer);
+        }
+    }
     match &first.value {
         Value::Loopy(l) => loopy(&lower, l, &call),
         Value::Misere(g) => misere(&lower, *g),
@@ -392,5 +477,19 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("isgenerallyrestive", &[], "g.IsGenerallyRestive", "a misère game that is restive or reversibly restive", "(*[2]).IsGenerallyRestive", MISERE, (1, 1), unanswered),
     f("istameable", &[], "g.IsTameable", "a misère game whose phylum is tameable or tamer", "(*[2]).IsTameable", MISERE, (1, 1), unanswered),
     f("ishalftame", &[], "g.IsHalfTame", "not generally tame, but g + g is, with G+ = G- = 0", "(*[2]).IsHalfTame", MISERE, (1, 1), unanswered),
+    f("class", &[], "x.Class", "CGSuite's class of the value, as it prints it (⟪game.Integer⟫)", "(1/2).Class",
+      "CGSuite's classes", (1, 1), |_, call| Ok(text(&class(&call.args[0].value)))),
+    f("numerator", &[], "x.Numerator", "the numerator of a number in lowest terms", "(4/6).Numerator", CGT, (1, 1), unanswered),
+    f("denominator", &[], "x.Denominator", "the denominator of a number in lowest terms (0 for inf)", "(4/6).Denominator", CGT, (1, 1), unanswered),
+    f("isdyadic", &[], "x.IsDyadic", "the number's denominator is a power of 2 (a short game)", "(6/23).IsDyadic", CGT, (1, 1), unanswered),
+    f("abs", &[], "x.Abs", "the absolute value of a number", "(-6/23).Abs", CGT, (1, 1), unanswered),
+    f("floor", &[], "x.Floor", "the largest integer at most x", "(-6/23).Floor", CGT, (1, 1), unanswered),
+    f("ceiling", &[], "x.Ceiling", "the smallest integer at least x", "(6/23).Ceiling", CGT, (1, 1), unanswered),
+    f("reciprocal", &[], "x.Reciprocal", "1/x (1/0 is inf, 1/inf is 0)", "(6/23).Reciprocal", CGT, (1, 1), unanswered),
+    f("sign", &[], "x.Sign", "-1, 0 or 1", "(-6/23).Sign", CGT, (1, 1), unanswered),
+    f("max", &[], "Max(a, b) or Max(L)", "the larger of two values, or the largest item, in CGSuite's order (numbers by value)",
+      "Max(1/3, 1/4)", "CGSuite's collections", (1, 2), |_, call| extreme(call, true)),
+    f("min", &[], "Min(a, b) or Min(L)", "the smaller of two values, or the smallest item", "Min([3, 1, 2])",
+      "CGSuite's collections", (1, 2), |_, call| extreme(call, false)),
     f("nimvalue", &[], "g.NimValue", "a misère game's normal-play nim value", "(*[2]).NimValue", MISERE, (1, 1), unanswered),
 ];

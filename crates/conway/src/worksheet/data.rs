@@ -2,7 +2,7 @@
 
 use super::loopy::Loopy;
 use crate::misere::MisereGame;
-use crate::numeric::Integer;
+use crate::numeric::{Integer, Rational};
 use crate::value::{Game, Player};
 use std::fmt;
 use std::rc::Rc;
@@ -26,6 +26,9 @@ pub enum Value {
     /// An impartial game under misère play, in its misère simplest form
     /// (CGSuite's `*[2,0]`; never a short game).
     Misere(MisereGame),
+    /// A rational number that is not dyadic, or ±inf (`6/23`, `17/0`):
+    /// a number but not a game. Dyadic results are games.
+    Rational(Rc<Rational>),
     /// `true` or `false`.
     Bool(bool),
     /// A string.
@@ -65,6 +68,7 @@ impl Value {
             Value::Game(_) => "a game",
             Value::Loopy(l) => l.kind(),
             Value::Misere(_) => "a misère game",
+            Value::Rational(_) => "a rational number",
             Value::Bool(_) => "true or false",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
@@ -87,6 +91,40 @@ impl Value {
     pub fn as_integer(&self) -> Option<&'static Integer> {
         match self {
             Value::Game(g) => g.as_number().and_then(|x| x.to_integer()),
+            _ => None,
+        }
+    }
+
+    /// A number: a game when it is dyadic, else a rational value.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::numeric::{Integer, Rational};
+    /// let third = Rational::new(Integer::from(1), Integer::from(3)).unwrap();
+    /// assert_eq!(Value::number(third).kind(), "a rational number");
+    /// let half = Rational::new(Integer::from(2), Integer::from(4)).unwrap();
+    /// assert_eq!(Value::number(half).to_string(), "1/2");
+    /// ```
+    pub fn number(r: Rational) -> Value {
+        match r.to_dyadic() {
+            Some(d) => Value::Game(Game::dyadic(d)),
+            None => Value::Rational(Rc::new(r)),
+        }
+    }
+
+    /// The number a value holds, as a rational: a rational value or a
+    /// game that is a number.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// assert_eq!(Value::Game(Game::integer(3)).as_rational().unwrap().to_string(), "3");
+    /// assert!(Value::Game(Game::nimber(1)).as_rational().is_none());
+    /// ```
+    pub fn as_rational(&self) -> Option<Rational> {
+        match self {
+            Value::Rational(r) => Some((**r).clone()),
+            Value::Game(g) => g.as_number().map(Rational::from),
             _ => None,
         }
     }
@@ -154,6 +192,7 @@ impl fmt::Display for Value {
             Value::Game(g) => write!(f, "{g}"),
             Value::Loopy(l) => write!(f, "{l}"),
             Value::Misere(g) => write!(f, "{g}"),
+            Value::Rational(r) => write!(f, "{r}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Str(s) => f.write_str(s),
             Value::List(items) => {

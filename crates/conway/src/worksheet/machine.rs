@@ -14,7 +14,7 @@ use super::outcome_search::{self, Leaf};
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
-use crate::numeric::{Dyadic, Integer};
+use crate::numeric::{Integer, Rational};
 use crate::value::notation::DEEPEST_SUM;
 use crate::value::Game;
 use num_integer::Integer as _;
@@ -856,6 +856,12 @@ fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
     if let Some(v) = misere::binary(op, &a, &b, at) {
         return v;
     }
+    if let Some(v) = rational_binary(op, &a, &b, at) {
+        return v;
+    }
+    if op == BinOp::Div {
+        return divide(&a, &b, at);
+    }
     let relation = |holds: fn(Game, Game) -> bool| -> Run<Value> {
         Ok(Value::Bool(holds(game(&a, at)?, game(&b, at)?)))
     };
@@ -925,7 +931,7 @@ fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
         Add => x + y,
         Sub => x - y,
         Mul => multiply(x, y, at)?,
-        Div => divide(x, y, at)?,
+        Div => unreachable!("division is taken before"),
         IntDiv | Mod => {
             let (m, n) = (integer(&a, at)?, integer(&b, at)?);
             if n.is_zero() {
@@ -974,29 +980,65 @@ fn multiply(x: Game, y: Game, at: usize) -> Run<Game> {
 }
 
 /// `x / y` for numbers, when the quotient is a dyadic rational.
-fn divide(x: Game, y: Game, at: usize) -> Run<Game> {
-    let (Some(a), Some(b)) = (x.as_number(), y.as_number()) else {
-        return Err(Fail::At(at, format!("'/' divides numbers, not {x} by {y}")));
+/// `x / y` of numbers: a game when dyadic, else a rational number;
+/// `x / 0` is `inf` or `-inf` (CGSuite's), `0 / 0` an error.
+fn divide(x: &Value, y: &Value, at: usize) -> Run<Value> {
+    let (Some(a), Some(b)) = (x.as_rational(), y.as_rational()) else {
+        return Err(Fail::At(at, format!("'/' divides numbers, not {} by {}", brief(x), brief(y))));
     };
-    if b.is_zero() {
-        return Err(Fail::At(at, "division by zero".into()));
+    let q = if b.signum() == 0 && !b.is_infinite() {
+        Rational::new(a.numerator().clone(), Integer::from(0))
+    } else {
+        a.checked_div(&b)
+    };
+    q.map(Value::number)
+        .ok_or_else(|| Fail::At(at, format!("{x} / {y} is undefined (division by zero)")))
+}
+
+/// `+ - *` and the order of numbers when one is a rational (not a game).
+fn rational_binary(op: BinOp, a: &Value, b: &Value, at: usize) -> Option<Run<Value>> {
+    use BinOp::*;
+    if !matches!(a, Value::Rational(_)) && !matches!(b, Value::Rational(_)) {
+        return None;
     }
-    // a / b = (na / 2^ea) / (nb / 2^eb) = na * 2^eb / (nb * 2^ea).
-    let numerator = a.numerator().to_bigint() << b.exponent();
-    let mut denominator = b.numerator().to_bigint() << a.exponent();
-    let mut twos = 0u64;
-    while denominator.is_even() {
-        denominator >>= 1;
-        twos += 1;
-    }
-    let (q, r) = numerator.div_rem(&denominator);
-    if r != num_bigint::BigInt::from(0) {
-        return Err(Fail::At(
+    let (Some(x), Some(y)) = (a.as_rational(), b.as_rational()) else {
+        if matches!(op, Eq | Ne) {
+            return Some(Ok(Value::Bool((a == b) == (op == Eq))));
+        }
+        let (r, other) = if matches!(a, Value::Rational(_)) { (a, b) } else { (b, a) };
+        return Some(Err(Fail::At(
             at,
-            format!("{x} / {y} is not a dyadic rational (its denominator is not a power of 2)"),
-        ));
+            format!("{r} is a rational number, not a game: it cannot {} {} ({})", verb(op), other.kind(), brief(other)),
+        )));
+    };
+    let undefined = || Fail::At(at, format!("{a} {} {b} is undefined", symbol(op)));
+    Some(match op {
+        Add => x.checked_add(&y).map(Value::number).ok_or_else(undefined),
+        Sub => x.checked_sub(&y).map(Value::number).ok_or_else(undefined),
+        Mul => x.checked_mul(&y).map(Value::number).ok_or_else(undefined),
+        Div => divide(a, b, at),
+        Eq => Ok(Value::Bool(x == y)),
+        Ne => Ok(Value::Bool(x != y)),
+        Le => Ok(Value::Bool(x <= y)),
+        Ge => Ok(Value::Bool(x >= y)),
+        Lt => Ok(Value::Bool(x < y)),
+        Gt => Ok(Value::Bool(x > y)),
+        Confused | LessOrConfused | GreaterOrConfused => Ok(Value::Bool(match op {
+            Confused => false,
+            LessOrConfused => x < y,
+            _ => x > y,
+        })),
+        _ => return None,
+    })
+}
+
+fn symbol(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        _ => "/",
     }
-    Ok(Game::dyadic(Dyadic::new(Integer::from(q), twos)))
 }
 
 /// `list[i]`, counting from 1 as CGSuite does.

@@ -21,7 +21,7 @@ use std::cmp::Ordering;
 fn rank(v: &Value) -> u8 {
     match v {
         Value::Nothing => 0,
-        Value::Game(_) => 1,
+        Value::Game(_) | Value::Rational(_) => 1,
         Value::Loopy(_) => 2,
         Value::Misere(_) => 3,
         Value::Bool(_) => 4,
@@ -37,6 +37,12 @@ fn rank(v: &Value) -> u8 {
 pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
     match (a, b) {
         (Value::Game(x), Value::Game(y)) => option_order(*x, *y),
+        // Numbers, dyadic or not, by value before every other game.
+        (Value::Rational(_), Value::Game(g)) if !g.is_number() => Ordering::Less,
+        (Value::Game(g), Value::Rational(_)) if !g.is_number() => Ordering::Greater,
+        (Value::Rational(_), _) | (_, Value::Rational(_)) if rank(a) == rank(b) => {
+            a.as_rational().cmp(&b.as_rational())
+        }
         (Value::Misere(x), Value::Misere(y)) => phylum_order(*x, *y),
         (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
         (Value::Player(x), Value::Player(y)) => (*x as u8).cmp(&(*y as u8)),
