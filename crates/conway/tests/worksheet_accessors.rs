@@ -92,7 +92,11 @@ fn cgsuite_short_game_table() {
         ("9/8+*", "Followers", "{0, 1, 9/8, 5/4, 3/2, 2, 9/8*}"),
         ("v*", "RightIncentives", "{v, v*}"),
         ("^", "Thermograph", "Thermograph(0,[0],[0,-1],0,[],[0])"),
-        ("{3||2+*|1+*}", "Thermograph", "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])"),
+        (
+            "{3||2+*|1+*}",
+            "Thermograph",
+            "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])",
+        ),
         ("73/16+v9*8", "UptimalExpansion", "73/16*8.9-"),
         ("{0||0|v*}", "UptimalExpansion", "*.12"),
         ("5", "UptimalExpansion", "5.0"),
@@ -105,7 +109,11 @@ fn cgsuite_short_game_table() {
         ("{3|-1}", "IsPlumtree", "true"),
     ];
     for (x, accessor, expected) in cases {
-        assert_eq!(show(&[&format!("({x}).{accessor}")]), expected, "({x}).{accessor}");
+        assert_eq!(
+            show(&[&format!("({x}).{accessor}")]),
+            expected,
+            "({x}).{accessor}"
+        );
     }
 }
 
@@ -129,7 +137,11 @@ fn cgsuite_stopper_and_sided_tables() {
         ("a{0|{0||||0,*2|||a|0||0}||0}", "IsStable", "false"),
     ];
     for (x, accessor, expected) in cases {
-        assert_eq!(show(&[&format!("({x}).{accessor}")]), expected, "({x}).{accessor}");
+        assert_eq!(
+            show(&[&format!("({x}).{accessor}")]),
+            expected,
+            "({x}).{accessor}"
+        );
     }
     // Its degree is not idempotent, so CGSuite refuses the variety.
     let e = conway::worksheet::Worksheet::new()
@@ -152,7 +164,11 @@ fn cgsuite_misere_table() {
         ("*[2]+*[2]", "MisereOutcomeClass", "P"),
     ];
     for (x, accessor, expected) in cases {
-        assert_eq!(show(&[&format!("({x}).{accessor}")]), expected, "({x}).{accessor}");
+        assert_eq!(
+            show(&[&format!("({x}).{accessor}")]),
+            expected,
+            "({x}).{accessor}"
+        );
     }
 }
 
@@ -168,4 +184,113 @@ fn sets_are_sorted_in_cgsuites_order_each_item_once() {
     assert_eq!(show(&["length({1, 1, *, *})"]), "2");
     assert_eq!(show(&["[x for x in {3, 1, 2}]"]), "[1, 2, 3]");
     assert_eq!(show(&["[Left, Right]"]), "[Left, Right]");
+}
+
+/// `a/b` in lowest terms with a positive denominator, plainly.
+fn plain_fraction(a: i64, b: i64) -> String {
+    fn gcd(x: i64, y: i64) -> i64 {
+        if y == 0 {
+            x.abs()
+        } else {
+            gcd(y, x % y)
+        }
+    }
+    let g = gcd(a, b);
+    let (n, d) = if b < 0 {
+        (-a / g, -b / g)
+    } else {
+        (a / g, b / g)
+    };
+    if d == 1 {
+        n.to_string()
+    } else {
+        format!("{n}/{d}")
+    }
+}
+
+proptest! {
+    #[test]
+    fn rational_arithmetic_is_fraction_arithmetic(a in -50i64..50, b in 1i64..40, c in -50i64..50, d in 1i64..40) {
+        let sum = plain_fraction(a * d + c * b, b * d);
+        let product = plain_fraction(a * c, b * d);
+        prop_assert_eq!(show(&[&format!("({a}/{b}) + ({c}/{d})")]), sum);
+        prop_assert_eq!(show(&[&format!("({a}/{b}) * ({c}/{d})")]), product);
+        prop_assert_eq!(show(&[&format!("{a}/{b} < {c}/{d}")]), (a * d < c * b).to_string());
+        let floor = a.div_euclid(b);
+        prop_assert_eq!(show(&[&format!("({a}/{b}).Floor")]), floor.to_string());
+    }
+}
+
+#[test]
+fn cgsuite_rational_table() {
+    // GameTest.scala ("game.Rational should implement methods correctly")
+    // and EvalTest.scala (4/6, 0/0, 1/2 + 1/3).
+    let cases = [
+        ("6/23", "6/23"),
+        ("4/6", "2/3"),
+        ("1/2 + 1/3", "5/6"),
+        ("(1/2) * (1/3)", "1/6"),
+        ("17/0", "inf"),
+        ("-17/0", "-inf"),
+        ("(-6/23).Floor", "-1"),
+        ("(6/23).Ceiling", "1"),
+        ("(-6/23).Reciprocal", "-23/6"),
+        ("(0/7).Reciprocal", "inf"),
+        ("(17/0).Reciprocal", "0"),
+        ("(17/0).Numerator", "1"),
+        ("(17/0).Denominator", "0"),
+        ("(6/23).IsDyadic", "false"),
+        ("(3/16).Reciprocal", "16/3"),
+        ("(6/23).Birthday", "ω"),
+        ("(-6/23).OutcomeClass", "R"),
+        ("(-3).Max(14/5)", "14/5"),
+        ("(inf).Min(-inf)", "-inf"),
+        ("(6/23).Class", "⟪game.Rational⟫"),
+        ("[92/47, 41/23, 9/4, 3].Sorted", "[41/23, 92/47, 9/4, 3]"),
+    ];
+    for (input, expected) in cases {
+        assert_eq!(show(&[input]), expected, "{input}");
+    }
+    let mut w = conway::worksheet::Worksheet::new();
+    assert!(w.eval_line("0/0").is_err());
+    assert!(w.eval_line("(17/0).Floor").is_err());
+    assert!(w.eval_line("6/23 + *").is_err());
+}
+
+#[test]
+fn cgsuite_collection_table() {
+    // CollectionTestCase.scala and CgsuiteLangTest.scala.
+    let cases = [
+        ("[0,1,3,9,7,5].Mex", "2"),
+        ("Sum([0,1,3,9,7,5])", "25"),
+        ("[0,1,3,9,7,5].Tail", "[1, 3, 9, 7, 5]"),
+        ("[0,1,3,9,7,5].ToSet", "{0, 1, 3, 5, 7, 9}"),
+        ("[].IsEmpty", "true"),
+        (
+            "Max([\"Winning\", \"Ways\", \"Mathematical\", \"Plays\"])",
+            "Winning",
+        ),
+        ("[\"Winning\", \"Ways\"].Sum", "WinningWays"),
+        ("[5,12,13].Concat([99,101])", "[5, 12, 13, 99, 101]"),
+        ("[5,12,5,13,12].Distinct", "[5, 12, 13]"),
+        ("[5,12,13].IndexOf(12)", "2"),
+        ("[5,12,13].Updated(2, 99)", "[5, 99, 13]"),
+        (
+            "[[5,3,7],[1,6,3],[9,2,8]].Sorted",
+            "[[1, 6, 3], [5, 3, 7], [9, 2, 8]]",
+        ),
+        ("{0,1,7,5,3,2,9}.Contains(9)", "true"),
+        ("(1..10).ToList", "1..10"),
+        ("[x for x in [1, 2, 3, 4] where x % 2 == 1]", "[1, 3]"),
+        ("17 % 5", "2"),
+    ];
+    for (input, expected) in cases {
+        assert_eq!(show(&[input]), expected, "{input}");
+    }
+    assert!(conway::worksheet::Worksheet::new()
+        .eval_line("[].Head")
+        .is_err());
+    assert!(conway::worksheet::Worksheet::new()
+        .eval_line("[5,12,13].Updated(0, 99)")
+        .is_err());
 }

@@ -112,7 +112,8 @@ impl Rational {
 
     /// `1/x`, with `1/0 = inf` and `1/±inf = 0`, as CGSuite's `Reciprocal`.
     pub fn reciprocal(&self) -> Rational {
-        Rational::new(self.den.clone(), self.num.clone()).unwrap_or_else(|| Rational::infinity(true))
+        Rational::new(self.den.clone(), self.num.clone())
+            .unwrap_or_else(|| Rational::infinity(true))
     }
 
     /// The largest integer at most `x`; `None` for ±inf.
@@ -120,7 +121,9 @@ impl Rational {
         if self.is_infinite() {
             return None;
         }
-        Some(Integer::from(self.num.to_bigint().div_floor(&self.den.to_bigint())))
+        Some(Integer::from(
+            self.num.to_bigint().div_floor(&self.den.to_bigint()),
+        ))
     }
 
     /// The smallest integer at least `x`; `None` for ±inf.
@@ -142,7 +145,10 @@ impl Rational {
         }
         let (a, b) = (self.num.to_bigint(), self.den.to_bigint());
         let (c, d) = (other.num.to_bigint(), other.den.to_bigint());
-        Rational::new(Integer::from(a * &d + BigInt::from(sign) * c * &b), Integer::from(b * d))
+        Rational::new(
+            Integer::from(a * &d + BigInt::from(sign) * c * &b),
+            Integer::from(b * d),
+        )
     }
 
     /// The sum; `None` for `inf + -inf`.

@@ -83,7 +83,11 @@ impl Game {
         // For each follower: (Left moving first wins, Right moving first wins).
         // An integer n > 0 is {n-1 |}: Right, unable to move, wins moving
         // first, and Left moving first ends at 0 with Right to move.
-        let integer = |g: Game| g.as_number().and_then(|x| x.to_integer()).map(|n| n.signum());
+        let integer = |g: Game| {
+            g.as_number()
+                .and_then(|x| x.to_integer())
+                .map(|n| n.signum())
+        };
         let mut wins: FxHashMap<Game, (bool, bool)> = FxHashMap::default();
         post_order(
             self,

@@ -474,7 +474,12 @@ impl Trajectory {
             }
         }
         let top = self.pieces.last().expect("a piece");
-        let temps: Vec<String> = merged.iter().skip(1).rev().map(|p| p.start.to_string()).collect();
+        let temps: Vec<String> = merged
+            .iter()
+            .skip(1)
+            .rev()
+            .map(|p| p.start.to_string())
+            .collect();
         let slopes: Vec<String> = merged.iter().rev().map(|p| p.slope.to_string()).collect();
         format!("{},[{}],[{}]", top.value, temps.join(","), slopes.join(","))
     }

@@ -53,8 +53,7 @@ pub(crate) struct Uptimal {
     pub nimber: u64,
 }
 
-impl Uptimal {
-}
+impl Uptimal {}
 
 /// `↑ⁿ` and `↑^{→n}` for `n = 0, 1, 2, …`, extended on demand.
 struct Powers {

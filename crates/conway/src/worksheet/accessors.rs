@@ -71,7 +71,11 @@ fn player(call: &Call<'_>, i: usize) -> Run<Player> {
         Some(Value::Player(p)) => Ok(*p),
         _ => Err(Fail::At(
             call.args.get(i).map_or(call.at, |a| a.at),
-            format!("expected Left or Right here (argument {} of {})", i + 1, call.name),
+            format!(
+                "expected Left or Right here (argument {} of {})",
+                i + 1,
+                call.name
+            ),
         )),
     }
 }
@@ -149,7 +153,11 @@ fn short(name: &str, g: Game, call: &Call<'_>) -> Option<Run<Value>> {
         "isidempotent" | "iszero" => truth(g == Game::ZERO),
         "isloopfree" | "isplumtree" | "isstopper" | "isstoppersided" | "isstable" => truth(true),
         "ispseudonumber" => truth(g.is_number()),
-        "isordinal" => truth(g.as_number().and_then(|x| x.to_integer()).is_some_and(|n| n.signum() >= 0)),
+        "isordinal" => truth(
+            g.as_number()
+                .and_then(|x| x.to_integer())
+                .is_some_and(|n| n.signum() >= 0),
+        ),
         "isnumbertiny" => truth(is_number_tiny(g)),
         "isatomic" => truth(g.atomic_weight().is_some()),
         "degree" | "variety" => Ok(Value::Game(Game::ZERO)),
@@ -195,7 +203,9 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
                 }))
             }),
             "isinteger" | "isloopfree" | "isnimber" | "isnumber" | "isnumbertiny" | "isordinal"
-            | "isplumtree" | "ispseudonumber" | "isstopper" | "isuptimal" | "iszero" => truth(false),
+            | "isplumtree" | "ispseudonumber" | "isstopper" | "isuptimal" | "iszero" => {
+                truth(false)
+            }
             "isstoppersided" => truth(true),
             "outcomeclass" => Ok(text(loopy_class(l.outcome()))),
             "gamevalue" => Ok(Value::Loopy(std::rc::Rc::new(l.clone()))),
@@ -204,8 +214,10 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
     };
     if !g.is_stopper() {
         return Some(match name {
-            "isloopfree" | "isplumtree" | "ispseudonumber" | "isstopper" | "isinteger" | "isnimber"
-            | "isnumber" | "isordinal" | "isuptimal" | "iszero" | "isnumbertiny" => truth(false),
+            "isloopfree" | "isplumtree" | "ispseudonumber" | "isstopper" | "isinteger"
+            | "isnimber" | "isnumber" | "isordinal" | "isuptimal" | "iszero" | "isnumbertiny" => {
+                truth(false)
+            }
             "isstoppersided" => truth(g.sides().is_ok()),
             "outcomeclass" => Ok(text(loopy_class(g.outcome()))),
             _ => return None,
@@ -267,9 +279,14 @@ fn number_tiny(g: &LoopyGame) -> Result<bool, String> {
     let err = |e: &dyn std::fmt::Display| e.to_string();
     let number = |w| at(w).to_game().and_then(|x| x.as_number().cloned());
     let near = |x: &crate::numeric::Dyadic, y: LoopyGame, low: bool| -> Result<bool, String> {
-        let shift = crate::loopy::notation::parse(&format!("{x}{}", if low { "under" } else { "over" }))
-            .map_err(|e| err(&e))?;
-        if low { y.le(&shift).map_err(|e| err(&e)) } else { y.ge(&shift).map_err(|e| err(&e)) }
+        let shift =
+            crate::loopy::notation::parse(&format!("{x}{}", if low { "under" } else { "over" }))
+                .map_err(|e| err(&e))?;
+        if low {
+            y.le(&shift).map_err(|e| err(&e))
+        } else {
+            y.ge(&shift).map_err(|e| err(&e))
+        }
     };
     if let Some(x) = number(l) {
         if let (Some(a), Some(b)) = (one(r, Player::Left), one(r, Player::Right)) {
@@ -295,13 +312,21 @@ fn number_tiny(g: &LoopyGame) -> Result<bool, String> {
 /// (`x over`, `x under`).
 fn is_pseudonumber(g: &LoopyGame) -> bool {
     let graph = g.graph();
-    let (left, right) = (graph.options(g.root(), Player::Left), graph.options(g.root(), Player::Right));
+    let (left, right) = (
+        graph.options(g.root(), Player::Left),
+        graph.options(g.root(), Player::Right),
+    );
     let number = |w: &[crate::loopy::Node]| {
-        w.len() == 1 && LoopyGame::new(graph.clone(), w[0]).to_game().is_some_and(Game::is_number)
+        w.len() == 1
+            && LoopyGame::new(graph.clone(), w[0])
+                .to_game()
+                .is_some_and(Game::is_number)
     };
     let is_self = |w: &[crate::loopy::Node]| w == [g.root()];
     let on_or_off = (is_self(left) && right.is_empty()) || (is_self(right) && left.is_empty());
-    on_or_off || (g.is_plumtree() && ((is_self(left) && number(right)) || (is_self(right) && number(left))))
+    on_or_off
+        || (g.is_plumtree()
+            && ((is_self(left) && number(right)) || (is_self(right) && number(left))))
 }
 
 /// Siegel's stability: the upsum and downsum varieties over the degree
@@ -313,8 +338,16 @@ fn stable(g: &LoopyGame) -> Result<bool, String> {
     if !twice.equals(&degree).map_err(|e| err(&e))? {
         return Err("the variety's degree must be an idempotent".to_string());
     }
-    let up = g.upsum(&(-g.clone()).downsum(&-degree.clone()).map_err(|e| err(&e))?).map_err(|e| err(&e))?;
-    let down = g.downsum(&(-g.clone()).upsum(&degree).map_err(|e| err(&e))?).map_err(|e| err(&e))?;
+    let up = g
+        .upsum(
+            &(-g.clone())
+                .downsum(&-degree.clone())
+                .map_err(|e| err(&e))?,
+        )
+        .map_err(|e| err(&e))?;
+    let down = g
+        .downsum(&(-g.clone()).upsum(&degree).map_err(|e| err(&e))?)
+        .map_err(|e| err(&e))?;
     up.equals(&down).map_err(|e| err(&e))
 }
 
@@ -332,7 +365,10 @@ fn misere(name: &str, g: MisereGame) -> Option<Run<Value>> {
         "nimvalue" => Ok(Value::Game(Game::integer(i64::from(g.normal_grundy())))),
         "misereoutcomeclass" | "outcomeclass" => Ok(text(&g.outcome().to_string())),
         "options" => Ok(Value::list(
-            facts::sorted_options(g).into_iter().map(Value::Misere).collect(),
+            facts::sorted_options(g)
+                .into_iter()
+                .map(Value::Misere)
+                .collect(),
         )),
         _ => return None,
     })
@@ -378,7 +414,10 @@ fn class(v: &Value) -> String {
             Some(g) if g.is_stopper() && is_pseudonumber(g) => "game.Pseudonumber",
             Some(g) if g.is_stopper() => "game.CanonicalStopper",
             Some(_) => "game.SidedValue",
-            None if l.sides().is_ok_and(|s| s.onside().is_stopper() && s.offside().is_stopper()) => {
+            None if l
+                .sides()
+                .is_ok_and(|s| s.onside().is_stopper() && s.offside().is_stopper()) =>
+            {
                 "game.StopperSidedValue"
             }
             None => "game.SidedValue",
@@ -408,7 +447,11 @@ fn extreme(call: &Call<'_>, max: bool) -> Run<Value> {
     };
     let pick = |a: Value, b: Value| {
         let greater = super::order::universal(&b, &a).is_gt();
-        if greater == max { b } else { a }
+        if greater == max {
+            b
+        } else {
+            a
+        }
     };
     items
         .into_iter()
@@ -422,7 +465,11 @@ fn extreme(call: &Call<'_>, max: bool) -> Run<Value> {
 pub(super) fn call(name: &str, args: &[Arg]) -> Option<Run<Value>> {
     let first = args.first()?;
     let lower = name.to_ascii_lowercase();
-    let call = Call { name, at: first.at, args };
+    let call = Call {
+        name,
+        at: first.at,
+        args,
+    };
     if let Some(x) = first.value.as_rational().filter(|_| args.len() == 1) {
         if let Some(answer) = number(&lower, &x, &call) {
             return Some(answer);
@@ -439,57 +486,384 @@ pub(super) fn call(name: &str, args: &[Arg]) -> Option<Run<Value>> {
 fn unanswered(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
     Err(call.fail(
         0,
-        format!("{} does not apply to {}", call.name, call.args[0].value.kind()),
+        format!(
+            "{} does not apply to {}",
+            call.name,
+            call.args[0].value.kind()
+        ),
     ))
 }
 
 /// The CGSuite accessors this module adds, as `help` lists them.
 pub(super) const FUNCTIONS: &[Function] = &[
-    f("options", &[], "g.Options(Left)", "a player's options (a misère game's options with no player)",
-      "(^*).Options(Right)", CGT, (1, 2), unanswered),
-    f("stop", &[], "g.Stop(Left)", "a player's stop (Left's stop with Left moving first)",
-      "{3|-1}.Stop(Left)", CGT, (2, 2), unanswered),
-    f("followercount", &[], "g.FollowerCount", "the number of distinct followers, g included",
-      "{1|*}.FollowerCount", CGT, (1, 1), unanswered),
-    f("outcomeclass", &[], "g.OutcomeClass", "the outcome class as CGSuite writes it: L, R, N, P; D, NHat, PHat with draws",
-      "over.OutcomeClass", CGT, (1, 1), unanswered),
-    f("misereoutcomeclass", &[], "g.MisereOutcomeClass",
-      "who wins the canonical form's tree when the player unable to move wins", "5.MisereOutcomeClass", CGT, (1, 1), unanswered),
-    f("iseven", &[], "g.IsEven", "the form is even: all its options are odd (0 is even)", "2.IsEven", ONAG, (1, 1), unanswered),
-    f("isodd", &[], "g.IsOdd", "the form is odd: all its options are even, and it has one", "(*).IsOdd", ONAG, (1, 1), unanswered),
-    f("isidempotent", &[], "g.IsIdempotent", "g + g = g (0, on, off, over, dud, ...)", "over.IsIdempotent", LOOPY, (1, 1), unanswered),
-    f("iszero", &[], "g.IsZero", "g = 0", "(*+*).IsZero", CGT, (1, 1), unanswered),
-    f("isloopfree", &[], "g.IsLoopfree", "no position repeats (a short game)", "on.IsLoopfree", LOOPY, (1, 1), unanswered),
-    f("isplumtree", &[], "g.IsPlumtree", "every cycle of the game graph is a loop at one position", "upon.IsPlumtree", LOOPY, (1, 1), unanswered),
-    f("isstoppersided", &[], "g.IsStopperSided", "the onside and offside are stoppers", "dud.IsStopperSided", LOOPY, (1, 1), unanswered),
-    f("ispseudonumber", &[], "g.IsPseudonumber", "a number, on, off, x over or x under", "over.IsPseudonumber", LOOPY, (1, 1), unanswered),
-    f("isstable", &[], "g.IsStable", "the upsum and downsum varieties of the degree agree", "upon.IsStable", LOOPY, (1, 1), unanswered),
-    f("isordinal", &[], "g.IsOrdinal", "a whole number (an ordinal)", "5.IsOrdinal", CGT, (1, 1), unanswered),
-    f("isnumbertiny", &[], "g.IsNumberTiny", "a number, or x + Tiny or x + Miny in canonical form", "{0||0|-1}.IsNumberTiny", CGT, (1, 1), unanswered),
-    f("isatomic", &[], "g.IsAtomic", "g has an atomic weight", "(^).IsAtomic", CGT, (1, 1), unanswered),
-    f("degree", &[], "g.Degree", "the degree of loopiness, g upsum -g (0 for a short game)", "upon.Degree", LOOPY, (1, 1), unanswered),
-    f("variety", &[], "g.Variety", "the variety of a stable stopper over its degree (0 for a short game)", "upon.Variety", LOOPY, (1, 1), unanswered),
-    f("canonicalform", &["gamevalue"], "g.CanonicalForm", "the value itself (CGSuite: the canonical form; GameValue for loopy games)",
-      "{1|1}.CanonicalForm", CGT, (1, 1), unanswered),
-    f("isintroverted", &[], "g.IsIntroverted", "a misère game that is a part of each of its options (only 0 and *)",
-      "(*[1]).IsIntroverted", MISERE, (1, 1), unanswered),
-    f("isgenerallytame", &[], "g.IsGenerallyTame", "a misère game that is tame or reversibly tame", "(*[2]).IsGenerallyTame", MISERE, (1, 1), unanswered),
-    f("isgenerallyrestive", &[], "g.IsGenerallyRestive", "a misère game that is restive or reversibly restive", "(*[2]).IsGenerallyRestive", MISERE, (1, 1), unanswered),
-    f("istameable", &[], "g.IsTameable", "a misère game whose phylum is tameable or tamer", "(*[2]).IsTameable", MISERE, (1, 1), unanswered),
-    f("ishalftame", &[], "g.IsHalfTame", "not generally tame, but g + g is, with G+ = G- = 0", "(*[2]).IsHalfTame", MISERE, (1, 1), unanswered),
-    f("class", &[], "x.Class", "CGSuite's class of the value, as it prints it (⟪game.Integer⟫)", "(1/2).Class",
-      "CGSuite's classes", (1, 1), |_, call| Ok(text(&class(&call.args[0].value)))),
-    f("numerator", &[], "x.Numerator", "the numerator of a number in lowest terms", "(4/6).Numerator", CGT, (1, 1), unanswered),
-    f("denominator", &[], "x.Denominator", "the denominator of a number in lowest terms (0 for inf)", "(4/6).Denominator", CGT, (1, 1), unanswered),
-    f("isdyadic", &[], "x.IsDyadic", "the number's denominator is a power of 2 (a short game)", "(6/23).IsDyadic", CGT, (1, 1), unanswered),
-    f("abs", &[], "x.Abs", "the absolute value of a number", "(-6/23).Abs", CGT, (1, 1), unanswered),
-    f("floor", &[], "x.Floor", "the largest integer at most x", "(-6/23).Floor", CGT, (1, 1), unanswered),
-    f("ceiling", &[], "x.Ceiling", "the smallest integer at least x", "(6/23).Ceiling", CGT, (1, 1), unanswered),
-    f("reciprocal", &[], "x.Reciprocal", "1/x (1/0 is inf, 1/inf is 0)", "(6/23).Reciprocal", CGT, (1, 1), unanswered),
-    f("sign", &[], "x.Sign", "-1, 0 or 1", "(-6/23).Sign", CGT, (1, 1), unanswered),
-    f("max", &[], "Max(a, b) or Max(L)", "the larger of two values, or the largest item, in CGSuite's order (numbers by value)",
-      "Max(1/3, 1/4)", "CGSuite's collections", (1, 2), |_, call| extreme(call, true)),
-    f("min", &[], "Min(a, b) or Min(L)", "the smaller of two values, or the smallest item", "Min([3, 1, 2])",
-      "CGSuite's collections", (1, 2), |_, call| extreme(call, false)),
-    f("nimvalue", &[], "g.NimValue", "a misère game's normal-play nim value", "(*[2]).NimValue", MISERE, (1, 1), unanswered),
+    f(
+        "options",
+        &[],
+        "g.Options(Left)",
+        "a player's options (a misère game's options with no player)",
+        "(^*).Options(Right)",
+        CGT,
+        (1, 2),
+        unanswered,
+    ),
+    f(
+        "stop",
+        &[],
+        "g.Stop(Left)",
+        "a player's stop (Left's stop with Left moving first)",
+        "{3|-1}.Stop(Left)",
+        CGT,
+        (2, 2),
+        unanswered,
+    ),
+    f(
+        "followercount",
+        &[],
+        "g.FollowerCount",
+        "the number of distinct followers, g included",
+        "{1|*}.FollowerCount",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "outcomeclass",
+        &[],
+        "g.OutcomeClass",
+        "the outcome class as CGSuite writes it: L, R, N, P; D, NHat, PHat with draws",
+        "over.OutcomeClass",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "misereoutcomeclass",
+        &[],
+        "g.MisereOutcomeClass",
+        "who wins the canonical form's tree when the player unable to move wins",
+        "5.MisereOutcomeClass",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "iseven",
+        &[],
+        "g.IsEven",
+        "the form is even: all its options are odd (0 is even)",
+        "2.IsEven",
+        ONAG,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isodd",
+        &[],
+        "g.IsOdd",
+        "the form is odd: all its options are even, and it has one",
+        "(*).IsOdd",
+        ONAG,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isidempotent",
+        &[],
+        "g.IsIdempotent",
+        "g + g = g (0, on, off, over, dud, ...)",
+        "over.IsIdempotent",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "iszero",
+        &[],
+        "g.IsZero",
+        "g = 0",
+        "(*+*).IsZero",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isloopfree",
+        &[],
+        "g.IsLoopfree",
+        "no position repeats (a short game)",
+        "on.IsLoopfree",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isplumtree",
+        &[],
+        "g.IsPlumtree",
+        "every cycle of the game graph is a loop at one position",
+        "upon.IsPlumtree",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isstoppersided",
+        &[],
+        "g.IsStopperSided",
+        "the onside and offside are stoppers",
+        "dud.IsStopperSided",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "ispseudonumber",
+        &[],
+        "g.IsPseudonumber",
+        "a number, on, off, x over or x under",
+        "over.IsPseudonumber",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isstable",
+        &[],
+        "g.IsStable",
+        "the upsum and downsum varieties of the degree agree",
+        "upon.IsStable",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isordinal",
+        &[],
+        "g.IsOrdinal",
+        "a whole number (an ordinal)",
+        "5.IsOrdinal",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isnumbertiny",
+        &[],
+        "g.IsNumberTiny",
+        "a number, or x + Tiny or x + Miny in canonical form",
+        "{0||0|-1}.IsNumberTiny",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isatomic",
+        &[],
+        "g.IsAtomic",
+        "g has an atomic weight",
+        "(^).IsAtomic",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "degree",
+        &[],
+        "g.Degree",
+        "the degree of loopiness, g upsum -g (0 for a short game)",
+        "upon.Degree",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "variety",
+        &[],
+        "g.Variety",
+        "the variety of a stable stopper over its degree (0 for a short game)",
+        "upon.Variety",
+        LOOPY,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "canonicalform",
+        &["gamevalue"],
+        "g.CanonicalForm",
+        "the value itself (CGSuite: the canonical form; GameValue for loopy games)",
+        "{1|1}.CanonicalForm",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isintroverted",
+        &[],
+        "g.IsIntroverted",
+        "a misère game that is a part of each of its options (only 0 and *)",
+        "(*[1]).IsIntroverted",
+        MISERE,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isgenerallytame",
+        &[],
+        "g.IsGenerallyTame",
+        "a misère game that is tame or reversibly tame",
+        "(*[2]).IsGenerallyTame",
+        MISERE,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isgenerallyrestive",
+        &[],
+        "g.IsGenerallyRestive",
+        "a misère game that is restive or reversibly restive",
+        "(*[2]).IsGenerallyRestive",
+        MISERE,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "istameable",
+        &[],
+        "g.IsTameable",
+        "a misère game whose phylum is tameable or tamer",
+        "(*[2]).IsTameable",
+        MISERE,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "ishalftame",
+        &[],
+        "g.IsHalfTame",
+        "not generally tame, but g + g is, with G+ = G- = 0",
+        "(*[2]).IsHalfTame",
+        MISERE,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "class",
+        &[],
+        "x.Class",
+        "CGSuite's class of the value, as it prints it (⟪game.Integer⟫)",
+        "(1/2).Class",
+        "CGSuite's classes",
+        (1, 1),
+        |_, call| Ok(text(&class(&call.args[0].value))),
+    ),
+    f(
+        "numerator",
+        &[],
+        "x.Numerator",
+        "the numerator of a number in lowest terms",
+        "(4/6).Numerator",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "denominator",
+        &[],
+        "x.Denominator",
+        "the denominator of a number in lowest terms (0 for inf)",
+        "(4/6).Denominator",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "isdyadic",
+        &[],
+        "x.IsDyadic",
+        "the number's denominator is a power of 2 (a short game)",
+        "(6/23).IsDyadic",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "abs",
+        &[],
+        "x.Abs",
+        "the absolute value of a number",
+        "(-6/23).Abs",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "floor",
+        &[],
+        "x.Floor",
+        "the largest integer at most x",
+        "(-6/23).Floor",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "ceiling",
+        &[],
+        "x.Ceiling",
+        "the smallest integer at least x",
+        "(6/23).Ceiling",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "reciprocal",
+        &[],
+        "x.Reciprocal",
+        "1/x (1/0 is inf, 1/inf is 0)",
+        "(6/23).Reciprocal",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "sign",
+        &[],
+        "x.Sign",
+        "-1, 0 or 1",
+        "(-6/23).Sign",
+        CGT,
+        (1, 1),
+        unanswered,
+    ),
+    f(
+        "max",
+        &[],
+        "Max(a, b) or Max(L)",
+        "the larger of two values, or the largest item, in CGSuite's order (numbers by value)",
+        "Max(1/3, 1/4)",
+        "CGSuite's collections",
+        (1, 2),
+        |_, call| extreme(call, true),
+    ),
+    f(
+        "min",
+        &[],
+        "Min(a, b) or Min(L)",
+        "the smaller of two values, or the smallest item",
+        "Min([3, 1, 2])",
+        "CGSuite's collections",
+        (1, 2),
+        |_, call| extreme(call, false),
+    ),
+    f(
+        "nimvalue",
+        &[],
+        "g.NimValue",
+        "a misère game's normal-play nim value",
+        "(*[2]).NimValue",
+        MISERE,
+        (1, 1),
+        unanswered,
+    ),
 ];

@@ -324,17 +324,22 @@ pub(super) const FUNCTIONS: &[Function] = &[
 /// The most values `grundy(…)` computes.
 const MAX_GRUNDY: usize = 1_000_000;
 
-/// The function called `name` (or one of its aliases).
-pub(super) fn function(name: &str) -> Option<&'static Function> {
+/// Every built-in function: the general table, then the loopy, misère,
+/// CGSuite accessor and collection tables, in the order `help` lists them.
+pub(super) fn all() -> impl Iterator<Item = &'static Function> {
     FUNCTIONS
         .iter()
         .chain(super::loopy::FUNCTIONS)
         .chain(super::misere::FUNCTIONS)
         .chain(super::accessors::FUNCTIONS)
-        .find(|f| {
-            f.name.eq_ignore_ascii_case(name)
-                || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
-        })
+        .chain(super::collections::FUNCTIONS)
+}
+
+/// The function called `name` (or one of its aliases).
+pub(super) fn function(name: &str) -> Option<&'static Function> {
+    all().find(|f| {
+        f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    })
 }
 
 /// The ruleset called `name`, written as registered or with `_` for `-`.

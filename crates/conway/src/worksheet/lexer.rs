@@ -43,9 +43,9 @@ pub(super) struct Token {
 }
 
 /// Symbols, longest first so that `<=` is not read as `<`.
-const SYMBOLS: [&str; 27] = [
+const SYMBOLS: [&str; 28] = [
     ":=", "==", "!=", "<=", ">=", "<|", "|>", "<>", "+-", "..", "{", "}", "(", ")", "[", "]", ",",
-    ";", "=", "<", ">", "+", "-", "*", "/", ".", "&",
+    ";", "=", "<", ">", "+", "-", "*", "/", ".", "&", "%",
 ];
 
 /// The token at byte `at` of `text` (after spaces and `//` comments).

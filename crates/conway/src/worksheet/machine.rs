@@ -848,7 +848,7 @@ fn sum_too_deep(a: Game, b: Game) -> bool {
     a.birthday() + b.birthday() > Integer::from(DEEPEST_SUM)
 }
 
-fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
+pub(super) fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
     use BinOp::*;
     if let Some(v) = loopy::binary(op, &a, &b, at) {
         return v;
@@ -984,7 +984,10 @@ fn multiply(x: Game, y: Game, at: usize) -> Run<Game> {
 /// `x / 0` is `inf` or `-inf` (CGSuite's), `0 / 0` an error.
 fn divide(x: &Value, y: &Value, at: usize) -> Run<Value> {
     let (Some(a), Some(b)) = (x.as_rational(), y.as_rational()) else {
-        return Err(Fail::At(at, format!("'/' divides numbers, not {} by {}", brief(x), brief(y))));
+        return Err(Fail::At(
+            at,
+            format!("'/' divides numbers, not {} by {}", brief(x), brief(y)),
+        ));
     };
     let q = if b.signum() == 0 && !b.is_infinite() {
         Rational::new(a.numerator().clone(), Integer::from(0))
@@ -1005,10 +1008,19 @@ fn rational_binary(op: BinOp, a: &Value, b: &Value, at: usize) -> Option<Run<Val
         if matches!(op, Eq | Ne) {
             return Some(Ok(Value::Bool((a == b) == (op == Eq))));
         }
-        let (r, other) = if matches!(a, Value::Rational(_)) { (a, b) } else { (b, a) };
+        let (r, other) = if matches!(a, Value::Rational(_)) {
+            (a, b)
+        } else {
+            (b, a)
+        };
         return Some(Err(Fail::At(
             at,
-            format!("{r} is a rational number, not a game: it cannot {} {} ({})", verb(op), other.kind(), brief(other)),
+            format!(
+                "{r} is a rational number, not a game: it cannot {} {} ({})",
+                verb(op),
+                other.kind(),
+                brief(other)
+            ),
         )));
     };
     let undefined = || Fail::At(at, format!("{a} {} {b} is undefined", symbol(op)));

@@ -45,6 +45,7 @@
 //! ```
 
 mod accessors;
+mod collections;
 mod data;
 mod functions;
 mod help;

@@ -48,9 +48,10 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         (Value::Player(x), Value::Player(y)) => (*x as u8).cmp(&(*y as u8)),
         (Value::Str(x), Value::Str(y)) => x.cmp(y),
         (Value::Set(x), Value::Set(y)) => sequence(x, y),
-        (Value::List(_) | Value::Range(..), Value::List(_) | Value::Range(..)) => {
-            sequence(&a.items().unwrap_or_default(), &b.items().unwrap_or_default())
-        }
+        (Value::List(_) | Value::Range(..), Value::List(_) | Value::Range(..)) => sequence(
+            &a.items().unwrap_or_default(),
+            &b.items().unwrap_or_default(),
+        ),
         (Value::Loopy(_), Value::Loopy(_)) | (Value::Function(_), Value::Function(_)) => {
             a.to_string().cmp(&b.to_string())
         }

@@ -457,6 +457,8 @@ impl<'t> Parser<'t> {
                 Tok::Sym("/") => BinOp::Div,
                 Tok::Word(w) if w == "div" => BinOp::IntDiv,
                 Tok::Word(w) if w == "mod" => BinOp::Mod,
+                // CGSuite's `%`: the remainder, as `mod`.
+                Tok::Sym("%") => BinOp::Mod,
                 _ => return Ok(left),
             };
             self.pos = t.end;
