@@ -227,7 +227,7 @@ fn hackenbush(notation: &str) -> Result<String, PictureError> {
         .iter()
         .enumerate()
         .skip(1)
-        .filter(|(_, &l)| l != usize::MAX)
+        .filter(|&(_, &l)| l != usize::MAX)
     {
         let (x, y) = place(v, v);
         let _ = writeln!(
