@@ -363,7 +363,15 @@ pub(super) fn call_name(rules: &dyn Ruleset) -> String {
 
 /// Why `name` cannot be assigned, if it is a function's or a ruleset's.
 pub(super) fn reserved(name: &str) -> Option<String> {
-    if let Some(f) = function(name) {
+    // CGSuite's accessor and collection names (mex, sign, sum, ...) stay
+    // free for the user's own functions, which then come first.
+    let own = FUNCTIONS
+        .iter()
+        .chain(super::loopy::FUNCTIONS)
+        .chain(super::misere::FUNCTIONS);
+    if let Some(f) = own.into_iter().find(|f| {
+        f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    }) {
         return Some(format!("the function {}", f.usage));
     }
     ruleset(name).map(|r| format!("the ruleset {}(\"POSITION\")", call_name(r)))

@@ -791,6 +791,10 @@ fn game(v: &Value, at: usize) -> Run<Game> {
 fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
     Ok(match (op, v) {
         (UnOp::Neg, Value::Game(g)) => Value::Game(-g),
+        (UnOp::Neg, Value::Rational(r)) => Value::number(
+            Rational::new(-r.numerator().clone(), r.denominator().clone())
+                .unwrap_or_else(|| (*r).clone()),
+        ),
         (UnOp::Neg, Value::Loopy(l)) => loopy::negate(&l),
         (UnOp::Neg, Value::Misere(g)) => misere::negate(g),
         (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
