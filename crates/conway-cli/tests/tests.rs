@@ -7,6 +7,7 @@ mod common;
 mod analyze;
 mod cgsuite_cli;
 mod checkpoints;
+mod closed_output;
 mod command_line;
 mod corpus;
 mod grundy;

@@ -1,11 +1,11 @@
 //! `conway compare A B`: how two values are ordered: `=`, `<`, `>`, or `||`
 //! when they are confused (incomparable).
 
-use super::analyze::emit;
 use super::loopy_values::{loopy_expression, relation};
 use super::value::{expression, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
+use crate::output::emit;
 use std::cmp::Ordering;
 use std::fmt::Display;
 

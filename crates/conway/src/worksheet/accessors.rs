@@ -426,7 +426,7 @@ fn class(v: &Value) -> String {
         Value::Bool(_) => "cgsuite.lang.Boolean",
         Value::Player(_) => "game.Player",
         Value::Str(_) => "cgsuite.lang.String",
-        Value::List(_) => "cgsuite.lang.List",
+        Value::List(_) | Value::Sequence(_) => "cgsuite.lang.List",
         Value::Set(_) => "cgsuite.lang.Set",
         Value::Range(..) => "cgsuite.lang.Range",
         Value::Function(_) => "cgsuite.lang.Procedure",

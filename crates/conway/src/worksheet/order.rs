@@ -27,7 +27,7 @@ fn rank(v: &Value) -> u8 {
         Value::Bool(_) => 4,
         Value::Player(_) => 5,
         Value::Str(_) => 6,
-        Value::List(_) | Value::Range(..) => 7,
+        Value::List(_) | Value::Range(..) | Value::Sequence(_) => 7,
         Value::Set(_) => 8,
         Value::Function(_) => 9,
     }
@@ -48,7 +48,10 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         (Value::Player(x), Value::Player(y)) => (*x as u8).cmp(&(*y as u8)),
         (Value::Str(x), Value::Str(y)) => x.cmp(y),
         (Value::Set(x), Value::Set(y)) => sequence(x, y),
-        (Value::List(_) | Value::Range(..), Value::List(_) | Value::Range(..)) => sequence(
+        (
+            Value::List(_) | Value::Range(..) | Value::Sequence(_),
+            Value::List(_) | Value::Range(..) | Value::Sequence(_),
+        ) => sequence(
             &a.items().unwrap_or_default(),
             &b.items().unwrap_or_default(),
         ),
