@@ -343,7 +343,11 @@ fn errors_name_line_and_column() {
             15,
             "expected 'elseif', 'else' or 'end'",
         ),
-        (&["for x on [1] do x end"], 7, "expected 'in' or 'from'"),
+        (
+            &["for x on [1] do x end"],
+            7,
+            "expected 'in', 'from' or ':='",
+        ),
         (&["{1 | 2 | 3}"], 8, "ambiguous slashes"),
         (&["f(x) := x + y", "f(1)"], 1, "unknown name 'y'"),
         (&["for := 3"], 5, "expected the loop's name"),

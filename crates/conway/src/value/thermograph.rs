@@ -401,55 +401,6 @@ impl Game {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn number_temperatures_by_formula_match_thermographs() {
-        for text in ["0", "3", "-2", "1/2", "-3/4", "13/8", "-77/64"] {
-            let g = Game::dyadic(text.parse().unwrap());
-            assert_eq!(g.temperature(), g.thermograph().temperature, "{text}");
-        }
-    }
-
-    #[test]
-    fn integers_are_masts_from_minus_one() {
-        let th = Game::integer(4).thermograph();
-        assert_eq!(th.temperature(), &Dyadic::from(-1));
-        assert_eq!(th.left_wall(), &Trajectory::constant(Dyadic::from(4)));
-    }
-
-    /// The closed form for integers plus ups and stars agrees with the
-    /// walls computed from their canonical options.
-    #[test]
-    fn integer_up_stars_match_their_options() {
-        for x in -2i64..=2 {
-            for n in -4i64..=4 {
-                for m in 0..5u64 {
-                    let g = Game::number_up_star(Dyadic::from(x), n, m);
-                    if g.is_number() {
-                        continue;
-                    }
-                    let (x, ups, m) = g.as_number_up_star().unwrap();
-                    assert_eq!(integer_up_star(x, ups, m.0), from_options(g), "{g}");
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn walls_of_a_hot_game() {
-        // {3 | -1}: left wall 3 - t and right wall -1 + t meet at t = 2, mean 1.
-        let g = Game::new(&[Game::integer(3)], &[Game::integer(-1)]);
-        let th = g.thermograph();
-        assert_eq!(th.temperature(), &Dyadic::from(2));
-        assert_eq!(th.mast(), &Dyadic::from(1));
-        assert_eq!(th.right_wall().value_at(&Dyadic::from(0)), Dyadic::from(-1));
-        assert_eq!(th.left_wall().pieces().len(), 2);
-    }
-}
-
 impl Trajectory {
     /// CGSuite's form, `Trajectory(mast, [critical temperatures,
     /// descending], [slopes from the top down])`: the value at infinite
@@ -499,5 +450,54 @@ impl Thermograph {
             self.left_wall.cgsuite_parts(),
             self.right_wall.cgsuite_parts()
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn number_temperatures_by_formula_match_thermographs() {
+        for text in ["0", "3", "-2", "1/2", "-3/4", "13/8", "-77/64"] {
+            let g = Game::dyadic(text.parse().unwrap());
+            assert_eq!(g.temperature(), g.thermograph().temperature, "{text}");
+        }
+    }
+
+    #[test]
+    fn integers_are_masts_from_minus_one() {
+        let th = Game::integer(4).thermograph();
+        assert_eq!(th.temperature(), &Dyadic::from(-1));
+        assert_eq!(th.left_wall(), &Trajectory::constant(Dyadic::from(4)));
+    }
+
+    /// The closed form for integers plus ups and stars agrees with the
+    /// walls computed from their canonical options.
+    #[test]
+    fn integer_up_stars_match_their_options() {
+        for x in -2i64..=2 {
+            for n in -4i64..=4 {
+                for m in 0..5u64 {
+                    let g = Game::number_up_star(Dyadic::from(x), n, m);
+                    if g.is_number() {
+                        continue;
+                    }
+                    let (x, ups, m) = g.as_number_up_star().unwrap();
+                    assert_eq!(integer_up_star(x, ups, m.0), from_options(g), "{g}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn walls_of_a_hot_game() {
+        // {3 | -1}: left wall 3 - t and right wall -1 + t meet at t = 2, mean 1.
+        let g = Game::new(&[Game::integer(3)], &[Game::integer(-1)]);
+        let th = g.thermograph();
+        assert_eq!(th.temperature(), &Dyadic::from(2));
+        assert_eq!(th.mast(), &Dyadic::from(1));
+        assert_eq!(th.right_wall().value_at(&Dyadic::from(0)), Dyadic::from(-1));
+        assert_eq!(th.left_wall().pieces().len(), 2);
     }
 }

@@ -290,10 +290,8 @@ fn number_tiny(g: &LoopyGame) -> Result<bool, String> {
     };
     if let Some(x) = number(l) {
         if let (Some(a), Some(b)) = (one(r, Player::Left), one(r, Player::Right)) {
-            if a == l || at(a).equals(&at(l)).unwrap_or(false) {
-                if near(&x, at(b), true)? {
-                    return Ok(true);
-                }
+            if (a == l || at(a).equals(&at(l)).unwrap_or(false)) && near(&x, at(b), true)? {
+                return Ok(true);
             }
         }
     }
@@ -429,7 +427,7 @@ fn class(v: &Value) -> String {
         Value::List(_) | Value::Sequence(_) => "cgsuite.lang.List",
         Value::Set(_) => "cgsuite.lang.Set",
         Value::Range(..) => "cgsuite.lang.Range",
-        Value::Function(_) => "cgsuite.lang.Procedure",
+        Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",
     };
     format!("\u{27ea}{name}\u{27eb}")

@@ -46,6 +46,74 @@ fn like(call: &Call<'_>, items: Vec<Value>) -> Value {
     }
 }
 
+/// Whether `f` holds of `v`: it must give true or false.
+fn holds(m: &mut Machine<'_>, call: &Call<'_>, v: &Value) -> Run<bool> {
+    match m.call_value(&call.args[1].value, vec![v.clone()], call.args[1].at)? {
+        Value::Bool(b) => Ok(b),
+        other => Err(call.fail(
+            1,
+            format!(
+                "{} expected true or false from the function, not {} ({other})",
+                call.name,
+                other.kind()
+            ),
+        )),
+    }
+}
+
+/// How many items `f` holds of (`L.Count(x -> x > 2)`).
+fn count(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
+    let mut n = 0usize;
+    for v in items(call, 0)? {
+        n += usize::from(holds(m, call, &v)?);
+    }
+    Ok(Value::Game(Game::integer(n)))
+}
+
+/// Whether `f` holds of some item (`any`) or of every item.
+fn exists(m: &mut Machine<'_>, call: &Call<'_>, any: bool) -> Run<Value> {
+    for v in items(call, 0)? {
+        if holds(m, call, &v)? == any {
+            return Ok(Value::Bool(any));
+        }
+    }
+    Ok(Value::Bool(!any))
+}
+
+/// The items sorted by a comparison `(a, b) -> …` that gives a negative
+/// integer, 0 or a positive integer (a stable insertion sort).
+fn sorted_with(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    for v in items(call, 0)? {
+        // The first place whose item comes after v.
+        let (mut lo, mut hi) = (0, out.len());
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            let pair = vec![v.clone(), out[mid].clone()];
+            let c = m.call_value(&call.args[1].value, pair, call.args[1].at)?;
+            let sign = match &c {
+                Value::Game(g) if g.is_integer() => g.as_number().map_or(0, |d| d.signum()),
+                other => {
+                    return Err(call.fail(
+                        1,
+                        format!(
+                            "SortedWith expected an integer from the comparison, not {} ({other})",
+                            other.kind()
+                        ),
+                    ))
+                }
+            };
+            if sign < 0 {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        out.insert(lo, v);
+    }
+    Ok(like(call, out))
+}
+
 fn empty(call: &Call<'_>) -> Fail {
     call.fail(0, "that collection is empty")
 }
@@ -91,6 +159,46 @@ fn position(call: &Call<'_>, i: usize, len: usize) -> Run<usize> {
 
 /// CGSuite's collection methods, as `help` lists them.
 pub(super) const FUNCTIONS: &[Function] = &[
+    f(
+        "count",
+        &[],
+        "L.Count(f)",
+        "how many items f holds of",
+        "[0, 1, 3, 9].Count(x -> x >= 2)",
+        SOURCE,
+        (2, 2),
+        count,
+    ),
+    f(
+        "exists",
+        &[],
+        "L.Exists(f)",
+        "true if f holds of some item",
+        "[0, 7].Exists(x -> x == 7)",
+        SOURCE,
+        (2, 2),
+        |m, call| exists(m, call, true),
+    ),
+    f(
+        "forall",
+        &[],
+        "L.ForAll(f)",
+        "true if f holds of every item",
+        "[7, 7].ForAll(x -> x == 7)",
+        SOURCE,
+        (2, 2),
+        |m, call| exists(m, call, false),
+    ),
+    f(
+        "sortedwith",
+        &[],
+        "L.SortedWith(f)",
+        "the items sorted by a comparison f(a, b): negative when a comes first, 0 when either may",
+        "[[5, 3], [1, 6]].SortedWith((a, b) -> a[2] - b[2])",
+        SOURCE,
+        (2, 2),
+        sorted_with,
+    ),
     f(
         "isempty",
         &[],

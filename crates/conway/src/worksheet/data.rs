@@ -51,8 +51,34 @@ pub enum Value {
     /// A function defined by the user, by name (as an argument:
     /// `grundy(mygame, 100)`).
     Function(Rc<str>),
+    /// A function written as a value, `x -> x + 1`, with the locals it
+    /// saw where it was made.
+    Lambda(Rc<Closure>),
     /// What a loop that only prints, or `print`, gives.
     Nothing,
+}
+
+/// A function written `x -> x + 1`: its definition, and the locals of the
+/// function or loop it was made in (globals are read when it runs). Equal
+/// only to itself.
+#[derive(Debug)]
+pub struct Closure {
+    pub(super) def: Rc<super::syntax::FnDef>,
+    pub(super) captured: Vec<(String, Value)>,
+}
+
+impl PartialEq for Closure {
+    fn eq(&self, other: &Closure) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for Closure {}
+
+impl std::hash::Hash for Closure {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::ptr::hash(self, state);
+    }
 }
 
 impl Value {
@@ -80,7 +106,7 @@ impl Value {
             Value::Player(_) => "a player",
             Value::Sequence(_) => "a Grundy sequence",
             Value::Range(..) => "a range",
-            Value::Function(_) => "a function",
+            Value::Function(_) | Value::Lambda(_) => "a function",
             Value::Nothing => "nothing",
         }
     }
@@ -226,6 +252,7 @@ impl fmt::Display for Value {
             Value::Sequence(s) => write!(f, "{s}"),
             Value::Range(a, b) => write!(f, "{a}..{b}"),
             Value::Function(name) => write!(f, "{name}"),
+            Value::Lambda(c) => f.write_str(&c.def.name),
             Value::Nothing => Ok(()),
         }
     }

@@ -29,7 +29,7 @@ fn rank(v: &Value) -> u8 {
         Value::Str(_) => 6,
         Value::List(_) | Value::Range(..) | Value::Sequence(_) => 7,
         Value::Set(_) => 8,
-        Value::Function(_) => 9,
+        Value::Function(_) | Value::Lambda(_) => 9,
     }
 }
 
@@ -55,7 +55,8 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
             &a.items().unwrap_or_default(),
             &b.items().unwrap_or_default(),
         ),
-        (Value::Loopy(_), Value::Loopy(_)) | (Value::Function(_), Value::Function(_)) => {
+        (Value::Loopy(_), Value::Loopy(_))
+        | (Value::Function(_) | Value::Lambda(_), Value::Function(_) | Value::Lambda(_)) => {
             a.to_string().cmp(&b.to_string())
         }
         _ => rank(a).cmp(&rank(b)),
