@@ -174,6 +174,7 @@ pub mod outcome;
 pub mod partizan;
 pub mod picture;
 pub mod rulesets;
+pub mod spelling;
 pub mod user_games;
 pub mod value;
 pub mod worksheet;

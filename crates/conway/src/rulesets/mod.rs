@@ -437,13 +437,24 @@ pub struct UnknownRuleset {
 }
 
 impl fmt::Display for UnknownRuleset {
+    /// The closest known name when one is close, else every known name.
+    ///
+    /// ```
+    /// let e = conway::rulesets::find("domineerin").unwrap_err();
+    /// assert_eq!(e.to_string(), "unknown ruleset 'domineerin'; did you mean 'domineering'?");
+    /// let e = conway::rulesets::find("chess").unwrap_err();
+    /// assert!(e.to_string().contains("known rulesets: nim, "));
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown ruleset '{}'; known rulesets: {}",
-            self.name,
-            self.known.join(", ")
-        )
+        match crate::spelling::closest(&self.name, self.known.iter().copied()) {
+            Some(near) => write!(f, "unknown ruleset '{}'; did you mean '{near}'?", self.name),
+            None => write!(
+                f,
+                "unknown ruleset '{}'; known rulesets: {}",
+                self.name,
+                self.known.join(", ")
+            ),
+        }
     }
 }
 

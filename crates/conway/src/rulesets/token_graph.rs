@@ -405,7 +405,7 @@ mod tests {
 
     #[test]
     fn values_agree_with_the_graph_solver() {
-        // The partizan example of docs/graph-format.md: half + half + minus
+        // The partizan example of docs/src/graph-format.md: half + half + minus
         // + star + up = ^* (its comments work the values out).
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),

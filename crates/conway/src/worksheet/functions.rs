@@ -429,6 +429,20 @@ pub(super) fn unknown_name(name: &str) -> String {
     format!("unknown name '{name}'; assign it first ({name} := ...), or see help")
 }
 
+/// `; did you mean 'NAME'?` when a function or ruleset is named much like
+/// `typed`, else nothing.
+pub(super) fn did_you_mean(typed: &str) -> String {
+    let mut known: Vec<String> = FUNCTIONS
+        .iter()
+        .chain(super::loopy::FUNCTIONS)
+        .chain(super::misere::FUNCTIONS)
+        .flat_map(|f| std::iter::once(f.name).chain(f.aliases.iter().copied()))
+        .map(str::to_string)
+        .collect();
+    known.extend(rulesets::all().into_iter().map(call_name));
+    crate::spelling::did_you_mean(typed, known.iter().map(String::as_str))
+}
+
 impl Call<'_> {
     /// An error at argument `i`.
     pub(super) fn fail(&self, i: usize, message: impl Into<String>) -> Fail {
@@ -466,7 +480,10 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
     }
     Err(Fail::At(
         at,
-        format!("unknown function '{name}'; 'help' lists the functions and rulesets"),
+        format!(
+            "unknown function '{name}'{}; 'help' lists the functions and rulesets",
+            did_you_mean(name)
+        ),
     ))
 }
 
