@@ -150,6 +150,8 @@ fn functions_as_values() {
     );
     assert!(error(&["f := (x, y) -> x", "f(3)"]).contains("takes 2 arguments, not 1"));
     assert!(error(&["(x, x) -> x"]).contains("given twice"));
+    assert!(error(&["x -> x -> x + 3"]).contains("given twice"));
+    assert_eq!(run(&["f := x -> (y -> x + y)", "g := f(1)", "g(2)"]), "3");
     assert!(error(&["j := n -> j(n)", "j(5)"]).contains("nested more than"));
 }
 

@@ -151,11 +151,7 @@ pub fn reference_markdown() -> String {
     }
     let _ = writeln!(out, "## Notation\n\n{}\n", NOTATION.replace('\n', "\n\n"));
     out.push_str("## Functions\n");
-    for f in FUNCTIONS
-        .iter()
-        .chain(super::loopy::FUNCTIONS)
-        .chain(super::misere::FUNCTIONS)
-    {
+    for f in super::functions::all() {
         let _ = write!(out, "\n### `{}`\n\n{}\n", f.usage, f.summary);
         if !f.aliases.is_empty() {
             let _ = write!(out, "\nAlso written: `{}`.\n", f.aliases.join("`, `"));

@@ -64,6 +64,9 @@ pub(super) struct Parser<'t> {
     /// Braces before this offset were checked for loopy notation already
     /// (inside an outer literal), so each brace is scanned once.
     loopy_checked: usize,
+    /// The names of the functions written as values being read (`x -> y
+    /// -> …`): an inner one may not take an outer one's name, as in CGSuite.
+    lambda_names: Vec<String>,
 }
 
 type Result<T> = std::result::Result<T, ParseError>;
@@ -79,6 +82,7 @@ impl<'t> Parser<'t> {
             in_braces: 0,
             at_end: false,
             loopy_checked: 0,
+            lambda_names: Vec::new(),
         }
     }
 
@@ -665,17 +669,17 @@ impl<'t> Parser<'t> {
 
     /// `x -> body`: the body reaches as far as an expression goes.
     fn lambda(&mut self, at: usize, params: Vec<String>, body_at: usize) -> Result<Expr> {
-        if let Some((i, p)) = params
-            .iter()
-            .enumerate()
-            .find(|(i, p)| params[..*i].contains(p))
-        {
-            let _ = i;
-            return Err(self.error(at, format!("the name '{p}' is given twice")));
+        let outer = self.lambda_names.len();
+        for (i, p) in params.iter().enumerate() {
+            if params[..i].contains(p) || self.lambda_names.contains(p) {
+                return Err(self.error(at, format!("the name '{p}' is given twice")));
+            }
         }
+        self.lambda_names.extend(params.iter().cloned());
         self.pos = body_at;
-        self.skip_newlines()?;
-        let body = self.expr()?;
+        let body = self.skip_newlines().and_then(|()| self.expr());
+        self.lambda_names.truncate(outer);
+        let body = body?;
         let name = self.text[at..self.pos].trim_end().to_string();
         Ok(Expr {
             at,
