@@ -48,6 +48,8 @@ mod value_notation;
 mod value_operations;
 mod value_operations2;
 mod worksheet;
+mod worksheet_accessors;
+mod worksheet_cgsuite_syntax;
 mod worksheet_examples;
 mod worksheet_language;
 mod worksheet_loopy;

@@ -51,6 +51,8 @@ pub use game::MisereGame;
 pub use genus::Genus;
 pub use graph::{solve_graph, GraphMisere};
 pub use notation::{parse, parse_sum, read_at, MAX_NIM_HEAP};
+pub(crate) use phylum::canonical_order as phylum_order;
+pub(crate) use phylum::facts as phylum_facts;
 pub use quotient::{generator_name, quotient, NoQuotient, Quotient, QuotientLimits};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};

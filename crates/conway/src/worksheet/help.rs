@@ -1,7 +1,7 @@
 //! `help` and `help NAME`: what the worksheet knows, from its own tables
 //! and the ruleset registry.
 
-use super::functions::{call_name, function, ruleset, FUNCTIONS};
+use super::functions::{call_name, function, ruleset};
 use crate::rulesets;
 use std::fmt::Write;
 
@@ -78,11 +78,7 @@ pub(super) fn overview() -> String {
     }
     let _ = writeln!(out, "{NOTATION}");
     out.push_str("Functions (help NAME for more):\n");
-    for f in FUNCTIONS
-        .iter()
-        .chain(super::loopy::FUNCTIONS)
-        .chain(super::misere::FUNCTIONS)
-    {
+    for f in super::functions::all() {
         let _ = writeln!(out, "  {:<20} {}", f.usage, f.summary);
     }
     out.push_str(
@@ -155,11 +151,7 @@ pub fn reference_markdown() -> String {
     }
     let _ = writeln!(out, "## Notation\n\n{}\n", NOTATION.replace('\n', "\n\n"));
     out.push_str("## Functions\n");
-    for f in FUNCTIONS
-        .iter()
-        .chain(super::loopy::FUNCTIONS)
-        .chain(super::misere::FUNCTIONS)
-    {
+    for f in super::functions::all() {
         let _ = write!(out, "\n### `{}`\n\n{}\n", f.usage, f.summary);
         if !f.aliases.is_empty() {
             let _ = write!(out, "\nAlso written: `{}`.\n", f.aliases.join("`, `"));

@@ -50,7 +50,7 @@ impl Loopy {
     /// The worksheet value of a loopy game, as CGSuite keeps it: a short
     /// game when it is one, a stopper, or else its sides (the game itself
     /// when sidling does not settle).
-    fn value_of_game(game: LoopyGame) -> Value {
+    pub(super) fn value_of_game(game: LoopyGame) -> Value {
         if let Some(g) = game.to_game() {
             return Value::Game(g);
         }
@@ -64,7 +64,7 @@ impl Loopy {
 
     /// The worksheet value of sides (each in simplest form): a stopper
     /// when they are equal.
-    fn value_of_sides(sides: SidedValue) -> Value {
+    pub(super) fn value_of_sides(sides: SidedValue) -> Value {
         let simplest = |g: &LoopyGame| LoopyGame::new(g.graph().clone(), g.root());
         let (on, off) = (simplest(sides.onside()), simplest(sides.offside()));
         if on.equals(&off).unwrap_or(false) {
@@ -86,7 +86,7 @@ impl Loopy {
     }
 
     /// The game, when this is one.
-    fn game(&self) -> Option<&LoopyGame> {
+    pub(super) fn game(&self) -> Option<&LoopyGame> {
         match self {
             Loopy::Game(g) => Some(g),
             Loopy::Sided(_) => None,
@@ -97,7 +97,7 @@ impl Loopy {
         self.game().is_some_and(LoopyGame::is_stopper)
     }
 
-    fn sides(&self) -> Result<SidedValue, String> {
+    pub(super) fn sides(&self) -> Result<SidedValue, String> {
         match self {
             Loopy::Game(g) => g.sides().map_err(|e| e.to_string()),
             Loopy::Sided(s) => Ok(s.clone()),
@@ -110,7 +110,7 @@ impl Loopy {
     /// draws when she wins only the onside `A`, and loses otherwise
     /// (Siegel ch. VI §4; checked against the games' own outcomes in the
     /// tests).
-    fn outcome(&self) -> LoopyOutcome {
+    pub(super) fn outcome(&self) -> LoopyOutcome {
         match self {
             Loopy::Game(g) => g.outcome(),
             Loopy::Sided(s) => s.outcome(),
