@@ -161,5 +161,8 @@ fn names_from_a_script_mean_what_they_mean_inline() {
     let out = conway(&["thermograph", "--script", &defs, "uponth"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("expected a short game, but this gives a stopper"), "{err}");
+    assert!(
+        err.contains("expected a short game, but this gives a stopper"),
+        "{err}"
+    );
 }

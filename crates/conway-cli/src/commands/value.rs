@@ -183,15 +183,10 @@ pub fn evaluated(
         }
         Ok(other) => Failure::input(
             place,
-            format!(
-                "expected a game, but this gives {} ({other})",
-                other.kind()
-            ),
+            format!("expected a game, but this gives {} ({other})", other.kind()),
         ),
         Err(Error::Stopped(stop)) => return Err(watch.stopped(stop)),
-        Err(Error::Syntax(_)) if is_plain_notation(&text) => {
-            Failure::input(place, notation_error)
-        }
+        Err(Error::Syntax(_)) if is_plain_notation(&text) => Failure::input(place, notation_error),
         Err(Error::Syntax(e)) => Failure::input(place, e),
     };
     // What the worksheet cannot read may be loopy notation (`A & B` of

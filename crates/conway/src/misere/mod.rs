@@ -51,7 +51,7 @@ pub use game::MisereGame;
 pub use genus::Genus;
 pub use graph::{solve_graph, GraphMisere};
 pub use notation::{parse, parse_sum, read_at, MAX_NIM_HEAP};
-pub use quotient::{generator_name, quotient, NoQuotient, Quotient, QuotientLimits};
+pub use quotient::{generator_name, presentation, quotient, NoQuotient, Quotient, QuotientLimits};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};
 pub use tame::TameSum;
