@@ -4,8 +4,20 @@
 # `play` reads no moves here (standard input is empty), so it shows the
 # board and leaves. Run from the repository root after
 # `cargo build --release` (README's first set-up command does both).
+# The binary is $CONWAY if set, else release/conway in cargo's target
+# directory (which CARGO_TARGET_DIR or cargo's configuration may move).
 set -e
-conway=${CONWAY:-target/release/conway}
+if [ -n "${CONWAY:-}" ]; then
+    conway=$CONWAY
+else
+    target=$(cargo metadata --format-version 1 --no-deps 2>/dev/null |
+        sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+    conway=${target:-target}/release/conway
+fi
+if [ ! -x "$conway" ]; then
+    echo "tour.sh: no conway binary at $conway: run cargo build --release, or set CONWAY" >&2
+    exit 2
+fi
 run() {
     printf '\n$ conway'
     for arg in "$@"; do

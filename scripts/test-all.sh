@@ -3,12 +3,26 @@
 # built into a fresh virtual environment (under target/, from PyPI) and its
 # pytest suite, docstring examples included. Needs only the Rust toolchain
 # and CPython 3.8+ with venv; works from a clean clone.
+#
+#   scripts/test-all.sh          the default tier (what README's test command runs)
+#   scripts/test-all.sh --full   the default tier, then the heavy cases: the
+#                                Rust tests marked #[ignore = "full tier"] and
+#                                the pytest tests marked `full` (.ci/run runs this)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-# pip's build of the extension compiles the workspace in release mode: share
-# the workspace's target directory so it reuses what cargo built.
+full=0
+case "${1:-}" in
+    --full) full=1 ;;
+    "") ;;
+    *) echo "usage: scripts/test-all.sh [--full]" >&2; exit 2 ;;
+esac
+# pip's build of the extension compiles the workspace: share the workspace's
+# target directory, and build it with the tests' (dev) profile, so that the
+# library compiled for `cargo test` is the one the extension links (users'
+# `pip install` builds the release profile).
 export CARGO_TARGET_DIR="$root/target"
+export MATURIN_PEP517_ARGS="--profile dev"
 
 # Under CI the property tests draw from fixed seeds, so a red run can be
 # rerun to the same inputs; elsewhere each run draws new cases. Set
@@ -34,5 +48,15 @@ fi
 "$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]"
 "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
 # Run from the tests' folder, so `import conway` is the installed package.
-cd "$root/crates/conway-py/tests"
-"$venv/bin/python" -m pytest -q -p no:cacheprovider ${hypothesis_args[@]+"${hypothesis_args[@]}"} .
+(
+    cd "$root/crates/conway-py/tests"
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider -m "not full" ${hypothesis_args[@]+"${hypothesis_args[@]}"} .
+)
+
+if [[ $full == 1 ]]; then
+    if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
+        cargo test --workspace -- --ignored
+    fi
+    cd "$root/crates/conway-py/tests"
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider -m full ${hypothesis_args[@]+"${hypothesis_args[@]}"} .
+fi

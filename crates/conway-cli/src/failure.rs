@@ -9,9 +9,11 @@
 //! | 2 | bad input: arguments, files, positions, checkpoints |
 //! | 3 | a limit (`--max-positions`, `--timeout`, `--max-memory`) stopped the computation |
 //! | 130 | Ctrl-C stopped the computation |
+//! | 141 | standard output was closed (`\| head`): the work stopped, quietly |
 
 use conway::control::Stop;
 use std::fmt::Display;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -25,6 +27,9 @@ pub const EXIT_LIMIT: u8 = 3;
 /// Exit code for a computation stopped by Ctrl-C (128 + SIGINT, as shells
 /// report it).
 pub const EXIT_INTERRUPTED: u8 = 130;
+/// Exit code for a command whose standard output was closed before it
+/// finished (128 + SIGPIPE, as shells report a program that signal ends).
+pub const EXIT_OUTPUT_CLOSED: u8 = 141;
 
 /// Why a command could not finish.
 #[derive(Debug)]
@@ -61,6 +66,11 @@ impl Failure {
         let mut failure = Failure::new(EXIT_LIMIT, message.to_string());
         failure.json_fields = vec![("stopped", serde_json::json!("max-memory"))];
         failure
+    }
+
+    /// Standard output was closed: the command stops without a message.
+    pub fn output_closed() -> Failure {
+        Failure::new(EXIT_OUTPUT_CLOSED, String::new())
     }
 
     /// Something went wrong that is not the input's fault.
@@ -120,6 +130,13 @@ impl Failure {
         matches!(self.code, EXIT_LIMIT | EXIT_INTERRUPTED)
     }
 
+    /// True when the command ends because its output was closed, or
+    /// because a stop (which the closing causes) came with the output
+    /// found closed (`closed`): such an end is quiet.
+    pub fn is_quiet(&self, closed: bool) -> bool {
+        self.code == EXIT_OUTPUT_CLOSED || (closed && self.is_stop())
+    }
+
     /// The one-line message (what `report` prints after `conway: `).
     pub fn message(&self) -> &str {
         &self.message
@@ -141,10 +158,18 @@ impl Failure {
         self
     }
 
-    /// Prints the failure and returns its exit code.
-    pub fn report(&self, json: bool) -> ExitCode {
+    /// Prints the failure (its JSON object on `stdout`, if asked for and
+    /// not printed yet, and its line on stderr) and returns its exit code;
+    /// when `closed` (standard output was found closed) and the failure
+    /// is [quiet](Failure::is_quiet), prints nothing and exits with 141.
+    pub fn report(&self, json: bool, stdout: &mut dyn Write, closed: bool) -> ExitCode {
+        if self.is_quiet(closed) {
+            return ExitCode::from(EXIT_OUTPUT_CLOSED);
+        }
         if json && !self.json_printed {
-            println!("{}", serde_json::Value::Object(self.json()));
+            // A closed output is noticed by the writer; the line below
+            // still says what failed.
+            let _ = writeln!(stdout, "{}", serde_json::Value::Object(self.json()));
         }
         eprintln!("conway: {}", self.message);
         ExitCode::from(self.code)
@@ -155,11 +180,17 @@ impl Failure {
 /// its detail kept (the missing argument, the allowed values, "a similar
 /// argument exists"), the usage line and where to find help; under `--json`
 /// also `{"error": ...}` on stdout with the message and its tips on one
-/// line. Exit code 2. `--help` and `--version` print as usual and succeed.
-pub fn argument_error(e: clap::Error) -> ExitCode {
+/// line. Exit code 2. `--help` and `--version` print as usual and succeed
+/// (or exit with 141 when standard output is closed).
+pub fn argument_error(e: clap::Error, stdout: &mut dyn Write) -> ExitCode {
     if !e.use_stderr() {
-        let _ = e.print();
-        return ExitCode::SUCCESS;
+        // clap's own printing keeps its colours at a terminal.
+        return match e.print() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                ExitCode::from(EXIT_OUTPUT_CLOSED)
+            }
+            _ => ExitCode::SUCCESS,
+        };
     }
     if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         // `conway` alone, not at a terminal: the usual help, as a failure.
@@ -171,7 +202,7 @@ pub fn argument_error(e: clap::Error) -> ExitCode {
     eprint!("conway: {text}");
     if std::env::args_os().any(|a| a == "--json") {
         let failure = Failure::new(EXIT_INPUT, usage_summary(text));
-        println!("{}", serde_json::Value::Object(failure.json()));
+        let _ = writeln!(stdout, "{}", serde_json::Value::Object(failure.json()));
     }
     ExitCode::from(EXIT_INPUT)
 }

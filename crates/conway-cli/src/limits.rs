@@ -124,10 +124,19 @@ impl Limits {
     }
 }
 
-/// The control of the computation running now, for the Ctrl-C handler.
-static ACTIVE: Mutex<Option<Arc<Control>>> = Mutex::new(None);
+/// The controls of the computations running now (a watch may start inside
+/// another), for the Ctrl-C handler and [`abandon`].
+static ACTIVE: Mutex<Vec<Arc<Control>>> = Mutex::new(Vec::new());
+
+/// The running computations' controls.
+fn active() -> std::sync::MutexGuard<'static, Vec<Arc<Control>>> {
+    ACTIVE.lock().unwrap_or_else(|p| p.into_inner())
+}
 /// Set by the first Ctrl-C.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// Set when nobody can see the results any more (standard output closed):
+/// every computation, running or to come, is cancelled.
+static ABANDONED: AtomicBool = AtomicBool::new(false);
 
 /// Makes Ctrl-C cancel the running computation, which then prints what it
 /// has and exits with code 130. With no computation running (say, `conway
@@ -136,15 +145,24 @@ static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 pub fn handle_interrupts() {
     // If no handler can be installed, Ctrl-C keeps its default effect.
     let _ = ctrlc::set_handler(|| {
-        let active = ACTIVE.lock().unwrap_or_else(|p| p.into_inner()).clone();
-        match active {
-            Some(control) if !INTERRUPTED.swap(true, Ordering::SeqCst) => control.cancel(),
+        let active = active().clone();
+        match active.is_empty() {
+            false if !INTERRUPTED.swap(true, Ordering::SeqCst) => {
+                active.iter().for_each(|control| control.cancel())
+            }
             _ => {
                 eprintln!("\nconway: interrupted");
                 std::process::exit(i32::from(crate::failure::EXIT_INTERRUPTED));
             }
         }
     });
+}
+
+/// Cancels the running computation and every later one: the command's
+/// results can no longer be seen (its standard output was closed).
+pub fn abandon() {
+    ABANDONED.store(true, Ordering::SeqCst);
+    active().iter().for_each(|control| control.cancel());
 }
 
 /// Lets the next computation run after a Ctrl-C stopped the last one (the
@@ -168,8 +186,8 @@ const TICK: Duration = Duration::from_millis(100);
 
 impl Watch {
     fn start(control: Arc<Control>, what: &str, max_positions: u64) -> Watch {
-        *ACTIVE.lock().unwrap_or_else(|p| p.into_inner()) = Some(Arc::clone(&control));
-        if INTERRUPTED.load(Ordering::SeqCst) {
+        active().push(Arc::clone(&control));
+        if INTERRUPTED.load(Ordering::SeqCst) || ABANDONED.load(Ordering::SeqCst) {
             control.cancel();
         }
         let finished = Arc::new(AtomicBool::new(false));
@@ -228,13 +246,7 @@ impl Drop for Watch {
         if let Some(handle) = self.progress.take() {
             let _ = handle.join();
         }
-        let mut active = ACTIVE.lock().unwrap_or_else(|p| p.into_inner());
-        if active
-            .as_ref()
-            .is_some_and(|c| Arc::ptr_eq(c, &self.control))
-        {
-            *active = None;
-        }
+        active().retain(|c| !Arc::ptr_eq(c, &self.control));
     }
 }
 

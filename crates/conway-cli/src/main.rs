@@ -1,10 +1,14 @@
 //! The `conway` command line: it parses arguments, calls the library and
 //! prints. Each subcommand lives in its own module under `commands/`.
+//! Standard output is written in one place, `output` (so a closed pipe
+//! ends every command alike): `print!` and `println!` are refused.
+#![deny(clippy::print_stdout)]
 
 mod checkpoint;
 mod commands;
 mod failure;
 mod limits;
+mod output;
 mod shown;
 mod usage;
 
@@ -20,7 +24,10 @@ use std::process::ExitCode;
     about,
     long_about = None,
     disable_help_subcommand = true,
-    after_help = "Help topics: conway help graph-format (the game graph file format)."
+    after_help = "Help topics: conway help graph-format (the game graph file format).\n\n\
+Exit codes: 0 done; 1 conway's fault or the system's; 2 bad input; 3 stopped by a limit \
+(after printing what was computed); 130 stopped by Ctrl-C; 141 standard output closed \
+(a reader such as `head` left: the work stops at once, without a message)."
 )]
 struct Cli {
     /// Print machine-readable JSON instead of text (errors too).
@@ -122,10 +129,11 @@ fn main() -> ExitCode {
     };
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => return failure::argument_error(e),
+        Err(e) => return failure::argument_error(e, &mut output::Stdout),
     };
     let json = cli.json;
     limits::handle_interrupts();
+    output::watch_reader();
     let worker = std::thread::Builder::new()
         .name("conway".into())
         .stack_size(STACK_BYTES)
@@ -140,6 +148,6 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(failure) => failure.report(json),
+        Err(failure) => failure.report(json, &mut output::Stdout, output::is_closed()),
     }
 }

@@ -218,3 +218,48 @@ fn long_positions_come_from_a_file_or_stdin() {
         .unwrap()
         .contains("/no/such/file"));
 }
+
+#[test]
+fn a_stopped_analysis_prints_what_was_proved_and_how_to_find_the_winner() {
+    // Issue 27, point 12: Clobber's row (xo)^18 takes minutes; stopped
+    // after 2000 positions nothing is proved, which stdout says, with the
+    // command that decides who wins without the value.
+    let row = "xo".repeat(18);
+    let args = [
+        "analyze",
+        "clobber",
+        row.as_str(),
+        "--max-positions",
+        "2000",
+    ];
+    let out = common::conway(&args);
+    assert_eq!(out.status.code(), Some(3), "{}", common::stderr_of(&out));
+    let text = common::stdout_of(&out);
+    assert!(text.contains("incomplete: stopped by a limit"), "{text}");
+    assert!(
+        text.contains("value: not found (stopped by a limit)"),
+        "{text}"
+    );
+    assert!(text.contains("winning moves: not computed"), "{text}");
+    let command = format!("conway outcome clobber {row}");
+    assert!(text.contains(&format!("`{command}` decides it")), "{text}");
+    assert!(common::stderr_of(&out).contains("--max-positions"));
+    // JSON: incomplete, with the reason, as `grundy --json` reports it.
+    let out = common::conway(&[&["--json"], &args[..]].concat());
+    assert_eq!(out.status.code(), Some(3));
+    let v = common::json_of(&out);
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["stopped"], "max-positions");
+    assert_eq!(v["value_found"], false);
+    assert_eq!(v["value"], serde_json::Value::Null);
+    assert_eq!(v["outcome_command"], command);
+    assert!(v["error"].as_str().unwrap().contains("2000 positions"));
+    // The command it names is a valid one (here under a small budget).
+    let words: Vec<&str> = command.split(' ').skip(1).collect();
+    let out = common::conway(&[&words[..], &["--max-positions", "1000"]].concat());
+    assert!(
+        matches!(out.status.code(), Some(0 | 3)),
+        "{}",
+        common::stderr_of(&out)
+    );
+}

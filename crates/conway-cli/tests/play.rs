@@ -366,3 +366,61 @@ fn the_engine_holds_a_draw_in_backsliding_toads_and_frogs() {
     assert!(t.contains("Value: dud (outcome D"), "{t}");
     assert!(t.contains("the game is drawn."), "{t}");
 }
+
+#[test]
+fn a_domino_is_named_by_its_cells_in_either_order() {
+    // Issue 27, point 14: `a2-a1` is the domino `a1-a2` (Left's vertical
+    // one); a Clobber move keeps its direction (b1-a1 is another move).
+    let record = play_record(&["domineering", "..|.."], "a2-a1\n");
+    assert_eq!(record["moves"][0]["move"], "a1-a2", "{record}");
+    assert_eq!(record["moves"][0]["by"], "you");
+    let out = play(&["cram", "...."], "B1 - A1\nquit\n");
+    assert!(
+        !stdout_of(&out).contains("is not a move here"),
+        "{}",
+        stdout_of(&out)
+    );
+    let out = play(&["clobber", "xo"], "b1-a1\nquit\n");
+    assert!(stdout_of(&out).contains("'b1-a1' is not a move here"));
+}
+
+#[test]
+fn a_move_is_explained_in_the_words_of_its_label() {
+    // 1 0 3 has nim-sum 2: the winning move takes the heap of 3 to 1
+    // (Bouton), labelled "heap 3", and explained as played in heap 3.
+    let out = play(&["nim", "1 0 3"], "hint\nquit\n");
+    let t = stdout_of(&out);
+    assert!(t.contains("Hint: a winning move is heap 3: 3 -> 1."), "{t}");
+    assert!(t.contains("It plays in heap 3 (3 becomes 1)"), "{t}");
+    assert!(!t.contains("component 2 of 2"), "{t}");
+}
+
+#[test]
+fn the_hint_in_a_lost_position_follows_its_stated_rule() {
+    // Nim 3 5 6 has nim-sum 0: every move loses (Bouton). The hint leaves
+    // the fewest winning replies: any move from the heap of 3 leaves one
+    // (taking the whole 6, as it once advised, leaves 3 5 with one too,
+    // but the first move of the list is chosen among equals), and says so.
+    let out = play(&["nim", "3 5 6"], "hint\nquit\n");
+    let t = stdout_of(&out);
+    let hint = t.lines().find(|l| l.contains("Hint:")).unwrap_or_default();
+    assert!(hint.contains("no move wins against perfect play"), "{t}");
+    assert!(
+        hint.contains("by the rule for a lost position, leave the fewest winning replies"),
+        "{t}"
+    );
+    assert!(
+        hint.contains(": heap 1: 3 -> 2, after which 1 of your opponent's 13 replies win."),
+        "{t}"
+    );
+    // A partizan game keeps the most, by the mean after the move: the
+    // Hackenbush stalks BR BRR (1/2 + 1/4) lost by Right, whose best move
+    // leaves 1 (Berlekamp's rule).
+    let out = play(&["--side", "right", "hackenbush", "BR BRR"], "hint\nquit\n");
+    let t = stdout_of(&out);
+    assert!(t.contains("keep the most: "), "{t}");
+    assert!(
+        t.contains(", after which the value has the best mean (1) for Right."),
+        "{t}"
+    );
+}

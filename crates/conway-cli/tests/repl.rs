@@ -137,3 +137,78 @@ fn a_script_file_defines_functions_and_reports_file_line_column() {
     assert!(stderr_of(&out).contains("stopped"), "{}", stderr_of(&out));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Runs `conway repl` on a pseudo-terminal (as a user at a terminal),
+/// typing `keys` at once, before the first prompt; returns what the
+/// terminal showed. Fails if the worksheet is still running after a
+/// minute (it waits for lines it lost).
+#[cfg(unix)]
+fn at_a_terminal(keys: &str) -> String {
+    use rustix::pty::{grantpt, openpt, ptsname, unlockpt, OpenptFlags};
+    use std::io::{Read, Write};
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).unwrap();
+    grantpt(&master).unwrap();
+    unlockpt(&master).unwrap();
+    let name = ptsname(&master, Vec::new()).unwrap();
+    let terminal = || {
+        let path = std::path::Path::new(std::ffi::OsStr::new(
+            std::str::from_utf8(name.as_bytes()).unwrap(),
+        ));
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(path)
+            .unwrap()
+    };
+    let mut child = common::command()
+        .arg("repl")
+        .env("TERM", "xterm")
+        .stdin(Stdio::from(terminal()))
+        .stdout(Stdio::from(terminal()))
+        .stderr(Stdio::from(terminal()))
+        .spawn()
+        .expect("the conway binary runs");
+    let mut master = std::fs::File::from(master);
+    master.write_all(keys.as_bytes()).unwrap();
+    let mut screen = master.try_clone().unwrap();
+    let shown = std::thread::spawn(move || {
+        let mut all = Vec::new();
+        let mut chunk = [0u8; 4096];
+        // The read fails (EIO) once no process holds the terminal.
+        while let Ok(n) = screen.read(&mut chunk) {
+            if n == 0 {
+                break;
+            }
+            all.extend_from_slice(&chunk[..n]);
+        }
+        String::from_utf8_lossy(&all).into_owned()
+    });
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the worksheet still waits for lines it was given");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(master);
+    shown.join().unwrap()
+}
+
+#[cfg(unix)]
+#[test]
+fn lines_typed_ahead_at_a_terminal_are_all_run() {
+    // Issue 27, point 9: typed quickly (all before the first prompt),
+    // every line runs, in order; Enter is a carriage return at a terminal.
+    let shown = at_a_terminal("a := 1\rb := 2\rc := a + b\rc + 1\rquit\r");
+    let answers: Vec<&str> = ["a = 1", "b = 2", "c = 3", "\n4"]
+        .into_iter()
+        .filter(|answer| !shown.contains(answer))
+        .collect();
+    assert!(answers.is_empty(), "missing {answers:?} in {shown:?}");
+    let at = |answer: &str| shown.find(answer).unwrap();
+    assert!(at("a = 1") < at("b = 2") && at("b = 2") < at("c = 3"));
+}

@@ -8,6 +8,7 @@ mod analyze;
 mod builtin_limits;
 mod cgsuite_cli;
 mod checkpoints;
+mod closed_output;
 mod command_line;
 mod corpus;
 mod grundy;

@@ -49,6 +49,55 @@ fn the_bundled_tour_runs_and_gives_known_answers() {
     );
 }
 
+#[cfg(unix)]
+#[test]
+fn the_tour_finds_the_binary_in_cargos_target_directory() {
+    // Issue 27, point 13: without CONWAY, the binary is release/conway in
+    // cargo's target directory, wherever CARGO_TARGET_DIR puts it. Here
+    // that is a wrapper that notes it ran, then runs the test build.
+    use std::os::unix::fs::PermissionsExt;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let target = std::env::temp_dir().join(format!("conway-tour-target-{}", std::process::id()));
+    let release = target.join("release");
+    std::fs::create_dir_all(&release).unwrap();
+    let used = target.join("used");
+    let wrapper = release.join("conway");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\necho ran >> '{}'\nexec '{}' \"$@\"\n",
+            used.display(),
+            env!("CARGO_BIN_EXE_conway")
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = Command::new("sh")
+        .arg("examples/tour.sh")
+        .current_dir(&root)
+        .env_remove("CONWAY")
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .expect("sh runs");
+    let ran = std::fs::read_to_string(&used).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&target);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(ran.lines().count(), tour_commands().len());
+    // A missing binary is one clear line and exit code 2, not 127.
+    let out = Command::new("sh")
+        .arg("examples/tour.sh")
+        .current_dir(&root)
+        .env("CONWAY", target.join("nowhere"))
+        .output()
+        .expect("sh runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("run cargo build --release"));
+}
+
 /// Splits a shell command line into words (single quotes only, as the
 /// tour writes them), dropping a trailing `# comment`.
 fn words(line: &str) -> Vec<String> {

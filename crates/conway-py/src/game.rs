@@ -7,6 +7,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
+use crate::arguments::Count;
 use crate::errors::parse_error;
 use crate::limits::bounded;
 use crate::numbers::{dyadic_from_py, dyadic_to_fraction, integer_to_py, require_dyadic};
@@ -62,6 +63,23 @@ fn other_game(x: &Bound<'_, PyAny>) -> PyResult<Option<Game>> {
         return game_from_py(x).map(Some);
     }
     Ok(dyadic_from_py(x)?.map(Game::dyadic))
+}
+
+/// `op` applied to `other` read as a game, or `NotImplemented` when
+/// `other` is of a type a game is not made from (a `LoopyGame`, which
+/// then adds the short game to itself; a `MisereGame`, which refuses).
+fn operate(
+    other: &Bound<'_, PyAny>,
+    op: impl Fn(Game) -> Game + Send + Sync,
+) -> PyResult<PyObject> {
+    let py = other.py();
+    match other_game(other)? {
+        Some(h) => {
+            let value = bounded(py, || PyGame(op(h)))?;
+            Ok(value.into_pyobject(py)?.into_any().unbind())
+        }
+        None => Ok(py.NotImplemented()),
+    }
 }
 
 fn games_from_py(xs: &Bound<'_, PyAny>) -> PyResult<Vec<Game>> {
@@ -158,32 +176,24 @@ impl PyGame {
         bounded(other.py(), || g.is_confused_with(h))
     }
 
-    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(g + h)))
-            .transpose()
+        operate(other, move |h| g + h)
     }
 
-    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(h + g)))
-            .transpose()
+        operate(other, move |h| h + g)
     }
 
-    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(g - h)))
-            .transpose()
+        operate(other, move |h| g - h)
     }
 
-    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyGame>> {
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let g = self.0;
-        other_game(other)?
-            .map(|h| bounded(other.py(), || PyGame(h - g)))
-            .transpose()
+        operate(other, move |h| h - g)
     }
 
     fn __neg__(&self, py: Python<'_>) -> PyResult<PyGame> {
@@ -521,9 +531,9 @@ impl PyGame {
 /// >>> print(star(), star(0), star(3) + star(5))
 /// * 0 *6
 #[pyfunction]
-#[pyo3(signature = (n = 1))]
-fn star(n: u64) -> PyGame {
-    PyGame(Game::nimber(n))
+#[pyo3(signature = (n = Count::of(1)))]
+fn star(n: Count) -> PyResult<PyGame> {
+    Ok(PyGame(Game::nimber(n.get("n")?)))
 }
 
 /// ``n`` times up (``↑``, written ``^``); negative ``n`` gives down.

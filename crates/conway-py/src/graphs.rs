@@ -8,6 +8,7 @@ use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
+use crate::arguments::Count;
 use crate::errors::parse_error;
 use crate::game::PyGame;
 use crate::limits::{self, Limits};
@@ -86,7 +87,7 @@ fn solve_graph<'py>(
     py: Python<'py>,
     source: &Bound<'py, PyAny>,
     text: bool,
-    max_positions: Option<u64>,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let (what, input) = graph_text(source, text)?;

@@ -7,6 +7,7 @@
 
 use pyo3::prelude::*;
 
+mod arguments;
 mod errors;
 mod game;
 mod graphs;

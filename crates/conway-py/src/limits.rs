@@ -26,6 +26,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
+use crate::arguments::{self, Count};
 use crate::errors::Stopped;
 
 /// How often the waiting thread looks for pending signals.
@@ -127,7 +128,15 @@ impl Limits {
     /// as on the command line), `timeout` a finite number of seconds >= 0.
     /// A keyword not given (None) keeps the limit in force on this thread
     /// (`with conway.limits(...)`).
-    pub fn new(max_positions: Option<u64>, timeout: Option<f64>) -> PyResult<Limits> {
+    pub fn new(max_positions: Option<Count>, timeout: Option<f64>) -> PyResult<Limits> {
+        Limits::checked(
+            arguments::optional(max_positions, "max_positions")?,
+            timeout,
+        )
+    }
+
+    /// [`Limits::new`] with `max_positions` already read.
+    fn checked(max_positions: Option<u64>, timeout: Option<f64>) -> PyResult<Limits> {
         let defaults = current();
         let timeout = match timeout {
             None => defaults.timeout,
@@ -372,10 +381,12 @@ impl PyLimits {
     #[pyo3(signature = (*, timeout = None, max_positions = None, max_memory = None))]
     fn py_new(
         timeout: Option<f64>,
-        max_positions: Option<u64>,
-        max_memory: Option<u64>,
+        max_positions: Option<Count>,
+        max_memory: Option<Count>,
     ) -> PyResult<PyLimits> {
-        Limits::new(max_positions, timeout)?;
+        let max_positions = arguments::optional(max_positions, "max_positions")?;
+        let max_memory = arguments::optional(max_memory, "max_memory")?;
+        Limits::checked(max_positions, timeout)?;
         Ok(PyLimits {
             max_positions,
             timeout,
@@ -385,7 +396,7 @@ impl PyLimits {
     }
 
     fn __enter__(mut slf: PyRefMut<'_, Self>) -> PyResult<PyRefMut<'_, Self>> {
-        let limits = Limits::new(slf.max_positions, slf.timeout)?.with_memory(slf.max_memory);
+        let limits = Limits::checked(slf.max_positions, slf.timeout)?.with_memory(slf.max_memory);
         slf.saved.push(DEFAULTS.with(|d| d.replace(limits)));
         Ok(slf)
     }

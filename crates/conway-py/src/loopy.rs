@@ -108,6 +108,19 @@ fn other_loopy(x: &Bound<'_, PyAny>) -> PyResult<Option<Loopy>> {
     Ok(loopy_from_py(x).ok())
 }
 
+/// `op` applied to `other` read as a loopy game (a short `Game` is one),
+/// or `NotImplemented` for another type (a `MisereGame` then refuses).
+fn operate(
+    other: &Bound<'_, PyAny>,
+    op: impl FnOnce(&Loopy) -> PyResult<Loopy>,
+) -> PyResult<PyObject> {
+    let py = other.py();
+    match other_loopy(other)? {
+        Some(h) => Ok(PyLoopyGame(op(&h)?).into_pyobject(py)?.into_any().unbind()),
+        None => Ok(py.NotImplemented()),
+    }
+}
+
 fn sum(a: &Loopy, b: &Loopy) -> PyResult<Loopy> {
     if let (Loopy::Game(g), Loopy::Game(h)) = (a, b) {
         let nodes = g.graph().len() * h.graph().len();
@@ -197,32 +210,20 @@ impl PyLoopyGame {
         Ok(!ge && !le)
     }
 
-    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyLoopyGame>> {
-        let Some(h) = other_loopy(other)? else {
-            return Ok(None);
-        };
-        sum(&self.0, &h).map(|s| Some(PyLoopyGame(s)))
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        operate(other, |h| sum(&self.0, h))
     }
 
-    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyLoopyGame>> {
-        let Some(h) = other_loopy(other)? else {
-            return Ok(None);
-        };
-        sum(&h, &self.0).map(|s| Some(PyLoopyGame(s)))
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        operate(other, |h| sum(h, &self.0))
     }
 
-    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyLoopyGame>> {
-        let Some(h) = other_loopy(other)? else {
-            return Ok(None);
-        };
-        sum(&self.0, &negate(&h)).map(|s| Some(PyLoopyGame(s)))
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        operate(other, |h| sum(&self.0, &negate(h)))
     }
 
-    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyLoopyGame>> {
-        let Some(h) = other_loopy(other)? else {
-            return Ok(None);
-        };
-        sum(&h, &negate(&self.0)).map(|s| Some(PyLoopyGame(s)))
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        operate(other, |h| sum(h, &negate(&self.0)))
     }
 
     fn __neg__(&self) -> PyLoopyGame {

@@ -10,9 +10,11 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
+use crate::arguments::{self, Count};
 use crate::errors::parse_error;
-use crate::game::bool_object;
+use crate::game::{bool_object, PyGame};
 use crate::limits::{self, bounded, Limits};
+use crate::loopy::PyLoopyGame;
 
 /// An impartial game under misère play (the last player to move loses),
 /// in its misère simplest form (Conway, *On Numbers and Games* ch. 12;
@@ -77,6 +79,38 @@ fn not_misere(x: &Bound<'_, PyAny>) -> PyErr {
     PyTypeError::new_err(format!(
         "a misère game is given as a MisereGame, an int (a nim heap) or CGSuite's notation such as '*[2,0]' (str), not {kind}"
     ))
+}
+
+/// True for the normal-play values `Game` and `LoopyGame`, which a misère
+/// game is never added to nor ordered against.
+fn is_normal_play(x: &Bound<'_, PyAny>) -> bool {
+    x.downcast::<PyGame>().is_ok() || x.downcast::<PyLoopyGame>().is_ok()
+}
+
+/// The `TypeError` of an operator between a misère game and the
+/// normal-play value `other` (either order), naming both types.
+fn mixed_play(other: &Bound<'_, PyAny>, op: &str) -> PyErr {
+    let kind = other
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_default();
+    PyTypeError::new_err(format!(
+        "unsupported operand types for {op}: 'MisereGame' and '{kind}': a misère game \
+         (the last player to move loses) and a normal-play game (the last player to move \
+         wins) are values of different games"
+    ))
+}
+
+fn op_symbol(op: CompareOp) -> &'static str {
+    match op {
+        CompareOp::Lt => "<",
+        CompareOp::Le => "<=",
+        CompareOp::Gt => ">",
+        CompareOp::Ge => ">=",
+        CompareOp::Eq => "==",
+        CompareOp::Ne => "!=",
+    }
 }
 
 /// `misere_from_py`, but `None` (for `NotImplemented`) when the type is not one.
@@ -147,25 +181,50 @@ impl PyMisereGame {
     }
 
     /// ``==`` and ``!=`` only: two impartial misère games are equal or not.
+    /// ``==`` and ``!=`` only (misère games are not ordered here); a
+    /// normal-play ``Game`` or ``LoopyGame`` is never equal to a misère
+    /// game, and ordering one against it is a ``TypeError``.
     fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<PyObject> {
         let py = other.py();
-        let h = match (op, other_misere(other)) {
-            (CompareOp::Eq | CompareOp::Ne, Ok(Some(h))) => h,
+        let eq = matches!(op, CompareOp::Eq | CompareOp::Ne);
+        if !eq && is_normal_play(other) {
+            return Err(mixed_play(other, op_symbol(op)));
+        }
+        let h = match (eq, other_misere(other)) {
+            (true, Ok(Some(h))) => h,
             _ => return Ok(py.NotImplemented()),
         };
         bool_object(py, (self.0 == h) == matches!(op, CompareOp::Eq))
     }
 
-    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyMisereGame>> {
+    fn __add__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let py = other.py();
+        if is_normal_play(other) {
+            return Err(mixed_play(other, "+"));
+        }
         let Some(h) = other_misere(other)? else {
-            return Ok(None);
+            return Ok(py.NotImplemented());
         };
         let g = self.0;
-        bounded(other.py(), move || Some(PyMisereGame(g + h)))
+        let sum = bounded(py, move || PyMisereGame(g + h))?;
+        Ok(sum.into_pyobject(py)?.into_any().unbind())
     }
 
-    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<Option<PyMisereGame>> {
+    fn __radd__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         self.__add__(other)
+    }
+
+    /// Misère games are not subtracted (misère play has no negatives);
+    /// against a normal-play value this says why the two do not mix.
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        match is_normal_play(other) {
+            true => Err(mixed_play(other, "-")),
+            false => Ok(other.py().NotImplemented()),
+        }
+    }
+
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        self.__sub__(other)
     }
 
     /// The options of the simplest form.
@@ -383,7 +442,8 @@ impl PyQuotient {
     }
 
     /// The element (a word) of the sum of these heaps.
-    fn element(&self, heaps: Vec<usize>) -> PyResult<String> {
+    fn element(&self, heaps: Vec<Count>) -> PyResult<String> {
+        let heaps: Vec<usize> = arguments::all(heaps, "heaps")?;
         let x = self
             .quotient
             .element(&heaps)
@@ -397,7 +457,8 @@ impl PyQuotient {
     /// >>> import conway
     /// >>> conway.quotient("0.77", heaps=6).outcome([1] * 100001)
     /// 'P'
-    fn outcome(&self, heaps: Vec<usize>) -> PyResult<&'static str> {
+    fn outcome(&self, heaps: Vec<Count>) -> PyResult<&'static str> {
+        let heaps: Vec<usize> = arguments::all(heaps, "heaps")?;
         match self.quotient.first_player_wins(&heaps) {
             Some(true) => Ok("N"),
             Some(false) => Ok("P"),
@@ -437,15 +498,16 @@ impl PyQuotient {
 /// >>> q.size, len(q.p_portion)
 /// (8, 2)
 #[pyfunction]
-#[pyo3(signature = (code, heaps, *, max_size = 2048, max_positions = None, timeout = None))]
+#[pyo3(signature = (code, heaps, *, max_size = Count::of(2048), max_positions = None, timeout = None))]
 pub fn quotient(
     py: Python<'_>,
     code: &str,
-    heaps: usize,
-    max_size: usize,
-    max_positions: Option<u64>,
+    heaps: Count,
+    max_size: Count,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
 ) -> PyResult<PyQuotient> {
+    let (heaps, max_size): (usize, usize) = (heaps.get("heaps")?, max_size.get("max_size")?);
     let game = HeapGame::parse(code).map_err(|e| parse_error("heap game", code, &e))?;
     let bounds = QuotientLimits {
         max_size,

@@ -9,6 +9,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
+use crate::arguments::Count;
 use crate::game::game_from_py;
 use crate::limits::{self, Limits};
 use crate::rulesets::PyPosition;
@@ -143,14 +144,15 @@ enum Term<'a> {
 /// >>> r.decided, r.stop
 /// (False, 'max_positions')
 #[pyfunction]
-#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = 64 << 20))]
+#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = Count::of(64 << 20)))]
 pub fn outcome_search(
     py: Python<'_>,
     terms: &Bound<'_, PyTuple>,
-    max_positions: Option<u64>,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
-    table_size: usize,
+    table_size: Count,
 ) -> PyResult<PyOutcomeResult> {
+    let table_size: usize = table_size.get("table_size")?;
     if table_size == 0 {
         return Err(PyValueError::new_err(
             "table_size must be a positive number of bytes",

@@ -14,6 +14,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
+use crate::arguments::Count;
 use crate::errors::parse_error;
 use crate::game::PyGame;
 use crate::limits::{self, Limits};
@@ -89,7 +90,7 @@ impl PyPosition {
     fn analysis(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<&Analysis> {
         if let Some(a) = self.analysis.get() {
@@ -106,7 +107,7 @@ impl PyPosition {
     fn misere_analysis(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Option<MisereAnalysis>> {
         let limits = Limits::new(max_positions, timeout)?;
@@ -127,7 +128,7 @@ impl PyPosition {
     fn loopy_analysis(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Option<LoopyAnalysis>> {
         if !self.rules.can_cycle() {
@@ -245,7 +246,7 @@ impl PyPosition {
     fn value(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Option<PyGame>> {
         Ok(self.analysis(py, max_positions, timeout)?.value.map(PyGame))
@@ -256,7 +257,7 @@ impl PyPosition {
     fn nimber(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Option<u64>> {
         Ok(self
@@ -276,7 +277,7 @@ impl PyPosition {
     fn misere(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Option<PyMisereGame>> {
         let limits = Limits::new(max_positions, timeout)?;
@@ -305,7 +306,7 @@ impl PyPosition {
     fn misere_outcome(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Option<&'static str>> {
         Ok(self
@@ -318,7 +319,7 @@ impl PyPosition {
     fn outcome(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<&'static str> {
         Ok(self.analysis(py, max_positions, timeout)?.outcome.as_str())
@@ -331,7 +332,7 @@ impl PyPosition {
         &self,
         py: Python<'_>,
         player: &str,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Vec<String>> {
         let side = self::player(player)?;
@@ -356,7 +357,7 @@ impl PyPosition {
     fn outcome_with_draws(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Option<String>> {
         let loopy = self.loopy_analysis(py, max_positions, timeout)?;
@@ -375,7 +376,7 @@ impl PyPosition {
         &self,
         py: Python<'_>,
         player: &str,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Vec<String>> {
         let side = self::player(player)?;
@@ -393,12 +394,12 @@ impl PyPosition {
     /// >>> import conway
     /// >>> conway.Clobber("xo" * 3).outcome_search().outcome  # (XO)^3: the second player wins
     /// 'P'
-    #[pyo3(signature = (*, max_positions = None, timeout = None, table_size = 64 << 20))]
+    #[pyo3(signature = (*, max_positions = None, timeout = None, table_size = Count::of(64 << 20)))]
     fn outcome_search(
         slf: &Bound<'_, Self>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
-        table_size: usize,
+        table_size: Count,
     ) -> PyResult<crate::outcome_search::PyOutcomeResult> {
         let terms = PyTuple::new(slf.py(), [slf])?;
         crate::outcome_search::outcome_search(slf.py(), &terms, max_positions, timeout, table_size)
@@ -410,7 +411,7 @@ impl PyPosition {
     fn details(
         &self,
         py: Python<'_>,
-        max_positions: Option<u64>,
+        max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Vec<(String, String)>> {
         Ok(self.analysis(py, max_positions, timeout)?.details.clone())

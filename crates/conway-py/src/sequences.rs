@@ -10,6 +10,7 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList};
 
+use crate::arguments::Count;
 use crate::errors::parse_error;
 use crate::limits::{self, Limits};
 
@@ -195,13 +196,15 @@ impl PySequence {
         PyBytes::new(py, &bytes)
     }
 
-    /// The values as a NumPy ``uint64`` array (NumPy must be installed).
+    /// The values as a NumPy ``uint64`` array (NumPy must be installed:
+    /// ``pip install 'conway[numpy]'``).
     ///
     /// >>> import conway
     /// >>> conway.grundy("0.07", 9).to_numpy()
     /// array([0, 0, 1, 1, 2, 0, 3, 1, 1, 0], dtype=uint64)
     fn to_numpy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let numpy = py.import("numpy")?;
+        let require = py.import("conway._extras")?.getattr("require")?;
+        let numpy = require.call1(("numpy", "Sequence.to_numpy()"))?;
         let dtype = numpy.getattr("dtype")?.call1(("<u8",))?;
         numpy
             .getattr("frombuffer")?
@@ -225,7 +228,8 @@ impl PySequence {
     }
 
     /// A scatter plot of ``G(n)`` against ``n`` (as CGSuite's
-    /// ScatterPlot), on ``ax`` or a new matplotlib figure; returns the axes.
+    /// ScatterPlot), on ``ax`` or a new matplotlib figure; returns the axes
+    /// (matplotlib must be installed: ``pip install 'conway[plot]'``).
     #[pyo3(signature = (ax = None, **style))]
     fn plot<'py>(
         slf: &Bound<'py, Self>,
@@ -261,17 +265,30 @@ impl PySequence {
 fn grundy(
     py: Python<'_>,
     game: &str,
-    n: usize,
-    max_positions: Option<u64>,
+    n: Count,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
+) -> PyResult<PySequence> {
+    let n: usize = n.get("n")?;
+    let limits = Limits::new(max_positions, timeout)?;
+    sequence_of(py, game, n, "n", limits)
+}
+
+/// `G(0..=n)` of the heap game `game` (a code or a name) under `limits`;
+/// `name` is the argument that gave `n`, for the error when it is too large.
+pub(crate) fn sequence_of(
+    py: Python<'_>,
+    game: &str,
+    n: usize,
+    name: &str,
+    limits: Limits,
 ) -> PyResult<PySequence> {
     let game = parse_game(game)?;
     if n > MAX_TO {
         return Err(PyValueError::new_err(format!(
-            "at most {MAX_TO} values can be computed, not {n}"
+            "{name} must be at most {MAX_TO} (the values computed), not {n}"
         )));
     }
-    let limits = Limits::new(max_positions, timeout)?;
     let target = game.analysis_length(n);
     let mut run = SequenceRun::new(&game);
     let run_ref = &mut run;

@@ -24,8 +24,9 @@ use conway::user_games::{
 use conway::value::Player;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyString};
 
+use crate::arguments::Count;
 use crate::game::PyGame;
 use crate::limits::{self, Limits};
 use crate::rulesets::player;
@@ -342,7 +343,7 @@ fn grundy_value(
     options: PyObject,
     components: Option<PyObject>,
     key: Option<PyObject>,
-    max_positions: Option<u64>,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
 ) -> PyResult<u64> {
     let limits = Limits::new(max_positions, timeout)?;
@@ -382,7 +383,7 @@ fn canonical_form(
     right: PyObject,
     components: Option<PyObject>,
     key: Option<PyObject>,
-    max_positions: Option<u64>,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
 ) -> PyResult<PyGame> {
     let limits = Limits::new(max_positions, timeout)?;
@@ -415,7 +416,7 @@ fn outcome(
     right: Option<PyObject>,
     components: Option<PyObject>,
     key: Option<PyObject>,
-    max_positions: Option<u64>,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
 ) -> PyResult<&'static str> {
     let limits = Limits::new(max_positions, timeout)?;
@@ -465,7 +466,7 @@ fn winning_moves(
     player: &str,
     components: Option<PyObject>,
     key: Option<PyObject>,
-    max_positions: Option<u64>,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
 ) -> PyResult<Vec<PyObject>> {
     let limits = Limits::new(max_positions, timeout)?;
@@ -658,17 +659,33 @@ fn heaps_of(option: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
 }
 
 /// The Grundy sequence of a heap game given by a move function (see
-/// :class:`HeapSequence`).
+/// :class:`HeapSequence`), or by a code or name (a ``Sequence``, as
+/// ``conway.grundy`` gives).
 #[pyfunction]
 #[pyo3(signature = (moves, to, *, max_positions = None, timeout = None))]
 fn user_heap_sequence(
     py: Python<'_>,
     moves: PyObject,
-    to: usize,
-    max_positions: Option<u64>,
+    to: Count,
+    max_positions: Option<Count>,
     timeout: Option<f64>,
-) -> PyResult<PyHeapSequence> {
+) -> PyResult<PyObject> {
+    let to: usize = to.get("to")?;
     let limits = Limits::new(max_positions, timeout)?;
+    if let Ok(code) = moves.bind(py).downcast::<PyString>() {
+        let sequence = crate::sequences::sequence_of(py, &code.to_cow()?, to, "to", limits)?;
+        return Ok(Py::new(py, sequence)?.into_any());
+    }
+    user_sequence(py, moves, to, limits).and_then(|s| Ok(Py::new(py, s)?.into_any()))
+}
+
+/// `G(0..=to)` of the heap game whose moves `moves(n)` gives.
+fn user_sequence(
+    py: Python<'_>,
+    moves: PyObject,
+    to: usize,
+    limits: Limits,
+) -> PyResult<PyHeapSequence> {
     let control = limits.control();
     let mut sequence = HeapSequence::new();
     let call = |n: usize| -> PyResult<Vec<Vec<usize>>> {

@@ -100,6 +100,38 @@ def test_pictures():
         conway.Nim("3 4").svg()
 
 
+# The rulesets whose positions are boards, strips or pictures, and so draw
+# themselves in a notebook (with their impartial variants); the others are
+# heaps, numbers, graphs or words, with no picture.
+DRAWN = {
+    "domineering", "cram", "clobber", "konane", "amazons", "snort", "col", "fjords",
+    "advance-or-eat", "toads-and-frogs", "backsliding-toads-and-frogs", "hackenbush",
+    "rectangle-split", "cannibal-clobber", "anti-clobber", "clobber-kings",
+    "clobber-knights", "clobber-rooks", "clobber-queens", "hot-clobber", "fission", "nogo",
+    "fox-and-geese", "ceylonese-fox-and-geese",
+}
+
+
+def test_every_ruleset_with_a_board_draws_it():
+    # The scan of every ruleset class's _repr_svg_ (issue 27): a picture
+    # for each board, None (never an error) for the rest.
+    for name, _kind, _summary, _syntax, example in conway.rulesets():
+        picture = conway.position(name, example)._repr_svg_()
+        if name.removeprefix("impartial-") in DRAWN:
+            assert picture is not None and picture.startswith("<svg"), name
+            assert picture.rstrip().endswith("</svg>"), name
+        else:
+            assert picture is None, name
+
+
+def test_fox_and_geese_draws_the_geese_and_the_fox():
+    # Winning Ways ch. 22's start position on a 6-wide board: three geese
+    # (Left, blue) and the fox (Right, red).
+    picture = conway.FoxAndGeese("g.g.g.|......|......|...f..")._repr_svg_()
+    assert picture.count("<circle") == 4
+    assert picture.count("#1f5fbf") == 3 and picture.count("#c0392b") == 1
+
+
 def test_graphs_from_file_text_and_dict(tmp_path):
     text = "a -> b c\nb -> c\ntokens a a b"
     path = tmp_path / "g.txt"

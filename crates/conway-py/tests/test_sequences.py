@@ -1,6 +1,8 @@
 """Grundy sequences: values against a plain mex, periodicity, NumPy, plots, pickling."""
 
 import pickle
+import re
+import sys
 
 import pytest
 
@@ -85,3 +87,18 @@ def test_plot():
     ax = conway.grundy("0.77", 100).plot()
     offsets = ax.collections[0].get_offsets()
     assert len(offsets) == 101 and list(offsets[:, 1][:12]) == plain_kayles(11)
+
+
+@pytest.mark.parametrize(
+    "missing,call,extra",
+    [
+        ("matplotlib", lambda s: s.plot(), "plot"),
+        ("numpy", lambda s: s.to_numpy(), "numpy"),
+    ],
+)
+def test_a_missing_extra_says_how_to_install_it(monkeypatch, missing, call, extra):
+    # As if the extra were not installed: importing it fails.
+    for name in [missing, f"{missing}.pyplot"]:
+        monkeypatch.setitem(sys.modules, name, None)
+    with pytest.raises(ModuleNotFoundError, match=re.escape(f"pip install 'conway[{extra}]'")):
+        call(conway.grundy("0.77", 10))

@@ -152,8 +152,19 @@ fn domineering_matches_plain_search_on_all_small_boards() {
 /// take a minute in a debug build), and the full square.
 #[test]
 fn domineering_matches_plain_search_on_four_by_four_boards() {
+    domineering_matches_plain_search_on_four_by_four_boards_every(13);
+}
+
+#[test]
+#[ignore = "full tier"]
+fn domineering_matches_plain_search_on_every_third_four_by_four_board() {
+    domineering_matches_plain_search_on_four_by_four_boards_every(3);
+}
+
+/// Every `step`-th pattern of empty cells (and the full board).
+fn domineering_matches_plain_search_on_four_by_four_boards_every(step: u32) {
     let solver = Solver::new();
-    for pattern in (0..1u32 << 16).filter(|p| p % 3 == 0 || *p == 0xffff) {
+    for pattern in (0..1u32 << 16).filter(|p| p % step == 0 || *p == 0xffff) {
         let board = Plain::from_pattern(4, 4, pattern);
         let text = board.text();
         let position = Domineering::parse(&text).unwrap();

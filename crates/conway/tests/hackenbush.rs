@@ -493,7 +493,10 @@ const BED_UNGROUNDED: &str =
     "lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G";
 const ALL_POSTS: [u32; 7] = [1, 2, 3, 4, 5, 6, 7];
 
+/// The whole bed takes a minute of search: full tier. Every bed of up to
+/// three posts is checked against plain search in the default run below.
 #[test]
+#[ignore = "full tier"]
 fn winning_ways_bed_is_worth_1_128() {
     let solver = Solver::new();
     // Winning Ways, vol. 1, ch. 7, fig. 31: the bed is worth 1/128 (the

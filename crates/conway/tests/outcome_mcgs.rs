@@ -59,6 +59,9 @@ fn stated_outcome(result: &str) -> Outcome {
     }
 }
 
+/// The default run checks every `SAMPLE`-th case; the full tier all of them.
+const SAMPLE: usize = 5;
+
 fn cases() -> Vec<Case> {
     CASES
         .lines()
@@ -144,7 +147,17 @@ fn the_data_file_has_every_game_it_names() {
 
 #[test]
 fn outcome_search_finds_mcgs_results_of_the_sums() {
-    for case in cases() {
+    outcome_search_finds_mcgs_results_of_the_sums_in(cases().into_iter().step_by(SAMPLE).collect());
+}
+
+#[test]
+#[ignore = "full tier"]
+fn outcome_search_finds_mcgs_results_of_the_sums_every_case() {
+    outcome_search_finds_mcgs_results_of_the_sums_in(cases());
+}
+
+fn outcome_search_finds_mcgs_results_of_the_sums_in(cases: Vec<Case>) {
+    for case in cases {
         let verdict = search(&case, Some(case.added));
         assert_eq!(
             verdict.outcome(),
@@ -160,7 +173,19 @@ fn outcome_search_finds_mcgs_results_of_the_sums() {
 
 #[test]
 fn outcome_search_finds_the_outcome_of_mcgs_values() {
-    for case in cases() {
+    outcome_search_finds_the_outcome_of_mcgs_values_in(
+        cases().into_iter().step_by(SAMPLE).collect(),
+    );
+}
+
+#[test]
+#[ignore = "full tier"]
+fn outcome_search_finds_the_outcome_of_mcgs_values_every_case() {
+    outcome_search_finds_the_outcome_of_mcgs_values_in(cases());
+}
+
+fn outcome_search_finds_the_outcome_of_mcgs_values_in(cases: Vec<Case>) {
+    for case in cases {
         // MCGS states "sum is 0" (a second-player win) on every case kept:
         // the position's value is the negative of the added game.
         assert_eq!(case.outcome, Outcome::P, "line {}", case.line);
@@ -189,7 +214,17 @@ fn outcome_search_finds_the_outcome_of_mcgs_values() {
 
 #[test]
 fn canonical_solver_gives_mcgs_values() {
-    for case in cases() {
+    canonical_solver_gives_mcgs_values_in(cases().into_iter().step_by(SAMPLE).collect());
+}
+
+#[test]
+#[ignore = "full tier"]
+fn canonical_solver_gives_mcgs_values_every_case() {
+    canonical_solver_gives_mcgs_values_in(cases());
+}
+
+fn canonical_solver_gives_mcgs_values_in(cases: Vec<Case>) {
+    for case in cases {
         let mut total = Game::ZERO;
         for (ruleset, board) in terms(&case) {
             let value = parse(&case, ruleset, &board)

@@ -839,7 +839,7 @@ fn impartial_variants_play_both_sides_moves() {
         let wins: Vec<String> = moves
             .iter()
             .zip(&values)
-            .filter(|(_, &g)| g == 0)
+            .filter(|&(_, &g)| g == 0)
             .map(|(m, _)| m.label.clone())
             .collect();
         assert_eq!(a.left_moves, wins, "{}", v.name());

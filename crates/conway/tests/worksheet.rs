@@ -264,17 +264,17 @@ fn reports() {
 #[test]
 fn grundy_sequences() {
     // Kayles, G(0..=20): OEIS A002186; period 12 from n = 71 (Winning Ways ch. 4).
-    let t = text(&["grundy(\"0.77\", 20)"]);
+    let t = eval(&["grundy(\"0.77\", 20)"]).to_string();
     assert!(
         t.starts_with("G(0..=20) of 0.77: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1\n"),
         "{t}"
     );
     assert!(t.contains("period 12, preperiod 71; certified"), "{t}");
-    assert_eq!(text(&["grundy(\"kayles\", 20)"]), t);
+    assert_eq!(eval(&["grundy(\"kayles\", 20)"]).to_string(), t);
     // The default length, and a game without a certified period: the
     // library's values.
     let report = HeapGame::Grundy.analyze(100);
-    let t = text(&["grundy(\"grundy\")"]);
+    let t = eval(&["grundy(\"grundy\")"]).to_string();
     let rows: Vec<&str> = t.lines().skip(1).take(6).collect();
     let shown: Vec<u64> = rows
         .iter()
@@ -282,6 +282,61 @@ fn grundy_sequences() {
         .map(|v| v.parse().unwrap())
         .collect();
     assert_eq!(shown, report.values);
+}
+
+#[test]
+fn a_grundy_sequence_is_a_list_of_values_with_its_pattern() {
+    // Kayles, G(0..=20): OEIS A002186; period 12, preperiod 71, certified
+    // by the octal periodicity theorem (Winning Ways ch. 4; Guy & Smith).
+    let kayles = HeapGame::parse("0.77").unwrap().analyze(20);
+    let s = "s := grundy(\"0.77\", 20)";
+    // It indexes from 1 as lists do: s[4] is G(3).
+    for (heap, &v) in kayles.values.iter().enumerate() {
+        let at = format!("s[{}]", heap + 1);
+        assert_eq!(eval(&[s, &at]).to_string(), v.to_string(), "{at}");
+    }
+    assert_eq!(eval(&[s, "length(s)"]).to_string(), "21");
+    // It loops as its values, and equals the list of them.
+    let listed: Vec<String> = kayles.values.iter().map(u64::to_string).collect();
+    let list = format!("[{}]", listed.join(", "));
+    assert_eq!(eval(&[s, "for x in s do x end"]).to_string(), list);
+    assert!(truth(&[
+        s,
+        "l := for x in s do x end",
+        &format!("l == {list}")
+    ]));
+    let sum: u64 = kayles.values.iter().sum();
+    assert_eq!(
+        eval(&[
+            s,
+            "total := 0",
+            "for x in s do total := total + x end",
+            "total"
+        ])
+        .to_string(),
+        sum.to_string()
+    );
+    // Its pattern as properties (and as functions).
+    assert_eq!(eval(&[s, "s.period"]).to_string(), "12");
+    assert_eq!(eval(&[s, "s.preperiod"]).to_string(), "71");
+    assert_eq!(eval(&[s, "saltus(s)"]).to_string(), "0");
+    let certificate = eval(&[s, "s.certificate"]).to_string();
+    assert!(certificate.contains("Guy & Smith"), "{certificate}");
+    // A game without a period found: nothing.
+    let none = "n := grundy(\"grundy\", 30)";
+    assert_eq!(eval(&[none, "n.period"]).to_string(), "");
+    assert_eq!(eval(&[none, "n.certificate"]).to_string(), "");
+    // A user's heap game: an apparent period, not certified. Nim by
+    // moves: G(n) = n.
+    let nim = "f(n) := for k from 0 to n - 1 do k end";
+    let t = eval(&[nim, "u := grundy(f, 9)", "u[10] + length(u)"]).to_string();
+    assert_eq!(t, "19");
+    // Out of range, and properties of other values, fail in place.
+    assert!(error(&[s, "s[22]"]).1.contains("outside 1..21"));
+    assert!(error(&[s, "s[0]"]).1.contains("outside 1..21"));
+    assert!(error(&["period([1, 2])"])
+        .1
+        .contains("takes a Grundy sequence"));
 }
 
 /// Every ruleset of the registry is callable by name and gives the value
@@ -348,7 +403,11 @@ fn errors_name_the_column() {
         (&["grundy(\"0.77\", 1/2)"], 16, "whole number"),
         (&["f(\"abc\" 1)"], 9, "expected ',' or ')'"),
         (&["-outcome(1)"], 1, "'-' takes a game, not a string"),
-        (&["grundy(\"0.77\", 5) * 2"], 1, "cannot multiply a string"),
+        (
+            &["grundy(\"0.77\", 5) * 2"],
+            1,
+            "cannot multiply a Grundy sequence",
+        ),
         (&["f(\"abc"], 3, "close this string"),
         (&["oops(1, 2"], 10, "expected ')' to close the 'oops('"),
         (&["cool = 1"], 1, "the function cool(g, t)"),

@@ -7,6 +7,7 @@
 
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits};
+use crate::output::emit;
 use crate::shown;
 use conway::control::Stop;
 use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
@@ -127,9 +128,12 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     };
     let failure = watch.stopped(stop);
     drop(watch);
-    let Some((text, mut out)) = stopped_report(rules, position, analysis, stop) else {
-        return Err(failure);
-    };
+    let outcome_command = format!(
+        "conway outcome {} {}",
+        rules.name(),
+        shell_word(&args.position)
+    );
+    let (text, mut out) = stopped_report(rules, position, analysis, stop, &outcome_command);
     if json {
         if let Some(map) = out.as_object_mut() {
             map.extend(failure.json());
@@ -151,16 +155,14 @@ fn stopped_report(
     position: &dyn Position,
     analysis: Result<Analysis, PartialAnalysis>,
     stop: Stop,
-) -> Option<(String, Value)> {
+    outcome_command: &str,
+) -> (String, Value) {
     // What was proved: the value (if its form prints within the grace
     // period) and, if the analysis was complete, the rest of it.
     let (value, outcome) = match &analysis {
         Ok(a) => (a.value, Some(a.outcome)),
         Err(partial) => (partial.value, partial.outcome),
     };
-    if value.is_none() && analysis.is_err() {
-        return None;
-    }
     let shown = value.and_then(|v| within_grace(|| v.to_string()));
     let partial = PartialAnalysis {
         stop,
@@ -182,12 +184,28 @@ fn stopped_report(
             (report_text(rules, position, &a, text, false), json)
         })
     });
-    Some(complete.unwrap_or_else(|| {
-        (
-            partial_text(rules, position, &partial, shown.clone()),
-            partial_json(rules, position, &partial, shown.clone()),
-        )
-    }))
+    complete.unwrap_or_else(|| {
+        let mut text = partial_text(rules, position, &partial, shown.clone());
+        let mut json = partial_json(rules, position, &partial, shown.clone());
+        if partial.value.is_none() {
+            // Who wins may still be found without the value.
+            text += &format!("who wins: `{outcome_command}` decides it without the value\n");
+            if let Some(map) = json.as_object_mut() {
+                map.insert("outcome_command".into(), outcome_command.into());
+            }
+        }
+        (text, json)
+    })
+}
+
+/// `word` quoted for a POSIX shell where it needs it.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "@%+,-./:=_".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 /// The complete report, in text or JSON, with `value` as the value's text.
@@ -234,7 +252,12 @@ fn partial_text(
     value: Option<String>,
 ) -> String {
     let mut out = heading(rules, position);
-    let value = value.unwrap_or_else(|| VALUE_NOT_PRINTED.to_string());
+    out.push_str("incomplete: stopped by a limit; what follows is what was proved\n");
+    let value = match (value, p.value) {
+        (Some(shown), _) => shown,
+        (None, Some(_)) => VALUE_NOT_PRINTED.to_string(),
+        (None, None) => "not found (stopped by a limit)".to_string(),
+    };
     out.push_str(&format!("value: {value}\n"));
     match p.outcome {
         Some(o) => out.push_str(&format!("outcome: {o} ({})\n", outcome_words(o))),
@@ -245,19 +268,6 @@ fn partial_text(
     }
     out.push_str("winning moves: not computed\n");
     out
-}
-
-/// Writes a report to standard output; a reader that stops early (`| head`)
-/// is not an error.
-pub fn emit(text: &str) -> Result<(), Failure> {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(Failure::internal(format!("cannot write the report: {e}")))
-        }
-        _ => Ok(()),
-    }
 }
 
 /// Positions longer than this are shortened in the text report.
@@ -481,7 +491,8 @@ mod tests {
         let p = ValuePosition(Game::switch(Game::integer(1)));
         let a = p.analyze();
         let stop = Stop::Timeout(std::time::Duration::from_secs(1));
-        let (text, json) = stopped_report(&ValueRules, &p, Ok(a), stop).unwrap();
+        let decide = "conway outcome value +-1";
+        let (text, json) = stopped_report(&ValueRules, &p, Ok(a), stop, decide);
         assert!(text.contains("value: +-1\n"), "{text}");
         assert!(text.contains("temperature: 1\nmean: 0\n"), "{text}");
         assert!(!text.contains("not computed"), "{text}");
@@ -494,13 +505,22 @@ mod tests {
             value: Some(Game::switch(Game::integer(1))),
             outcome: None,
         };
-        let (text, json) = stopped_report(&ValueRules, &p, Err(partial), stop).unwrap();
+        let (text, json) = stopped_report(&ValueRules, &p, Err(partial), stop, decide);
         assert!(text.contains("value: +-1\n"), "{text}");
         assert!(text.contains("temperature: not computed"), "{text}");
+        assert!(!text.contains(decide), "{text}");
         assert_eq!(json["value_found"], true);
-        // Stopped before the value: nothing to report.
+        // Stopped before the value: it says so, and how to find who wins.
         let nothing = PartialAnalysis::nothing(stop);
-        assert!(stopped_report(&ValueRules, &p, Err(nothing), stop).is_none());
+        let (text, json) = stopped_report(&ValueRules, &p, Err(nothing), stop, decide);
+        assert!(
+            text.contains("value: not found (stopped by a limit)\n"),
+            "{text}"
+        );
+        assert!(text.contains(&format!("`{decide}` decides it")), "{text}");
+        assert_eq!(json["complete"], false);
+        assert_eq!(json["value_found"], false);
+        assert_eq!(json["outcome_command"], decide);
     }
 
     #[test]

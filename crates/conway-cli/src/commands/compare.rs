@@ -1,11 +1,11 @@
 //! `conway compare A B`: how two values are ordered: `=`, `<`, `>`, or `||`
 //! when they are confused (incomparable).
 
-use super::analyze::emit;
 use super::loopy_values::{relation, LoopyValue};
 use super::value::{evaluated, Evaluated, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
+use crate::output::emit;
 use std::cmp::Ordering;
 use std::fmt::Display;
 

@@ -18,5 +18,5 @@ pub struct Args {
 pub fn run(args: Args, mut command: clap::Command) -> Result<(), Failure> {
     let mut out = Vec::new();
     clap_complete::generate(args.shell, &mut command, "conway", &mut out);
-    super::analyze::emit(&String::from_utf8_lossy(&out))
+    crate::output::emit(&String::from_utf8_lossy(&out))
 }

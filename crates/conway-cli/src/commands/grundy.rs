@@ -4,10 +4,11 @@
 use crate::checkpoint;
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits, Watch};
+use crate::output::emit;
 use conway::control::Stop;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::impartial::periodicity::{Periodicity, SequenceReport};
-use conway::impartial::sequence::SequenceRun;
+use conway::impartial::sequence::{RarePositions, SequenceRun};
 use conway::impartial::value_file::{ValueFileWriter, ValueSummary};
 use std::fs::File;
 use std::io::BufWriter;
@@ -144,9 +145,9 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
                 map.insert("complete".into(), false.into());
                 map.extend(f.json());
             }
-            println!("{out}");
+            emit(&format!("{out}\n"))?;
         }
-        (Some(report), false) => print_text(&args.game, &game, report, failure.is_some()),
+        (Some(report), false) => emit(&text(&args.game, &game, report, failure.is_some()))?,
         (None, _) => {}
     }
     match failure {
@@ -209,41 +210,47 @@ fn summarize(
         if let (Some(f), Some(map)) = (&failure, out.as_object_mut()) {
             map.extend(f.json());
         }
-        println!("{out}");
+        emit(&format!("{out}\n"))?;
     } else {
-        let so_far = if failure.is_some() {
-            " (computed so far)"
-        } else {
-            ""
-        };
-        println!(
-            "game {}: {} values{so_far}",
-            game_title(&args.game, game),
-            summary.count
-        );
-        println!(
-            "largest value {}, first at n = {}",
-            summary.largest, summary.largest_at
-        );
-        match rare {
-            Some(r) => println!(
-                "rare positions: {} (parity of G(n) & {:#b}{} = {})",
-                r.count,
-                r.mask,
-                if r.sigma == 1 { " xor n mod 2" } else { "" },
-                r.c
-            ),
-            None => println!("rare positions: not tracked for this game"),
-        }
-        if let Some(path) = &args.output {
-            println!("values written to {}", path.display());
-        }
+        emit(&summary_text(args, game, &summary, rare, failure.is_some()))?;
     }
     match failure {
         Some(f) if json => Err(f.json_printed()),
         Some(f) => Err(f),
         None => Ok(()),
     }
+}
+
+/// The summary of `--stats`/`--output` as text.
+fn summary_text(
+    args: &Args,
+    game: &HeapGame,
+    summary: &ValueSummary,
+    rare: Option<RarePositions>,
+    partial: bool,
+) -> String {
+    let so_far = if partial { " (computed so far)" } else { "" };
+    let mut text = format!(
+        "game {}: {} values{so_far}\nlargest value {}, first at n = {}\n",
+        game_title(&args.game, game),
+        summary.count,
+        summary.largest,
+        summary.largest_at
+    );
+    text += &match rare {
+        Some(r) => format!(
+            "rare positions: {} (parity of G(n) & {:#b}{} = {})\n",
+            r.count,
+            r.mask,
+            if r.sigma == 1 { " xor n mod 2" } else { "" },
+            r.c
+        ),
+        None => "rare positions: not tracked for this game\n".to_string(),
+    };
+    if let Some(path) = &args.output {
+        text += &format!("values written to {}\n", path.display());
+    }
+    text
 }
 
 fn open_output(path: &Path, game: &HeapGame) -> Result<ValueFileWriter<BufWriter<File>>, Failure> {
@@ -393,12 +400,13 @@ fn to_json(written: &str, game: &HeapGame, report: &Report) -> serde_json::Value
     out
 }
 
-fn print_text(written: &str, game: &HeapGame, report: &Report, partial: bool) {
+/// The values in rows of ten and the periodicity, as text.
+fn text(written: &str, game: &HeapGame, report: &Report, partial: bool) -> String {
     let computed = report.periodicity_computed;
     let report = &report.sequence;
     let n = report.values.len() - 1;
     let so_far = if partial { " (computed so far)" } else { "" };
-    println!("game {}: G(0..={n}){so_far}", game_title(written, game));
+    let mut text = format!("game {}: G(0..={n}){so_far}\n", game_title(written, game));
     let width = report
         .values
         .iter()
@@ -407,12 +415,13 @@ fn print_text(written: &str, game: &HeapGame, report: &Report, partial: bool) {
     let label = n.to_string().len();
     for (row, chunk) in report.values.chunks(10).enumerate() {
         let line: Vec<String> = chunk.iter().map(|v| format!("{v:>width$}")).collect();
-        println!("{:>label$}: {}", row * 10, line.join(" "));
+        text += &format!("{:>label$}: {}\n", row * 10, line.join(" "));
     }
-    match computed {
-        true => println!("{}", describe(report.periodicity.as_ref(), report.checked)),
-        false => println!("periodicity: not computed (stopped by a limit)"),
-    }
+    text += &match computed {
+        true => describe(report.periodicity.as_ref(), report.checked),
+        false => "periodicity: not computed (stopped by a limit)".to_string(),
+    };
+    text + "\n"
 }
 
 fn describe(periodicity: Option<&Periodicity>, checked: usize) -> String {

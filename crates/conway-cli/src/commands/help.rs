@@ -2,8 +2,8 @@
 //! command (as `--help` prints it), or a topic that the installed binary
 //! must carry because `docs/` is not installed by `cargo install`.
 
-use crate::commands::analyze::emit;
 use crate::failure::Failure;
+use crate::output::emit;
 
 /// The topics `conway help` knows besides the commands, and their text.
 const TOPICS: [(&str, &str); 1] = [(

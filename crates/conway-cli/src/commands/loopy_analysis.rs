@@ -3,9 +3,9 @@
 //! each player moving first, or a draw; each side's winning moves, or
 //! drawing moves when it cannot win; the loopy value.
 
-use super::analyze::emit;
 use crate::failure::Failure;
 use crate::limits::Limits;
+use crate::output::emit;
 use conway::loopy::{LoopyOutcome, Play};
 use conway::rulesets::loopy_position::{BestMoves, LoopyAnalysis};
 use conway::rulesets::{Position, Ruleset};

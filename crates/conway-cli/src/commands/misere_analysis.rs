@@ -2,9 +2,10 @@
 //! player to move loses) and winning moves of an impartial position, with
 //! its misère simplest form or its components' genera.
 
-use super::analyze::{emit, outcome_words};
+use super::analyze::outcome_words;
 use crate::failure::Failure;
 use crate::limits::Limits;
+use crate::output::emit;
 use conway::control::{Control, Stop};
 use conway::misere::MisereError;
 use conway::rulesets::misere_analysis::MisereAnalysis;

@@ -2,9 +2,9 @@
 //! (the last player to move loses): the tokens' forms, the outcome and the
 //! winning token moves.
 
-use super::analyze::emit;
 use crate::failure::Failure;
 use crate::limits::Watch;
+use crate::output::emit;
 use conway::graph::GameGraph;
 use conway::misere::{solve_graph, MisereError};
 use serde_json::json;

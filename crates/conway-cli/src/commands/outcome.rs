@@ -2,10 +2,11 @@
 //! rulesets and values, by the library's outcome search
 //! (`conway::outcome`), without the canonical form of the whole.
 
-use super::analyze::{emit, load, position_text};
+use super::analyze::{load, position_text};
 use crate::checkpoint::write_atomically;
 use crate::failure::Failure;
 use crate::limits::{parse_size, Limits, Watch};
+use crate::output::emit;
 use conway::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, Verdict};
 use conway::rulesets::{self, Position, Ruleset};
 use conway::value::{notation, Player};

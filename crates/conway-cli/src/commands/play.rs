@@ -17,13 +17,14 @@
 //! a position ([`Table::mover_wins`]) and which moves win
 //! ([`Table::winning_moves`]); the loop in [`Table::play`] only asks those.
 
-use super::analyze::{emit, load, outcome_words, position_text};
+use super::analyze::{load, outcome_words, position_text};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
+use crate::output::emit;
 use conway::control::{Control, Stop};
 use conway::graph::GameGraph;
 use conway::loopy::Play;
-use conway::rulesets::best_guess::{best_guess, keeps_the_most, Basis};
+use conway::rulesets::best_guess::{best_guess, fewest_winning_replies, keeps_the_most, Basis};
 use conway::rulesets::loopy_position::LoopyAnalysis;
 use conway::rulesets::token_graph::token_position;
 use conway::rulesets::{explain, Analysis, Kind, Move, Position};
@@ -152,7 +153,9 @@ const MOST_GUESSING: Duration = Duration::from_secs(1);
 /// The commands of the prompt.
 const HELP: &str = "Commands:
   a move's label or number   play it
-  hint                       a winning move and why (or the move that keeps the most)
+  hint                       a winning move and why; when every move loses, the move
+                             leaving the fewest winning replies (impartial games) or
+                             keeping the most (partizan: the best mean after it)
   moves                      every legal move, the winning ones marked
   value                      the value of the position and who is winning
   undo                       take back your last move and the engine's reply
@@ -186,12 +189,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let record = if json {
         table.play(position, args.first, &mut input, &mut std::io::sink())?
     } else {
-        table.play(
-            position,
-            args.first,
-            &mut input,
-            &mut std::io::stdout().lock(),
-        )?
+        table.play(position, args.first, &mut input, &mut crate::output::Stdout)?
     };
     if json {
         let moves: Vec<_> = record
@@ -663,7 +661,7 @@ impl Table {
                 return Ok((i, None));
             }
             let control = self.turn(turn).control();
-            return Ok((self.keeps_the_most(here, moves, mover, control), None));
+            return Ok((self.keeps_the_most(moves, mover, control).0, None));
         }
         if self.misere {
             // The library's guesses reason by normal-play values.
@@ -704,23 +702,52 @@ impl Table {
         Ok((guess.index, note))
     }
 
-    /// When every move loses: the one that keeps the most (the library's
-    /// [`keeps_the_most`] for partizan games, else its best guess).
-    fn keeps_the_most(
-        &self,
-        here: &Ply,
-        moves: &[Move],
-        mover: Player,
-        control: &Control,
-    ) -> usize {
+    /// When every move loses, the move the hint's stated rule picks, and
+    /// the rule with what it found (`{}` where the move's label goes): for a partizan game the move that
+    /// keeps the most (the value after it of best mean for the mover); for
+    /// an impartial one the move leaving the opponent the fewest winning
+    /// replies (the first such in the list); else the first move.
+    fn keeps_the_most(&self, moves: &[Move], mover: Player, control: &Control) -> (usize, String) {
+        let first = (
+            0,
+            "the values after the moves are unknown, so take the first: {}".to_string(),
+        );
         if self.misere {
             // Every move loses and the library's measures are normal-play ones.
-            return 0;
+            let rule = "under misère play every move loses alike, so take the first: {}";
+            return (0, rule.to_string());
         }
-        match keeps_the_most(self.kind, mover, moves, control) {
-            Ok(Some(i)) => i,
-            _ => best_guess(here.position.as_ref(), self.kind, mover, moves, control).index,
+        if self.kind == Kind::Impartial {
+            return match fewest_winning_replies(moves, control) {
+                Ok(Some(f)) => (
+                    f.index,
+                    format!(
+                        "by the rule for a lost position, leave the fewest winning replies (the most \
+                         ways to go wrong): {{}}, after which {} of your opponent's {} replies win",
+                        f.winning, f.replies
+                    ),
+                ),
+                _ => first,
+            };
         }
+        let Ok(Some(i)) = keeps_the_most(self.kind, mover, moves, control) else {
+            return first;
+        };
+        let mean = moves[i]
+            .position
+            .value_with(control)
+            .ok()
+            .flatten()
+            .and_then(|v| conway::control::watch(control, || v.mean()).ok());
+        let mean = mean.map_or(String::new(), |m| format!(" ({m})"));
+        (
+            i,
+            format!(
+                "by the rule for a lost position, keep the most: {{}}, after which the value has \
+                 the best mean{mean} for {}",
+                side_name(mover)
+            ),
+        )
     }
 
     /// Reads lines until one is a move or a command that leaves the
@@ -739,7 +766,7 @@ impl Table {
         loop {
             write!(out, "your move (or help)> ")
                 .and_then(|_| out.flush())
-                .map_err(|e| Failure::internal(format!("cannot write: {e}")))?;
+                .map_err(crate::output::write_failure)?;
             let mut line = String::new();
             let read = input
                 .read_line(&mut line)
@@ -748,7 +775,7 @@ impl Table {
                 say(out, "")?;
                 return Ok(Command::Quit);
             }
-            let Some(command) = read_command(&line, moves) else {
+            let Some(command) = read_command(&line, here.position.as_ref(), moves) else {
                 say(
                     out,
                     &format!(
@@ -790,14 +817,23 @@ impl Table {
         let found = winning
             .first()
             .and_then(|w| moves.iter().position(|m| &m.label == w));
-        let (i, intro) = match found {
-            Some(i) => (i, "Hint: a winning move is"),
-            None => (
-                self.keeps_the_most(here, moves, mover, turn.control()),
-                "Hint: no move wins against perfect play; the one that keeps the most is",
-            ),
+        let i = match found {
+            Some(i) => {
+                say(out, &format!("Hint: a winning move is {}.", moves[i].label))?;
+                i
+            }
+            None => {
+                let (i, rule) = self.keeps_the_most(moves, mover, turn.control());
+                say(
+                    out,
+                    &format!(
+                        "Hint: no move wins against perfect play; {}.",
+                        rule.replace("{}", &moves[i].label)
+                    ),
+                )?;
+                i
+            }
         };
-        say(out, &format!("{intro} {}.", moves[i].label))?;
         if let Some(e) = self.explain_move(here.position.as_ref(), mover, &moves[i], turn.control())
         {
             say(out, &format!("Why: {e}"))?;
@@ -830,10 +866,10 @@ fn side_name(player: Player) -> &'static str {
 }
 
 fn say(out: &mut dyn Write, text: &str) -> Result<(), Failure> {
-    writeln!(out, "{text}").map_err(|e| Failure::internal(format!("cannot write: {e}")))
+    writeln!(out, "{text}").map_err(crate::output::write_failure)
 }
 
-/// Labels compared without spaces and case.
+/// Commands compared without spaces and case.
 fn normalize(label: &str) -> String {
     label
         .chars()
@@ -842,8 +878,9 @@ fn normalize(label: &str) -> String {
         .collect()
 }
 
-/// The command or move a line names, if any.
-fn read_command(line: &str, moves: &[Move]) -> Option<Command> {
+/// The command or move a line names, if any (a move as the position's
+/// ruleset reads labels: `b2-b1` is the domino `b1-b2`).
+fn read_command(line: &str, position: &dyn Position, moves: &[Move]) -> Option<Command> {
     let typed = normalize(line);
     let command = match typed.as_str() {
         "help" | "?" => Command::Help,
@@ -858,8 +895,7 @@ fn read_command(line: &str, moves: &[Move]) -> Option<Command> {
                     return Some(Command::Play(n - 1));
                 }
             }
-            let i = moves.iter().position(|m| normalize(&m.label) == typed)?;
-            Command::Play(i)
+            Command::Play(position.find_move(moves, line)?)
         }
     };
     Some(command)

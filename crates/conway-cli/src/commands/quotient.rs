@@ -2,9 +2,9 @@
 //! restricted to heaps up to N (built heap by heap and checked exactly),
 //! and the outcome and winning moves of a sum of heaps read off it.
 
-use super::analyze::emit;
 use crate::failure::Failure;
 use crate::limits::Limits;
+use crate::output::emit;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::misere::{generator_name, quotient, Quotient, QuotientLimits};
 use serde_json::json;

@@ -5,9 +5,9 @@
 //! plainly from a pipe), runs each under the limits and prints the
 //! answer. An error is one line on stderr and the worksheet goes on.
 
-use super::analyze::emit;
 use crate::failure::Failure;
 use crate::limits::{self, Limits};
+use crate::output::{self, emit};
 use conway::control::Stop;
 use conway::worksheet::{Error, Output, Script, Value, Worksheet};
 use rustyline::error::ReadlineError;
@@ -160,6 +160,9 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
                 continue;
             }
             Err(ReadlineError::Eof) => break,
+            Err(ReadlineError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                return Err(output::write_failure(e))
+            }
             Err(e) => return Err(Failure::internal(format!("cannot read the terminal: {e}"))),
         };
         // A statement left open (a bracket, an if or for without end)
@@ -179,6 +182,7 @@ fn interactive(limits: &Limits) -> Result<(), Failure> {
         match evaluate(&mut sheet, &line, limits) {
             Ok(None) => break,
             Ok(Some(text)) => show(&text)?,
+            Err(_) if output::is_closed() => return Err(Failure::output_closed()),
             Err(Problem::Input(e)) => eprintln!("error: {e}"),
             // On a new line: the terminal has echoed ^C.
             Err(Problem::Stopped(Stop::Interrupted, failure)) => {
@@ -201,6 +205,10 @@ fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Fai
     let mut stopped: Option<Failure> = None;
     let stdin = name == "standard input";
     loop {
+        // Nobody reads the answers any more (`| head`): stop, quietly.
+        if output::is_closed() {
+            return Err(Failure::output_closed());
+        }
         let watch = limits.watch("evaluating");
         let Some(step) = sheet.step(&mut script, watch.control()) else {
             break;
@@ -216,6 +224,7 @@ fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Fai
         match settle(step.result, watch, write) {
             Ok(None) => break,
             Ok(Some(text)) => show(&text)?,
+            Err(_) if output::is_closed() => return Err(Failure::output_closed()),
             Err(Problem::Input(e)) => {
                 let (l, c, text) = match &e {
                     Error::Syntax(p) => (p.line, p.column, p.message.clone()),
@@ -273,6 +282,18 @@ fn value_json(v: &Value) -> serde_json::Value {
         Value::Bool(b) => serde_json::Value::Bool(*b),
         Value::List(items) => serde_json::Value::Array(items.iter().map(value_json).collect()),
         Value::Nothing => serde_json::Value::Null,
+        // As `conway grundy --json` writes a sequence.
+        Value::Sequence(s) => {
+            let p = s.report.periodicity.as_ref();
+            serde_json::json!({
+                "game": s.game,
+                "values": s.report.values,
+                "period": p.map(|p| p.period),
+                "preperiod": p.map(|p| p.preperiod),
+                "saltus": p.map(|p| p.saltus),
+                "certificate": p.and_then(|p| p.certificate.as_ref()).map(|c| c.to_string()),
+            })
+        }
         other => serde_json::Value::String(other.to_string()),
     }
 }

@@ -2,6 +2,7 @@
 //! example each.
 
 use crate::failure::Failure;
+use crate::output::emit;
 use conway::rulesets;
 
 /// How boards written in MCGS's letters read (after the text listing).
@@ -31,20 +32,18 @@ pub fn run(_args: Args, json: bool) -> Result<(), Failure> {
                 })
             })
             .collect();
-        println!("{}", serde_json::Value::Array(list));
-        return Ok(());
+        return emit(&format!("{}\n", serde_json::Value::Array(list)));
     }
+    let mut text = String::new();
     for r in all {
-        println!("{:<20} {:<10} {}", r.name(), r.kind(), r.summary());
-        println!("{:<20} syntax: {}", "", r.syntax());
-        println!(
-            "{:<20} e.g.   conway analyze {} '{}'",
+        text += &format!("{:<20} {:<10} {}\n", r.name(), r.kind(), r.summary());
+        text += &format!("{:<20} syntax: {}\n", "", r.syntax());
+        text += &format!(
+            "{:<20} e.g.   conway analyze {} '{}'\n",
             "",
             r.name(),
             r.example()
         );
     }
-    println!();
-    println!("{MCGS_LETTERS}");
-    Ok(())
+    emit(&format!("{text}\n{MCGS_LETTERS}\n"))
 }

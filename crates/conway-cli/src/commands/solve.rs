@@ -2,9 +2,9 @@
 //! graph with tokens (text or JSON format, see docs/graph-format.md, also
 //! printed by `conway help graph-format`).
 
-use crate::commands::analyze::emit;
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits, Watch};
+use crate::output::emit;
 use conway::control::{Control, Stop};
 use conway::error::ParseError;
 use conway::graph::{

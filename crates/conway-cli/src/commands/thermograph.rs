@@ -6,10 +6,10 @@
 //! is the drawing ([`conway::picture::thermograph`], shared with the
 //! Python package); this module only prints.
 
-use super::analyze::emit;
 use super::value::{expression, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
+use crate::output::emit;
 use conway::picture::thermograph::{breakpoints, svg};
 use conway::value::Trajectory;
 use serde_json::{json, Value};

@@ -5,11 +5,12 @@
 //! Also home of [`expression`], which `compare` and `thermograph` use to
 //! read their arguments.
 
-use super::analyze::{emit, outcome_words, position_text};
+use super::analyze::{outcome_words, position_text};
 use super::loopy_values::{loopy_expression, LoopyReport, LoopyValue};
 use super::misere_value::{self, MisereReport};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
+use crate::output::emit;
 use crate::shown;
 use conway::value::{notation, Game};
 use conway::worksheet::{self, Error, Script, Worksheet};

@@ -1,9 +1,11 @@
 """Plots with matplotlib (imported only when a plot is asked for)."""
 
+from ._extras import require
+
 
 def plot_sequence(sequence, ax=None, **style):
     """A scatter plot of G(n) against n, as CGSuite's ScatterPlot."""
-    import matplotlib.pyplot as plt
+    plt = require("matplotlib.pyplot", "Sequence.plot()")
 
     if ax is None:
         _, ax = plt.subplots()

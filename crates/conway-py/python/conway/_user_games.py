@@ -11,7 +11,6 @@ from ._conway import (
     HeapSequence,
     Sequence,
     canonical_form,
-    grundy,
     grundy_value,
     outcome,
     user_heap_sequence,
@@ -60,8 +59,6 @@ def heap_sequence(
     >>> c.values == s.values, c.period, c.preperiod, c.certified
     (True, 34, 53, True)
     """
-    if isinstance(moves, str):
-        return grundy(moves, to, max_positions=max_positions, timeout=timeout)
     return user_heap_sequence(moves, to, max_positions=max_positions, timeout=timeout)
 
 

@@ -64,7 +64,7 @@ impl<'a> Parser<'a> {
 
     /// Each line as `(text, byte offset)`, without its line break; a byte
     /// order mark at the start is skipped.
-    fn lines(&self) -> impl Iterator<Item = (&'a str, usize)> {
+    fn lines(&self) -> impl Iterator<Item = (&'a str, usize)> + use<'a> {
         let text = self.text;
         let start = if text.starts_with('\u{feff}') { 3 } else { 0 };
         let mut offset = start;

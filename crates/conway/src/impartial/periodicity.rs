@@ -38,7 +38,7 @@ use crate::numeric::Nimber;
 use std::fmt;
 
 /// A periodic pattern of a sequence.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Periodicity {
     /// The least `p` with `G(n + p) = G(n) + saltus` for all `n ≥ preperiod`.
     pub period: usize,
@@ -52,7 +52,7 @@ pub struct Periodicity {
 }
 
 /// Why a periodic pattern goes on forever.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Certificate {
     /// The octal periodicity theorem, checked on `G(0..checked)`.
     TakeBreakTheorem {
@@ -93,7 +93,7 @@ impl fmt::Display for Certificate {
 }
 
 /// The pattern of a sequence and how far it was checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SequenceReport {
     /// `G(0..=n)`.
     pub values: Vec<u64>,

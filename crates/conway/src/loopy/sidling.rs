@@ -300,7 +300,7 @@ fn sidle_rounds(g: &Graph, name: &'static str, prove_root: bool) -> Result<Sidle
 /// cycle among the other moves (a round's graph must be a stopper);
 /// otherwise all of Right's moves on alternating cycles (every
 /// alternating cycle has one).
-fn lagging_moves(g: &Graph) -> impl Fn(Node, Player, Node) -> bool {
+fn lagging_moves(g: &Graph) -> impl Fn(Node, Player, Node) -> bool + use<> {
     let component = state_components(g);
     let on_cycle = move |v: Node, p: Player, w: Node| {
         let state = |v: Node, p: Player| 2 * v as usize + (p == Player::Right) as usize;

@@ -18,8 +18,9 @@ const RIGHT_COLOUR: &str = "#c0392b";
 const GREEN_COLOUR: &str = "#2a8a2a";
 const BLOCKED_COLOUR: &str = "#555";
 
-/// The rulesets [`svg`] can draw.
-pub const DRAWN: [&str; 10] = [
+/// The rulesets [`svg`] can draw (and the impartial variant of each,
+/// `impartial-domineering`, drawn alike).
+pub const DRAWN: [&str; 24] = [
     "domineering",
     "cram",
     "clobber",
@@ -27,9 +28,23 @@ pub const DRAWN: [&str; 10] = [
     "amazons",
     "snort",
     "col",
+    "fjords",
     "advance-or-eat",
     "toads-and-frogs",
+    "backsliding-toads-and-frogs",
     "hackenbush",
+    "rectangle-split",
+    "cannibal-clobber",
+    "anti-clobber",
+    "clobber-kings",
+    "clobber-knights",
+    "clobber-rooks",
+    "clobber-queens",
+    "hot-clobber",
+    "fission",
+    "nogo",
+    "fox-and-geese",
+    "ceylonese-fox-and-geese",
 ];
 
 /// The position `notation` of the ruleset called `ruleset` as an SVG
@@ -41,14 +56,18 @@ pub const DRAWN: [&str; 10] = [
 /// let picture = svg("domineering", "..#|...").unwrap();
 /// assert!(picture.starts_with("<svg") && picture.matches("<rect").count() >= 6);
 /// assert!(svg("hackenbush", "BRB G").unwrap().contains("<line"));
+/// // Fox and Geese: three geese (Left) and the fox (Right).
+/// let fox = svg("fox-and-geese", "g.g.g.|......|......|...f..").unwrap();
+/// assert_eq!(fox.matches("<circle").count(), 4);
 /// assert!(svg("nim", "3 5 7").is_err());
 /// ```
 pub fn svg(ruleset: &str, notation: &str) -> Result<String, PictureError> {
-    match ruleset {
-        "toads-and-frogs" => strips(notation),
+    let drawn_as = ruleset.strip_prefix("impartial-").unwrap_or(ruleset);
+    match drawn_as {
+        "toads-and-frogs" | "backsliding-toads-and-frogs" => strips(notation),
         "hackenbush" => hackenbush(notation),
-        "snort" | "col" if notation.contains(['-', ':', '=']) => Err(PictureError(
-            "a graph position of Snort or Col is not drawn (only grids are)".into(),
+        "snort" | "col" | "fjords" if notation.contains(['-', ':', '=']) => Err(PictureError(
+            format!("a graph position of {drawn_as} is not drawn (only grids are)"),
         )),
         r if DRAWN.contains(&r) => grid(notation),
         _ => Err(PictureError(format!(
@@ -82,8 +101,8 @@ fn rows(notation: &str) -> Result<Vec<Vec<char>>, PictureError> {
     Ok(rows)
 }
 
-/// A grid board: `.` empty, `#` blocked, `x`/`L`/`W`/`t` Left's pieces,
-/// `o`/`R`/`B`/`f` Right's.
+/// A grid board: `.` empty, `#` blocked, `x`/`L`/`W`/`t`/`g` Left's
+/// pieces (a goose is `g`), `o`/`R`/`B`/`f` Right's (the fox is `f`).
 fn grid(notation: &str) -> Result<String, PictureError> {
     let rows = rows(notation)?;
     let width = rows.iter().map(Vec::len).max().unwrap_or(0);
@@ -135,7 +154,7 @@ fn cell(s: &mut String, x: f64, y: f64, ch: char) {
         r##"<rect x="{x:.1}" y="{y:.1}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#999"/>"##
     );
     let colour = match ch {
-        'x' | 'L' | 'W' | 't' => LEFT_COLOUR,
+        'x' | 'L' | 'W' | 't' | 'g' => LEFT_COLOUR,
         'o' | 'R' | 'B' | 'f' => RIGHT_COLOUR,
         _ => return,
     };
@@ -227,7 +246,7 @@ fn hackenbush(notation: &str) -> Result<String, PictureError> {
         .iter()
         .enumerate()
         .skip(1)
-        .filter(|(_, &l)| l != usize::MAX)
+        .filter(|&(_, &l)| l != usize::MAX)
     {
         let (x, y) = place(v, v);
         let _ = writeln!(

@@ -180,6 +180,63 @@ fn hottest_move(
     }))
 }
 
+/// The hint's rule for an impartial position whose moves all lose: the
+/// move that leaves the opponent the fewest winning replies (replies to a
+/// position of value 0), so the opponent has the most ways to go wrong;
+/// the first such move in the list. What it found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FewestWinningReplies {
+    /// The move's place in the list given.
+    pub index: usize,
+    /// The opponent's winning replies after it.
+    pub winning: usize,
+    /// All the opponent's replies after it.
+    pub replies: usize,
+}
+
+/// [`FewestWinningReplies`] among `moves` (impartial: both players have
+/// the same replies), each reply valued under `control`; `None` when a
+/// value is unknown (a ruleset without values).
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::rulesets::best_guess::fewest_winning_replies;
+/// use conway::rulesets;
+/// use conway::value::Player;
+/// // Nim 3 5 6 has nim-sum 0: every move loses, and leaves at least one
+/// // winning reply (a move back to nim-sum 0). Taking one from the 3
+/// // leaves 2 5 6, nim-sum 1, whose only winning reply is 5 -> 4 (Bouton);
+/// // every move from the heap of 3 leaves one.
+/// let p = rulesets::find("nim").unwrap().parse("3 5 6").unwrap();
+/// let moves = p.moves(Player::Left);
+/// let best = fewest_winning_replies(&moves, &Control::unlimited()).unwrap().unwrap();
+/// assert!(moves[best.index].label.starts_with("heap 1:") && best.winning == 1);
+/// ```
+pub fn fewest_winning_replies(
+    moves: &[Move],
+    control: &Control,
+) -> Result<Option<FewestWinningReplies>, Stop> {
+    let mut best: Option<FewestWinningReplies> = None;
+    for (index, m) in moves.iter().enumerate() {
+        let replies = m.position.moves(Player::Left);
+        let mut winning = 0;
+        for r in &replies {
+            match r.position.value_with(control)? {
+                Some(v) => winning += usize::from(v == Game::ZERO),
+                None => return Ok(None),
+            }
+        }
+        if best.as_ref().is_none_or(|b| winning < b.winning) {
+            best = Some(FewestWinningReplies {
+                index,
+                winning,
+                replies: replies.len(),
+            });
+        }
+    }
+    Ok(best)
+}
+
 /// For a partizan game whose moves all lose: the move that keeps the most,
 /// the one leaving the value of best mean for the mover (greatest for
 /// Left, least for Right); `None` for an impartial game (every losing move

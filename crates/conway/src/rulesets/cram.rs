@@ -80,6 +80,9 @@ impl PartizanGame for Cram {
 }
 
 impl PartizanRules for Cram {
+    /// A move is a domino: the two cells it covers, in either order.
+    const UNORDERED_LABELS: bool = true;
+
     const IMPARTIAL: bool = true;
 
     fn notation(&self) -> String {

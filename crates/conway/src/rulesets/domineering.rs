@@ -104,6 +104,9 @@ impl PartizanGame for Domineering {
 }
 
 impl PartizanRules for Domineering {
+    /// A move is a domino: the two cells it covers, in either order.
+    const UNORDERED_LABELS: bool = true;
+
     fn notation(&self) -> String {
         self.0.to_string()
     }

@@ -67,6 +67,9 @@ pub struct ComponentMove {
     pub count: usize,
     /// The component in its ruleset's notation.
     pub notation: String,
+    /// Where the move's label says it plays (`heap 3` of `heap 3: 5 -> 2`:
+    /// a label `PLACE: CHANGE` names its place), said in its words.
+    pub place: Option<String>,
     /// What it became: the components the move left in its place (none,
     /// one, or several when it split).
     pub became: Vec<String>,
@@ -158,6 +161,7 @@ pub fn explain(
         number: number + 1,
         count: parts.len(),
         notation: parts[number].notation(),
+        place: place_in(&mv.label),
         became: became.iter().map(|p| p.notation()).collect(),
         before: values[number],
         after: after_part,
@@ -241,10 +245,15 @@ impl fmt::Display for Explanation {
                 0 => "nothing".to_string(),
                 _ => c.became.join(" + "),
             };
+            // The place in the label's own words where it names one.
+            let place = match &c.place {
+                Some(place) => place.clone(),
+                None => format!("component {} of {}", c.number, c.count),
+            };
             write!(
                 f,
-                " It plays in component {} of {} ({} becomes {}), whose value goes from {} to {}.",
-                c.number, c.count, c.notation, became, c.before, c.after
+                " It plays in {place} ({} becomes {}), whose value goes from {} to {}.",
+                c.notation, became, c.before, c.after
             )?;
         }
         if let Some(n) = &self.nim_sum {
@@ -311,6 +320,13 @@ impl fmt::Display for Explanation {
         }
         Ok(())
     }
+}
+
+/// The place a label `PLACE: CHANGE` names (`heap 3` of `heap 3: 5 -> 2`).
+fn place_in(label: &str) -> Option<String> {
+    let (place, _) = label.split_once(':')?;
+    let place = place.trim();
+    (!place.is_empty() && place.chars().any(|c| c.is_ascii_digit())).then(|| place.to_string())
 }
 
 /// `Left` or `Right`.

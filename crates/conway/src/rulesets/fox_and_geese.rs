@@ -90,7 +90,7 @@ impl FoxAndGeese {
         let squares = |piece: char| {
             let cells = grid.cells().iter().enumerate();
             cells
-                .filter(move |(_, &c)| c == piece)
+                .filter(move |&(_, &c)| c == piece)
                 .map(|(i, _)| i as Square)
         };
         let foxes: Vec<Square> = squares('f').collect();

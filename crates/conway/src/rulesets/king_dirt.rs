@@ -167,7 +167,7 @@ impl KingDirt {
         (r < self.board.rows() && c < self.board.cols()).then_some((r, c))
     }
 
-    fn cells(&self) -> impl Iterator<Item = (usize, usize)> {
+    fn cells(&self) -> impl Iterator<Item = (usize, usize)> + use<> {
         let cols = self.board.cols();
         (0..self.board.rows() * cols).map(move |i| (i / cols, i % cols))
     }

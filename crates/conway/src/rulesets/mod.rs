@@ -138,6 +138,25 @@ pub struct Move {
     pub position: Box<dyn Position>,
 }
 
+/// Where `typed` is among `moves`' labels, compared without spaces and case;
+/// with `unordered`, labels `p-q` and `q-p` name the same move.
+pub fn find_labelled(moves: &[Move], typed: &str, unordered: bool) -> Option<usize> {
+    let key = |label: &str| {
+        let plain: String = label
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .flat_map(char::to_lowercase)
+            .collect();
+        let mut parts: Vec<&str> = plain.split('-').collect();
+        if unordered {
+            parts.sort_unstable();
+        }
+        parts.join("-")
+    };
+    let typed = key(typed);
+    moves.iter().position(|m| key(&m.label) == typed)
+}
+
 /// A position of some ruleset.
 pub trait Position: Send + Sync {
     /// The position in the ruleset's notation (parseable again).
@@ -151,6 +170,26 @@ pub trait Position: Send + Sync {
     /// The moves available to `player` (the same for both players in an
     /// impartial game).
     fn moves(&self, player: Player) -> Vec<Move>;
+
+    /// Where the move a player typed, `typed`, is among `moves`: labels
+    /// compared without spaces and case, and for rulesets whose labels name
+    /// a set of cells (a domino's `a1-a2`) their parts in any order.
+    ///
+    /// ```
+    /// use conway::rulesets;
+    /// use conway::value::Player;
+    /// let board = rulesets::find("domineering").unwrap().parse("..|..").unwrap();
+    /// let moves = board.moves(Player::Left);
+    /// let i = board.find_move(&moves, "a1-a2").unwrap();
+    /// assert_eq!(board.find_move(&moves, "A2 - A1"), Some(i));
+    /// let clobber = rulesets::find("clobber").unwrap().parse("xo").unwrap();
+    /// let moves = clobber.moves(Player::Left);
+    /// assert!(clobber.find_move(&moves, "a1-b1").is_some());
+    /// assert_eq!(clobber.find_move(&moves, "b1-a1"), None); // a stone moves one way
+    /// ```
+    fn find_move(&self, moves: &[Move], typed: &str) -> Option<usize> {
+        find_labelled(moves, typed, false)
+    }
 
     /// The value, outcome and winning moves.
     fn analyze(&self) -> Analysis;

@@ -70,6 +70,10 @@ pub trait PartizanRules: PartizanGame + 'static {
     /// have the same moves): the analysis then reports a nimber.
     const IMPARTIAL: bool = false;
 
+    /// True when a move's label names a set of cells (a domino's `a1-a2`),
+    /// so `a2-a1` names it too.
+    const UNORDERED_LABELS: bool = false;
+
     /// The position in the ruleset's notation (parseable again).
     fn notation(&self) -> String;
 
@@ -183,6 +187,10 @@ impl<G: PartizanRules> PartizanPosition<G> {
 impl<G: PartizanRules> Position for PartizanPosition<G> {
     fn notation(&self) -> String {
         self.0.notation()
+    }
+
+    fn find_move(&self, moves: &[Move], typed: &str) -> Option<usize> {
+        super::find_labelled(moves, typed, G::UNORDERED_LABELS)
     }
 
     fn render(&self) -> String {

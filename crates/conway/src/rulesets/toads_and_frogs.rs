@@ -263,7 +263,7 @@ fn strip_moves(strip: &[Cell], player: Player, moves: Moves) -> Vec<(usize, usiz
     for (i, _) in strip
         .iter()
         .enumerate()
-        .filter(|(_, &c)| owner(c) == Some(player))
+        .filter(|&(_, &c)| owner(c) == Some(player))
     {
         let Some(next) = at(i, 1) else { continue };
         if strip[next] == Cell::Empty {
@@ -351,22 +351,22 @@ fn runs(strip: &[Cell], moves: Moves) -> Vec<Vec<Cell>> {
         .iter()
         .zip(&stuck)
         .collect::<Vec<_>>()
-        .split(|(_, &s)| s)
+        .split(|&(_, &s)| s)
     {
         let mut cells: &[(&Cell, &bool)] = run;
-        let has = |cells: &[(&Cell, &bool)], k| cells.iter().any(|(&c, _)| c == k);
+        let has = |cells: &[(&Cell, &bool)], k| cells.iter().any(|&(&c, _)| c == k);
         if !has(cells, Cell::Frog) {
-            while cells.first().is_some_and(|(&c, _)| c == Cell::Empty) {
+            while cells.first().is_some_and(|&(&c, _)| c == Cell::Empty) {
                 cells = &cells[1..];
             }
         }
         if !has(cells, Cell::Toad) {
-            while cells.last().is_some_and(|(&c, _)| c == Cell::Empty) {
+            while cells.last().is_some_and(|&(&c, _)| c == Cell::Empty) {
                 cells = &cells[..cells.len() - 1];
             }
         }
         if has(cells, Cell::Toad) || has(cells, Cell::Frog) {
-            out.push(cells.iter().map(|(&c, _)| c).collect());
+            out.push(cells.iter().map(|&(&c, _)| c).collect());
         }
     }
     out

@@ -78,9 +78,9 @@ fn translate(g: Game, x: Game) -> Game {
 pub(crate) fn neg(g: Game) -> Game {
     table::negative(g, |node| match node {
         Node::Nus(n, _) => nus::make(-&n.number, -&n.ups, n.nimber),
-        Node::General(gen) => {
-            let left = gen.right().iter().map(|&x| neg(x)).collect();
-            let right = gen.left().iter().map(|&x| neg(x)).collect();
+        Node::General(general) => {
+            let left = general.right().iter().map(|&x| neg(x)).collect();
+            let right = general.left().iter().map(|&x| neg(x)).collect();
             intern_general(left, right)
         }
     })

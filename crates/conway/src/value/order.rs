@@ -30,7 +30,7 @@ pub(crate) fn stops(g: Game) -> (&'static Dyadic, &'static Dyadic) {
 fn node_stops(node: &Node) -> (&Dyadic, &Dyadic) {
     match node {
         Node::Nus(n, _) => (&n.number, &n.number),
-        Node::General(gen) => (gen.left_stop(), gen.right_stop()),
+        Node::General(general) => (general.left_stop(), general.right_stop()),
     }
 }
 

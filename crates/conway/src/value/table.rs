@@ -247,7 +247,7 @@ impl Table {
     fn rehash(&self, g: Game) -> u64 {
         match self.node(g) {
             Node::Nus(n, _) => self.hash_key(&Key::Nus(n)),
-            Node::General(gen) => self.hash_key(&Key::General(gen.left(), gen.right())),
+            Node::General(general) => self.hash_key(&Key::General(general.left(), general.right())),
         }
     }
 

@@ -1,10 +1,11 @@
 //! The values of the worksheet language.
 
 use super::loopy::Loopy;
+use crate::impartial::periodicity::SequenceReport;
 use crate::misere::MisereGame;
 use crate::numeric::Integer;
 use crate::value::Game;
-use std::fmt;
+use std::fmt::{self, Write};
 use std::rc::Rc;
 
 /// A value of the worksheet language. Integers are games (as in CGSuite),
@@ -32,6 +33,9 @@ pub enum Value {
     Str(Rc<str>),
     /// A list.
     List(Rc<Vec<Value>>),
+    /// The Grundy values of a heap game with their period: a list of
+    /// integers with properties (`grundy(…)` gives it).
+    Sequence(Rc<GrundySequence>),
     /// The whole numbers from the first to the last, both included
     /// (`0..n`); empty when the last is smaller.
     Range(Integer, Integer),
@@ -62,6 +66,7 @@ impl Value {
             Value::Bool(_) => "true or false",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
+            Value::Sequence(_) => "a Grundy sequence",
             Value::Range(..) => "a range",
             Value::Function(_) => "a function",
             Value::Nothing => "nothing",
@@ -121,9 +126,103 @@ impl fmt::Display for Value {
                 }
                 f.write_str("]")
             }
+            Value::Sequence(s) => write!(f, "{s}"),
             Value::Range(a, b) => write!(f, "{a}..{b}"),
             Value::Function(name) => write!(f, "{name}"),
             Value::Nothing => Ok(()),
         }
     }
+}
+
+/// What `grundy(…)` gives: the Grundy values `G(0..=n)` of a heap game and
+/// their periodic pattern. It indexes (`s[1]` is `G(0)`: indices count
+/// from 1, as a list's do), loops and measures (`length`) as the list of
+/// its values; `s.period`, `s.preperiod`, `s.saltus` and `s.certificate`
+/// read its pattern; it prints as the values with the period.
+///
+/// ```
+/// use conway::worksheet::{Output, Value, Worksheet};
+/// let mut w = Worksheet::new();
+/// w.eval_line("s := grundy(\"0.77\", 20)").unwrap();
+/// assert_eq!(w.eval_line("s[4]").unwrap().to_string(), "3"); // G(3) of Kayles
+/// assert_eq!(w.eval_line("length(s)").unwrap().to_string(), "21");
+/// assert_eq!(w.eval_line("s.period").unwrap().to_string(), "12");
+/// let Output::Data(Value::Sequence(s)) = w.eval_line("s").unwrap() else { panic!() };
+/// assert_eq!(s.report.values[..5], [0, 1, 2, 3, 1]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GrundySequence {
+    /// The game: its code, or the name of the function giving its moves.
+    pub game: String,
+    /// The values and their periodicity.
+    pub report: SequenceReport,
+}
+
+impl GrundySequence {
+    /// The sequence of `game` as a worksheet value.
+    pub(super) fn value_of(game: String, report: SequenceReport) -> Value {
+        Value::Sequence(Rc::new(GrundySequence { game, report }))
+    }
+
+    /// `G(heap)` as a worksheet value, if it was computed.
+    pub(super) fn value(&self, heap: usize) -> Option<Value> {
+        let v = *self.report.values.get(heap)?;
+        Some(Value::Game(Game::integer(v)))
+    }
+
+    /// The values as a list.
+    pub(super) fn values(&self) -> Rc<Vec<Value>> {
+        let values = self.report.values.iter();
+        Rc::new(values.map(|&v| Value::Game(Game::integer(v))).collect())
+    }
+}
+
+impl fmt::Display for GrundySequence {
+    /// The values (in rows of 20 when there are many), then the period.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&sequence_text(&self.game, &self.report))
+    }
+}
+
+/// A Grundy sequence in short: the values, then the period.
+fn sequence_text(game: &str, report: &SequenceReport) -> String {
+    let n = report.values.len() - 1;
+    let mut out = format!("G(0..={n}) of {game}:");
+    const PER_ROW: usize = 20;
+    if report.values.len() <= 2 * PER_ROW {
+        for v in &report.values {
+            let _ = write!(out, " {v}");
+        }
+    } else {
+        let label = n.to_string().len();
+        for (row, chunk) in report.values.chunks(PER_ROW).enumerate() {
+            let values: Vec<String> = chunk.iter().map(u64::to_string).collect();
+            let _ = write!(out, "\n  {:>label$}: {}", row * PER_ROW, values.join(" "));
+        }
+    }
+    out.push('\n');
+    match &report.periodicity {
+        None => {
+            let _ = write!(out, "no period in the first {} values", report.checked);
+        }
+        Some(p) => {
+            let _ = write!(out, "period {}, preperiod {}", p.period, p.preperiod);
+            if p.saltus != 0 {
+                let _ = write!(out, ", saltus {}", p.saltus);
+            }
+            match &p.certificate {
+                Some(c) => {
+                    let _ = write!(out, "; certified: {c}");
+                }
+                None => {
+                    let _ = write!(
+                        out,
+                        "; apparent in the first {} values, not proved",
+                        report.checked
+                    );
+                }
+            }
+        }
+    }
+    out
 }

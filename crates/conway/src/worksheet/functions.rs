@@ -2,12 +2,12 @@
 //! (name, usage, summary, example, source in the literature) and the
 //! generic call of any ruleset by name.
 
-use super::data::Value;
+use super::data::{GrundySequence, Value};
 use super::machine::{Fail, Machine};
 use super::syntax::{Expr, Kind};
 use crate::error::ParseError;
 use crate::impartial::heap::HeapGame;
-use crate::impartial::periodicity::{apparent, SequenceReport};
+use crate::impartial::periodicity::{apparent, Periodicity, SequenceReport};
 use crate::impartial::sequence::SequenceRun;
 use crate::numeric::{Dyadic, Nimber};
 use crate::rulesets::{self, Analysis, Position, Ruleset};
@@ -97,7 +97,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
           m.printed.push('\n');
           Ok(Value::Nothing)
       }),
-    f("length", &["size", "len"], "length(L)", "the number of items of a list or range (L.Length in CGSuite)",
+    f("length", &["size", "len"], "length(L)", "the number of items of a list, range or Grundy sequence (L.Length in CGSuite)",
       "length([1, 2, 3])", "CGSuite's collections", (1, 1), length),
     f("leftoptions", &["left_options"], "leftoptions(g)",
       "Left's options of the canonical form, as a list (CGSuite: g.LeftOptions)",
@@ -313,9 +313,44 @@ pub(super) const FUNCTIONS: &[Function] = &[
       "birthday({3||2*|1*})", CGT, (1, 1),
       |_, call| Ok(Value::Game(Game::integer(g1(call)?.birthday())))),
     f("grundy", &[], "grundy(GAME, n)",
-      "Grundy values G(0..=n) of a heap game and its period; GAME is a name as conway grundy takes it (\"0.77\", \"kayles\", \"subtraction:1,3,4\") or a function of the heap size giving its options as lists of heaps; n is 100 if left out",
+      "Grundy values G(0..=n) of a heap game and its period, as a sequence that indexes, loops and measures as the list of the values (s[1] is G(0), counting from 1 as lists do) with s.period, s.preperiod, s.saltus and s.certificate; GAME is a name as conway grundy takes it (\"0.77\", \"kayles\", \"subtraction:1,3,4\") or a function of the heap size giving its options as lists of heaps; n is 100 if left out",
       "grundy(\"0.77\", 20)", "Winning Ways, vol. 1, ch. 4", (1, 2), grundy),
+    f("period", &[], "period(s)",
+      "the period of a Grundy sequence from grundy(...) (s.period; nothing if none was found)",
+      "grundy(\"0.77\", 100).period", "Winning Ways, vol. 1, ch. 4", (1, 1),
+      |_, call| pattern(call, |p| Value::Game(Game::integer(p.period)))),
+    f("preperiod", &[], "preperiod(s)",
+      "where the period of a Grundy sequence starts: its last exceptional value is at preperiod - 1 (s.preperiod)",
+      "grundy(\"0.77\", 100).preperiod", "Winning Ways, vol. 1, ch. 4", (1, 1),
+      |_, call| pattern(call, |p| Value::Game(Game::integer(p.preperiod)))),
+    f("saltus", &[], "saltus(s)",
+      "what a Grundy sequence gains each period: 0 unless it is arithmetic-periodic (s.saltus)",
+      "grundy(\"0.77\", 100).saltus", "Winning Ways, vol. 1, ch. 4", (1, 1),
+      |_, call| pattern(call, |p| Value::Game(Game::integer(p.saltus)))),
+    f("certificate", &[], "certificate(s)",
+      "why the period of a Grundy sequence goes on for ever, as a string (s.certificate; nothing if it is only apparent)",
+      "grundy(\"0.77\", 100).certificate", "Guy & Smith 1956; Siegel, CGT IV.2", (1, 1),
+      |_, call| pattern(call, |p| match &p.certificate {
+          Some(c) => Value::Str(c.to_string().into()),
+          None => Value::Nothing,
+      })),
 ];
+
+/// `read(pattern)` of the Grundy sequence given as the first argument,
+/// or nothing when no period was found.
+fn pattern(call: &Call<'_>, read: impl Fn(&Periodicity) -> Value) -> Run<Value> {
+    match &call.args[0].value {
+        Value::Sequence(s) => Ok(s.report.periodicity.as_ref().map_or(Value::Nothing, read)),
+        other => Err(call.fail(
+            0,
+            format!(
+                "{} takes a Grundy sequence (from grundy(...)), not {}",
+                call.name,
+                other.kind()
+            ),
+        )),
+    }
+}
 
 /// The most values `grundy(…)` computes.
 const MAX_GRUNDY: usize = 1_000_000;
@@ -535,6 +570,7 @@ pub(super) fn inside_string(arg: &Arg, text: &str, e: &ParseError, what: &str) -
 fn length(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
     match &call.args[0].value {
         Value::List(items) => Ok(Value::Game(Game::integer(items.len()))),
+        Value::Sequence(s) => Ok(Value::Game(Game::integer(s.report.values.len()))),
         Value::Str(s) => Ok(Value::Game(Game::integer(s.chars().count()))),
         Value::Range(a, b) => {
             let n = b - a + crate::numeric::Integer::from(1);
@@ -557,7 +593,7 @@ fn grundy(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
             let mut run = SequenceRun::new(&game);
             run.extend_to(game.analysis_length(n), m.control)?;
             let report = game.report(run.values(), n);
-            Ok(text(sequence_text(&game.to_string(), &report)))
+            Ok(GrundySequence::value_of(game.to_string(), report))
         }
         Value::Function(f) => {
             let values = user_heap_values(m, call, f, n)?;
@@ -566,7 +602,7 @@ fn grundy(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
                 checked: values.len(),
                 values,
             };
-            Ok(text(sequence_text(f, &report)))
+            Ok(GrundySequence::value_of(f.to_string(), report))
         }
         other => Err(call.fail(
             0,
@@ -625,49 +661,6 @@ fn user_heap_values(m: &mut Machine<'_>, call: &Call<'_>, f: &str, n: usize) -> 
         values.push((0..).find(|v| !reached.contains(v)).expect("a mex exists"));
     }
     Ok(values)
-}
-
-/// A Grundy sequence in short: the values, then the period.
-fn sequence_text(game: &str, report: &SequenceReport) -> String {
-    let n = report.values.len() - 1;
-    let mut out = format!("G(0..={n}) of {game}:");
-    const PER_ROW: usize = 20;
-    if report.values.len() <= 2 * PER_ROW {
-        for v in &report.values {
-            let _ = write!(out, " {v}");
-        }
-    } else {
-        let label = n.to_string().len();
-        for (row, chunk) in report.values.chunks(PER_ROW).enumerate() {
-            let values: Vec<String> = chunk.iter().map(u64::to_string).collect();
-            let _ = write!(out, "\n  {:>label$}: {}", row * PER_ROW, values.join(" "));
-        }
-    }
-    out.push('\n');
-    match &report.periodicity {
-        None => {
-            let _ = write!(out, "no period in the first {} values", report.checked);
-        }
-        Some(p) => {
-            let _ = write!(out, "period {}, preperiod {}", p.period, p.preperiod);
-            if p.saltus != 0 {
-                let _ = write!(out, ", saltus {}", p.saltus);
-            }
-            match &p.certificate {
-                Some(c) => {
-                    let _ = write!(out, "; certified: {c}");
-                }
-                None => {
-                    let _ = write!(
-                        out,
-                        "; apparent in the first {} values, not proved",
-                        report.checked
-                    );
-                }
-            }
-        }
-    }
-    out
 }
 
 /// A thermograph in words: temperature, mean, and each wall's corners.

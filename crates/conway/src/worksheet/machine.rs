@@ -461,6 +461,7 @@ impl<'s> Machine<'s> {
         match source {
             Source::In(e) => match values.pop().expect("a source") {
                 Value::List(items) => Ok(Iter::List(items, 0)),
+                Value::Sequence(s) => Ok(Iter::List(s.values(), 0)),
                 Value::Range(a, b) => Ok(Iter::Range {
                     next: a,
                     last: b,
@@ -468,7 +469,10 @@ impl<'s> Machine<'s> {
                 }),
                 other => Err(Fail::At(
                     e.at,
-                    format!("'for … in' takes a list or a range, not {}", other.kind()),
+                    format!(
+                        "'for … in' takes a list, a range or a Grundy sequence, not {}",
+                        other.kind()
+                    ),
                 )),
             },
             Source::FromTo(a, b, by) => {
@@ -997,6 +1001,21 @@ fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
     let n = integer(&i, index_at)?;
     let items: Rc<Vec<Value>> = match list {
         Value::List(items) => items,
+        Value::Sequence(s) => {
+            let heap = n.to_u64().and_then(|k| usize::try_from(k).ok());
+            return heap
+                .filter(|&k| k >= 1)
+                .and_then(|k| s.value(k - 1))
+                .ok_or_else(|| {
+                    Fail::At(
+                        index_at,
+                        format!(
+                            "index {n} is outside 1..{} (s[1] is G(0): sequences count from 1, as lists do)",
+                            s.report.values.len()
+                        ),
+                    )
+                });
+        }
         Value::Range(a, b) => {
             let v = &a + &(n - &Integer::from(1));
             if n.signum() > 0 && v <= b {
@@ -1011,7 +1030,7 @@ fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
             return Err(Fail::At(
                 at,
                 format!(
-                    "only lists can be indexed, not {} ({})",
+                    "only lists and Grundy sequences can be indexed, not {} ({})",
                     other.kind(),
                     brief(&other)
                 ),

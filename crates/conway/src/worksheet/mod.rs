@@ -55,7 +55,7 @@ mod outcome_search;
 mod parser;
 mod syntax;
 
-pub use data::Value;
+pub use data::{GrundySequence, Value};
 pub use loopy::Loopy;
 
 use crate::control::{Control, Stop};

@@ -361,7 +361,7 @@ fn word_text(exponents: &[u32]) -> String {
     exponents
         .iter()
         .enumerate()
-        .filter(|(_, &e)| e > 0)
+        .filter(|&(_, &e)| e > 0)
         .map(|(g, &e)| match e {
             1 => generator_name(g),
             _ => format!("{}^{e}", generator_name(g)),
