@@ -1,5 +1,6 @@
 #!/bin/sh
-# A short tour of conway on bundled examples: the commands of README's tour,
+# A short tour of conway on bundled examples: the commands of the guide's tour
+# (docs/src/tour.md),
 # in its order (crates/conway-cli/tests/tour.rs checks the two agree).
 # `play` reads no moves here (standard input is empty), so it shows the
 # board and leaves. Run from the repository root after

@@ -117,7 +117,7 @@ fn no_internal_words_in_what_users_read() {
         let out = conway(&["solve", path.to_str().unwrap()]);
         texts.push((format!("solve {file}"), stdout_of(&out)));
     }
-    for file in ["README.md", "docs/graph-format.md", "examples/tour.sh"] {
+    for file in ["README.md", "docs/src/graph-format.md", "examples/tour.sh"] {
         texts.push((
             file.into(),
             std::fs::read_to_string(root.join(file)).unwrap(),

@@ -1,4 +1,5 @@
-//! README's first set-up command runs `examples/tour.sh`; this test runs the
+//! README's first set-up command runs `examples/tour.sh` (the commands of
+//! the guide's tour, docs/src/tour.md); this test runs the
 //! same script against the test build of `conway` and checks that every
 //! command in it succeeds with the answers the literature gives.
 
@@ -100,7 +101,7 @@ fn the_tour_finds_the_binary_in_cargos_target_directory() {
 
 /// Splits a shell command line into words (single quotes only, as the
 /// tour writes them), dropping a trailing `# comment`.
-fn words(line: &str) -> Vec<String> {
+pub(crate) fn words(line: &str) -> Vec<String> {
     let (mut out, mut word, mut quoted, mut started) = (Vec::new(), String::new(), false, false);
     for c in line.chars() {
         match c {
@@ -142,19 +143,16 @@ fn tour_commands() -> Vec<Vec<String>> {
 }
 
 #[test]
-fn readme_tour_and_tour_script_agree() {
-    let readme = root_file("README.md");
-    let start = readme
-        .find("## A short tour: games")
-        .expect("the tour section");
-    let block = &readme[start..];
+fn the_guides_tour_and_tour_script_agree() {
+    let block = root_file("docs/src/tour.md");
+    let block = &block[..];
     let block = &block[block.find("```sh").unwrap()..];
     let block = &block[..block[5..].find("```").unwrap()];
-    let readme_commands: Vec<Vec<String>> = block
+    let guide_commands: Vec<Vec<String>> = block
         .lines()
         .filter_map(|l| l.strip_prefix("conway "))
         .map(words)
         .collect();
-    assert!(readme_commands.len() > 10, "{readme_commands:?}");
-    assert_eq!(readme_commands, tour_commands());
+    assert!(guide_commands.len() > 10, "{guide_commands:?}");
+    assert_eq!(guide_commands, tour_commands());
 }

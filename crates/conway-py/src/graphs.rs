@@ -1,6 +1,6 @@
 //! `conway.solve_graph`: explicit game graphs (tokens on a
 //! directed graph) from a file, text or a dict, in the formats of
-//! `docs/graph-format.md`.
+//! `docs/src/graph-format.md`.
 
 use conway::control::Stop;
 use conway::graph::{GameGraph, GraphError, Grundy, TokenMove};
@@ -63,7 +63,7 @@ fn grundy_to_py(py: Python<'_>, g: &Grundy) -> PyResult<PyObject> {
 /// position, who wins and with which moves.
 ///
 /// ``source`` is a path to a graph file (text or JSON format, see
-/// ``docs/graph-format.md``), a dict in the JSON format, or, with
+/// ``docs/src/graph-format.md``), a dict in the JSON format, or, with
 /// ``text=True``, the text itself. Returns a dict: for impartial graphs
 /// ``kind``, ``values`` (vertex name → Grundy value, an ``int``, or a
 /// string such as ``"inf{0,2}"`` on cycles), ``value``, ``winner``

@@ -24,6 +24,8 @@ mod user_games;
 /// The native module, imported as `conway._conway`.
 #[pymodule]
 fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The package's version is the workspace's (pyproject reads it too).
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
     game::register(m)?;
     graphs::register(m)?;

@@ -190,12 +190,6 @@ impl PySequence {
         )
     }
 
-    /// The values as little-endian ``u64`` bytes (what ``to_numpy`` reads).
-    fn _value_bytes<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        let bytes: Vec<u8> = self.values().iter().flat_map(|v| v.to_le_bytes()).collect();
-        PyBytes::new(py, &bytes)
-    }
-
     /// The values as a NumPy ``uint64`` array (NumPy must be installed:
     /// ``pip install 'conway[numpy]'``).
     ///
@@ -203,13 +197,7 @@ impl PySequence {
     /// >>> conway.grundy("0.07", 9).to_numpy()
     /// array([0, 0, 1, 1, 2, 0, 3, 1, 1, 0], dtype=uint64)
     fn to_numpy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let require = py.import("conway._extras")?.getattr("require")?;
-        let numpy = require.call1(("numpy", "Sequence.to_numpy()"))?;
-        let dtype = numpy.getattr("dtype")?.call1(("<u8",))?;
-        numpy
-            .getattr("frombuffer")?
-            .call1((self._value_bytes(py), dtype))?
-            .call_method1("astype", ("uint64",))
+        to_numpy(py, &self.values())
     }
 
     #[pyo3(signature = (dtype = None, copy = None))]
@@ -220,11 +208,7 @@ impl PySequence {
         copy: Option<bool>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = copy; // the array is always a fresh copy
-        let array = self.to_numpy(py)?;
-        match dtype {
-            Some(d) if !d.is_none() => array.call_method1("astype", (d,)),
-            _ => Ok(array),
-        }
+        as_array(py, &self.values(), dtype)
     }
 
     /// A scatter plot of ``G(n)`` against ``n`` (as CGSuite's
@@ -236,9 +220,48 @@ impl PySequence {
         ax: Option<&Bound<'py, PyAny>>,
         style: Option<&Bound<'py, pyo3::types::PyDict>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let plot = slf.py().import("conway._plot")?.getattr("plot_sequence")?;
-        plot.call((slf, ax), style)
+        plot(slf.as_any(), ax, style)
     }
+}
+
+/// The values as a NumPy ``uint64`` array, or the error naming the extra
+/// to install; `Sequence` and `HeapSequence` share it.
+pub(crate) fn to_numpy<'py>(py: Python<'py>, values: &[u64]) -> PyResult<Bound<'py, PyAny>> {
+    let require = py.import("conway._extras")?.getattr("require")?;
+    let numpy = require.call1(("numpy", "to_numpy()"))?;
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let dtype = numpy.getattr("dtype")?.call1(("<u8",))?;
+    numpy
+        .getattr("frombuffer")?
+        .call1((PyBytes::new(py, &bytes), dtype))?
+        .call_method1("astype", ("uint64",))
+}
+
+/// `numpy.asarray(sequence, dtype)`: the values as an array of `dtype`.
+pub(crate) fn as_array<'py>(
+    py: Python<'py>,
+    values: &[u64],
+    dtype: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let array = to_numpy(py, values)?;
+    match dtype {
+        Some(d) if !d.is_none() => array.call_method1("astype", (d,)),
+        _ => Ok(array),
+    }
+}
+
+/// The scatter plot of a sequence of either kind (matplotlib from the
+/// `plot` extra).
+pub(crate) fn plot<'py>(
+    sequence: &Bound<'py, PyAny>,
+    ax: Option<&Bound<'py, PyAny>>,
+    style: Option<&Bound<'py, pyo3::types::PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let plot = sequence
+        .py()
+        .import("conway._plot")?
+        .getattr("plot_sequence")?;
+    plot.call((sequence, ax), style)
 }
 
 /// The Grundy values ``G(0..=n)`` of a heap game and their periodicity,

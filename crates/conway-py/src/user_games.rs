@@ -612,6 +612,53 @@ impl PyHeapSequence {
         crate::sequences::iterate(py, &self.values)
     }
 
+    /// Always None: the game is a move function, not a named one (as
+    /// :attr:`conway.Sequence.game` names a code).
+    #[getter]
+    fn game(&self) -> Option<String> {
+        None
+    }
+
+    /// How many values were computed (all of them: no condition is
+    /// checked on a move function), as :attr:`conway.Sequence.checked`.
+    #[getter]
+    fn checked(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The values as a NumPy ``uint64`` array (NumPy must be installed:
+    /// ``pip install 'conway[numpy]'``), as :meth:`conway.Sequence.to_numpy`.
+    ///
+    /// >>> import conway
+    /// >>> conway.heap_sequence(lambda n: [n - 1] if n else [], to=4).to_numpy()
+    /// array([0, 1, 0, 1, 0], dtype=uint64)
+    fn to_numpy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        crate::sequences::to_numpy(py, &self.values)
+    }
+
+    #[pyo3(signature = (dtype = None, copy = None))]
+    fn __array__<'py>(
+        &self,
+        py: Python<'py>,
+        dtype: Option<&Bound<'py, PyAny>>,
+        copy: Option<bool>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let _ = copy; // the array is always a fresh copy
+        crate::sequences::as_array(py, &self.values, dtype)
+    }
+
+    /// A scatter plot of ``G(n)`` against ``n``, on ``ax`` or a new
+    /// matplotlib figure; returns the axes (matplotlib must be installed:
+    /// ``pip install 'conway[plot]'``), as :meth:`conway.Sequence.plot`.
+    #[pyo3(signature = (ax = None, **style))]
+    fn plot<'py>(
+        slf: &Bound<'py, Self>,
+        ax: Option<&Bound<'py, PyAny>>,
+        style: Option<&Bound<'py, pyo3::types::PyDict>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        crate::sequences::plot(slf.as_any(), ax, style)
+    }
+
     fn __repr__(&self) -> String {
         let shown: Vec<String> = self.values.iter().take(20).map(u64::to_string).collect();
         let more = if self.values.len() > 20 { ", ..." } else { "" };

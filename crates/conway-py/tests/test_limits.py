@@ -53,7 +53,7 @@ def test_a_memory_budget_stops_a_search_before_the_machine_runs_out():
 def test_bad_limits_are_value_errors():
     with pytest.raises(ValueError, match="timeout"):
         conway.grundy("0.77", 10, timeout=-1)
-    with pytest.raises(OverflowError):
+    with pytest.raises(ValueError, match="max_positions must be 0 or more, not -5"):
         conway.grundy("0.77", 10, max_positions=-5)
 
 

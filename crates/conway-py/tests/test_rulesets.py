@@ -146,3 +146,8 @@ def test_graphs_from_file_text_and_dict(tmp_path):
         conway.solve_graph("a -> b\ntokens", text=True) if False else conway.solve_graph("a -L-> b\nc -> d", text=True)
     with pytest.raises(OSError):
         conway.solve_graph(tmp_path / "missing.txt")
+
+
+def test_a_mistyped_ruleset_name_gets_a_suggestion():
+    with pytest.raises(ValueError, match=r"unknown ruleset 'domineerin'; did you mean 'domineering'\?"):
+        conway.position("domineerin", "..|..")

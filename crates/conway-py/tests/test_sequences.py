@@ -96,9 +96,37 @@ def test_plot():
         ("numpy", lambda s: s.to_numpy(), "numpy"),
     ],
 )
-def test_a_missing_extra_says_how_to_install_it(monkeypatch, missing, call, extra):
+@pytest.mark.parametrize("kind", ["Sequence", "HeapSequence"])
+def test_a_missing_extra_says_how_to_install_it(monkeypatch, missing, call, extra, kind):
     # As if the extra were not installed: importing it fails.
     for name in [missing, f"{missing}.pyplot"]:
         monkeypatch.setitem(sys.modules, name, None)
     with pytest.raises(ModuleNotFoundError, match=re.escape(f"pip install 'conway[{extra}]'")):
-        call(conway.grundy("0.77", 10))
+        call(SEQUENCES[kind]())
+
+
+# A code gives a Sequence; the same game as a move function a HeapSequence.
+SEQUENCES = {
+    "Sequence": lambda: conway.grundy("0.77", 100),
+    "HeapSequence": lambda: conway.heap_sequence(
+        lambda n: [(a, n - t - a) for t in (1, 2) if t <= n for a in range(n - t + 1)], to=100
+    ),
+}
+
+
+def test_both_kinds_of_sequence_have_the_same_methods():
+    public = {kind: {m for m in dir(make()) if not m.startswith("_")} for kind, make in SEQUENCES.items()}
+    assert public["Sequence"] <= public["HeapSequence"], public["Sequence"] - public["HeapSequence"]
+    assert {"__array__", "__len__", "__getitem__", "__iter__"} <= set(dir(SEQUENCES["HeapSequence"]()))
+
+
+def test_a_heap_sequence_plots_and_converts_like_a_sequence():
+    numpy = pytest.importorskip("numpy")
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    code, rule = SEQUENCES["Sequence"](), SEQUENCES["HeapSequence"]()
+    assert list(rule.to_numpy()) == list(code.to_numpy()) == plain_kayles(100)
+    assert numpy.asarray(rule, dtype=numpy.int32).dtype == numpy.int32
+    offsets = rule.plot().collections[0].get_offsets()
+    assert list(offsets[:, 1][:12]) == plain_kayles(11)
+    assert rule.checked == 101 and rule.game is None

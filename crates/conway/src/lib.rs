@@ -4,25 +4,29 @@
 //! perfect information under normal play, from an explicit game graph, a
 //! position of a built-in ruleset, or a value in the field's notation.
 //!
-//! The crate is layered; each module uses only the ones listed before it:
+//! The crate is layered; each module uses only the ones listed before it
+//! (`tests/layers.rs` checks it):
 //!
-//! * [`numeric`]: exact integers, dyadic rationals and nimbers;
+//! * [`error`], [`spelling`], [`numeric`], [`control`]: parse errors and
+//!   "did you mean"; exact integers, dyadic rationals and nimbers; limits
+//!   and cancellation;
 //! * [`value`]: canonical short games as interned handles, with sums,
 //!   comparison, stops, thermographs and CGSuite's notation;
+//! * [`partizan`]: canonical forms of partizan positions;
 //! * [`impartial`]: Sprague–Grundy values of impartial games, heap games
 //!   and periodicity;
-//! * [`partizan`]: canonical forms of partizan positions;
 //! * [`graph`]: explicit game graphs and their file formats;
 //! * [`misere`]: impartial games under misère play: simplest forms,
 //!   genus, misère sequences of heap games, positions and graphs;
 //! * [`loopy`]: loopy partizan games: stoppers, their order and simplest
 //!   forms, outcomes with draws, CGSuite's loopy notation;
+//! * [`user_games`]: games whose rules are callbacks that may fail (the
+//!   engine of games defined in Python);
+//! * [`outcome`]: the outcome search over sums of components;
+//! * [`picture`]: thermographs and boards as SVG text;
 //! * [`rulesets`]: the built-in games, one file each;
 //! * [`worksheet`]: the language of `conway repl`: definitions, functions,
-//!   loops, lists and every short-game operation by name;
-//! * [`picture`]: thermographs and boards as SVG text;
-//! * [`user_games`]: games whose rules are callbacks that may fail (the
-//!   engine of games defined in Python).
+//!   loops, lists and every short-game operation by name.
 //!
 //! Library code does no terminal I/O and does not panic on user input: bad
 //! input comes back as an error naming the place ([`error::ParseError`]).
@@ -174,6 +178,7 @@ pub mod outcome;
 pub mod partizan;
 pub mod picture;
 pub mod rulesets;
+pub mod spelling;
 pub mod user_games;
 pub mod value;
 pub mod worksheet;

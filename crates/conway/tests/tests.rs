@@ -19,6 +19,7 @@ mod graph_partizan;
 mod hackenbush;
 mod heap_codes;
 mod heap_sequences;
+mod layers;
 mod loopy_fast;
 mod loopy_games;
 mod loopy_rulesets;

@@ -270,10 +270,15 @@ fn read_sum(terms: &[String], watch: &Watch) -> Result<SumOfTerms, Failure> {
                     .watched(|| notation::parse(term))
                     .map_err(|stop| watch.stopped(stop))?
                     .map_err(|e| {
-                        let hint = if term.contains(':') {
-                            " (or an unknown ruleset before ':'; see `conway rulesets`)"
-                        } else {
-                            ""
+                        let hint = match term.split_once(':') {
+                            Some((name, _)) => format!(
+                                " (or an unknown ruleset before ':'{}; see `conway rulesets`)",
+                                conway::spelling::did_you_mean(
+                                    name,
+                                    rulesets::all().into_iter().map(|r| r.name())
+                                )
+                            ),
+                            None => String::new(),
                         };
                         Failure::input(&place, format!("{e}{hint}"))
                     })?;

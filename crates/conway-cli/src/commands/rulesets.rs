@@ -1,9 +1,10 @@
-//! `conway rulesets`: the built-in games, their position syntax and an
-//! example each.
+//! `conway rulesets [NAME]`: the built-in games, their position syntax and
+//! an example each, or everything about one of them.
 
 use crate::failure::Failure;
 use crate::output::emit;
-use conway::rulesets;
+use conway::rulesets::{self, Ruleset};
+use std::io::IsTerminal;
 
 /// How boards written in MCGS's letters read (after the text listing).
 const MCGS_LETTERS: &str =
@@ -13,25 +14,24 @@ cancels it, so the position's value is v.";
 
 /// Arguments of `conway rulesets`.
 #[derive(clap::Args)]
-#[command(after_help = "Example:\n  conway rulesets\n  conway rulesets --json")]
-pub struct Args {}
+#[command(after_help = "Examples:
+  conway rulesets
+  conway rulesets domineering   (its syntax, rules, an example and, at a terminal, a drawing)
+  conway rulesets --json")]
+pub struct Args {
+    /// One ruleset to describe (`conway help NAME` does the same).
+    #[arg(value_name = "RULESET")]
+    pub name: Option<String>,
+}
 
-pub fn run(_args: Args, json: bool) -> Result<(), Failure> {
+pub fn run(args: Args, json: bool) -> Result<(), Failure> {
+    if let Some(name) = args.name {
+        let rules = rulesets::find(&name).map_err(|e| Failure::input("RULESET", e.to_string()))?;
+        return describe(rules, json);
+    }
     let all = rulesets::all();
     if json {
-        let list: Vec<serde_json::Value> = all
-            .iter()
-            .map(|r| {
-                serde_json::json!({
-                    "name": r.name(),
-                    "kind": r.kind().to_string(),
-                    "summary": r.summary(),
-                    "syntax": r.syntax(),
-                    "example": r.example(),
-                    "can_cycle": r.can_cycle(),
-                })
-            })
-            .collect();
+        let list: Vec<serde_json::Value> = all.iter().map(|&r| fields(r)).collect();
         return emit(&format!("{}\n", serde_json::Value::Array(list)));
     }
     let mut text = String::new();
@@ -46,4 +46,49 @@ pub fn run(_args: Args, json: bool) -> Result<(), Failure> {
         );
     }
     emit(&format!("{text}\n{MCGS_LETTERS}\n"))
+}
+
+/// A ruleset's description as JSON.
+fn fields(r: &dyn Ruleset) -> serde_json::Value {
+    serde_json::json!({
+        "name": r.name(),
+        "kind": r.kind().to_string(),
+        "summary": r.summary(),
+        "syntax": r.syntax(),
+        "example": r.example(),
+        "can_cycle": r.can_cycle(),
+    })
+}
+
+/// Everything about one ruleset: its kind, rules, syntax and example, and
+/// at a terminal the example's board as `analyze` draws it.
+pub fn describe(r: &dyn Ruleset, json: bool) -> Result<(), Failure> {
+    if json {
+        return emit(&format!("{}\n", fields(r)));
+    }
+    let cycle = if r.can_cycle() {
+        ", play can cycle"
+    } else {
+        ""
+    };
+    let mut text = format!(
+        "{} ({}{cycle})\n  {}\nsyntax: {}\nexample: conway analyze {} '{}'\n",
+        r.name(),
+        r.kind(),
+        r.summary(),
+        r.syntax(),
+        r.name(),
+        r.example()
+    );
+    if std::io::stdout().is_terminal() {
+        if let Ok(position) = r.parse(r.example()) {
+            text += &format!("{}\n", position.render());
+        }
+    }
+    text += &format!(
+        "also: worksheet {}(\"...\"), Python conway.position(\"{}\", \"...\")\n",
+        r.name().replace('-', "_"),
+        r.name()
+    );
+    emit(&text)
 }

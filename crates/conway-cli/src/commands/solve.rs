@@ -1,5 +1,5 @@
 //! `conway solve FILE`: the values, winner and winning moves of a game
-//! graph with tokens (text or JSON format, see docs/graph-format.md, also
+//! graph with tokens (text or JSON format, see docs/src/graph-format.md, also
 //! printed by `conway help graph-format`).
 
 use crate::failure::Failure;

@@ -10,9 +10,12 @@ and the built-in rulesets of the ``conway`` command.
 {3||2*|1*} L 9/4
 >>> conway.star(3) + conway.star(5) == conway.star(6)
 True
+>>> conway.__version__.count(".")
+2
 """
 
 from . import _conway
+from ._conway import __version__
 from ._conway import Game, LoopyGame, Position, Sequence, Stopped, Thermograph, grundy, limits, rulesets, solve_graph, star, up
 from ._rulesets import CLASSES as _CLASSES, position
 from ._user_games import *  # noqa: F401,F403 (games people define themselves)

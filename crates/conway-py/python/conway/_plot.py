@@ -5,7 +5,7 @@ from ._extras import require
 
 def plot_sequence(sequence, ax=None, **style):
     """A scatter plot of G(n) against n, as CGSuite's ScatterPlot."""
-    plt = require("matplotlib.pyplot", "Sequence.plot()")
+    plt = require("matplotlib.pyplot", "plot()")
 
     if ax is None:
         _, ax = plt.subplots()
@@ -14,5 +14,5 @@ def plot_sequence(sequence, ax=None, **style):
     ax.scatter(range(len(values)), values, **style)
     ax.set_xlabel("n")
     ax.set_ylabel("G(n)")
-    ax.set_title(f"Grundy values of {sequence.game}")
+    ax.set_title(f"Grundy values of {sequence.game or 'a heap game'}")
     return ax

@@ -1,4 +1,4 @@
-//! The JSON format of game graphs (described in `docs/graph-format.md`).
+//! The JSON format of game graphs (described in `docs/src/graph-format.md`).
 //!
 //! serde_json reads the structure and reports syntax and type errors with
 //! their line and column. Errors of meaning (a name not among `vertices`,

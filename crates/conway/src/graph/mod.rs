@@ -21,10 +21,10 @@
 //!   player; where tokens can reach a cycle it falls back to retrograde
 //!   analysis of the token positions ([`partizan`]).
 //!
-//! Both file formats are described in `docs/graph-format.md`, included
+//! Both file formats are described in `docs/src/graph-format.md`, included
 //! here:
 //!
-#![doc = include_str!("../../../../docs/graph-format.md")]
+#![doc = include_str!("../../../../docs/src/graph-format.md")]
 
 mod adjacency;
 mod build;

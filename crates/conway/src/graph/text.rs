@@ -1,4 +1,4 @@
-//! The text format of game graphs (described in `docs/graph-format.md`).
+//! The text format of game graphs (described in `docs/src/graph-format.md`).
 //!
 //! The file is read line by line; a line is split into words at white
 //! space after `#` comments are cut off. Every error names the line and
@@ -55,7 +55,7 @@ impl<'a> Parser<'a> {
             return Err(self.error(
                 self.text.len(),
                 "the file describes no vertices: expected lines such as `a -> b`, \
-                 `vertices a b` or `tokens a` (see docs/graph-format.md)",
+                 `vertices a b` or `tokens a` (see docs/src/graph-format.md)",
             ));
         }
         let kind = self.kind.unwrap_or(Kind::Impartial);

@@ -81,7 +81,6 @@ mod sum;
 pub mod table;
 
 use crate::control::{watch, Control, Stop};
-use crate::rulesets::Position;
 use crate::value::{Game, Outcome, Player};
 use checkpoint::{Autosave, CheckpointError};
 use component::Shared;
@@ -200,38 +199,27 @@ impl SumOfTerms {
         }
     }
 
-    /// Adds a position, named `name` in winning moves. A partizan
-    /// ruleset's position is searched; any other is valued first (under
-    /// `control`) and joins the canonical part.
-    ///
-    /// ```
-    /// use conway::control::Control;
-    /// use conway::outcome::SumOfTerms;
-    /// use conway::rulesets;
-    /// let nim = rulesets::find("nim").unwrap().parse("1 2 3").unwrap();
-    /// let mut sum = SumOfTerms::new();
-    /// sum.add_position("nim", nim.as_ref(), &Control::unlimited()).unwrap();
-    /// assert_eq!(sum.len(), 1);
-    /// ```
-    pub fn add_position(
-        &mut self,
-        name: impl Into<String>,
-        position: &dyn Position,
-        control: &Control,
-    ) -> Result<(), TermError> {
-        let parts = match position.outcome_parts() {
-            Some(parts) => parts,
-            None => {
-                let value = position.value_with(control).map_err(TermError::Stopped)?;
-                let value = value.ok_or(TermError::NoValue)?;
-                self.values = watch(control, || self.values + value).map_err(TermError::Stopped)?;
-                Vec::new()
-            }
-        };
+    /// Adds a term made of search components, named `name` in winning
+    /// moves (the rulesets' positions come in through
+    /// `SumOfTerms::add_position`, written on the rulesets' side).
+    pub fn add_parts(&mut self, name: impl Into<String>, parts: Vec<Shared>) {
         self.terms.push(Term {
             name: name.into(),
             parts,
         });
+    }
+
+    /// Adds a value the search does not walk, named `name` (kept for
+    /// counting only); the addition to the sum's canonical part is watched
+    /// by `control`.
+    pub fn add_value_with(
+        &mut self,
+        name: impl Into<String>,
+        value: Game,
+        control: &Control,
+    ) -> Result<(), Stop> {
+        self.values = watch(control, || self.values + value)?;
+        self.add_parts(name, Vec::new());
         Ok(())
     }
 

@@ -6,80 +6,87 @@
 //! only through these two traits, so adding a game means adding a file and
 //! one line to [`all`].
 
-pub mod advance_or_eat;
-pub mod amazons;
-pub mod arc_kayles;
-pub mod backsliding_toads;
-pub mod best_guess;
-pub(crate) mod bitboard;
-pub mod bomberman;
-pub mod cake;
-pub mod cannibal_clobber;
-pub(crate) mod cgsuite_graph;
-pub mod chomp;
-pub mod clobber;
-pub mod coin_turning;
-pub mod col;
-pub mod colouring;
-pub mod counter_graph;
-pub mod cram;
-pub mod cutcake;
-pub mod digraph_placement;
-pub mod divisor_chain;
-pub mod domineering;
-pub mod domino;
-pub mod explain;
-pub mod fibonacci_nim;
-pub mod fission;
-pub mod fjords;
-pub mod fox_and_geese;
-pub mod gen_clobber;
-pub mod generalised_wythoff;
-mod graph_labelling;
-pub mod grid;
-pub mod hackenbush;
-pub mod impartial_position;
-pub mod impartial_variant;
-pub mod king_dirt;
-pub mod konane;
-pub mod loopy_position;
-pub mod mem;
-pub mod memory_heap;
-pub mod misere_analysis;
-pub mod nim;
-pub mod nimstring;
-pub mod node_kayles;
-pub mod nogo;
-pub mod partizan_arc_kayles;
-pub mod partizan_euclid;
-pub mod partizan_heaps;
-pub mod partizan_position;
-pub mod pawns;
-pub mod rectangle_split;
-pub mod scan;
-pub mod sheep;
-pub mod ski_jumps;
-pub mod snort;
-pub mod spawning;
-pub mod staircase_nim;
-pub mod stones;
-pub mod strip;
-pub mod subtraction_nim;
-pub mod take_and_break;
-pub mod take_away;
-pub mod toads_and_frogs;
-pub mod token_graph;
-pub mod toppling_dominoes;
-pub mod weighted_arc_kayles;
-pub mod wythoff;
+pub mod adapters;
+pub mod boards;
+pub mod games;
+mod registry;
+
+pub use registry::{all, find, UnknownRuleset};
+
+// Every game, board and adapter keeps its path `conway::rulesets::name`.
+pub use adapters::best_guess;
+pub use adapters::explain;
+pub use adapters::impartial_position;
+pub use adapters::impartial_variant;
+pub use adapters::loopy_position;
+pub use adapters::misere_analysis;
+pub use adapters::outcome_part;
+pub use adapters::partizan_position;
+pub use adapters::token_graph;
+pub(crate) use boards::bitboard;
+pub(crate) use boards::cgsuite_graph;
+pub use boards::colouring;
+pub use boards::counter_graph;
+pub use boards::domino;
+pub(crate) use boards::graph_labelling;
+pub use boards::grid;
+pub use boards::memory_heap;
+pub use boards::scan;
+pub use boards::stones;
+pub use boards::strip;
+pub use games::advance_or_eat;
+pub use games::amazons;
+pub use games::arc_kayles;
+pub use games::backsliding_toads;
+pub use games::bomberman;
+pub use games::cake;
+pub use games::cannibal_clobber;
+pub use games::chomp;
+pub use games::clobber;
+pub use games::coin_turning;
+pub use games::col;
+pub use games::cram;
+pub use games::cutcake;
+pub use games::digraph_placement;
+pub use games::divisor_chain;
+pub use games::domineering;
+pub use games::fibonacci_nim;
+pub use games::fission;
+pub use games::fjords;
+pub use games::fox_and_geese;
+pub use games::gen_clobber;
+pub use games::generalised_wythoff;
+pub use games::hackenbush;
+pub use games::king_dirt;
+pub use games::konane;
+pub use games::mem;
+pub use games::nim;
+pub use games::nimstring;
+pub use games::node_kayles;
+pub use games::nogo;
+pub use games::partizan_arc_kayles;
+pub use games::partizan_euclid;
+pub use games::partizan_heaps;
+pub use games::pawns;
+pub use games::rectangle_split;
+pub use games::sheep;
+pub use games::ski_jumps;
+pub use games::snort;
+pub use games::spawning;
+pub use games::staircase_nim;
+pub use games::subtraction_nim;
+pub use games::take_and_break;
+pub use games::take_away;
+pub use games::toads_and_frogs;
+pub use games::toppling_dominoes;
+pub use games::weighted_arc_kayles;
+pub use games::wythoff;
 
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
-use impartial_variant::ImpartialVariant;
 use std::fmt;
-use std::sync::OnceLock;
 
 pub use explain::{explain, Explanation};
 
@@ -324,127 +331,3 @@ pub struct Analysis {
     /// Advance or Eat or the number of winning first moves.
     pub details: Vec<(String, String)>,
 }
-
-/// Every built-in ruleset: those written out, then the impartial variant of
-/// each partizan one ([`impartial_variant`]).
-pub fn all() -> Vec<&'static dyn Ruleset> {
-    static VARIANTS: OnceLock<Vec<ImpartialVariant>> = OnceLock::new();
-    let written = written_out();
-    let variants = VARIANTS.get_or_init(|| {
-        let partizan = written
-            .iter()
-            .filter(|r| r.kind() == Kind::Partizan && !r.can_cycle());
-        partizan.map(|&r| ImpartialVariant::of(r)).collect()
-    });
-    let variants = variants.iter().map(|v| v as &'static dyn Ruleset);
-    written.into_iter().chain(variants).collect()
-}
-
-/// The rulesets with a file of their own.
-fn written_out() -> Vec<&'static dyn Ruleset> {
-    vec![
-        &nim::NimRules,
-        &staircase_nim::StaircaseRules,
-        &pawns::PawnsRules,
-        &subtraction_nim::SubtractionRules,
-        &take_and_break::TakeAndBreakRules,
-        &divisor_chain::DivisorChainRules,
-        &rectangle_split::RectangleSplitRules,
-        &bomberman::BombermanRules,
-        &wythoff::WythoffRules,
-        &domineering::DomineeringRuleset,
-        &cram::CramRuleset,
-        &advance_or_eat::AdvanceOrEatRuleset,
-        &clobber::ClobberRuleset,
-        &konane::KonaneRuleset,
-        &toads_and_frogs::ToadsAndFrogsRuleset,
-        &toppling_dominoes::TopplingDominoesRuleset,
-        &cutcake::CutcakeRuleset,
-        &hackenbush::HackenbushRuleset,
-        &snort::SnortRuleset,
-        &col::ColRuleset,
-        &amazons::AmazonsRuleset,
-        // Impartial games of CGSuite and the literature.
-        &node_kayles::NodeKaylesRules,
-        &arc_kayles::ArcKaylesRules,
-        &weighted_arc_kayles::WeightedArcKaylesRules,
-        &take_away::TakeAwayRules,
-        &fibonacci_nim::FibonacciNimRules,
-        &mem::MemRules,
-        &generalised_wythoff::GenWythoffRules,
-        &chomp::ChompRules,
-        &coin_turning::TURNING_TURTLES,
-        &coin_turning::TWINS,
-        &coin_turning::MOCK_TURTLES,
-        &coin_turning::MOEBIUS,
-        &coin_turning::MOGUL,
-        &coin_turning::RULER,
-        &spawning::SpawningRules,
-        &nimstring::NimstringRules,
-        &partizan_arc_kayles::PartizanArcKaylesRuleset,
-        // Partizan games of the peers (CGSuite, MCGS, the cgt crate).
-        &cake::CakeRuleset(cake::CakeGame::Maundy),
-        &cake::CakeRuleset(cake::CakeGame::Eatcake),
-        &cake::CakeRuleset(cake::CakeGame::TurnAndEatcake),
-        &partizan_euclid::PartizanEuclidRuleset,
-        &partizan_heaps::PartizanHeapRuleset::Subtraction,
-        &partizan_heaps::PartizanHeapRuleset::TakeAndBreak,
-        &toads_and_frogs::GenToadsRuleset,
-        &toads_and_frogs::ElephantsRuleset,
-        &cannibal_clobber::CannibalClobberRuleset,
-        &nogo::NoGoRuleset,
-        &ski_jumps::SkiJumpsRuleset,
-        &digraph_placement::DigraphPlacementRuleset,
-        &hackenbush::childish::ChildishHackenbushRuleset,
-        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::ANTI_CLOBBER),
-        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::KINGS),
-        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::KNIGHTS),
-        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::ROOKS),
-        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::QUEENS),
-        &gen_clobber::GenClobberRuleset(gen_clobber::Variant::HOT),
-        &fission::FissionRuleset,
-        &sheep::SheepRuleset,
-        &king_dirt::KingDirtRuleset,
-        &fox_and_geese::FoxAndGeeseRuleset,
-        &fox_and_geese::CeyloneseFoxAndGeeseRuleset,
-        &backsliding_toads::BackslidingToadsRuleset,
-        &fjords::FjordsRuleset,
-    ]
-}
-
-/// The ruleset called `name`; the error lists the known names.
-///
-/// ```
-/// assert!(conway::rulesets::find("no-such-game").is_err());
-/// ```
-pub fn find(name: &str) -> Result<&'static dyn Ruleset, UnknownRuleset> {
-    all()
-        .into_iter()
-        .find(|r| r.name() == name)
-        .ok_or_else(|| UnknownRuleset {
-            name: name.to_string(),
-            known: all().iter().map(|r| r.name()).collect(),
-        })
-}
-
-/// A ruleset name that is not built in.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownRuleset {
-    /// The name asked for.
-    pub name: String,
-    /// The names that exist.
-    pub known: Vec<&'static str>,
-}
-
-impl fmt::Display for UnknownRuleset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown ruleset '{}'; known rulesets: {}",
-            self.name,
-            self.known.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownRuleset {}

@@ -427,6 +427,20 @@ pub(super) fn unknown_name(name: &str) -> String {
     format!("unknown name '{name}'; assign it first ({name} := ...), or see help")
 }
 
+/// `; did you mean 'NAME'?` when a function or ruleset is named much like
+/// `typed`, else nothing.
+pub(super) fn did_you_mean(typed: &str) -> String {
+    let mut known: Vec<String> = FUNCTIONS
+        .iter()
+        .chain(super::loopy::FUNCTIONS)
+        .chain(super::misere::FUNCTIONS)
+        .flat_map(|f| std::iter::once(f.name).chain(f.aliases.iter().copied()))
+        .map(str::to_string)
+        .collect();
+    known.extend(rulesets::all().into_iter().map(call_name));
+    crate::spelling::did_you_mean(typed, known.iter().map(String::as_str))
+}
+
 impl Call<'_> {
     /// An error at argument `i`.
     pub(super) fn fail(&self, i: usize, message: impl Into<String>) -> Fail {
@@ -461,7 +475,10 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
     }
     Err(Fail::At(
         at,
-        format!("unknown function '{name}'; 'help' lists the functions and rulesets"),
+        format!(
+            "unknown function '{name}'{}; 'help' lists the functions and rulesets",
+            did_you_mean(name)
+        ),
     ))
 }
 
@@ -624,11 +641,16 @@ fn user_heap_values(m: &mut Machine<'_>, call: &Call<'_>, f: &str, n: usize) -> 
         m.control.tick()?;
         let options = m.call_function(f, vec![Value::Game(Game::integer(k))], at)?;
         let bad = |what: String| Fail::At(at, format!("{f}({k}) {what}"));
-        let Value::List(moves) = options else {
-            return Err(bad(format!(
-                "gave {}, not a list of moves (lists of heaps)",
-                options.kind()
-            )));
+        // A loop that gathers nothing gives nothing: a heap with no moves.
+        let moves = match options {
+            Value::List(moves) => moves,
+            Value::Nothing => Default::default(),
+            other => {
+                return Err(bad(format!(
+                    "gave {}, not a list of moves (lists of heaps)",
+                    other.kind()
+                )));
+            }
         };
         let mut reached = HashSet::new();
         for mv in moves.iter() {

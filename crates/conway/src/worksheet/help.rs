@@ -125,3 +125,61 @@ pub(super) fn topic(name: &str) -> Option<String> {
         .find(|(k, _)| *k == name)
         .map(|(_, text)| text.to_string())
 }
+
+/// The worksheet's reference as a Markdown page, from the same tables as
+/// `help` and `help NAME` (the user guide's worksheet reference is this
+/// page, so the two cannot drift apart). Each function's example is shown
+/// with the answer a fresh worksheet gives.
+///
+/// ```
+/// let page = conway::worksheet::reference_markdown();
+/// assert!(page.starts_with("# Worksheet reference"));
+/// assert!(page.contains("### `cool(g, t)`") || page.contains("### `cool"));
+/// ```
+pub fn reference_markdown() -> String {
+    let mut out = String::from(
+        "# Worksheet reference\n\n\
+         This page is generated from the worksheet's own help texts (what `help` and\n\
+         `help NAME` print); a test regenerates it and fails if it differs.\n\n\
+         ## Statements\n\n| form | what it does |\n|---|---|\n",
+    );
+    for (form, what) in STATEMENTS {
+        let _ = writeln!(out, "| `{}` | {} |", cell(form), cell(what));
+    }
+    out.push('\n');
+    for (word, text) in KEYWORD_HELP
+        .iter()
+        .filter(|(w, _)| ["if", "for", "assign"].contains(w))
+    {
+        let _ = writeln!(out, "**{word}**: {}\n", text.replace("\n  ", "\n\n"));
+    }
+    let _ = writeln!(out, "## Notation\n\n{}\n", NOTATION.replace('\n', "\n\n"));
+    out.push_str("## Functions\n");
+    for f in FUNCTIONS
+        .iter()
+        .chain(super::loopy::FUNCTIONS)
+        .chain(super::misere::FUNCTIONS)
+    {
+        let _ = write!(out, "\n### `{}`\n\n{}\n", f.usage, f.summary);
+        if !f.aliases.is_empty() {
+            let _ = write!(out, "\nAlso written: `{}`.\n", f.aliases.join("`, `"));
+        }
+        let answer = match super::Worksheet::new().eval_line(f.example) {
+            Ok(output) => output.to_string(),
+            Err(e) => format!("error: {e}"),
+        };
+        let _ = write!(out, "\n```worksheet\n> {}\n{answer}\n```\n", f.example);
+        let _ = write!(out, "\nSource: {}.\n", f.source.trim_end_matches('.'));
+    }
+    out.push_str(
+        "\n## Rulesets\n\nEvery ruleset is a function of its position (`-` in its name written `_`), \
+         whose value is a nimber for an impartial ruleset and a canonical form otherwise; \
+         see [Rulesets](rulesets.md) for each one's position syntax.\n",
+    );
+    out
+}
+
+/// Text for one Markdown table cell.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}

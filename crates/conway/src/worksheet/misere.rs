@@ -227,7 +227,10 @@ fn position_form(m: &mut Machine<'_>, call: &Call<'_>, rules: &Arg, position: &A
     let rules_found = ruleset(name).ok_or_else(|| {
         call.fail(
             0,
-            format!("unknown ruleset '{name}'; 'help' lists the rulesets"),
+            format!(
+                "unknown ruleset '{name}'{}; 'help' lists the rulesets",
+                super::functions::did_you_mean(name)
+            ),
         )
     })?;
     let Value::Str(text_of) = &position.value else {

@@ -56,6 +56,7 @@ mod parser;
 mod syntax;
 
 pub use data::{GrundySequence, Value};
+pub use help::reference_markdown;
 pub use loopy::Loopy;
 
 use crate::control::{Control, Stop};
@@ -478,7 +479,10 @@ impl Worksheet {
                     ParseError::at(
                         text,
                         at,
-                        format!("no help on '{topic}'; 'help' alone lists the statements, functions and rulesets"),
+                        format!(
+                            "no help on '{topic}'{}; 'help' alone lists the statements, functions and rulesets",
+                            functions::did_you_mean(&topic)
+                        ),
                     )
                     .into()
                 }),

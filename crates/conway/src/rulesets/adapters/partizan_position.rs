@@ -1,0 +1,351 @@
+//! One [`Position`] implementation for every partizan ruleset.
+//!
+//! A ruleset file writes its game as a [`PartizanGame`] (options, components,
+//! normalisation) and adds what a person sees: the notation and labelled
+//! moves ([`PartizanRules`]). [`PartizanPosition`] turns that into a
+//! [`Position`]: moves for `conway play`, and an [`Analysis`] from the
+//! position's value ([`PartizanRules::value`]: by default from the
+//! process-wide [`Solver`] for the game type, so successive analyses share
+//! one transposition table; a ruleset with a closed form overrides it).
+//!
+//! The analysis holds the canonical form, the outcome class, the winning
+//! moves of each player (found from the values of the options: Left's move
+//! wins if it leads to a value `>= 0`, Right's if it leads to one `<= 0`)
+//! and, in `details`, the temperature and mean of the value followed by
+//! whatever the ruleset adds. Impartial rulesets analysed with the partizan
+//! machinery (Cram) set [`PartizanRules::IMPARTIAL`]: their analysis reports
+//! the nimber, the winning moves of the player to move in `left_moves`, and
+//! no temperature.
+//!
+//! ```
+//! use conway::partizan::PartizanGame;
+//! use conway::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+//! use conway::rulesets::Position;
+//! use conway::value::{Game, Outcome, Player};
+//!
+//! /// A row of `n` coins; Left takes one, Right takes two.
+//! #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+//! struct Coins(u32);
+//!
+//! impl PartizanGame for Coins {
+//!     fn left_options(&self) -> Vec<Coins> {
+//!         self.labelled_moves(Player::Left).into_iter().map(|(_, g)| g).collect()
+//!     }
+//!     fn right_options(&self) -> Vec<Coins> {
+//!         self.labelled_moves(Player::Right).into_iter().map(|(_, g)| g).collect()
+//!     }
+//! }
+//!
+//! impl PartizanRules for Coins {
+//!     fn notation(&self) -> String {
+//!         self.0.to_string()
+//!     }
+//!     fn labelled_moves(&self, player: Player) -> Vec<(String, Coins)> {
+//!         let take = if player == Player::Left { 1 } else { 2 };
+//!         (self.0 >= take)
+//!             .then(|| (format!("take {take}"), Coins(self.0 - take)))
+//!             .into_iter()
+//!             .collect()
+//!     }
+//! }
+//!
+//! let analysis = PartizanPosition(Coins(2)).analyze();
+//! // {1 | 0}: the first player wins, each by their only move.
+//! assert_eq!(analysis.value, Some(Game::new(&[Game::integer(1)], &[Game::ZERO])));
+//! assert_eq!(analysis.outcome, Outcome::N);
+//! assert_eq!(analysis.left_moves, ["take 1"]);
+//! assert_eq!(analysis.right_moves, ["take 2"]);
+//! ```
+
+use crate::control::{unbounded, watch, Control, Stop};
+use crate::impartial::ImpartialGame;
+use crate::partizan::{PartizanGame, Solver};
+use crate::rulesets::impartial_position::ImpartialRules;
+use crate::rulesets::{Analysis, Move, PartialAnalysis, Position};
+use crate::value::{Game, Outcome, Player};
+
+/// A partizan game as a ruleset shows it: notation and labelled moves.
+pub trait PartizanRules: PartizanGame + 'static {
+    /// True for an impartial game analysed as a partizan one (both players
+    /// have the same moves): the analysis then reports a nimber.
+    const IMPARTIAL: bool = false;
+
+    /// True when a move's label names a set of cells (a domino's `a1-a2`),
+    /// so `a2-a1` names it too.
+    const UNORDERED_LABELS: bool = false;
+
+    /// The position in the ruleset's notation (parseable again).
+    fn notation(&self) -> String;
+
+    /// A picture for the terminal (defaults to the notation).
+    fn render(&self) -> String {
+        self.notation()
+    }
+
+    /// The moves of `player`, each with its label and the position it leads
+    /// to. The positions must be the game's options for that player.
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Self)>;
+
+    /// The canonical form of the position. The default asks the
+    /// process-wide [`Solver`] for the game type; a ruleset with a faster
+    /// exact method (a closed form, the simplest-number rule) overrides it, and
+    /// its tests check the two agree. The analysis and the winning moves use
+    /// this method.
+    fn value(&self) -> Game {
+        unbounded(|c| self.value_with(c))
+    }
+
+    /// [`PartizanRules::value`] under the limits of `control`.
+    fn value_with(&self, control: &Control) -> Result<Game, Stop> {
+        Solver::<Self>::shared().value_with(self, control)
+    }
+
+    /// Bounds on `player`'s moves in this position for the outcome search
+    /// (see [`crate::outcome::bounds`]): a number of moves `player` can
+    /// surely still make whatever anyone plays, and the most `player` can
+    /// ever make, both staying valid as play goes on. The default knows
+    /// none, and the search then does not use the rule.
+    fn move_bounds(&self, player: Player) -> Option<crate::outcome::bounds::MoveBounds> {
+        let _ = player;
+        None
+    }
+
+    /// The move bounds of both players after each of `player`'s options
+    /// (`[player's, the opponent's]`, each summed over the option's
+    /// components, in the order of the options), when the ruleset can give
+    /// them without splitting the options: the outcome search orders
+    /// moves by them and makes only the options it tries. The default
+    /// gives none, and the search makes every option first.
+    fn option_move_bounds(
+        &self,
+        player: Player,
+    ) -> Option<Vec<[crate::outcome::bounds::MoveBounds; 2]>> {
+        let _ = player;
+        None
+    }
+
+    /// `player`'s option number `index` (in the order of the options),
+    /// if the ruleset can make it without making the others; the default
+    /// makes them all.
+    fn option_at(&self, player: Player, index: usize) -> Option<Self> {
+        let mut options = match player {
+            Player::Left => self.left_options(),
+            Player::Right => self.right_options(),
+        };
+        (index < options.len()).then(|| options.swap_remove(index))
+    }
+
+    /// Ruleset-specific facts for the analysis, given the position's value.
+    fn details(&self, value: Game) -> Vec<(String, String)> {
+        let _ = value;
+        Vec::new()
+    }
+}
+
+/// A position of a [`PartizanRules`] game, as a [`Position`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PartizanPosition<G>(pub G);
+
+impl<G: PartizanRules> PartizanPosition<G> {
+    /// The position behind a trait object, as [`Ruleset::parse`](crate::rulesets::Ruleset::parse)
+    /// returns it.
+    pub fn boxed(game: G) -> Box<dyn Position> {
+        Box::new(PartizanPosition(game))
+    }
+
+    /// The labels of `player`'s winning moves (to a position the opponent
+    /// loses moving first), found from the values of the options: Left's
+    /// move wins if it leads to a value `>= 0`, Right's if to one `<= 0`.
+    pub fn winning_moves(&self, player: Player) -> Vec<String> {
+        unbounded(|c| self.winning_moves_with(player, c))
+    }
+
+    /// [`winning_moves`](PartizanPosition::winning_moves) under the limits
+    /// of `control`: each option's value is searched under it (most are in
+    /// the table after the search of the position).
+    pub fn winning_moves_with(
+        &self,
+        player: Player,
+        control: &Control,
+    ) -> Result<Vec<String>, Stop> {
+        let mut wins = Vec::new();
+        for (label, after) in self.0.labelled_moves(player) {
+            control.check()?;
+            let v = after.value_with(control)?;
+            let winning = watch(control, || match player {
+                Player::Left => Game::ZERO.leq(v),
+                Player::Right => v.leq(Game::ZERO),
+            })?;
+            if winning {
+                wins.push(label);
+            }
+        }
+        Ok(wins)
+    }
+}
+
+impl<G: PartizanRules> Position for PartizanPosition<G> {
+    fn notation(&self) -> String {
+        self.0.notation()
+    }
+
+    fn find_move(&self, moves: &[Move], typed: &str) -> Option<usize> {
+        crate::rulesets::find_labelled(moves, typed, G::UNORDERED_LABELS)
+    }
+
+    fn render(&self) -> String {
+        self.0.render()
+    }
+
+    fn moves(&self, player: Player) -> Vec<Move> {
+        self.0
+            .labelled_moves(player)
+            .into_iter()
+            .map(|(label, position)| Move {
+                label,
+                position: PartizanPosition::boxed(position),
+            })
+            .collect()
+    }
+
+    fn analyze(&self) -> Analysis {
+        unbounded(|c| self.analyze_with(c))
+    }
+
+    fn components(&self) -> Vec<Box<dyn Position>> {
+        self.0
+            .components()
+            .into_iter()
+            .map(PartizanPosition::boxed)
+            .collect()
+    }
+
+    fn outcome_parts(&self) -> Option<Vec<crate::outcome::component::Shared>> {
+        Some(crate::rulesets::outcome_part::Part::split(&self.0))
+    }
+
+    /// Misère play, for an impartial ruleset ([`PartizanRules::IMPARTIAL`]).
+    fn analyze_misere(
+        &self,
+        control: &Control,
+    ) -> Option<Result<crate::rulesets::misere_analysis::MisereAnalysis, crate::misere::MisereError>>
+    {
+        G::IMPARTIAL.then(|| {
+            crate::rulesets::misere_analysis::analyze(&AsImpartial(self.0.clone()), control)
+        })
+    }
+
+    /// The misère simplest form, for an impartial ruleset.
+    fn misere_form(
+        &self,
+        control: &Control,
+    ) -> Option<Result<crate::misere::MisereGame, crate::misere::MisereError>> {
+        G::IMPARTIAL
+            .then(|| crate::rulesets::misere_analysis::form(&AsImpartial(self.0.clone()), control))
+    }
+
+    fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
+        watch(control, || self.0.value_with(control))
+            .and_then(|found| found)
+            .map(Some)
+    }
+
+    /// The canonical form is searched under `control`; the winning moves
+    /// that follow compare the options' values, which the search left in
+    /// the table.
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        self.analyze_partially(control)
+            .map_err(|partial| partial.stop)
+    }
+
+    /// Every phase runs under `control`, each watched (the temperature,
+    /// mean and winning moves are value algebra on forms that may be big):
+    /// a stop after the search keeps the value and, once it is known, the
+    /// outcome class.
+    fn analyze_partially(&self, control: &Control) -> Result<Analysis, PartialAnalysis> {
+        let value = watch(control, || self.0.value_with(control))
+            .and_then(|found| found)
+            .map_err(PartialAnalysis::nothing)?;
+        let stopped = |outcome| {
+            move |stop| PartialAnalysis {
+                stop,
+                value: Some(value),
+                outcome,
+            }
+        };
+        let outcome = watch(control, || value.outcome()).map_err(stopped(None))?;
+        control.check().map_err(stopped(Some(outcome)))?;
+        watch(control, || self.analysis_given(value, outcome, control))
+            .and_then(|analysis| analysis)
+            .map_err(stopped(Some(outcome)))
+    }
+}
+
+impl<G: PartizanRules> PartizanPosition<G> {
+    /// The analysis once the value and outcome are known.
+    fn analysis_given(
+        &self,
+        value: Game,
+        outcome: Outcome,
+        control: &Control,
+    ) -> Result<Analysis, Stop> {
+        let mut details = Vec::new();
+        if !G::IMPARTIAL {
+            details.push(("temperature".to_string(), value.temperature().to_string()));
+            details.push(("mean".to_string(), value.mean().to_string()));
+        }
+        details.extend(self.0.details(value));
+        Ok(Analysis {
+            value: Some(value),
+            nimber: if G::IMPARTIAL {
+                value.as_nimber()
+            } else {
+                None
+            },
+            outcome,
+            left_moves: self.winning_moves_with(Player::Left, control)?,
+            right_moves: if G::IMPARTIAL {
+                Vec::new()
+            } else {
+                self.winning_moves_with(Player::Right, control)?
+            },
+            details,
+        })
+    }
+}
+
+/// An impartial ruleset written with the partizan machinery (Cram) seen as
+/// an impartial game, its options Left's (the same as Right's), so that
+/// misère play ([`crate::rulesets::misere_analysis`]) reads it as it reads the
+/// impartial rulesets: components and symmetries as the ruleset has them
+/// (both keep the misère form).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct AsImpartial<G>(G);
+
+impl<G: PartizanRules> ImpartialGame for AsImpartial<G> {
+    fn options(&self) -> Vec<Self> {
+        self.0.left_options().into_iter().map(AsImpartial).collect()
+    }
+
+    fn components(&self) -> Vec<Self> {
+        self.0.components().into_iter().map(AsImpartial).collect()
+    }
+
+    fn normalized(&self) -> Self {
+        AsImpartial(self.0.normalized())
+    }
+}
+
+impl<G: PartizanRules> ImpartialRules for AsImpartial<G> {
+    fn notation(&self) -> String {
+        self.0.notation()
+    }
+
+    fn labelled_options(&self) -> Vec<(String, Self)> {
+        self.0
+            .labelled_moves(Player::Left)
+            .into_iter()
+            .map(|(label, g)| (label, AsImpartial(g)))
+            .collect()
+    }
+}

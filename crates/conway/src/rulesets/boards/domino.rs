@@ -1,0 +1,891 @@
+//! Boards that dominoes are placed on: the position type shared by
+//! Domineering and Cram.
+//!
+//! A [`DominoBoard`] is a rectangle of cells, each empty or blocked (filled
+//! by an earlier domino or by the board's shape), stored as a bitset of the
+//! empty cells. A board of up to 64 cells (every board a computer can
+//! solve, and every component of one) is a single word laid out as in
+//! `bitboard.rs`: 16 bytes as a transposition-table key, and
+//! a handful of word operations for each of the steps below.
+//!
+//! The board knows what both games need:
+//!
+//! * where a vertical or a horizontal domino fits ([`DominoBoard::placements`]);
+//! * its connected regions of empty cells, each trimmed to its bounding box
+//!   ([`DominoBoard::regions`]) — no domino crosses from one region to
+//!   another, so a board is the disjunctive sum of its regions;
+//! * its images under the symmetries of the rectangle, and the smallest of a
+//!   chosen set of them (`canonical_under`, `canonical_swapping`), the
+//!   transposition-table key.
+//!
+//! Moves are labelled by the two cells a domino covers, as `a1-a2`: columns
+//! are letters from the left (`a`…`z`, then `aa`, `ab`, …), rows are numbers
+//! from the top line of the board string.
+
+use crate::error::ParseError;
+pub(crate) use crate::rulesets::bitboard::Symmetry;
+use crate::rulesets::bitboard::{cells, smallest_image, Shape};
+use crate::rulesets::grid::{cell_name, Grid};
+use std::fmt::Write;
+
+/// The orientation of a domino.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Orientation {
+    /// Covering a cell and the one below it.
+    Vertical,
+    /// Covering a cell and the one to its right.
+    Horizontal,
+}
+
+/// A set of cell indices `0..n` as `ceil(n / 64)` words (bits past `n` are
+/// zero, so equal sets are equal vectors).
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn empty(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+
+    fn get(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    fn remove(&mut self, i: usize) {
+        self.0[i / 64] &= !(1 << (i % 64));
+    }
+
+    fn count(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The smallest member.
+    fn first(&self) -> Option<usize> {
+        let k = self.0.iter().position(|&w| w != 0)?;
+        Some(k * 64 + self.0[k].trailing_zeros() as usize)
+    }
+
+    /// The members, in increasing order.
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(k, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                (w != 0).then(|| {
+                    let b = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    k * 64 + b
+                })
+            })
+        })
+    }
+}
+
+/// A board of at most 64 cells as one word: the set of its empty cells
+/// on a [`Shape`] (see [`bitboard`](crate::rulesets::bitboard) for the layout).
+/// Every operation the solver repeats (placements, regions, trimming,
+/// symmetries) is a handful of word operations on it, and the whole board
+/// is 16 bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+struct Word {
+    shape: Shape,
+    bits: u64,
+}
+
+impl Word {
+    fn rows(self) -> usize {
+        self.shape.rows()
+    }
+
+    fn cols(self) -> usize {
+        self.shape.cols()
+    }
+
+    /// The cells where a domino of the given orientation has its top or
+    /// left cell.
+    fn placements(self, orientation: Orientation) -> u64 {
+        match orientation {
+            Orientation::Vertical => self.shape.with_neighbour_below(self.bits, self.bits),
+            Orientation::Horizontal => self.shape.with_neighbour_right(self.bits, self.bits),
+        }
+    }
+
+    /// [`DominoBoard::move_counts`] by word operations.
+    fn move_counts(self, orientation: Orientation) -> (u32, u32) {
+        let (s, b) = (self.shape, self.bits);
+        match orientation {
+            Orientation::Vertical => {
+                let beside = ((b << 1) & !s.first_column()) | ((b >> 1) & !s.last_column());
+                (s.vertical_pairs(b & !beside), s.vertical_pairs(b))
+            }
+            Orientation::Horizontal => {
+                let step = s.stride() as u32;
+                let beside = b.checked_shl(step).unwrap_or(0) | b.checked_shr(step).unwrap_or(0);
+                (s.horizontal_pairs(b & !beside), s.horizontal_pairs(b))
+            }
+        }
+    }
+
+    /// The given cells on the board of their bounding box.
+    fn cut(self, cells: u64) -> Word {
+        match self.shape.bounding_box(cells) {
+            None => Word::default(),
+            Some((r0, r1, c0, c1)) => {
+                let shape = Shape::new(r1 - r0 + 1, c1 - c0 + 1);
+                if shape == self.shape {
+                    return Word {
+                        bits: cells,
+                        ..self
+                    };
+                }
+                Word {
+                    shape,
+                    bits: self.shape.crop(cells, r0, c0, shape),
+                }
+            }
+        }
+    }
+
+    /// The connected regions of at least `min_cells` cells, each trimmed.
+    fn regions(self, min_cells: usize) -> Vec<Word> {
+        let mut free = self.bits;
+        let mut out = Vec::new();
+        while free != 0 {
+            let region = self.shape.flood(free & free.wrapping_neg(), free);
+            free &= !region;
+            if region.count_ones() as usize >= min_cells {
+                out.push(self.cut(region));
+            }
+        }
+        out
+    }
+
+    /// The board cut to the bounding box of its empty cells.
+    fn trimmed(self) -> Word {
+        self.cut(self.bits)
+    }
+
+    /// The image under a symmetry.
+    fn image(self, s: Symmetry) -> Word {
+        Word {
+            shape: self.shape.image_shape(s),
+            bits: self.shape.image(s, self.bits),
+        }
+    }
+
+    /// The trimmed board's least image, as [`DominoBoard::canonical`].
+    fn canonical(self, swapping: bool) -> (Word, bool) {
+        let w = self.trimmed();
+        let (shape, bits, swapped) = w.shape.least_image(w.bits, swapping);
+        (Word { shape, bits }, swapped)
+    }
+}
+
+/// A board of any size, cell by cell: the representation of boards of more
+/// than 64 cells, and the plain reference the [`Word`] operations are
+/// tested against.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+struct Cells {
+    rows: usize,
+    cols: usize,
+    empty: Bits,
+}
+
+impl Cells {
+    fn is_empty(&self, r: usize, c: usize) -> bool {
+        self.empty.get(r * self.cols + c)
+    }
+
+    fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
+        let cols = self.cols;
+        self.empty
+            .iter()
+            .map(|i| (i / cols, i % cols))
+            .filter(|&(r, c)| match orientation {
+                Orientation::Vertical => r + 1 < self.rows && self.is_empty(r + 1, c),
+                Orientation::Horizontal => c + 1 < cols && self.is_empty(r, c + 1),
+            })
+            .collect()
+    }
+
+    fn regions(&self, min_cells: usize) -> Vec<Cells> {
+        let (rows, cols) = (self.rows, self.cols);
+        let mut unseen = self.empty.clone();
+        let mut out = Vec::new();
+        let mut stack = Vec::new();
+        let mut cells = Vec::new();
+        while let Some(start) = unseen.first() {
+            unseen.remove(start);
+            stack.push(start);
+            cells.clear();
+            while let Some(i) = stack.pop() {
+                cells.push(i);
+                let (r, c) = (i / cols, i % cols);
+                let neighbours = [
+                    (r > 0).then(|| i - cols),
+                    (r + 1 < rows).then(|| i + cols),
+                    (c > 0).then(|| i - 1),
+                    (c + 1 < cols).then(|| i + 1),
+                ];
+                for j in neighbours.into_iter().flatten() {
+                    if unseen.get(j) {
+                        unseen.remove(j);
+                        stack.push(j);
+                    }
+                }
+            }
+            if cells.len() >= min_cells {
+                out.push(self.cut(&cells));
+            }
+        }
+        out
+    }
+
+    fn trimmed(&self) -> Cells {
+        let cells: Vec<usize> = self.empty.iter().collect();
+        self.cut(&cells)
+    }
+
+    /// The given cells (indices of empty cells) on a board of their
+    /// bounding box.
+    fn cut(&self, cells: &[usize]) -> Cells {
+        let cols = self.cols;
+        let (mut r0, mut r1, mut c0, mut c1) = (usize::MAX, 0, usize::MAX, 0);
+        for &i in cells {
+            let (r, c) = (i / cols, i % cols);
+            r0 = r0.min(r);
+            r1 = r1.max(r);
+            c0 = c0.min(c);
+            c1 = c1.max(c);
+        }
+        if cells.is_empty() {
+            return Cells {
+                rows: 0,
+                cols: 0,
+                empty: Bits::empty(0),
+            };
+        }
+        let (rows, new_cols) = (r1 - r0 + 1, c1 - c0 + 1);
+        let mut empty = Bits::empty(rows * new_cols);
+        for &i in cells {
+            empty.insert((i / cols - r0) * new_cols + (i % cols - c0));
+        }
+        Cells {
+            rows,
+            cols: new_cols,
+            empty,
+        }
+    }
+
+    fn image(&self, s: Symmetry) -> Cells {
+        let (rows, cols) = (self.rows, self.cols);
+        let (new_rows, new_cols) = if s.swaps_axes() {
+            (cols, rows)
+        } else {
+            (rows, cols)
+        };
+        let mut empty = Bits::empty(rows * cols);
+        for i in self.empty.iter() {
+            let (r, c) = s.map(i / cols, i % cols, rows, cols);
+            empty.insert(r * new_cols + c);
+        }
+        Cells {
+            rows: new_rows,
+            cols: new_cols,
+            empty,
+        }
+    }
+
+    /// The smallest of the images of the trimmed board under the identity
+    /// and `symmetries`, in the order of [`DominoBoard`], and the symmetry
+    /// that gave it (`None` for the identity; the first one on a tie).
+    fn smallest_image(&self, symmetries: &[Symmetry]) -> (DominoBoard, Option<Symmetry>) {
+        let trimmed = self.trimmed();
+        smallest_image(DominoBoard::from(trimmed.clone()), symmetries, |s| {
+            DominoBoard::from(trimmed.image(s))
+        })
+    }
+}
+
+impl From<Word> for Cells {
+    fn from(w: Word) -> Cells {
+        let mut empty = Bits::empty(w.rows() * w.cols());
+        if let Some(first) = empty.0.first_mut() {
+            *first = w.shape.pack(w.bits);
+        }
+        Cells {
+            rows: w.rows(),
+            cols: w.cols(),
+            empty,
+        }
+    }
+}
+
+/// The most empty cells a board may have. Found by fuzzing: a board of
+/// 10^5 rows made the search's first steps (the two levels of moves it
+/// spreads over threads, each a copy of the board) take tens of gigabytes
+/// before any limit could be checked; that costs about `cells^3 / 8` bytes,
+/// 8 MB at this bound. Boards this large (20 x 20) are far beyond what
+/// any search solves anyway.
+pub const MAX_EMPTY_CELLS: usize = 400;
+
+/// The two representations of a board; a board of at most 64 cells is
+/// always a [`Word`], so that equal boards are equal values.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+enum Repr {
+    /// A [`Word`], its fields inline so that the enum stays 16 bytes.
+    Word {
+        shape: Shape,
+        bits: u64,
+    },
+    Cells(Box<Cells>),
+}
+
+/// A rectangular board of empty and blocked cells.
+///
+/// Boards of at most 64 cells (every board a computer can solve, and the
+/// regions it splits into) are one word and 16 bytes, and are worked with
+/// word operations; larger ones cell by cell. Both ways give the same
+/// boards (checked in the tests).
+///
+/// ```
+/// use conway::rulesets::domino::{DominoBoard, Orientation};
+/// let b = DominoBoard::parse("..#|...").unwrap();
+/// assert_eq!((b.rows(), b.cols()), (2, 3));
+/// assert_eq!(b.placements(Orientation::Vertical).len(), 2);
+/// assert_eq!(b.placements(Orientation::Horizontal).len(), 3);
+/// assert_eq!(b.to_string(), "..#|...");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct DominoBoard(Repr);
+
+impl From<Word> for DominoBoard {
+    fn from(w: Word) -> DominoBoard {
+        DominoBoard(Repr::Word {
+            shape: w.shape,
+            bits: w.bits,
+        })
+    }
+}
+
+impl From<Cells> for DominoBoard {
+    fn from(c: Cells) -> DominoBoard {
+        if Shape::fits(c.rows, c.cols) {
+            let shape = Shape::new(c.rows, c.cols);
+            let packed = c.empty.0.first().copied().unwrap_or(0);
+            return DominoBoard::from(Word {
+                shape,
+                bits: shape.unpack(packed),
+            });
+        }
+        DominoBoard(Repr::Cells(Box::new(c)))
+    }
+}
+
+/// A board as one of its two representations, borrowed.
+enum View<'a> {
+    Word(Word),
+    Cells(&'a Cells),
+}
+
+impl DominoBoard {
+    fn view(&self) -> View<'_> {
+        match &self.0 {
+            &Repr::Word { shape, bits } => View::Word(Word { shape, bits }),
+            Repr::Cells(c) => View::Cells(c),
+        }
+    }
+
+    /// An empty `rows × cols` rectangle.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// assert_eq!(DominoBoard::rectangle(2, 3).to_string(), "...|...");
+    /// ```
+    pub fn rectangle(rows: u32, cols: u32) -> DominoBoard {
+        let (rows, cols) = (rows as usize, cols as usize);
+        let mut empty = Bits::empty(rows * cols);
+        for i in 0..rows * cols {
+            empty.insert(i);
+        }
+        DominoBoard::from(Cells { rows, cols, empty })
+    }
+
+    /// Reads a board: rows separated by `|` or newlines, `.` an empty cell,
+    /// `#` a blocked one.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let e = DominoBoard::parse("..|.x").unwrap_err();
+    /// assert_eq!((e.line, e.column), (1, 5));
+    /// ```
+    pub fn parse(text: &str) -> Result<DominoBoard, ParseError> {
+        let grid = Grid::parse(
+            text,
+            |c| match c {
+                '.' => Some(true),
+                '#' => Some(false),
+                _ => None,
+            },
+            "'.' (empty) or '#' (blocked)",
+        )?;
+        if let Some((at, _)) = text.match_indices('.').nth(MAX_EMPTY_CELLS) {
+            return Err(ParseError::at(
+                text,
+                at,
+                format!(
+                    "more than {MAX_EMPTY_CELLS} empty cells: boards that large cannot be searched"
+                ),
+            ));
+        }
+        let mut empty = Bits::empty(grid.cells().len());
+        for (i, &e) in grid.cells().iter().enumerate() {
+            if e {
+                empty.insert(i);
+            }
+        }
+        Ok(DominoBoard::from(Cells {
+            rows: grid.rows(),
+            cols: grid.cols(),
+            empty,
+        }))
+    }
+
+    /// The board cell by cell.
+    #[cfg(test)]
+    fn to_cells(&self) -> Cells {
+        match self.view() {
+            View::Word(w) => Cells::from(w),
+            View::Cells(c) => c.clone(),
+        }
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> usize {
+        match self.view() {
+            View::Word(w) => w.rows(),
+            View::Cells(c) => c.rows,
+        }
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> usize {
+        match self.view() {
+            View::Word(w) => w.cols(),
+            View::Cells(c) => c.cols,
+        }
+    }
+
+    /// Number of empty cells.
+    pub fn empty_cells(&self) -> usize {
+        match self.view() {
+            View::Word(w) => w.bits.count_ones() as usize,
+            View::Cells(c) => c.empty.count(),
+        }
+    }
+
+    /// True if cell `(r, c)` (row from the top, column from the left, both
+    /// from 0) is empty.
+    pub fn is_empty(&self, r: usize, c: usize) -> bool {
+        match self.view() {
+            View::Word(w) => w.bits >> w.shape.bit(r, c) & 1 == 1,
+            View::Cells(cells) => cells.is_empty(r, c),
+        }
+    }
+
+    /// Move counts of the player placing dominoes of `orientation`, as
+    /// `(safe, most)`. `most`: along each line of that orientation (a
+    /// column for vertical dominoes, a row for horizontal ones), the sum of
+    /// `⌊k/2⌋` over the maximal runs of `k` empty cells — every domino that
+    /// player can still place lies in one run and they are disjoint, and
+    /// runs only shrink. `safe`: the same over the runs of *protected*
+    /// cells, empty cells whose two neighbours across the line (left and
+    /// right of a vertical line, above and below a horizontal one) are off
+    /// the board or filled. The other player's dominoes lie across the
+    /// line, so they never cover a protected cell (a neighbour would have
+    /// to be empty, and filled cells stay filled); the disjoint dominoes
+    /// on pairs of protected cells stay placeable whatever the other player
+    /// does, as long as the player places them and nothing else on them.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// // A 3×1 column: one vertical domino at most, and it is protected.
+    /// let column = DominoBoard::parse(".|.|.").unwrap();
+    /// assert_eq!(column.move_counts(Orientation::Vertical), (1, 1));
+    /// // The 2×2 square: two vertical dominoes at most, none protected.
+    /// let square = DominoBoard::parse("..|..").unwrap();
+    /// assert_eq!(square.move_counts(Orientation::Vertical), (0, 2));
+    /// assert_eq!(square.move_counts(Orientation::Horizontal), (0, 2));
+    /// ```
+    pub fn move_counts(&self, orientation: Orientation) -> (u32, u32) {
+        match self.view() {
+            View::Word(w) => w.move_counts(orientation),
+            View::Cells(_) => self.move_counts_by_cells(orientation),
+        }
+    }
+
+    /// [`DominoBoard::move_counts`] cell by cell, along each line.
+    fn move_counts_by_cells(&self, orientation: Orientation) -> (u32, u32) {
+        let (rows, cols) = (self.rows(), self.cols());
+        // Cell (i, j) of the line i, step j along it.
+        let (lines, length) = match orientation {
+            Orientation::Vertical => (cols, rows),
+            Orientation::Horizontal => (rows, cols),
+        };
+        let at = |line: usize, step: usize| match orientation {
+            Orientation::Vertical => (step, line),
+            Orientation::Horizontal => (line, step),
+        };
+        let empty = |line: usize, step: usize| {
+            let (r, c) = at(line, step);
+            self.is_empty(r, c)
+        };
+        let (mut safe, mut most) = (0u32, 0u32);
+        for line in 0..lines {
+            let (mut run, mut protected_run) = (0u32, 0u32);
+            for step in 0..=length {
+                let free = step < length && empty(line, step);
+                let protected = free
+                    && (line == 0 || !empty(line - 1, step))
+                    && (line + 1 == lines || !empty(line + 1, step));
+                if free {
+                    run += 1;
+                } else {
+                    most += run / 2;
+                    run = 0;
+                }
+                if protected {
+                    protected_run += 1;
+                } else {
+                    safe += protected_run / 2;
+                    protected_run = 0;
+                }
+            }
+        }
+        (safe, most)
+    }
+
+    /// The cells `(r, c)` where a domino of the given orientation fits, with
+    /// `(r, c)` its top or left cell, in row-major order.
+    pub fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
+        let w = match self.view() {
+            View::Word(w) => w,
+            View::Cells(c) => return c.placements(orientation),
+        };
+        cells(w.placements(orientation))
+            .map(|bit| w.shape.cell(bit))
+            .collect()
+    }
+
+    /// The `index`-th of [`placements`](Self::placements), without
+    /// listing the others (boards of one word).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// let b = DominoBoard::parse("..#|...").unwrap();
+    /// let all = b.placements(Orientation::Horizontal);
+    /// for (i, &p) in all.iter().enumerate() {
+    ///     assert_eq!(b.nth_placement(Orientation::Horizontal, i), Some(p));
+    /// }
+    /// assert_eq!(b.nth_placement(Orientation::Horizontal, all.len()), None);
+    /// ```
+    pub fn nth_placement(&self, orientation: Orientation, index: usize) -> Option<(usize, usize)> {
+        match self.view() {
+            View::Word(w) => cells(w.placements(orientation))
+                .nth(index)
+                .map(|bit| w.shape.cell(bit)),
+            View::Cells(c) => c.placements(orientation).get(index).copied(),
+        }
+    }
+
+    /// The board after a domino is placed with its top or left cell at
+    /// `(r, c)` (the placement must be one of [`placements`](Self::placements)).
+    pub fn place(&self, orientation: Orientation, r: usize, c: usize) -> DominoBoard {
+        let (r2, c2) = match orientation {
+            Orientation::Vertical => (r + 1, c),
+            Orientation::Horizontal => (r, c + 1),
+        };
+        match self.view() {
+            View::Word(w) => DominoBoard::from(Word {
+                bits: w.bits & !(1 << w.shape.bit(r, c)) & !(1 << w.shape.bit(r2, c2)),
+                ..w
+            }),
+            View::Cells(cells) => {
+                let (i, j) = (r * cells.cols + c, r2 * cells.cols + c2);
+                let mut next = cells.clone();
+                next.empty.remove(i);
+                next.empty.remove(j);
+                DominoBoard(Repr::Cells(Box::new(next)))
+            }
+        }
+    }
+
+    /// Every placement of one orientation, labelled (`a1-a2`), with the
+    /// board it leads to.
+    pub fn labelled_placements(&self, orientation: Orientation) -> Vec<(String, DominoBoard)> {
+        self.placements(orientation)
+            .into_iter()
+            .map(|(r, c)| {
+                let (r2, c2) = match orientation {
+                    Orientation::Vertical => (r + 1, c),
+                    Orientation::Horizontal => (r, c + 1),
+                };
+                let label = format!("{}-{}", cell_name(r, c), cell_name(r2, c2));
+                (label, self.place(orientation, r, c))
+            })
+            .collect()
+    }
+
+    /// The connected regions of empty cells (cells sharing a side), each on
+    /// a board trimmed to its bounding box, in the order of their first
+    /// cell. Regions of fewer than `min_cells` cells are left out.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let b = DominoBoard::parse("..#.|#.##|.#..").unwrap();
+    /// let regions: Vec<String> = b.regions(2).iter().map(|r| r.to_string()).collect();
+    /// assert_eq!(regions, ["..|#.", ".."]);
+    /// ```
+    pub fn regions(&self, min_cells: usize) -> Vec<DominoBoard> {
+        match self.view() {
+            View::Word(w) => w
+                .regions(min_cells)
+                .into_iter()
+                .map(DominoBoard::from)
+                .collect(),
+            View::Cells(c) => c
+                .regions(min_cells)
+                .into_iter()
+                .map(DominoBoard::from)
+                .collect(),
+        }
+    }
+
+    /// The board as one word, when it has at most 7 rows and 8 columns:
+    /// its cells a byte a row (the layout of [`bitboard`](crate::rulesets::bitboard)),
+    /// with the rows and columns in the top byte, which those rows leave
+    /// free. Different boards have different words.
+    pub(crate) fn packed(&self) -> Option<u64> {
+        match self.view() {
+            View::Word(w) if w.shape.is_small() && (1..=7).contains(&w.rows()) && w.cols() > 0 => {
+                Some(w.bits | ((w.rows() as u64) << 56) | ((w.cols() as u64) << 60))
+            }
+            _ => None,
+        }
+    }
+
+    /// The board trimmed to the bounding box of its empty cells (a board
+    /// with no empty cell becomes `0 × 0`).
+    pub fn trimmed(&self) -> DominoBoard {
+        match self.view() {
+            View::Word(w) => DominoBoard::from(w.trimmed()),
+            View::Cells(c) => DominoBoard::from(c.trimmed()),
+        }
+    }
+
+    /// The board with rows and columns exchanged (in Domineering, the same
+    /// game with Left and Right exchanged).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let b = DominoBoard::parse("..#|...").unwrap();
+    /// assert_eq!(b.transposed().to_string(), "..|..|#.");
+    /// ```
+    pub fn transposed(&self) -> DominoBoard {
+        self.image(Symmetry::Transpose)
+    }
+
+    /// The image of the board under a symmetry.
+    pub(crate) fn image(&self, s: Symmetry) -> DominoBoard {
+        match self.view() {
+            View::Word(w) => DominoBoard::from(w.image(s)),
+            View::Cells(c) => DominoBoard::from(c.image(s)),
+        }
+    }
+
+    /// The board trimmed, then the smallest of its images (in the order of
+    /// the derived `Ord`) under the symmetries that keep rows rows
+    /// ([`Symmetry::KEEP_ORIENTATION`]), and also those that exchange rows
+    /// and columns if `swapping` (all eight): boards that differ by one of
+    /// the symmetries get the same representative. The flag says whether
+    /// the representative is reached only by exchanging rows and columns;
+    /// in Domineering that exchanges the players, so a board's value is
+    /// the representative's, negated when the flag is set.
+    pub(crate) fn canonical(&self, swapping: bool) -> (DominoBoard, bool) {
+        match self.view() {
+            View::Word(w) => {
+                let (best, swapped) = w.canonical(swapping);
+                (DominoBoard::from(best), swapped)
+            }
+            View::Cells(c) => {
+                let symmetries: &[Symmetry] = if swapping {
+                    &Symmetry::ALL
+                } else {
+                    &Symmetry::KEEP_ORIENTATION
+                };
+                let (best, s) = c.smallest_image(symmetries);
+                (best, s.is_some_and(Symmetry::swaps_axes))
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for DominoBoard {
+    /// The board string: rows separated by `|`, `.` empty, `#` blocked.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                f.write_char('|')?;
+            }
+            for c in 0..self.cols() {
+                f.write_char(if self.is_empty(r, c) { '.' } else { '#' })?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symmetries_map_cells_as_named() {
+        let b = DominoBoard::parse(".##|###").unwrap(); // only the top-left cell empty
+        let image = |s| b.image(s).to_string();
+        assert_eq!(image(Symmetry::MirrorColumns), "##.|###");
+        assert_eq!(image(Symmetry::MirrorRows), "###|.##");
+        assert_eq!(image(Symmetry::HalfTurn), "###|##.");
+        assert_eq!(image(Symmetry::Transpose), ".#|##|##");
+        assert_eq!(image(Symmetry::AntiTranspose), "##|##|#.");
+        assert_eq!(image(Symmetry::QuarterTurn), "#.|##|##");
+        assert_eq!(image(Symmetry::QuarterTurnBack), "##|##|.#");
+    }
+
+    #[test]
+    fn large_boards_work_past_one_word() {
+        // 70 columns: the cell-by-cell path.
+        let b = DominoBoard::rectangle(3, 70);
+        assert!(matches!(b.0, Repr::Cells(_)));
+        assert_eq!(std::mem::size_of::<DominoBoard>(), 16);
+        assert_eq!(b.empty_cells(), 210);
+        assert_eq!(b.placements(Orientation::Vertical).len(), 140);
+        assert_eq!(b.placements(Orientation::Horizontal).len(), 207);
+        // A vertical domino on rows 1-2 and a horizontal one on row 3 block
+        // column 20 from top to bottom.
+        let cut = b
+            .place(Orientation::Vertical, 0, 20)
+            .place(Orientation::Horizontal, 2, 19);
+        let regions = cut.regions(1);
+        assert_eq!(regions.len(), 2);
+        assert_eq!((regions[0].rows(), regions[0].cols()), (3, 20));
+        assert_eq!((regions[1].rows(), regions[1].cols()), (3, 49));
+        assert_eq!(regions[0].empty_cells() + regions[1].empty_cells(), 210 - 4);
+        assert_eq!(regions[1].trimmed(), DominoBoard::rectangle(3, 49));
+        assert_eq!(b.image(Symmetry::Transpose).image(Symmetry::Transpose), b);
+    }
+
+    /// Pseudo-random boards (a fixed xorshift sequence) of many shapes,
+    /// including ones that cross word boundaries.
+    fn sample_boards() -> Vec<DominoBoard> {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut out = Vec::new();
+        for rows in 1..=9u32 {
+            for cols in [1u32, 2, 3, 5, 7, 8, 11, 13, 20, 64] {
+                for density in [2u64, 3, 4] {
+                    let mut b = DominoBoard::rectangle(rows, cols).to_cells();
+                    for i in 0..(rows * cols) as usize {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        if x % density == 0 {
+                            b.empty.remove(i);
+                        }
+                    }
+                    out.push(DominoBoard::from(b));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn word_operations_agree_with_cell_operations() {
+        let boards = |cs: Vec<Cells>| -> Vec<DominoBoard> {
+            cs.into_iter().map(DominoBoard::from).collect()
+        };
+        for b in sample_boards() {
+            let c = b.to_cells();
+            assert_eq!(DominoBoard::from(c.clone()), b);
+            for o in [Orientation::Vertical, Orientation::Horizontal] {
+                assert_eq!(b.placements(o), c.placements(o), "{b}");
+                assert_eq!(b.move_counts(o), b.move_counts_by_cells(o), "{b}");
+            }
+            assert_eq!(b.regions(1), boards(c.regions(1)), "{b}");
+            assert_eq!(b.regions(3), boards(c.regions(3)), "{b}");
+            assert_eq!(b.trimmed(), DominoBoard::from(c.trimmed()), "{b}");
+            for s in Symmetry::ALL {
+                assert_eq!(b.image(s), DominoBoard::from(c.image(s)), "{b} {s:?}");
+            }
+            let (kept_key, swapped) = b.canonical(false);
+            assert_eq!(kept_key, c.smallest_image(&Symmetry::KEEP_ORIENTATION).0);
+            assert!(!swapped, "{b}");
+            let (key, swapped) = b.canonical(true);
+            assert_eq!(key, c.smallest_image(&Symmetry::ALL).0, "{b}");
+            // The flag says whether only images with rows and columns
+            // exchanged are the representative.
+            let kept = std::iter::once(c.trimmed())
+                .chain(Symmetry::KEEP_ORIENTATION.map(|s| c.trimmed().image(s)))
+                .any(|image| DominoBoard::from(image) == key);
+            assert_eq!(swapped, !kept, "{b}");
+        }
+    }
+
+    #[test]
+    fn packed_words_tell_boards_apart() {
+        let mut boards = sample_boards();
+        boards.extend((1..=9).flat_map(|r| (1..=9).map(move |c| DominoBoard::rectangle(r, c))));
+        boards.push(DominoBoard::parse("#.|..").unwrap());
+        boards.push(DominoBoard::parse("..|.#").unwrap());
+        let packed: Vec<_> = boards
+            .iter()
+            .filter_map(|b| Some((b.packed()?, b)))
+            .collect();
+        assert!(packed.len() > boards.len() / 4);
+        for (i, (w, b)) in packed.iter().enumerate() {
+            assert!(b.rows() <= 7 && b.cols() <= 8, "{b}");
+            for (v, c) in &packed[..i] {
+                assert_eq!(w == v, b == c, "{b} and {c}");
+            }
+        }
+        // Every board of at most 7 rows and 8 columns has a word.
+        assert!(boards
+            .iter()
+            .filter(|b| (1..=7).contains(&b.rows()) && (1..=8).contains(&b.cols()))
+            .all(|b| b.packed().is_some()));
+    }
+
+    #[test]
+    fn canonical_representative_is_shared_by_mirror_images() {
+        let b = DominoBoard::parse("..#|...|#..").unwrap();
+        let key = b.canonical(false);
+        for s in Symmetry::KEEP_ORIENTATION {
+            assert_eq!(b.image(s).canonical(false), key);
+        }
+        let padded = DominoBoard::parse("#####|#..##|#...#|##..#").unwrap();
+        assert_eq!(padded.canonical(false), key);
+        // Images with rows and columns exchanged share the key, flagged
+        // (unless the board is one of its own such images, as `b` is).
+        for board in [b, DominoBoard::parse("..#|...").unwrap()] {
+            let (key, swapped) = board.canonical(true);
+            let symmetric = Symmetry::SWAP_AXES.iter().any(|&s| board.image(s) == board);
+            for s in Symmetry::SWAP_AXES {
+                let expected = (key.clone(), swapped == symmetric);
+                assert_eq!(board.image(s).canonical(true), expected, "{board}");
+            }
+        }
+    }
+}

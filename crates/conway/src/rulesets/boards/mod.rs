@@ -1,0 +1,15 @@
+//! The boards and position types several games share (grids, domino
+//! boards, stone boards, strips, graphs, heaps that remember) and the
+//! readers of their notations. No game is written here.
+
+pub(crate) mod bitboard;
+pub(crate) mod cgsuite_graph;
+pub mod colouring;
+pub mod counter_graph;
+pub mod domino;
+pub(crate) mod graph_labelling;
+pub mod grid;
+pub mod memory_heap;
+pub mod scan;
+pub mod stones;
+pub mod strip;

@@ -1,0 +1,130 @@
+//! Cannibal Clobber: Clobber in which a stone may also clobber a stone of
+//! its own colour — a player moves one of their stones onto an orthogonally
+//! adjacent stone of either colour, which is removed (CGSuite's and MCGS's
+//! `cannibal_clobber`).
+//!
+//! Boards are written as for [Clobber](crate::rulesets::clobber) (`x` Left, `o`
+//! Right, `.` empty, rows separated by `|`), moves as `a1-b1`. Stones still
+//! only move onto stones, so the board is the sum of its connected groups,
+//! each normalised as in Clobber; but a group of one colour is no longer 0
+//! (its owner can eat their own stones), so only single stones are dropped.
+//!
+//! ```
+//! use conway::rulesets::cannibal_clobber::CannibalClobber;
+//! use conway::rulesets::partizan_position::PartizanRules;
+//! let v = |s: &str| CannibalClobber::parse(s).unwrap().value().to_string();
+//! // xx: Left eats one of her stones, then nobody can move: 1.
+//! assert_eq!(v("xx"), "1");
+//! // xxo: Left to xo (*) or to 0, Right to xo (*): {0, * | *} = ^.
+//! assert_eq!(v("xxo"), "^");
+//! ```
+
+use crate::error::ParseError;
+use crate::partizan::PartizanGame;
+use crate::rulesets::clobber::{
+    capture_moves, groups, normalized_board, normalized_board_with_sign,
+};
+use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+use crate::rulesets::stones::{Stone, StoneBoard, StoneMove};
+use crate::rulesets::{Kind, Position, Ruleset};
+use crate::value::Player;
+
+/// A Cannibal Clobber position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CannibalClobber(pub StoneBoard);
+
+impl CannibalClobber {
+    /// Reads a board (`x` Left, `o` Right, `.` empty, rows separated by `|`).
+    pub fn parse(text: &str) -> Result<CannibalClobber, ParseError> {
+        StoneBoard::parse(text).map(CannibalClobber)
+    }
+
+    /// `player`'s moves: onto any adjacent stone.
+    fn moves(&self, player: Player) -> Vec<StoneMove> {
+        capture_moves(&self.0, player, |s| s != Stone::Empty)
+    }
+
+    fn options(&self, player: Player) -> Vec<CannibalClobber> {
+        (self.moves(player).into_iter())
+            .map(|m| CannibalClobber(m.after))
+            .collect()
+    }
+}
+
+impl PartizanGame for CannibalClobber {
+    fn left_options(&self) -> Vec<CannibalClobber> {
+        self.options(Player::Left)
+    }
+
+    fn right_options(&self) -> Vec<CannibalClobber> {
+        self.options(Player::Right)
+    }
+
+    /// The connected groups of two stones or more, each cut to its
+    /// bounding box.
+    fn components(&self) -> Vec<CannibalClobber> {
+        groups(&self.0)
+            .into_iter()
+            .filter(|g| g.stones().nth(1).is_some())
+            .map(CannibalClobber)
+            .collect()
+    }
+
+    /// As Clobber: cut to the stones, smallest image under the symmetries.
+    fn normalized(&self) -> CannibalClobber {
+        CannibalClobber(normalized_board(&self.0))
+    }
+
+    /// As Clobber: exchanging the colours exchanges the players.
+    fn normalized_with_sign(&self) -> (CannibalClobber, bool) {
+        let (board, negated) = normalized_board_with_sign(&self.0);
+        (CannibalClobber(board), negated)
+    }
+}
+
+impl PartizanRules for CannibalClobber {
+    fn notation(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn render(&self) -> String {
+        self.0.to_string().replace('|', "\n")
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, CannibalClobber)> {
+        (self.moves(player).into_iter())
+            .map(|m| (m.label(), CannibalClobber(m.after)))
+            .collect()
+    }
+}
+
+/// The Cannibal Clobber ruleset.
+pub struct CannibalClobberRuleset;
+
+impl Ruleset for CannibalClobberRuleset {
+    fn name(&self) -> &'static str {
+        "cannibal-clobber"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Clobber in which a stone may also clobber an adjacent stone of its own colour."
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+         (MCGS's 'X' and 'O' read as Left and Right). Moves are named by the cells, e.g. a1-b1 \
+         (column letter, row number from the top)."
+    }
+
+    fn example(&self) -> &'static str {
+        "xxo|oxo"
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        CannibalClobber::parse(position).map(PartizanPosition::boxed)
+    }
+}

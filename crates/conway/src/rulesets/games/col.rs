@@ -1,0 +1,120 @@
+//! Col: each player in turn colours an empty vertex of a graph with their
+//! colour, but never next to a vertex of their own colour; a player who
+//! cannot colour loses (*Winning Ways*, vol. 1, ch. 2). Every Col position
+//! is a number or a number plus `*` (*Winning Ways*, vol. 1, ch. 2; checked
+//! on all small positions in `tests/snort_col.rs`).
+//!
+//! Positions are grids or graphs with some vertices coloured already (see
+//! [`colouring`](crate::rulesets::colouring) for the syntax and the reduction to
+//! tinted components the solver works on).
+//!
+//! ```
+//! use conway::partizan::Solver;
+//! use conway::rulesets::col::Col;
+//! use conway::value::Game;
+//! let v = |s: &str| Solver::new().value(&Col::parse(s).unwrap());
+//! // One vertex: either player colours it, *.
+//! assert_eq!(v("."), Game::nimber(1));
+//! // Two adjacent vertices: whoever colours one leaves the other to the
+//! // opponent alone, {-1 | 1} = 0.
+//! assert_eq!(v(".."), Game::ZERO);
+//! // A vertex next to Left's colour is Right's alone: -1.
+//! assert_eq!(v("x."), Game::integer(-1));
+//! ```
+
+use crate::error::ParseError;
+use crate::partizan::PartizanGame;
+use crate::rulesets::colouring::{Colouring, Rule, SYNTAX};
+use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+use crate::rulesets::{Kind, Position, Ruleset};
+use crate::value::Player;
+
+/// A Col position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Col(pub Colouring);
+
+impl Col {
+    /// Reads a grid or a graph (see [`Colouring::parse`]).
+    ///
+    /// ```
+    /// use conway::rulesets::col::Col;
+    /// assert!(Col::parse("x.o|...").is_ok());
+    /// assert!(Col::parse("0-1 R:").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Col, ParseError> {
+        Colouring::parse(text).map(Col)
+    }
+}
+
+impl PartizanGame for Col {
+    fn left_options(&self) -> Vec<Col> {
+        self.0
+            .options(Rule::Col, Player::Left)
+            .into_iter()
+            .map(Col)
+            .collect()
+    }
+
+    fn right_options(&self) -> Vec<Col> {
+        self.0
+            .options(Rule::Col, Player::Right)
+            .into_iter()
+            .map(Col)
+            .collect()
+    }
+
+    fn components(&self) -> Vec<Col> {
+        self.0.components(Rule::Col).into_iter().map(Col).collect()
+    }
+
+    fn normalized(&self) -> Col {
+        Col(self.0.normalized())
+    }
+}
+
+impl PartizanRules for Col {
+    fn notation(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn render(&self) -> String {
+        self.0.render()
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Col)> {
+        self.0
+            .labelled_options(Rule::Col, player)
+            .into_iter()
+            .map(|(label, c)| (label, Col(c)))
+            .collect()
+    }
+}
+
+/// The Col ruleset.
+pub struct ColRuleset;
+
+impl Ruleset for ColRuleset {
+    fn name(&self) -> &'static str {
+        "col"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Colour an empty vertex with your colour, never next to your own colour."
+    }
+
+    fn syntax(&self) -> &'static str {
+        SYNTAX
+    }
+
+    fn example(&self) -> &'static str {
+        ".x..|....|..o."
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        Col::parse(position).map(PartizanPosition::boxed)
+    }
+}

@@ -1,0 +1,133 @@
+//! Cram: the impartial Domineering — either player places a domino either
+//! way (vertical or horizontal) on the empty cells of a board; a player who
+//! cannot place one loses (*Winning Ways*, ch. 5; Gardner, "Mathematical
+//! Games", 1974).
+//!
+//! Positions and moves are written as in Domineering (`.` empty, `#`
+//! blocked, rows separated by `|`; moves like `a1-b1`). Every value is a
+//! nimber. Cram is computed with the partizan machinery (the canonical-form
+//! [`Solver`](crate::partizan::Solver) and [`PartizanRules`]), whose value
+//! core turns an impartial form `{*a, *b, … | *a, *b, …}` into the nimber
+//! `*mex{a, b, …}` directly; the analysis reports that nimber and the
+//! winning moves of the player to move. A board splits into its connected
+//! regions, and each region is normalised under all eight symmetries of the
+//! rectangle (Cram, unlike Domineering, does not care which way a domino
+//! points).
+//!
+//! ```
+//! use conway::partizan::Solver;
+//! use conway::rulesets::cram::Cram;
+//! use conway::value::Game;
+//! let solver = Solver::new();
+//! // 1×3: both moves leave a single cell, so the value is *mex{0} = *.
+//! assert_eq!(solver.value(&Cram::parse("...").unwrap()), Game::nimber(1));
+//! // 2×2: every move leaves room for one more domino (*): *mex{1} = 0.
+//! assert_eq!(solver.value(&Cram::parse("..|..").unwrap()), Game::ZERO);
+//! ```
+
+use crate::error::ParseError;
+use crate::partizan::PartizanGame;
+use crate::rulesets::domino::{DominoBoard, Orientation};
+use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+use crate::rulesets::{Kind, Position, Ruleset};
+use crate::value::Player;
+
+/// A Cram position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Cram(pub DominoBoard);
+
+impl Cram {
+    /// Reads a board (`.` empty, `#` blocked, rows separated by `|`).
+    pub fn parse(text: &str) -> Result<Cram, ParseError> {
+        DominoBoard::parse(text).map(Cram)
+    }
+
+    /// The empty `rows × cols` rectangle.
+    pub fn rectangle(rows: u32, cols: u32) -> Cram {
+        Cram(DominoBoard::rectangle(rows, cols))
+    }
+
+    /// The positions one move away (the same for both players).
+    pub fn options(&self) -> Vec<Cram> {
+        [Orientation::Vertical, Orientation::Horizontal]
+            .into_iter()
+            .flat_map(|o| {
+                self.0
+                    .placements(o)
+                    .into_iter()
+                    .map(move |(r, c)| Cram(self.0.place(o, r, c)))
+            })
+            .collect()
+    }
+}
+
+impl PartizanGame for Cram {
+    fn left_options(&self) -> Vec<Cram> {
+        self.options()
+    }
+
+    fn right_options(&self) -> Vec<Cram> {
+        self.options()
+    }
+
+    fn components(&self) -> Vec<Cram> {
+        self.0.regions(2).into_iter().map(Cram).collect()
+    }
+
+    fn normalized(&self) -> Cram {
+        Cram(self.0.canonical(true).0)
+    }
+}
+
+impl PartizanRules for Cram {
+    /// A move is a domino: the two cells it covers, in either order.
+    const UNORDERED_LABELS: bool = true;
+
+    const IMPARTIAL: bool = true;
+
+    fn notation(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn render(&self) -> String {
+        crate::rulesets::grid::with_coordinates(&self.0.to_string())
+    }
+
+    fn labelled_moves(&self, _player: Player) -> Vec<(String, Cram)> {
+        [Orientation::Vertical, Orientation::Horizontal]
+            .into_iter()
+            .flat_map(|o| self.0.labelled_placements(o))
+            .map(|(label, b)| (label, Cram(b)))
+            .collect()
+    }
+}
+
+/// The Cram ruleset.
+pub struct CramRuleset;
+
+impl Ruleset for CramRuleset {
+    fn name(&self) -> &'static str {
+        "cram"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn summary(&self) -> &'static str {
+        "Either player places a domino either way; who cannot place one loses (impartial Domineering)."
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Rows from top to bottom separated by '|', '.' an empty cell, '#' a blocked one. \
+         Moves are named by the cells covered, e.g. a1-b1 (column letter, row number from the top)."
+    }
+
+    fn example(&self) -> &'static str {
+        "....|....|...."
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        Cram::parse(position).map(PartizanPosition::boxed)
+    }
+}

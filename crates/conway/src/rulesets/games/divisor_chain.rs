@@ -1,0 +1,392 @@
+//! The divisor-chain stone game: heaps of stones; a
+//! move removes `s` stones from one heap, and every removal must be a
+//! multiple of the previous one (the first is free). The player who cannot
+//! move loses.
+//!
+//! This is not a sum of independent games (the previous removal ties the
+//! heaps together), so there is no nimber to report; the answer is who
+//! wins, how many first moves win, and which.
+//!
+//! # The fast method
+//!
+//! * Once the previous removal is `d`, only `floor(a / d)` of a heap `a` can
+//!   ever be taken, in units of `d`: the position is the free position on
+//!   heaps `floor(a_i / d)`.
+//! * A free position is lost for the player to move exactly when every
+//!   positive heap size occurs an even number of times: the second player
+//!   copies each move on the twin heap; otherwise the first player takes the
+//!   whole of the largest heap whose size `x` occurs an odd number of times,
+//!   and `floor(a_i / x)` then has every positive size an even number of
+//!   times.
+//! * Removing `x` from a heap with `floor(a / x) = t` leaves the free
+//!   position on the counts `c_u = #{i : floor(a_i / x) = u}` with one heap
+//!   moved from `t` to `t - 1`. It wins when afterwards every `c_u` with
+//!   `u >= 1` is even: when the sizes `u >= 1` with odd `c_u` are exactly
+//!   `{1}` (then `t = 1`) or exactly `{t - 1, t}`. For each `x` the counts
+//!   `c_u` come from prefix sums over heap sizes in `O(max / x)`, so all
+//!   first moves are counted in `O(max · log max)`.
+//!
+//! The tests check all of this against plain search of the real game.
+
+use crate::control::{unbounded, Control, Stop};
+use crate::error::ParseError;
+use crate::impartial::ImpartialGame;
+use crate::rulesets::scan::Scanner;
+use crate::rulesets::{Analysis, Kind, Move, Position, Ruleset};
+use crate::value::{Outcome, Player};
+
+/// The largest heap, in units of the previous removal, that the counting
+/// method accepts (it keeps an array of this length).
+pub const MAX_UNITS: u64 = 10_000_000;
+
+/// How many winning moves an analysis lists (the count is always exact).
+pub const LISTED_MOVES: usize = 1000;
+
+/// A position: heap sizes, and the previous removal `step` (1 before the
+/// first move), which every removal must be a multiple of.
+///
+/// ```
+/// use conway::rulesets::divisor_chain::DivisorChain;
+/// let p = DivisorChain::new(vec![3, 3], 1);
+/// assert!(!p.first_player_wins()); // the second player copies every move
+/// let q = DivisorChain::new(vec![1, 2, 3], 1);
+/// let w = q.winning_first_moves(10);
+/// assert_eq!(w.count, 1);
+/// assert_eq!(w.listed, vec![(2, 3)]); // (heap index, amount): take all of heap 3
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DivisorChain {
+    heaps: Vec<u64>,
+    step: u64,
+}
+
+/// The winning first moves of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinningMoves {
+    /// How many there are.
+    pub count: u64,
+    /// The first ones, as (heap index from 0, stones removed), in order of
+    /// the amount and then the heap.
+    pub listed: Vec<(usize, u64)>,
+}
+
+impl DivisorChain {
+    /// Heaps `heaps` when the previous removal was `step` (`1`: free).
+    pub fn new(heaps: Vec<u64>, step: u64) -> DivisorChain {
+        DivisorChain {
+            heaps,
+            step: step.max(1),
+        }
+    }
+
+    /// The heap sizes in units of the previous removal.
+    fn units(&self) -> Vec<u64> {
+        self.heaps.iter().map(|&a| a / self.step).collect()
+    }
+
+    /// Whether the player to move wins: some positive size (in units of
+    /// the previous removal) occurs an odd number of times.
+    pub fn first_player_wins(&self) -> bool {
+        let mut units = self.units();
+        units.retain(|&u| u > 0);
+        units.sort_unstable();
+        units.chunk_by(|a, b| a == b).any(|run| run.len() % 2 == 1)
+    }
+
+    /// Counts the winning first moves and lists up to `limit` of them.
+    pub fn winning_first_moves(&self, limit: usize) -> WinningMoves {
+        unbounded(|c| self.winning_first_moves_with(limit, c))
+    }
+
+    /// [`Self::winning_first_moves`] under `control`: one tick per amount
+    /// tried (up to the largest heap, in units of the previous removal).
+    pub fn winning_first_moves_with(
+        &self,
+        limit: usize,
+        control: &Control,
+    ) -> Result<WinningMoves, Stop> {
+        let units = self.units();
+        let max = units.iter().copied().max().unwrap_or(0) as usize;
+        // at_most[v] = number of heaps of at most v units.
+        let mut at_most = vec![0u64; max + 1];
+        for &u in &units {
+            at_most[u as usize] += 1;
+        }
+        for v in 1..=max {
+            at_most[v] += at_most[v - 1];
+        }
+        // Heaps in order of size, so that the heaps with floor(u / x) = t
+        // are one slice of `sorted`.
+        let mut sorted: Vec<usize> = (0..units.len()).collect();
+        sorted.sort_by_key(|&i| (units[i], i));
+        let mut out = WinningMoves {
+            count: 0,
+            listed: Vec::new(),
+        };
+        for x in 1..=max {
+            control.tick()?;
+            let Some(t) = winning_quotient(&at_most, x) else {
+                continue;
+            };
+            let (lo, hi) = (t * x, (t * x + x - 1).min(max));
+            let (from, to) = (at_most[lo - 1] as usize, at_most[hi] as usize);
+            out.count += (to - from) as u64;
+            let room = limit - out.listed.len().min(limit);
+            if room > 0 {
+                let mut heaps: Vec<usize> = sorted[from..to].to_vec();
+                heaps.sort_unstable();
+                let amount = x as u64 * self.step;
+                out.listed
+                    .extend(heaps.into_iter().take(room).map(|i| (i, amount)));
+            }
+        }
+        Ok(out)
+    }
+
+    fn label(i: usize, amount: u64) -> String {
+        format!("heap {}: take {amount}", i + 1)
+    }
+}
+
+/// For removals of `x` units: the quotient `t` of the heaps a winning
+/// removal takes from, if there is one (see the module documentation).
+/// `at_most` holds the prefix counts of heap sizes.
+fn winning_quotient(at_most: &[u64], x: usize) -> Option<usize> {
+    let max = at_most.len() - 1;
+    let count = |t: usize| at_most[(t * x + x - 1).min(max)] - at_most[t * x - 1];
+    let mut odd = [0usize; 3];
+    let mut found = 0;
+    let mut t = 1;
+    while t * x <= max && found < 3 {
+        if count(t) % 2 == 1 {
+            odd[found] = t;
+            found += 1;
+        }
+        t += 1;
+    }
+    match (found, odd) {
+        (1, [1, _, _]) => Some(1),
+        (2, [u, v, _]) if v == u + 1 => Some(v),
+        _ => None,
+    }
+}
+
+impl ImpartialGame for DivisorChain {
+    fn options(&self) -> Vec<DivisorChain> {
+        self.labelled_options()
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect()
+    }
+}
+
+impl DivisorChain {
+    fn labelled_options(&self) -> Vec<(String, DivisorChain)> {
+        let mut out = Vec::new();
+        for (i, &a) in self.heaps.iter().enumerate() {
+            for k in 1..=a / self.step {
+                let s = k * self.step;
+                let mut heaps = self.heaps.clone();
+                heaps[i] -= s;
+                out.push((DivisorChain::label(i, s), DivisorChain { heaps, step: s }));
+            }
+        }
+        out
+    }
+}
+
+impl Position for DivisorChain {
+    fn notation(&self) -> String {
+        let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
+        if self.step == 1 {
+            heaps.join(" ")
+        } else {
+            format!("d={}: {}", self.step, heaps.join(" "))
+        }
+    }
+
+    fn render(&self) -> String {
+        let mut out = self.notation();
+        if self.step > 1 {
+            out.push_str(&format!("\n(next removal: a multiple of {})", self.step));
+        }
+        out
+    }
+
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.heaps.iter().map(|&a| u128::from(a / self.step)).sum())
+    }
+
+    fn moves(&self, _player: Player) -> Vec<Move> {
+        self.labelled_options()
+            .into_iter()
+            .map(|(label, p)| Move {
+                label,
+                position: Box::new(p),
+            })
+            .collect()
+    }
+
+    fn analyze(&self) -> Analysis {
+        unbounded(|c| self.analyze_with(c))
+    }
+
+    fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        let wins = self.first_player_wins();
+        let moves = self.winning_first_moves_with(LISTED_MOVES, control)?;
+        let mut details = vec![("winning first moves".to_string(), moves.count.to_string())];
+        if moves.count > moves.listed.len() as u64 {
+            details.push((
+                "listed".into(),
+                format!("the first {} (by amount, then heap)", moves.listed.len()),
+            ));
+        }
+        if self.step > 1 {
+            details.push((
+                "next removal".into(),
+                format!("a multiple of {}", self.step),
+            ));
+        }
+        details.push((
+            "rule".into(),
+            "the player to move loses exactly when every positive heap size (in units of the previous removal) occurs an even number of times".into(),
+        ));
+        Ok(Analysis {
+            value: None,
+            nimber: None,
+            outcome: if wins { Outcome::N } else { Outcome::P },
+            left_moves: moves
+                .listed
+                .into_iter()
+                .map(|(i, s)| DivisorChain::label(i, s))
+                .collect(),
+            right_moves: Vec::new(),
+            details,
+        })
+    }
+}
+
+/// The ruleset `divisor-chain`.
+pub struct DivisorChainRules;
+
+impl Ruleset for DivisorChainRules {
+    fn name(&self) -> &'static str {
+        "divisor-chain"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn summary(&self) -> &'static str {
+        "Divisor-chain stones: each removal is a multiple of the previous one; not a sum, so outcome and winning moves only"
+    }
+
+    fn syntax(&self) -> &'static str {
+        "heap sizes separated by spaces, optionally after 'd=N:' when the previous removal was N (heaps up to 10^7 times N), e.g. '1 2 3' or 'd=2: 4 9'"
+    }
+
+    fn example(&self) -> &'static str {
+        "1 2 3 3 5"
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        let mut scan = Scanner::new(position);
+        scan.skip_space();
+        let at = scan.offset();
+        let step = scan.setting("d")?.unwrap_or(1);
+        if step == 0 {
+            return Err(scan.error_at(at, "d (the previous removal) must be at least 1"));
+        }
+        let mut heaps = Vec::new();
+        loop {
+            scan.skip_space();
+            let at = scan.offset();
+            let a = scan.number("a heap size")?;
+            scan.check_at_most(at, a / step, MAX_UNITS, "heap size divided by d:")?;
+            heaps.push(a);
+            scan.eat(',');
+            if scan.at_end() {
+                break;
+            }
+        }
+        Ok(Box::new(DivisorChain::new(heaps, step)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::impartial_position::oracle::plain_grundy;
+    use std::collections::HashMap;
+
+    /// The outcome, the count and every winning first move, against plain
+    /// search of the real game (positions with their previous removal).
+    fn check(p: &DivisorChain, memo: &mut HashMap<DivisorChain, u64>) {
+        let plain_wins = plain_grundy(p, memo) != 0;
+        assert_eq!(p.first_player_wins(), plain_wins, "{p:?}");
+        let mut expected: Vec<(usize, u64)> = Vec::new();
+        for (i, &a) in p.heaps.iter().enumerate() {
+            for k in 1..=a / p.step {
+                let s = k * p.step;
+                let mut heaps = p.heaps.clone();
+                heaps[i] -= s;
+                if plain_grundy(&DivisorChain { heaps, step: s }, memo) == 0 {
+                    expected.push((i, s));
+                }
+            }
+        }
+        let got = p.winning_first_moves(usize::MAX);
+        assert_eq!(got.count, expected.len() as u64, "{p:?}");
+        let mut listed = got.listed;
+        listed.sort_unstable();
+        assert_eq!(listed, expected, "{p:?}");
+        assert_eq!(got.count > 0, plain_wins, "{p:?}");
+    }
+
+    #[test]
+    fn matches_plain_search() {
+        let mut memo = HashMap::new();
+        for step in 1..=3 {
+            for a in 0..=9 {
+                for b in 0..=9 {
+                    check(&DivisorChain::new(vec![a, b], step), &mut memo);
+                    for c in 0..=7 {
+                        check(&DivisorChain::new(vec![a, b, c], step), &mut memo);
+                    }
+                }
+            }
+            for code in 0..5u64.pow(4) {
+                let heaps = (0..4).map(|i| code / 5u64.pow(i) % 5).collect();
+                check(&DivisorChain::new(heaps, step), &mut memo);
+            }
+        }
+    }
+
+    #[test]
+    fn parses_and_reports() {
+        let p = DivisorChainRules.parse("d=2: 4 9").unwrap();
+        assert_eq!(p.notation(), "d=2: 4 9");
+        let a = p.analyze();
+        assert_eq!((a.value, a.nimber), (None, None));
+        // Units 2 and 4: take all 4 units of heap 2 (8 stones), leaving 2 units.
+        assert!(a.left_moves.contains(&"heap 2: take 8".to_string()));
+        assert!(DivisorChainRules.parse("d=0: 4").is_err());
+        let e = DivisorChainRules.parse("4 99999999").err().unwrap();
+        assert_eq!(e.column, 3);
+    }
+
+    #[test]
+    fn listing_is_capped_but_count_is_exact() {
+        // 10^5 + 1 equal heaps of 10^6: about 5 * 10^10 winning moves.
+        let w = DivisorChain::new(vec![1_000_000; 100_001], 1).winning_first_moves(LISTED_MOVES);
+        assert_eq!(w.count, 100_001 * 500_000);
+        assert_eq!(w.listed.len(), LISTED_MOVES);
+        // One heap of n: every removal x with floor(n / x) = 1 wins, and
+        // taking more than half is exactly that: n - floor(n / 2) moves.
+        let n = 1_000_000;
+        let w = DivisorChain::new(vec![n], 1).winning_first_moves(LISTED_MOVES);
+        assert_eq!(w.count, n - n / 2);
+        assert_eq!(w.listed.len(), LISTED_MOVES);
+    }
+}

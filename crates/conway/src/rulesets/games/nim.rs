@@ -1,0 +1,184 @@
+//! Nim on several heaps: a move takes any positive number of stones from one
+//! heap. A heap of `n` stones is `*n`, and a position is the nim-sum (xor)
+//! of its heaps (Bouton 1901; *Winning Ways*, ch. 2).
+
+use crate::control::{Control, Stop};
+use crate::error::ParseError;
+use crate::impartial::ImpartialGame;
+use crate::numeric::Nimber;
+use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::scan::Scanner;
+use crate::rulesets::{Kind, Position, Ruleset};
+
+/// A Nim position: heap sizes in order.
+///
+/// ```
+/// use conway::rulesets::impartial_position::ImpartialRules;
+/// use conway::rulesets::nim::Nim;
+/// let p = Nim::new(vec![1, 2, 3]);
+/// assert_eq!(p.grundy().0, 0); // 1 xor 2 xor 3
+/// assert!(p.winning_moves().is_empty());
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Nim {
+    heaps: Vec<u64>,
+}
+
+impl Nim {
+    /// The position with these heaps.
+    pub fn new(heaps: Vec<u64>) -> Nim {
+        Nim { heaps }
+    }
+
+    /// The heap sizes.
+    pub fn heaps(&self) -> &[u64] {
+        &self.heaps
+    }
+
+    fn with_heap(&self, i: usize, size: u64) -> Nim {
+        let mut heaps = self.heaps.clone();
+        heaps[i] = size;
+        Nim { heaps }
+    }
+}
+
+/// The label of the move that changes heap `i` (from 0) from `from` to
+/// `to` stones; shared by the heap rulesets.
+pub(crate) fn heap_move_label(i: usize, from: u64, to: u64) -> String {
+    format!("heap {}: {from} -> {to}", i + 1)
+}
+
+impl ImpartialGame for Nim {
+    fn options(&self) -> Vec<Nim> {
+        unlabelled(self.labelled_options())
+    }
+
+    fn components(&self) -> Vec<Nim> {
+        self.heaps
+            .iter()
+            .filter(|&&h| h > 0)
+            .map(|&h| Nim::new(vec![h]))
+            .collect()
+    }
+
+    fn normalized(&self) -> Nim {
+        let mut heaps: Vec<u64> = self.heaps.iter().copied().filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        Nim { heaps }
+    }
+}
+
+impl ImpartialRules for Nim {
+    fn heap_game(&self) -> Option<(crate::impartial::heap::HeapGame, Vec<usize>)> {
+        let heaps = self
+            .heaps
+            .iter()
+            .map(|&h| usize::try_from(h).ok())
+            .collect::<Option<_>>()?;
+        Some((crate::impartial::heap::HeapGame::parse("nim").ok()?, heaps))
+    }
+
+    fn notation(&self) -> String {
+        let parts: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
+        parts.join(" ")
+    }
+
+    fn labelled_options(&self) -> Vec<(String, Nim)> {
+        let mut out = Vec::new();
+        for (i, &h) in self.heaps.iter().enumerate() {
+            for to in (0..h).rev() {
+                out.push((heap_move_label(i, h, to), self.with_heap(i, to)));
+            }
+        }
+        out
+    }
+
+    fn move_bound(&self) -> Option<u128> {
+        Some(self.heaps.iter().map(|&h| u128::from(h)).sum())
+    }
+
+    /// Bouton's formula (immediate).
+    fn grundy_with(&self, _control: &Control) -> Result<Nimber, Stop> {
+        Ok(Nimber(self.heaps.iter().fold(0, |x, &h| x ^ h)))
+    }
+
+    /// Bouton's rule: a heap `h` with `h xor x < h` goes down to `h xor x`.
+    fn winning_moves_with(&self, control: &Control) -> Result<Vec<String>, Stop> {
+        let x = self.grundy_with(control)?.0;
+        Ok(self
+            .heaps
+            .iter()
+            .enumerate()
+            .filter(|&(_, &h)| h ^ x < h)
+            .map(|(i, &h)| heap_move_label(i, h, h ^ x))
+            .collect())
+    }
+}
+
+/// The ruleset `nim`.
+pub struct NimRules;
+
+impl Ruleset for NimRules {
+    fn name(&self) -> &'static str {
+        "nim"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn summary(&self) -> &'static str {
+        "Nim: take any number of stones from one heap; last to move wins"
+    }
+
+    fn syntax(&self) -> &'static str {
+        "heap sizes separated by spaces, e.g. '3 5 7'"
+    }
+
+    fn example(&self) -> &'static str {
+        "3 5 7"
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        let heaps = Scanner::new(position).numbers("a heap size")?;
+        Ok(Box::new(ImpartialPosition(Nim::new(heaps))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::impartial_position::oracle;
+    use std::collections::HashMap;
+
+    /// Every position of up to three heaps of at most 5 stones, against
+    /// plain search.
+    #[test]
+    fn matches_plain_search() {
+        let mut memo = HashMap::new();
+        for a in 0..=5 {
+            for b in 0..=5 {
+                oracle::check(&Nim::new(vec![a, b]), &mut memo);
+                for c in 0..=5 {
+                    oracle::check(&Nim::new(vec![a, b, c]), &mut memo);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parses_and_prints() {
+        let p = NimRules.parse(" 3, 5 7").unwrap();
+        assert_eq!(p.notation(), "3 5 7");
+        assert_eq!(p.analyze().value.unwrap().to_string(), "*");
+        let e = NimRules.parse("3 -5").err().unwrap();
+        assert_eq!((e.line, e.column), (1, 3));
+    }
+
+    #[test]
+    fn huge_heaps_are_answered_by_formula() {
+        let p = Nim::new(vec![u64::MAX, 1 << 40]);
+        assert_eq!(p.grundy().0, u64::MAX ^ (1 << 40));
+        assert_eq!(p.winning_moves().len(), 1);
+    }
+}

@@ -1,0 +1,206 @@
+//! NoGo: players take turns putting a stone of their colour on an empty
+//! cell (Left `x`, Right `o`); a move is illegal if afterwards any group —
+//! a set of same-coloured stones connected along rows and columns, of
+//! either colour — has no liberty (no empty cell next to it): nothing is
+//! ever captured and nothing may be suicided. A player who cannot move
+//! loses. MCGS ships NoGo on strips (`nogo_1xn`) and on grids (`nogo`);
+//! this ruleset takes any small rectangle, a strip being one row.
+//!
+//! Boards are written as for Clobber: rows separated by `|`, `x`, `o` and
+//! `.` (MCGS's `X` and `O` read as `x` and `o`). A move is named by its
+//! cell, `b1`. The whole board is one game (a NoGo board does not split in
+//! general); it is normalised by the eight symmetries of the rectangle and
+//! the colour exchange (the negative).
+//!
+//! ```
+//! use conway::rulesets::nogo::NoGo;
+//! use conway::rulesets::partizan_position::PartizanRules;
+//! let v = |s: &str| NoGo::parse(s).unwrap().value().to_string();
+//! // One empty cell: either player fills it, leaving a group with no
+//! // liberty: nobody can move.
+//! assert_eq!(v("."), "0");
+//! // Two cells: the first stone leaves the other cell, on which a stone
+//! // would take the first one's last liberty: {0 | 0} = *.
+//! assert_eq!(v(".."), "*");
+//! ```
+
+use crate::error::ParseError;
+use crate::partizan::PartizanGame;
+use crate::rulesets::grid::cell_name;
+use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+use crate::rulesets::stones::{Stone, StoneBoard, DIRECTIONS};
+use crate::rulesets::{Kind, Position, Ruleset};
+use crate::value::Player;
+
+/// The most cells a board may have (the search is over the whole board).
+pub const MAX_CELLS: usize = 64;
+
+/// A NoGo position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct NoGo(pub StoneBoard);
+
+impl NoGo {
+    /// Reads a board (`x`/`X` Left, `o`/`O` Right, `.` empty, rows
+    /// separated by `|`), of at most [`MAX_CELLS`] cells, every group with
+    /// a liberty.
+    ///
+    /// ```
+    /// use conway::rulesets::nogo::NoGo;
+    /// assert_eq!(NoGo::parse("X.O").unwrap().0.to_string(), "x.o");
+    /// assert_eq!(NoGo::parse("x.#").unwrap_err().column, 3);
+    /// assert_eq!(NoGo::parse("..|.x|xo").unwrap_err().column, 8);
+    /// assert_eq!(NoGo::parse("..\n.x\nxo").unwrap_err().line, 3);
+    /// ```
+    pub fn parse(text: &str) -> Result<NoGo, ParseError> {
+        let board = StoneBoard::parse(&text.replace('X', "x").replace('O', "o"))
+            .map_err(|e| ParseError::at(text, offset_of(text, e.line, e.column), e.message))?;
+        if board.rows() * board.cols() > MAX_CELLS {
+            return Err(ParseError::at(
+                text,
+                0,
+                format!("a NoGo board has at most {MAX_CELLS} cells"),
+            ));
+        }
+        if let Some((r, c)) = board.stones().find(|&s| !has_liberty(&board, s)) {
+            // The byte offset of that cell's character: cells are the
+            // characters other than separators and space.
+            let cell_at = (text.char_indices())
+                .filter(|&(_, ch)| ch != '|' && !ch.is_whitespace())
+                .nth(r * board.cols() + c)
+                .map_or(0, |(i, _)| i);
+            return Err(ParseError::at(
+                text,
+                cell_at,
+                format!("the group at {} has no liberty", cell_name(r, c)),
+            ));
+        }
+        Ok(NoGo(board))
+    }
+
+    /// `player`'s legal placements: the cell and the board after.
+    fn moves(&self, player: Player) -> Vec<((usize, usize), NoGo)> {
+        let b = &self.0;
+        b.cells()
+            .filter(|&(r, c)| b.get(r, c) == Stone::Empty)
+            .filter_map(|cell| {
+                let after = b.placed(cell, Stone::of(player));
+                legal_after(&after, cell).then_some((cell, NoGo(after)))
+            })
+            .collect()
+    }
+}
+
+/// The byte offset of a 1-based line and column in `text` (the replaced
+/// letters keep every offset).
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let start: usize = text.split('\n').take(line - 1).map(|l| l.len() + 1).sum();
+    start + column - 1
+}
+
+/// Whether every group touching `cell` (its own and its neighbours') still
+/// has a liberty on `board`, where a stone was just put on `cell`.
+fn legal_after(board: &StoneBoard, cell: (usize, usize)) -> bool {
+    let neighbours = DIRECTIONS.iter().filter_map(|&d| board.step(cell, d));
+    std::iter::once(cell)
+        .chain(neighbours)
+        .filter(|&(r, c)| board.get(r, c) != Stone::Empty)
+        .all(|start| has_liberty(board, start))
+}
+
+/// Whether the group of the stone on `start` touches an empty cell.
+fn has_liberty(board: &StoneBoard, start: (usize, usize)) -> bool {
+    let colour = board.get(start.0, start.1);
+    let mut seen = vec![start];
+    let mut i = 0;
+    while let Some(&cell) = seen.get(i) {
+        i += 1;
+        for d in DIRECTIONS {
+            let Some((r, c)) = board.step(cell, d) else {
+                continue;
+            };
+            match board.get(r, c) {
+                Stone::Empty => return true,
+                s if s == colour && !seen.contains(&(r, c)) => seen.push((r, c)),
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+impl PartizanGame for NoGo {
+    fn left_options(&self) -> Vec<NoGo> {
+        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+    }
+
+    fn right_options(&self) -> Vec<NoGo> {
+        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+    }
+
+    /// The smallest image under the symmetries of the rectangle (NoGo's
+    /// rules treat every direction alike).
+    fn normalized(&self) -> NoGo {
+        NoGo(self.0.canonical())
+    }
+
+    /// The smaller of the normalised board and its colour exchange (the
+    /// negative).
+    fn normalized_with_sign(&self) -> (NoGo, bool) {
+        // Not Clobber's: empty cells matter here, so nothing is cut away.
+        let board = self.0.canonical();
+        let swapped = board.swapped().canonical();
+        if swapped < board {
+            (NoGo(swapped), true)
+        } else {
+            (NoGo(board), false)
+        }
+    }
+}
+
+impl PartizanRules for NoGo {
+    fn notation(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn render(&self) -> String {
+        self.0.to_string().replace('|', "\n")
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, NoGo)> {
+        self.moves(player)
+            .into_iter()
+            .map(|((r, c), after)| (cell_name(r, c), after))
+            .collect()
+    }
+}
+
+/// The NoGo ruleset.
+pub struct NoGoRuleset;
+
+impl Ruleset for NoGoRuleset {
+    fn name(&self) -> &'static str {
+        "nogo"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Put a stone on an empty cell; no group of either colour may be left without a liberty."
+    }
+
+    fn syntax(&self) -> &'static str {
+        "Rows from top to bottom separated by '|' (a strip is one row; at most 64 cells): \
+         'x' Left stone, 'o' Right stone, '.' empty (MCGS's 'X'/'O' read too). \
+         Moves name the cell, e.g. b1."
+    }
+
+    fn example(&self) -> &'static str {
+        "...|.x.|..."
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        NoGo::parse(position).map(PartizanPosition::boxed)
+    }
+}

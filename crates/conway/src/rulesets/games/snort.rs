@@ -1,0 +1,120 @@
+//! Snort: each player in turn colours an empty vertex of a graph with their
+//! colour, but never next to a vertex of the opponent's colour; a player who
+//! cannot colour loses (*Winning Ways*, vol. 1, ch. 2).
+//!
+//! Positions are grids or graphs with some vertices coloured already (see
+//! [`colouring`](crate::rulesets::colouring) for the syntax and the reduction to
+//! tinted components the solver works on).
+//!
+//! ```
+//! use conway::partizan::Solver;
+//! use conway::rulesets::snort::Snort;
+//! use conway::value::Game;
+//! let v = |s: &str| Solver::new().value(&Snort::parse(s).unwrap());
+//! // One vertex: either player colours it, *.
+//! assert_eq!(v("."), Game::nimber(1));
+//! // Two adjacent vertices: whoever colours one keeps the other for
+//! // themselves, ±1 (Winning Ways, ch. 2).
+//! assert_eq!(v(".."), Game::switch(Game::integer(1)));
+//! ```
+
+use crate::error::ParseError;
+use crate::partizan::PartizanGame;
+use crate::rulesets::colouring::{Colouring, Rule, SYNTAX};
+use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+use crate::rulesets::{Kind, Position, Ruleset};
+use crate::value::Player;
+
+/// A Snort position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Snort(pub Colouring);
+
+impl Snort {
+    /// Reads a grid or a graph (see [`Colouring::parse`]).
+    ///
+    /// ```
+    /// use conway::rulesets::snort::Snort;
+    /// assert!(Snort::parse("n=3; 0-1-2; L:0").is_ok());
+    /// assert!(Snort::parse("..|.?").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Snort, ParseError> {
+        Colouring::parse(text).map(Snort)
+    }
+}
+
+impl PartizanGame for Snort {
+    fn left_options(&self) -> Vec<Snort> {
+        self.0
+            .options(Rule::Snort, Player::Left)
+            .into_iter()
+            .map(Snort)
+            .collect()
+    }
+
+    fn right_options(&self) -> Vec<Snort> {
+        self.0
+            .options(Rule::Snort, Player::Right)
+            .into_iter()
+            .map(Snort)
+            .collect()
+    }
+
+    fn components(&self) -> Vec<Snort> {
+        self.0
+            .components(Rule::Snort)
+            .into_iter()
+            .map(Snort)
+            .collect()
+    }
+
+    fn normalized(&self) -> Snort {
+        Snort(self.0.normalized())
+    }
+}
+
+impl PartizanRules for Snort {
+    fn notation(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn render(&self) -> String {
+        self.0.render()
+    }
+
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Snort)> {
+        self.0
+            .labelled_options(Rule::Snort, player)
+            .into_iter()
+            .map(|(label, c)| (label, Snort(c)))
+            .collect()
+    }
+}
+
+/// The Snort ruleset.
+pub struct SnortRuleset;
+
+impl Ruleset for SnortRuleset {
+    fn name(&self) -> &'static str {
+        "snort"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn summary(&self) -> &'static str {
+        "Colour an empty vertex with your colour, never next to your opponent's colour."
+    }
+
+    fn syntax(&self) -> &'static str {
+        SYNTAX
+    }
+
+    fn example(&self) -> &'static str {
+        "...|...|..."
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        Snort::parse(position).map(PartizanPosition::boxed)
+    }
+}

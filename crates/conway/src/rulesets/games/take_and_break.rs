@@ -1,0 +1,153 @@
+//! Heaps of one take-and-break game, given by its code or name as
+//! `conway grundy` reads it: `0.77: 5 7` is Kayles on rows of 5 and 7
+//! pins. Normal play by the generic solver; misère play
+//! ([`analyze_misere`](crate::rulesets::misere_analysis)) reads the position off
+//! the game's misère quotient when one is found for heaps up to the
+//! largest heap, and searches otherwise.
+
+use crate::error::ParseError;
+use crate::impartial::heap::{HeapGame, HeapRule};
+use crate::impartial::ImpartialGame;
+use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::partizan_heaps::{heap_sizes, shifted};
+use crate::rulesets::{Kind, Position, Ruleset};
+use std::sync::Arc;
+
+/// The largest heap a position may have.
+pub const MAX_HEAP: u64 = 200;
+
+/// Heaps of a take-and-break game.
+///
+/// ```
+/// use conway::impartial::heap::HeapGame;
+/// use conway::rulesets::impartial_position::ImpartialRules;
+/// use conway::rulesets::take_and_break::TakeAndBreak;
+/// // Kayles: G(3) = 3, G(4) = 1 (Winning Ways ch. 4), so 3 + 4 is *2.
+/// let p = TakeAndBreak::new(HeapGame::parse("0.77").unwrap(), "0.77", vec![3, 4]);
+/// assert_eq!(p.grundy().0, 2);
+/// assert_eq!(p.notation(), "0.77: 3 4");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TakeAndBreak {
+    game: Arc<(HeapGame, String)>,
+    heaps: Vec<usize>,
+}
+
+impl TakeAndBreak {
+    /// The heaps `heaps` of `game`, written `written` in the notation.
+    pub fn new(game: HeapGame, written: &str, heaps: Vec<usize>) -> TakeAndBreak {
+        TakeAndBreak {
+            game: Arc::new((game, written.to_string())),
+            heaps,
+        }
+    }
+
+    fn with_heaps(&self, heaps: Vec<usize>) -> TakeAndBreak {
+        TakeAndBreak {
+            game: Arc::clone(&self.game),
+            heaps,
+        }
+    }
+}
+
+impl ImpartialGame for TakeAndBreak {
+    fn options(&self) -> Vec<TakeAndBreak> {
+        unlabelled(self.labelled_options())
+    }
+
+    fn components(&self) -> Vec<TakeAndBreak> {
+        self.heaps
+            .iter()
+            .filter(|&&h| h > 0)
+            .map(|&h| self.with_heaps(vec![h]))
+            .collect()
+    }
+
+    fn normalized(&self) -> TakeAndBreak {
+        let mut heaps: Vec<usize> = self.heaps.iter().copied().filter(|&h| h > 0).collect();
+        heaps.sort_unstable();
+        self.with_heaps(heaps)
+    }
+}
+
+impl ImpartialRules for TakeAndBreak {
+    fn heap_game(&self) -> Option<(HeapGame, Vec<usize>)> {
+        Some((self.game.0.clone(), self.heaps.clone()))
+    }
+
+    fn notation(&self) -> String {
+        let heaps: Vec<String> = self.heaps.iter().map(usize::to_string).collect();
+        format!("{}: {}", self.game.1, heaps.join(" "))
+    }
+
+    /// `heap i: 7 -> 2 + 3` (`-> 0` when the move takes the whole heap);
+    /// equal heaps are moved on once.
+    fn labelled_options(&self) -> Vec<(String, TakeAndBreak)> {
+        let mut out = Vec::new();
+        for (i, &h) in self.heaps.iter().enumerate() {
+            if self.heaps[..i].contains(&h) {
+                continue;
+            }
+            self.game.0.for_each_option(h, &mut |left| {
+                let parts: Vec<String> = left.iter().map(usize::to_string).collect();
+                let to = if parts.is_empty() {
+                    "0".to_string()
+                } else {
+                    parts.join(" + ")
+                };
+                let mut heaps = self.heaps.clone();
+                heaps.splice(i..=i, left.iter().copied());
+                out.push((
+                    format!("heap {}: {h} -> {to}", i + 1),
+                    self.with_heaps(heaps),
+                ));
+            });
+        }
+        out
+    }
+}
+
+/// The ruleset `take-and-break`.
+pub struct TakeAndBreakRules;
+
+impl Ruleset for TakeAndBreakRules {
+    fn name(&self) -> &'static str {
+        "take-and-break"
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Impartial
+    }
+
+    fn summary(&self) -> &'static str {
+        "Heaps of a take-and-break game given by its code (0.77 is Kayles, 0.07 Dawson's Kayles)"
+    }
+
+    fn syntax(&self) -> &'static str {
+        "a code or name as 'conway grundy' reads it (0.77, 4.7, kayles, subtraction:1,3,4), a colon, then heap sizes up to 200, e.g. '0.77: 5 7'. Moves: 'heap 1: 7 -> 2 + 3'"
+    }
+
+    fn example(&self) -> &'static str {
+        "0.77: 5 7"
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        let Some(colon) = position.rfind(':') else {
+            return Err(ParseError::at(
+                position,
+                position.len(),
+                "expected 'code: heaps', e.g. '0.77: 5 7'",
+            ));
+        };
+        let code = &position[..colon];
+        let lead = code.len() - code.trim_start().len();
+        let game = HeapGame::parse(code.trim()).map_err(|e| shifted(position, lead, e))?;
+        let heaps = heap_sizes(&position[colon + 1..], MAX_HEAP)
+            .map_err(|e| shifted(position, colon + 1, e))?;
+        Ok(Box::new(ImpartialPosition(TakeAndBreak::new(
+            game,
+            code.trim(),
+            heaps,
+        ))))
+    }
+}
