@@ -79,4 +79,12 @@ pub trait Component: Send + Sync {
         let _ = player;
         None
     }
+
+    /// The value when the ruleset's formula gives it at once
+    /// ([`PartizanGame::known_value`](crate::partizan::PartizanGame::known_value):
+    /// an Advance or Eat column, a piece of Cutcake, a Hackenbush stalk),
+    /// whatever the component's size; the default knows none.
+    fn known_value(&self) -> Option<Game> {
+        None
+    }
 }

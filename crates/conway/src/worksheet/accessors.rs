@@ -161,7 +161,7 @@ fn short(name: &str, g: Game, call: &Call<'_>) -> Option<Run<Value>> {
         "isnumbertiny" => truth(is_number_tiny(g)),
         "isatomic" => truth(g.atomic_weight().is_some()),
         "degree" | "variety" => Ok(Value::Game(Game::ZERO)),
-        "followercount" => Ok(Value::Game(Game::integer(follower_count(g)))),
+        "followercount" => Ok(Value::Game(Game::integer(g.follower_count()))),
         "outcomeclass" => Ok(text(&g.outcome().to_string())),
         "misereoutcomeclass" => Ok(text(&g.misere_outcome().to_string())),
         "canonicalform" | "gamevalue" => Ok(Value::Game(g)),
@@ -174,15 +174,6 @@ fn short(name: &str, g: Game, call: &Call<'_>) -> Option<Run<Value>> {
         }),
         _ => return None,
     })
-}
-
-/// The followers of an integer are its predecessors towards 0; others
-/// are counted one by one.
-fn follower_count(g: Game) -> crate::numeric::Integer {
-    if let Some(n) = g.as_number().and_then(|x| x.to_integer()) {
-        return &n.abs() + &crate::numeric::Integer::from(1);
-    }
-    crate::numeric::Integer::from(g.followers().len())
 }
 
 /// The answer of an accessor on a loopy value, if it has one here.

@@ -4,6 +4,7 @@
 
 use super::data::{GrundySequence, Value};
 use super::machine::{Fail, Machine};
+use super::syntax::{Expr, Kind};
 use crate::error::ParseError;
 use crate::impartial::heap::HeapGame;
 use crate::impartial::periodicity::{apparent, Periodicity, SequenceReport};
@@ -115,6 +116,10 @@ pub(super) const FUNCTIONS: &[Function] = &[
       "every position reachable from the canonical form, g included, each once",
       "followers({1|*})", CGT, (1, 1),
       |_, call| Ok(set_of(g1(call)?.followers()))),
+    f("followercount", &["follower_count"], "followercount(g)",
+      "the number of distinct followers (CGSuite's g.FollowerCount); a number's or nimber's is its birthday + 1, found at once, as is length(followers(g))",
+      "followercount(-1823437481924)", CGT, (1, 1),
+      |_, call| Ok(Value::Game(Game::integer(g1(call)?.follower_count())))),
     f("leftincentives", &["left_incentives"], "leftincentives(g)",
       "Left's incentives g^L - g, undominated (Left prefers larger ones)",
       "leftincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
@@ -410,6 +415,22 @@ pub(super) fn reserved(name: &str) -> Option<String> {
         return Some(format!("the function {}", f.usage));
     }
     ruleset(name).map(|r| format!("the ruleset {}(\"POSITION\")", call_name(r)))
+}
+
+/// The argument `g` of `length(followers(g))` (any spelling of the two
+/// names): the call is `followercount(g)`, which counts the followers of
+/// a number or a nimber without a list of them.
+pub(super) fn counted_followers<'p>(name: &str, args: &'p [Expr]) -> Option<&'p Expr> {
+    let is = |n: &str, f: &str| function(n).is_some_and(|x| x.name == f);
+    match args {
+        [arg] if is(name, "length") => match &arg.kind {
+            Kind::Call(inner, inner_args) if is(inner, "followers") && inner_args.len() == 1 => {
+                Some(&inner_args[0])
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Whether `name` is a built-in function or a ruleset.

@@ -613,6 +613,11 @@ impl<'s> Machine<'s> {
                 tasks.push(Task::OrRight(b));
                 tasks.push(Task::Eval(a));
             }
+            Kind::Call(name, args) if functions::counted_followers(name, args).is_some() => {
+                let g = functions::counted_followers(name, args).expect("followers(g)");
+                tasks.push(Task::Call("followercount", e.at, vec![g.at]));
+                tasks.push(Task::Eval(g));
+            }
             Kind::Call(name, args) => match outcome_search::search_terms(name, args) {
                 Some(leaves) => {
                     let exprs: Vec<&'p Expr> = leaves.iter().map(Leaf::expr).collect();
