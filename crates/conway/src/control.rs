@@ -338,8 +338,9 @@ impl Control {
     }
 
     /// A control for a part of this computation with its own budget of
-    /// `positions`: it keeps this one's deadline and memory budget (what
-    /// is left of them), so the part stops at those limits too.
+    /// `positions`: it keeps this one's deadline, memory budget and
+    /// positions (what is left of them), so the part stops at those limits
+    /// too.
     ///
     /// ```
     /// use conway::control::Control;
@@ -348,10 +349,15 @@ impl Control {
     /// let part = whole.part(100);
     /// assert_eq!(part.grant(150).0, 100);
     /// assert_eq!(part.max_memory(), None);
+    /// // A part never has more positions than the whole has left.
+    /// let small = Control::new(Some(30), None);
+    /// small.advance(10).unwrap();
+    /// assert_eq!(small.part(100).grant(150).0, 20);
     /// ```
     pub fn part(&self, positions: u64) -> Arc<Control> {
+        let left = self.max_positions.saturating_sub(self.done());
         Control::with_budget(Budget {
-            positions: Some(positions),
+            positions: Some(positions.min(left)),
             timeout: self
                 .timeout
                 .map(|t| t.saturating_sub(self.started.elapsed())),
