@@ -285,15 +285,7 @@ fn shortened(picture: String) -> String {
     }
 }
 
-/// What an outcome class means, in words.
-pub fn outcome_words(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::N => "the first player, to move, wins",
-        Outcome::P => "the second player wins",
-        Outcome::L => "Left wins, whoever starts",
-        Outcome::R => "Right wins, whoever starts",
-    }
-}
+pub use conway::play::words::outcome_words;
 
 /// Keys of `details` that the report already shows on their own lines.
 const SHOWN_APART: [&str; 2] = ["temperature", "mean"];
