@@ -48,7 +48,7 @@ pub struct Args {
     /// The starting position in the ruleset's notation (@FILE reads it
     /// from a file); for `graph`, the graph file.
     pub position: String,
-        /// Who moves first.
+    /// Who moves first.
     #[arg(long, value_enum, default_value_t = Who::You)]
     pub first: Who,
     /// Your side in a partizan game (ignored for impartial games).

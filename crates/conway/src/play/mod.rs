@@ -21,7 +21,7 @@
 //! // The winning move takes 1 from the heap of 2, leaving 1 1.
 //! let hint = game.hint(&control).unwrap();
 //! assert!(hint[0].starts_with("Hint: a winning move is"), "{hint:?}");
-//! let i = game.find_move("2->1").unwrap().unwrap();
+//! let i = game.find_move("heap 2: 2 -> 1").unwrap().unwrap();
 //! let said = game.play(i, &control).unwrap();
 //! assert_eq!(said[1], "You kept a winning position.");
 //! game.engine_move(&control).unwrap();
@@ -144,7 +144,9 @@ impl fmt::Display for PlayError {
                 f,
                 "misère play is supported for impartial games given as sums of moves only"
             ),
-            PlayError::MisereCycle(m) | PlayError::Resume(m) | PlayError::NoSuchMove(m) => write!(f, "{m}"),
+            PlayError::MisereCycle(m) | PlayError::Resume(m) | PlayError::NoSuchMove(m) => {
+                write!(f, "{m}")
+            }
             PlayError::TooManyMoves(n) => write!(
                 f,
                 "up to {n} moves here; a game is played on positions with at most {MAX_MOVES}"
@@ -283,9 +285,7 @@ impl Session {
         };
         // Positions whose play can cycle are analysed with draws; asking
         // under a budget of no positions answers at once.
-        let loopy = start
-            .analyze_loopy(&Control::new(Some(0), None))
-            .is_some();
+        let loopy = start.analyze_loopy(&Control::new(Some(0), None)).is_some();
         Session {
             kind,
             you,
@@ -667,7 +667,11 @@ impl Session {
             });
         } else if self.moves()?.is_empty() {
             let to_move = self.here.to_move;
-            let winner = if self.misere { to_move } else { to_move.other() };
+            let winner = if self.misere {
+                to_move
+            } else {
+                to_move.other()
+            };
             arrival.said.push(
                 match winner {
                     Seat::You if self.misere => "You have no move: under misère play you win.",
@@ -716,7 +720,9 @@ impl Session {
         let after_loopy = self.loopy_analysis_of(chosen.position.as_ref(), control)?;
         let kept = match &after_loopy {
             Some(l) => Some(draws::result(l, mover.opponent()) == draws::wins(mover)),
-            None => after.as_ref().map(|a| !self.mover_wins(a, mover.opponent())),
+            None => after
+                .as_ref()
+                .map(|a| !self.mover_wins(a, mover.opponent())),
         };
         let mut said = vec![format!("You play {}.", chosen.label)];
         match (&self.here.loopy, &after_loopy) {
@@ -971,7 +977,10 @@ impl Session {
             None => {
                 let (i, rule) = self.keeps_the_most(control);
                 let rule = rule.replace("{}", &moves[i].label);
-                (i, format!("Hint: no move wins against perfect play; {rule}."))
+                (
+                    i,
+                    format!("Hint: no move wins against perfect play; {rule}."),
+                )
             }
         };
         let mut said = vec![first];

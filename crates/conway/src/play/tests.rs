@@ -76,7 +76,11 @@ fn partizan_verdicts() {
     let control = unlimited();
     let mut s = session(Game::integer(1), Player::Right, Seat::You);
     s.analyse(&control).unwrap();
-    assert!(s.board().contains("Left wins, whoever starts"), "{}", s.board());
+    assert!(
+        s.board().contains("Left wins, whoever starts"),
+        "{}",
+        s.board()
+    );
     assert_eq!(s.winner(), Some(Seat::Engine));
     let arrival = s.arrive().unwrap();
     assert_eq!(arrival.said, ["You have no move: the engine wins."]);
@@ -225,7 +229,10 @@ fn repeated_positions_are_drawn() {
     // a, b, a (noted twice: a with you, b with the engine), b, a (drawn).
     assert_eq!(s.turns().len(), 2 * (DRAW_REPEATS - 1));
     assert!(notes[0].contains("come up 2 times"), "{notes:?}");
-    assert!(notes.last().unwrap().contains("the game is drawn"), "{notes:?}");
+    assert!(
+        notes.last().unwrap().contains("the game is drawn"),
+        "{notes:?}"
+    );
 }
 
 /// Plain game-tree search: whether the player to move wins Nim `heaps`.
