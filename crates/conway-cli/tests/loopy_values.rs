@@ -111,3 +111,58 @@ fn big_numbers_in_loopy_games_answer_to_the_limits() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("too big to be part of a loopy game"), "{err}");
 }
+
+/// A scratch script with the given definitions.
+fn script(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("conway-loopy-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn names_from_a_script_mean_what_they_mean_inline() {
+    // Issue 27 point 8: uponth := {0||0|0,pass} from a script failed with
+    // "expected a game, but this gives a stopper" where inline it worked.
+    let defs = script(
+        "defs.cgs",
+        "uponth := {0||0|0,pass}\nt := a{b{|a}|}\nside := over & v\n",
+    );
+    let pairs = [
+        ("{0|uponth||-uponth}", "{0|{0||0|0,pass}||-{0||0|0,pass}}"),
+        ("uponth + 1", "{0||0|0,pass} + 1"),
+        ("side", "over & v"),
+    ];
+    for (named, inline) in pairs {
+        let by_name = stdout(&["--json", "value", "--script", &defs, named]);
+        let written = stdout(&["--json", "value", inline]);
+        let (mut a, mut b): (serde_json::Value, serde_json::Value) = (
+            serde_json::from_str(&by_name).unwrap(),
+            serde_json::from_str(&written).unwrap(),
+        );
+        a[0]["input"] = "".into();
+        b[0]["input"] = "".into();
+        assert_eq!(a, b, "{named} against {inline}");
+    }
+    // A non-stopper kept by the worksheet as its sides: tis = 1 & 0
+    // (Winning Ways ch. 11), with the outcome read off the sides.
+    let v = stdout(&["--json", "value", "--script", &defs, "t"]);
+    let v: serde_json::Value = serde_json::from_str(&v).unwrap();
+    assert_eq!(v[0]["value"], "1 & 0");
+    assert_eq!(v[0]["outcome"], "D/L");
+    // compare takes them too, against short and loopy values.
+    let cmp = |a: &str, b: &str| stdout(&["compare", "--script", &defs, a, b]);
+    assert_eq!(cmp("uponth", "0"), ">\n");
+    assert_eq!(cmp("uponth", "{0||0|0,pass}"), "=\n");
+    assert_eq!(cmp("t", "tis"), "=\n");
+    assert_eq!(cmp("1/64", "uponth"), ">\n");
+    // thermograph wants a short game and says what it got.
+    let out = conway(&["thermograph", "--script", &defs, "uponth"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("expected a short game, but this gives a stopper"),
+        "{err}"
+    );
+}

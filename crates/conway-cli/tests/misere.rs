@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::{conway_with_input as conway, json};
+use common::{conway_with_input as conway, json, stdout};
 
 #[test]
 fn misere_sequence_of_take_one_or_two() {
@@ -120,6 +120,13 @@ fn quotient_of_misere_nim_with_small_heaps() {
     assert_eq!(v["p_portion"], serde_json::json!(["a", "b^2"]));
     assert_eq!(v["pretending"], serde_json::json!(["1", "a", "b"]));
     assert_eq!(v["sum_outcome"], "P");
+    // The relations are a minimal set (issue 27: five were printed).
+    assert_eq!(v["relations"], serde_json::json!(["a^2 = 1", "b^3 = b"]));
+    let text = stdout(&["quotient", "nim", "--heaps", "2"]);
+    assert!(
+        text.contains("presentation: <a, b | a^2 = 1, b^3 = b>\n"),
+        "{text}"
+    );
     let out = conway(&["quotient", "nim", "--heaps", "0"], "");
     assert_eq!(out.status.code(), Some(2));
     // Misère Nim 1 1 3: the winning move leaves three single heaps.

@@ -5,6 +5,7 @@
 mod common;
 
 mod analyze;
+mod builtin_limits;
 mod cgsuite_cli;
 mod checkpoints;
 mod closed_output;

@@ -214,12 +214,12 @@ fn bad_input_is_one_line_exit_2() {
         (vec!["value", "{1|"], "EXPR 1 '{1|': 1:4: expected '}'"),
         (
             vec!["value", "0", "1/3"],
-            "EXPR 2 '1/3': 1:1: 1/3 is not a dyadic rational",
+            "EXPR 2 '1/3': expected a game, but this gives a rational number (1/3)",
         ),
         (vec!["value", "2 + foo"], "1:5: unknown name 'foo'"),
         (
             vec!["value", "leftoptions(^)"],
-            "expected a game, but this gives a list",
+            "expected a game, but this gives a set",
         ),
         (
             vec!["compare", "0", "{1||2|3||4}"],

@@ -8,6 +8,7 @@
 use pyo3::prelude::*;
 
 mod arguments;
+mod census;
 mod errors;
 mod game;
 mod graphs;
@@ -16,6 +17,7 @@ mod loopy;
 mod misere;
 mod numbers;
 mod outcome_search;
+mod region_database;
 mod rulesets;
 mod sequences;
 mod thermograph;
@@ -26,6 +28,7 @@ mod user_games;
 fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // The package's version is the workspace's (pyproject reads it too).
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    census::register(m)?;
     errors::register(m)?;
     game::register(m)?;
     graphs::register(m)?;
@@ -33,6 +36,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     outcome_search::register(m)?;
     loopy::register(m)?;
     misere::register(m)?;
+    region_database::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
     thermograph::register(m)?;

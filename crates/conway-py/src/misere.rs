@@ -391,10 +391,25 @@ impl PyQuotient {
         self.quotient.generator_heaps.clone()
     }
 
-    /// The defining relations of the presentation, as words.
+    /// The defining relations of the presentation, as words: a minimal
+    /// set (none follows from the others), simplest first.
+    ///
+    /// >>> import conway
+    /// >>> conway.quotient("nim", heaps=2).relations
+    /// ['a^2 = 1', 'b^3 = b']
     #[getter]
     fn relations(&self) -> Vec<String> {
         self.quotient.relations()
+    }
+
+    /// The presentation, generators and relations, as one string.
+    ///
+    /// >>> import conway
+    /// >>> conway.quotient("0.75", heaps=12).presentation
+    /// '<a, b, c | a^2 = 1, bc = ab, c^2 = b^2>'
+    #[getter]
+    fn presentation(&self) -> String {
+        self.quotient.presentation()
     }
 
     /// Every element, as a shortest word in the generators (``1`` the identity).

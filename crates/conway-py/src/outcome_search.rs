@@ -129,7 +129,9 @@ enum Term<'a> {
 /// positions far too big for a canonical form are decided.
 ///
 /// ``table_size`` is the bytes of the transposition table (it never
-/// grows); ``max_positions`` and ``timeout`` bound the search, which then
+/// grows); ``known_forms=True`` replaces any part whose canonical form the
+/// solver already holds — an endgame database given to it by
+/// ``conway.RegionDatabase(path).preload()`` — by that form, however big; ``max_positions`` and ``timeout`` bound the search, which then
 /// returns what it proved (``decided`` False, ``stop`` the reason)
 /// instead of raising. A position whose play can cycle has no value to
 /// add: ``ValueError``.
@@ -144,13 +146,14 @@ enum Term<'a> {
 /// >>> r.decided, r.stop
 /// (False, 'max_positions')
 #[pyfunction]
-#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = Count::of(64 << 20)))]
+#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = Count::of(64 << 20), known_forms = false))]
 pub fn outcome_search(
     py: Python<'_>,
     terms: &Bound<'_, PyTuple>,
     max_positions: Option<Count>,
     timeout: Option<f64>,
     table_size: Count,
+    known_forms: bool,
 ) -> PyResult<PyOutcomeResult> {
     let table_size: usize = table_size.get("table_size")?;
     if table_size == 0 {
@@ -181,6 +184,7 @@ pub fn outcome_search(
     }
     let settings = Settings {
         table_bytes: table_size,
+        known_forms,
         ..Settings::default()
     };
     let limits = Limits::new(max_positions, timeout)?;

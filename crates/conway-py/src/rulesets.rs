@@ -402,7 +402,14 @@ impl PyPosition {
         table_size: Count,
     ) -> PyResult<crate::outcome_search::PyOutcomeResult> {
         let terms = PyTuple::new(slf.py(), [slf])?;
-        crate::outcome_search::outcome_search(slf.py(), &terms, max_positions, timeout, table_size)
+        crate::outcome_search::outcome_search(
+            slf.py(),
+            &terms,
+            max_positions,
+            timeout,
+            table_size,
+            false,
+        )
     }
 
     /// Ruleset-specific facts of the analysis (a column's value in Advance

@@ -197,7 +197,7 @@ impl PySequence {
     /// >>> conway.grundy("0.07", 9).to_numpy()
     /// array([0, 0, 1, 1, 2, 0, 3, 1, 1, 0], dtype=uint64)
     fn to_numpy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        to_numpy(py, &self.values())
+        to_numpy(py, self.values())
     }
 
     #[pyo3(signature = (dtype = None, copy = None))]
@@ -208,7 +208,7 @@ impl PySequence {
         copy: Option<bool>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = copy; // the array is always a fresh copy
-        as_array(py, &self.values(), dtype)
+        as_array(py, self.values(), dtype)
     }
 
     /// A scatter plot of ``G(n)`` against ``n`` (as CGSuite's

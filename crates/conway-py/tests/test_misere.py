@@ -3,6 +3,7 @@ checked against the literature (Winning Ways ch. 13; Bouton's misère Nim;
 Plambeck's quotients) and against a plain misère search written here."""
 
 import pickle
+import re
 from functools import lru_cache
 
 import pytest
@@ -100,6 +101,29 @@ def test_quotient_of_misere_nim_is_plambecks():
     assert q.pretending == ["1", "a", "b"]
     assert q.generator_heaps == [1, 2]
     assert q.element([1, 1]) == "1"
+    # The relations are a minimal set, as the paper writes them.
+    assert q.relations == ["a^2 = 1", "b^3 = b"]
+    assert q.presentation == "<a, b | a^2 = 1, b^3 = b>"
+
+
+def test_quotient_relations_hold_and_have_no_duplicates():
+    # Kayles to heap 30 (40 elements) listed 198 relations, 38 of them
+    # duplicates: now each relation is independent of the others, and each
+    # holds in the quotient (both sides are the same element, read off the
+    # words of the sums the generators stand for).
+    q = conway.quotient("0.77", heaps=30)
+    assert len(q.relations) == len(set(q.relations)) < 20
+    heap_of = dict(zip(q.generators, q.generator_heaps))
+
+    def heaps(word):
+        out = []
+        for name, power in re.findall(r"([a-z])(?:\^(\d+))?", word):
+            out += [heap_of[name]] * int(power or 1)
+        return out
+
+    for relation in q.relations:
+        left, right = relation.split(" = ")
+        assert q.element(heaps(left)) == q.element(heaps(right)), relation
 
 
 def test_quotient_of_075_is_r8():

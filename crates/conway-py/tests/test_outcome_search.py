@@ -95,3 +95,35 @@ def test_bad_terms():
         conway.outcome_search(conway.BackslidingToadsAndFrogs("t.|.f"))
     with pytest.raises(ValueError):
         conway.outcome_search(conway.Clobber("xo"), "left")
+
+
+def test_a_preloaded_region_database_decides_big_parts(tmp_path):
+    # Every Domineering region of up to 10 cells, written to the database
+    # file and read back, then given to the solver: with known_forms the
+    # search takes the 2x5 rectangle and the 3x3 square (more options than
+    # it values outright) as their forms, in no more positions than without.
+    # (The Rust tests show it taking fewer, with no part valued by size.)
+    path = tmp_path / "domineering-10.rdb"
+    conway.RegionDatabase.compute("domineering", 10).write(path)
+    db = conway.RegionDatabase(path)
+    # Free polyominoes of 1..10 cells (OEIS A000105).
+    assert db.counts_by_cells == [0, 1, 1, 2, 5, 12, 35, 108, 369, 1285, 4655]
+    assert db.preload() == len(db)
+    terms = [conway.Domineering(".....|....."), conway.Domineering("...|...|..."), conway.Domineering("..|..|..")]
+    total = sum((db.value(t.notation) for t in terms), Game(0))
+    with_db = conway.outcome_search(*terms, known_forms=True)
+    searched = conway.outcome_search(*terms)
+    check_consistent(with_db)
+    assert with_db.outcome == searched.outcome == total.outcome
+    assert with_db.outcome == sum((t.value() for t in terms), Game(0)).outcome
+    assert with_db.positions <= searched.positions
+
+
+def test_a_damaged_region_database_is_refused(tmp_path):
+    path = tmp_path / "cram-5.rdb"
+    conway.RegionDatabase.compute("cram", 5).write(path)
+    path.write_bytes(path.read_bytes()[:-3])
+    with pytest.raises(ValueError, match="damaged"):
+        conway.RegionDatabase(path)
+    with pytest.raises(OSError):
+        conway.RegionDatabase(tmp_path / "none.rdb")

@@ -151,3 +151,10 @@ def test_graphs_from_file_text_and_dict(tmp_path):
 def test_a_mistyped_ruleset_name_gets_a_suggestion():
     with pytest.raises(ValueError, match=r"unknown ruleset 'domineerin'; did you mean 'domineering'\?"):
         conway.position("domineerin", "..|..")
+
+
+def test_a_mistyped_class_name_gets_a_suggestion():
+    with pytest.raises(AttributeError, match=r"did you mean 'Domineering'\?"):
+        conway.Domineerin  # noqa: B018
+    with pytest.raises(AttributeError, match=r"no attribute 'xyzzy'$"):
+        conway.xyzzy  # noqa: B018

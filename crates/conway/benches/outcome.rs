@@ -104,5 +104,38 @@ fn domineering_square(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, linear_clobber, mixed, domineering_square);
+/// Sums of numbers (Advance or Eat columns, pieces of Cutcake) beside the
+/// canonical route on the same boards: the outcome search adds them
+/// instead of searching them, so it should take about as long.
+fn number_sums(c: &mut Criterion) {
+    let mut group = c.benchmark_group("outcome/number-sums");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let boards = [
+        (
+            "advance-or-eat",
+            "BB...BWBWBBB|.B..W.W..WBB|WBWW.WW..B.B|WWW..WWBBW.B|W.B..W.W.W.W|B.B..BB.B.W.|\
+             .WW.BBB.B.BW|BWBBB...WWBB|W.WW.BWBW.W.|WWW.BWBBBB..|.W.BBWBBBB.B|WWB.BWW.W.WB",
+        ),
+        ("cutcake", "100x37 + 64x65 + 33x90 + 17x200 + 5x5 + 128x3"),
+    ];
+    for (ruleset, text) in boards {
+        let sum = sum_of(&[(ruleset, text)]);
+        group.bench_function(format!("{ruleset} outcome"), |b| b.iter(|| decide(&sum)));
+        let position = rulesets::find(ruleset).unwrap().parse(text).unwrap();
+        group.bench_function(format!("{ruleset} canonical"), |b| {
+            b.iter(|| position.value_with(&Control::unlimited()).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    linear_clobber,
+    mixed,
+    domineering_square,
+    number_sums
+);
 criterion_main!(benches);

@@ -336,6 +336,28 @@ impl Control {
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
     }
+
+    /// A control for a part of this computation with its own budget of
+    /// `positions`: it keeps this one's deadline and memory budget (what
+    /// is left of them), so the part stops at those limits too.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use std::time::Duration;
+    /// let whole = Control::new(None, Some(Duration::from_secs(60)));
+    /// let part = whole.part(100);
+    /// assert_eq!(part.grant(150).0, 100);
+    /// assert_eq!(part.max_memory(), None);
+    /// ```
+    pub fn part(&self, positions: u64) -> Arc<Control> {
+        Control::with_budget(Budget {
+            positions: Some(positions),
+            timeout: self
+                .timeout
+                .map(|t| t.saturating_sub(self.started.elapsed())),
+            memory: self.max_memory,
+        })
+    }
 }
 
 /// The watchdog of a control with a deadline or a memory budget: raises

@@ -505,3 +505,122 @@ fn no_random_region_of_at_most_15_cells_is_hotter_than_2() {
     // The sample is not all cold: some region is at least as hot as ±1.
     assert!(hottest >= conway::numeric::Dyadic::from(1), "{hottest}");
 }
+
+/// Endgame databases of every region up to 9 cells, checked against the
+/// plain search: every board up to 3×3 and 2×4 (and 1×n, n ≤ 9) with every
+/// pattern of blocked cells is valued from its regions' entries alone, as
+/// the definition values it; and the database file reads back the same.
+#[test]
+fn region_databases_match_plain_search_on_small_boards() {
+    use conway::rulesets::domino::DominoBoard;
+    use conway::rulesets::region_database::{RegionDatabase, RegionGame};
+    let control = Control::unlimited();
+    let domineering = RegionDatabase::compute(RegionGame::Domineering, 9, &control).unwrap();
+    let cram = RegionDatabase::compute(RegionGame::Cram, 9, &control).unwrap();
+    // Free polyominoes of 1..9 cells (OEIS A000105).
+    let free = [0, 1, 1, 2, 5, 12, 35, 108, 369, 1285];
+    assert_eq!(domineering.counts_by_cells(), free);
+    assert_eq!(cram.counts_by_cells(), free);
+    let boards = [(3, 3), (2, 4), (4, 2), (1, 9), (9, 1)]
+        .into_iter()
+        .flat_map(|(rows, cols)| {
+            (0..1u32 << (rows * cols)).map(move |p| Plain::from_pattern(rows, cols, p))
+        });
+    for board in boards {
+        let text = board.text();
+        let b = DominoBoard::parse(&text).unwrap();
+        assert_eq!(
+            domineering.value(&b),
+            Some(board.domineering()),
+            "Domineering {text}"
+        );
+        assert_eq!(
+            cram.value(&b),
+            Some(Game::nimber(board.cram_grundy())),
+            "Cram {text}"
+        );
+    }
+    for db in [&domineering, &cram] {
+        let mut bytes = Vec::new();
+        db.write(&mut bytes).unwrap();
+        let back = RegionDatabase::read(&bytes[..]).unwrap();
+        assert!(back.entries().eq(db.entries()));
+    }
+    // A region of 10 cells is not in them.
+    assert_eq!(
+        domineering.value(&DominoBoard::parse("..........").unwrap()),
+        None
+    );
+}
+
+/// Preloaded entries are what the solver then returns, without searching:
+/// a solver given the entries of a database of regions up to 8 cells
+/// values every 3×3 board with at most 8 empty cells with no new table
+/// entry, and the values agree with a fresh solver's.
+#[test]
+fn preloaded_regions_are_not_searched_again() {
+    use conway::rulesets::region_database::{RegionDatabase, RegionGame};
+    let db = RegionDatabase::compute(RegionGame::Domineering, 8, &Control::unlimited()).unwrap();
+    let solver = Solver::new();
+    let loaded = solver.preload(db.entries().map(|(b, v)| (Domineering(b.clone()), v)));
+    assert_eq!(loaded, db.len());
+    let fresh = Solver::new();
+    for pattern in (0..1u32 << 9).filter(|p| p.count_ones() <= 8) {
+        let text = Plain::from_pattern(3, 3, pattern).text();
+        let board = Domineering::parse(&text).unwrap();
+        assert_eq!(solver.value(&board), fresh.value(&board), "{text}");
+    }
+    assert_eq!(solver.table_len(), db.len());
+}
+
+/// A region database preloaded into the solver is what the outcome search
+/// uses with `known_forms`: with no component valued outright by size
+/// (`canonical_moves` 0), sums of regions of 8 and 9 cells are decided
+/// from the database's forms in fewer positions than the search alone
+/// takes, with the outcome of the sum of their values by the definition.
+#[test]
+fn the_outcome_search_uses_a_preloaded_region_database() {
+    use conway::outcome::{OutcomeSearch, Settings, SumOfTerms};
+    use conway::rulesets::domino::DominoBoard;
+    use conway::rulesets::region_database::{RegionDatabase, RegionGame};
+    let db = RegionDatabase::compute(RegionGame::Domineering, 9, &Control::unlimited()).unwrap();
+    assert_eq!(db.preload(), db.len());
+    let domineering = rulesets::find("domineering").unwrap();
+    let decide = |terms: &[&str], known_forms: bool| {
+        let mut sum = SumOfTerms::new();
+        for text in terms {
+            let p = domineering.parse(text).unwrap();
+            sum.add_position(text.to_string(), p.as_ref(), &Control::unlimited())
+                .unwrap();
+        }
+        let settings = Settings {
+            canonical_moves: 0,
+            bounded_canonical_moves: 0,
+            known_forms,
+            ..Settings::default()
+        };
+        OutcomeSearch::new(settings).decide(&sum, &Control::unlimited())
+    };
+    let sums: [&[&str]; 3] = [
+        &["...|...|...", "....|...."],
+        &["...#....|...#....|...#####"],
+        &[".....|.###.|....#", "...|..#|..."],
+    ];
+    for terms in sums {
+        let total: Game = terms
+            .iter()
+            .flat_map(|t| DominoBoard::parse(t).unwrap().regions(1))
+            .map(|region| Plain::from_text(&region.to_string()).domineering())
+            .sum();
+        let from_database = decide(terms, true);
+        let searched = decide(terms, false);
+        assert_eq!(from_database.outcome(), Some(total.outcome()), "{terms:?}");
+        assert_eq!(searched.outcome(), Some(total.outcome()), "{terms:?}");
+        assert!(
+            from_database.positions < searched.positions,
+            "{terms:?}: {} positions with the database, {} without",
+            from_database.positions,
+            searched.positions
+        );
+    }
+}

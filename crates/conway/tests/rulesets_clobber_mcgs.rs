@@ -545,25 +545,6 @@ fn positions_in_mcgs_letters_have_the_values_mcgs_states() {
 
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 9] = [
-    "anti-clobber",
-    "hot-clobber",
-    "clobber-kings",
-    "clobber-knights",
-    "clobber-rooks",
-    "clobber-queens",
-    "fission",
-    "sheep",
-    "king-dirt",
-];
-
-#[test]
-fn every_new_ruleset_is_listed_with_a_working_example() {
-    for name in NEW_RULESETS {
-        common::ruleset_checks::listed_with_a_working_example(name);
-    }
-}
-
 #[test]
 fn bad_positions_name_the_place() {
     let cases = [

@@ -719,26 +719,6 @@ fn nogo_empty_strips_published_by_mcgs() {
 
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 10] = [
-    "maundy-cake",
-    "eatcake",
-    "turn-and-eatcake",
-    "partizan-euclid",
-    "partizan-subtraction",
-    "partizan-take-and-break",
-    "gen-toads",
-    "elephants-and-rhinos",
-    "cannibal-clobber",
-    "nogo",
-];
-
-#[test]
-fn every_new_ruleset_is_listed_with_a_working_example() {
-    for name in NEW_RULESETS {
-        common::ruleset_checks::listed_with_a_working_example(name);
-    }
-}
-
 #[test]
 fn bad_positions_name_the_place() {
     let cases = [

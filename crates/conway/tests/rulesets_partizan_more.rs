@@ -362,15 +362,6 @@ fn hackenbush_reads_cgsuite_strings() {
 
 // ---------------------------------------------------------------- all
 
-const NEW_RULESETS: [&str; 3] = ["ski-jumps", "digraph-placement", "childish-hackenbush"];
-
-#[test]
-fn every_new_ruleset_is_listed_with_a_working_example() {
-    for name in NEW_RULESETS {
-        common::ruleset_checks::listed_with_a_working_example(name);
-    }
-}
-
 #[test]
 fn bad_positions_name_the_place() {
     let cases = [

@@ -423,8 +423,7 @@ fn values_by_hand() {
 }
 
 #[test]
-fn fjords_is_listed_with_a_working_example() {
-    common::ruleset_checks::listed_with_a_working_example("fjords");
+fn fjords_refuses_bad_positions_at_the_place() {
     common::ruleset_checks::refused_at(&[
         ("fjords", "x.|.q", 1, 5),
         ("fjords", "0-1 L:7 R:", 1, 11),

@@ -56,18 +56,14 @@ fn assignments_in_both_spellings() {
     assert_eq!(w.get("h"), Some(p("{1|*} + ^")));
     // The four refusals work now.
     assert_eq!(run(&["f(x) = x + 1", "f(3)"]), "4");
-    assert_eq!(run(&["G := {1|*}", "leftoptions(G)"]), "[1]");
+    assert_eq!(run(&["G := {1|*}", "leftoptions(G)"]), "{1}");
     assert_eq!(
         run(&["G := {1|*}", "2 * G"]),
         (p("{1|*}") + p("{1|*}")).to_string()
     );
-    let g = p("{0, *|-1}");
-    let left: Vec<String> = g.left_options().iter().map(|x| x.to_string()).collect();
-    assert_eq!(
-        run(&["G := {0, *|-1}", "G.LeftOptions"]),
-        format!("[{}]", left.join(", "))
-    );
-    assert_eq!(run(&["G := {1|0, *}", "G.rightoptions()"]), "[0, *]");
+    // Sets in CGSuite's order: numbers before nimbers.
+    assert_eq!(run(&["G := {*, 0|-1}", "G.LeftOptions"]), "{0, *}");
+    assert_eq!(run(&["G := {1|*, 0}", "G.rightoptions()"]), "{0, *}");
 }
 
 #[test]
@@ -100,10 +96,15 @@ fn integers_of_any_size() {
     assert_eq!(run(&["-7 mod 2"]), "1");
     assert_eq!(run(&["3 / 4"]), "3/4");
     assert_eq!(run(&["(3/4) * (1/2)"]), "3/8");
-    assert_eq!(
-        error(&["1 / 3"]).2,
-        "1 / 3 is not a dyadic rational (its denominator is not a power of 2)"
-    );
+    // Numbers that are not dyadic are rational numbers, not games (CGSuite's
+    // EvalTest: 4/6 is 2/3, 1/2 + 1/3 is 5/6, 17/0 is inf).
+    assert_eq!(run(&["1 / 3"]), "1/3");
+    assert_eq!(run(&["4/6"]), "2/3");
+    assert_eq!(run(&["1/2 + 1/3"]), "5/6");
+    assert_eq!(run(&["(1/3) * 3"]), "1");
+    assert_eq!(run(&["17/0"]), "inf");
+    assert!(error(&["0/0"]).2.contains("division by zero"));
+    assert!(error(&["1/3 + *"]).2.contains("not a game"));
     assert_eq!(error(&["1 div 0"]).1, 7);
     assert_eq!(run(&["2 < 3 and not (3 <= 2)"]), "true");
     assert_eq!(run(&["false or 1 == 1"]), "true");
@@ -342,7 +343,11 @@ fn errors_name_line_and_column() {
             15,
             "expected 'elseif', 'else' or 'end'",
         ),
-        (&["for x on [1] do x end"], 7, "expected 'in' or 'from'"),
+        (
+            &["for x on [1] do x end"],
+            7,
+            "expected 'in', 'from' or ':='",
+        ),
         (&["{1 | 2 | 3}"], 8, "ambiguous slashes"),
         (&["f(x) := x + y", "f(1)"], 1, "unknown name 'y'"),
         (&["for := 3"], 5, "expected the loop's name"),
@@ -528,9 +533,10 @@ fn operations_agree_with_the_library() {
     ];
     for text in games {
         let g = p(text);
+        // Options, followers and incentives are sets, in CGSuite's order.
         let list = |gs: Vec<Game>| {
-            let shown: Vec<String> = gs.iter().map(Game::to_string).collect();
-            format!("[{}]", shown.join(", "))
+            let set = Value::set(gs.into_iter().map(Value::Game).collect());
+            set.to_string()
         };
         let call = |f: &str| run(&[&format!("{f}({text})")]);
         assert_eq!(
@@ -603,7 +609,7 @@ proptest! {
         prop_assert_eq!(w.eval_line(&format!("({n}) * g")), Ok(Output::Value(multiple)));
         // Options through the language are the canonical form's.
         let left: Vec<Value> = g.left_options().iter().map(|&x| Value::Game(x)).collect();
-        prop_assert_eq!(w.eval_line("leftoptions(g)"), Ok(Output::Data(Value::list(left))));
+        prop_assert_eq!(w.eval_line("leftoptions(g)"), Ok(Output::Data(Value::set(left))));
     }
 
     /// A subtraction game written as a function of the heap size has the

@@ -1,8 +1,8 @@
 //! `conway compare A B`: how two values are ordered: `=`, `<`, `>`, or `||`
 //! when they are confused (incomparable).
 
-use super::loopy_values::{loopy_expression, relation};
-use super::value::{expression, ScriptArg};
+use super::loopy_values::{relation, LoopyValue};
+use super::value::{evaluated, Evaluated, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
 use crate::output::emit;
@@ -43,15 +43,17 @@ pub struct Args {
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let watch = args.limits.watch("comparing");
     let mut sheet = args.script.worksheet(&watch)?;
-    let short = watch.algebra(|| {
-        let (_, a) = expression("A", &args.a, &mut sheet, &watch)?;
-        let (_, b) = expression("B", &args.b, &mut sheet, &watch)?;
+    let (a, b) = watch.algebra(|| {
+        let (_, a) = evaluated("A", &args.a, &mut sheet, &watch)?;
+        let (_, b) = evaluated("B", &args.b, &mut sheet, &watch)?;
         Ok((a, b))
-    });
-    let (a, b) = match short {
-        Ok(pair) => pair,
-        Err(f) if f.is_stop() => return Err(f),
-        Err(f) => return compare_loopy(&args, json, f),
+    })?;
+    let (a, b) = match (a, b) {
+        (Evaluated::Short(a), Evaluated::Short(b)) => (a, b),
+        (a, b) => {
+            let (a, b) = (loopy(a), loopy(b));
+            return print_relation(&a, &b, relation(&a, &b)?, json);
+        }
     };
     let (a, b, relation) = watch.algebra(|| {
         let relation = match a.partial_cmp(&b) {
@@ -63,6 +65,14 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         Ok((a, b, relation))
     })?;
     print_relation(&a, &b, relation, json)
+}
+
+/// A value as a loopy one (a short game is a loopy game).
+fn loopy(v: Evaluated) -> LoopyValue {
+    match v {
+        Evaluated::Short(g) => LoopyValue::from(g),
+        Evaluated::Loopy(v) => v,
+    }
 }
 
 /// Prints the relation (with both values in JSON).
@@ -82,14 +92,4 @@ fn print_relation(
     } else {
         emit(&format!("{relation}\n"))
     }
-}
-
-/// A and B as loopy games (when either is not short): `failure` is the
-/// short reader's error, reported if they are not loopy games either.
-fn compare_loopy(args: &Args, json: bool, failure: Failure) -> Result<(), Failure> {
-    let (Some((_, a)), Some((_, b))) = (loopy_expression(&args.a), loopy_expression(&args.b))
-    else {
-        return Err(failure);
-    };
-    print_relation(&a, &b, relation(&a, &b)?, json)
 }

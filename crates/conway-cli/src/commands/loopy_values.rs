@@ -1,7 +1,7 @@
-//! Loopy values for `conway value` and `conway compare`: an expression the
-//! worksheet cannot read (it knows short games only) is read with the loopy
-//! notation (`{pass|}`, `a{0|a}`, `on`, `over`, `upon`, `dud`, …), or as a
-//! sided value `A & B`.
+//! Loopy values for `conway value` and `conway compare`: what the worksheet
+//! gives for a loopy expression (names of a script included), or a literal
+//! in the loopy notation (`{pass|}`, `a{0|a}`, `on`, `over`, `upon`, `dud`,
+//! …), or a sided value `A & B`.
 
 use super::analyze::position_text;
 use crate::failure::Failure;
@@ -26,7 +26,31 @@ impl fmt::Display for LoopyValue {
     }
 }
 
+impl From<&conway::worksheet::Loopy> for LoopyValue {
+    fn from(value: &conway::worksheet::Loopy) -> LoopyValue {
+        match value {
+            conway::worksheet::Loopy::Game(g) => LoopyValue::Game(g.clone()),
+            conway::worksheet::Loopy::Sided(s) => LoopyValue::Sided(s.clone()),
+        }
+    }
+}
+
+impl From<conway::value::Game> for LoopyValue {
+    fn from(game: conway::value::Game) -> LoopyValue {
+        LoopyValue::Game(LoopyGame::from_game(game))
+    }
+}
+
 impl LoopyValue {
+    /// The kind, for messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            LoopyValue::Game(g) if g.is_stopper() => "a stopper",
+            LoopyValue::Game(_) => "a loopy game",
+            LoopyValue::Sided(_) => "a sided value",
+        }
+    }
+
     /// Its sides (sidling a game that is not a stopper).
     fn sides(&self) -> Result<SidedValue, String> {
         match self {
@@ -80,7 +104,7 @@ impl LoopyReport {
         let sides = value.sides();
         let (form, outcome, stopper) = match value {
             LoopyValue::Game(g) => (Some(g.to_string()), Some(g.outcome()), g.is_stopper()),
-            LoopyValue::Sided(s) => (None, None, s.is_stopper()),
+            LoopyValue::Sided(s) => (None, Some(s.outcome()), s.is_stopper()),
         };
         let game = match value {
             LoopyValue::Game(g) if stopper => Some(g),

@@ -49,7 +49,11 @@ pub struct Args {
     /// Components with at most N options (both players') are replaced by
     /// their canonical forms when the solver finds them within
     /// --canonical-budget positions (at most 12 for components whose
-    /// moves the search can bound, such as Domineering's).
+    /// moves the search can bound, such as Domineering's). Components a
+    /// formula values (Advance or Eat columns, Cutcake pieces, Hackenbush
+    /// stalks) and the position's own components, valued between the
+    /// search's rounds with as much effort as each round, are added
+    /// whatever their size, so numbers are never searched.
     #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_moves)]
     pub canonical_moves: usize,
 

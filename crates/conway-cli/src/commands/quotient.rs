@@ -14,14 +14,15 @@ use serde_json::json;
 #[command(after_help = format!(
     "GAME is {GAME_SYNTAX}.\n\n\
      Examples:\n  \
-     conway quotient nim --heaps 2          (Plambeck's tame quotient: 6 elements)\n  \
+     conway quotient nim --heaps 2          (Plambeck's tame quotient: <a, b | a^2 = 1, b^3 = b>)\n  \
      conway quotient kayles --heaps 72 --json\n  \
      conway quotient 0.07 --heaps 24 --sum '5 7 8 8'\n\n\
      The quotient is built heap by heap (Plambeck and Siegel's method): a heap that passes the\n\
      pretending test is an old element; any other is adjoined, and the new quotient is checked\n\
      exactly against every sum before it is used. When the quotient grows past --max-size\n\
      elements the answer is \"no finite quotient found up to heap H\", which is not a proof\n\
-     that none exists."
+     that none exists. The presentation lists a minimal set of relations: none follows from\n\
+     the others."
 ))]
 pub struct Args {
     /// The heap game (see below).
@@ -73,6 +74,10 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         .watch(&format!("misère quotient of {game} to heap {}", args.heaps));
     let found = quotient(&game, args.heaps, &limits, watch.control())
         .map_err(|stop| watch.stopped(stop))?;
+    if let Ok(q) = &found {
+        // The minimal presentation is found once, under the limits too.
+        watch.algebra(|| Ok(q.relation_words().len()))?;
+    }
     drop(watch);
     let text = match (found, json) {
         (Err(why), true) => format!(
@@ -124,6 +129,7 @@ fn to_json(
         "generators": generators,
         "generator_heaps": q.generator_heaps,
         "relations": q.relations(),
+        "presentation": q.presentation(),
         "p_portion": p_words(q),
         "pretending": pretending(q),
         "elements": (0..q.size()).map(|x| q.word(x)).collect::<Vec<_>>(),
@@ -137,13 +143,11 @@ fn to_json(
 }
 
 fn to_text(game: &HeapGame, heaps: usize, q: &Quotient, sum: Option<&[usize]>) -> String {
-    let generators: Vec<String> = (0..q.generators.len()).map(generator_name).collect();
     let mut out = format!(
         "game {game}, heaps up to {heaps}: misère quotient of {} elements\n",
         q.size()
     );
-    out += &format!("generators: {}\n", generators.join(", "));
-    out += &format!("relations:\n  {}\n", q.relations().join("\n  "));
+    out += &format!("presentation: {}\n", q.presentation());
     out += &format!("P-portion: {{{}}}\n", p_words(q).join(", "));
     out += "pretending function:\n";
     for (h, w) in pretending(q).iter().enumerate().skip(1) {

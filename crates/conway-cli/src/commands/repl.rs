@@ -280,7 +280,9 @@ fn to_json(line: usize, output: &Output) -> serde_json::Value {
 fn value_json(v: &Value) -> serde_json::Value {
     match v {
         Value::Bool(b) => serde_json::Value::Bool(*b),
-        Value::List(items) => serde_json::Value::Array(items.iter().map(value_json).collect()),
+        Value::List(items) | Value::Set(items) => {
+            serde_json::Value::Array(items.iter().map(value_json).collect())
+        }
         Value::Nothing => serde_json::Value::Null,
         // As `conway grundy --json` writes a sequence.
         Value::Sequence(s) => {

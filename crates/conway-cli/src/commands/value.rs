@@ -6,7 +6,7 @@
 //! read their arguments.
 
 use super::analyze::{outcome_words, position_text};
-use super::loopy_values::{loopy_expression, LoopyReport};
+use super::loopy_values::{loopy_expression, LoopyReport, LoopyValue};
 use super::misere_value::{self, MisereReport};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
@@ -80,14 +80,11 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             if misere_value::is_misere(arg) {
                 return Ok(Entry::Misere(MisereReport::new(&place, arg)?));
             }
-            match expression(&place, arg, &mut sheet, &watch) {
-                Ok((text, g)) => Ok(Entry::Normal(Report::new(text, g))),
-                Err(f) if f.is_stop() => Err(f),
-                Err(f) => match loopy_expression(arg) {
-                    Some((text, v)) => Ok(Entry::Loopy(LoopyReport::new(text, &v))),
-                    None => Err(f),
-                },
-            }
+            let (text, v) = evaluated(&place, arg, &mut sheet, &watch)?;
+            Ok(match v {
+                Evaluated::Short(g) => Entry::Normal(Report::new(text, g)),
+                Evaluated::Loopy(v) => Entry::Loopy(LoopyReport::new(text.trim().to_string(), &v)),
+            })
         });
         match report {
             Ok(r) => reports.push(r),
@@ -145,36 +142,75 @@ impl ScriptArg {
     }
 }
 
+/// What an expression gives: a short game, or a loopy value (a stopper,
+/// a game whose play can alternate for ever, or sides `A & B`).
+pub enum Evaluated {
+    /// A short game.
+    Short(Game),
+    /// A loopy value.
+    Loopy(LoopyValue),
+}
+
 /// Reads the expression argument `arg` (or the file or standard input it
 /// names) and evaluates it in the worksheet language (CGSuite's notation,
 /// names from `sheet`, functions, ruleset calls such as
-/// `domineering("..|..")`); bad input fails naming `place`, the argument,
-/// the line and column, and what was expected. Returns the text and the
-/// value.
+/// `domineering("..|..")`), as a short game or a loopy value: the names of
+/// a script mean what they mean written inline. Bad input fails naming
+/// `place`, the argument, the line and column, and what was expected.
+/// Returns the text and the value.
+pub fn evaluated(
+    place: &str,
+    arg: &str,
+    sheet: &mut Worksheet,
+    watch: &Watch,
+) -> Result<(String, Evaluated), Failure> {
+    let text = position_text(arg, true)?;
+    // The notation's own reader first: it reads literals of any depth.
+    let notation_error = match notation::parse(&text) {
+        Ok(g) => return Ok((text, Evaluated::Short(g))),
+        Err(e) => e,
+    };
+    let place = format!("{place} {}", quoted(arg));
+    let failure = match sheet.evaluate(&text, watch.control()) {
+        Ok(worksheet::Value::Game(g)) => return Ok((text, Evaluated::Short(g))),
+        Ok(worksheet::Value::Loopy(l)) => {
+            // A literal keeps its graph (the worksheet keeps the sides of
+            // a game that is not a stopper); a name's value is as kept.
+            let value = match loopy_expression(&text) {
+                Some((_, literal)) => literal,
+                None => LoopyValue::from(l.as_ref()),
+            };
+            return Ok((text, Evaluated::Loopy(value)));
+        }
+        Ok(other) => Failure::input(
+            place,
+            format!("expected a game, but this gives {} ({other})", other.kind()),
+        ),
+        Err(Error::Stopped(stop)) => return Err(watch.stopped(stop)),
+        Err(Error::Syntax(_)) if is_plain_notation(&text) => Failure::input(place, notation_error),
+        Err(Error::Syntax(e)) => Failure::input(place, e),
+    };
+    // What the worksheet cannot read may be loopy notation (`A & B` of
+    // any games).
+    match loopy_expression(&text) {
+        Some((_, v)) => Ok((text, Evaluated::Loopy(v))),
+        None => Err(failure),
+    }
+}
+
+/// Like [`evaluated`], for a short game: a loopy value is refused.
 pub fn expression(
     place: &str,
     arg: &str,
     sheet: &mut Worksheet,
     watch: &Watch,
 ) -> Result<(String, Game), Failure> {
-    let text = position_text(arg, true)?;
-    // The notation's own reader first: it reads literals of any depth.
-    let notation_error = match notation::parse(&text) {
-        Ok(g) => return Ok((text, g)),
-        Err(e) => e,
-    };
-    let place = format!("{place} {}", quoted(arg));
-    match sheet.evaluate(&text, watch.control()) {
-        Ok(worksheet::Value::Game(g)) => Ok((text, g)),
-        Ok(other) => Err(Failure::input(
-            place,
-            format!("expected a game, but this gives {} ({other})", other.kind()),
+    match evaluated(place, arg, sheet, watch)? {
+        (text, Evaluated::Short(g)) => Ok((text, g)),
+        (_, Evaluated::Loopy(v)) => Err(Failure::input(
+            format!("{place} {}", quoted(arg)),
+            format!("expected a short game, but this gives {} ({v})", v.kind()),
         )),
-        Err(Error::Stopped(stop)) => Err(watch.stopped(stop)),
-        Err(Error::Syntax(_)) if is_plain_notation(&text) => {
-            Err(Failure::input(place, notation_error))
-        }
-        Err(Error::Syntax(e)) => Err(Failure::input(place, e)),
     }
 }
 

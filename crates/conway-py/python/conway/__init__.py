@@ -36,3 +36,18 @@ __all__ += ["OutcomeResult", "outcome_search"]
 from ._conway import MisereGame, Quotient, quotient  # noqa: E402
 
 __all__ += ["MisereGame", "Quotient", "quotient"]
+
+# Endgame databases of Domineering and Cram regions (``conway.census`` builds them).
+from ._conway import RegionDatabase  # noqa: E402
+
+__all__ += ["RegionDatabase"]
+
+
+def __getattr__(name):
+    """A missing name says which public one was probably meant
+    (``conway.Domineerin``: "did you mean 'Domineering'?")."""
+    import difflib
+
+    near = difflib.get_close_matches(name, __all__, n=1)
+    hint = f"; did you mean {near[0]!r}?" if near else ""
+    raise AttributeError(f"module 'conway' has no attribute {name!r}{hint}")

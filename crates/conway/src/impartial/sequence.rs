@@ -452,6 +452,47 @@ impl SequenceRun {
         rayon::scope(|_| self.extend_in_pool(n, control))
     }
 
+    /// The period the periodicity theorem has certified, once it has
+    /// (the run then copies values from one period back).
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let mut run = SequenceRun::new(&HeapGame::parse("0.77").unwrap());
+    /// assert_eq!(run.certified_period(), None);
+    /// run.extend_to(1000, &Control::unlimited()).unwrap();
+    /// assert_eq!(run.certified_period(), Some(12)); // Kayles (Winning Ways, ch. 4)
+    /// ```
+    pub fn certified_period(&self) -> Option<usize> {
+        self.period
+    }
+
+    /// Computes values until the period is certified or `G(0..=n)` are
+    /// known, whichever comes first, under `control` (as
+    /// [`extend_to`](Self::extend_to): on a stop the values computed are
+    /// kept). The run grows in steps that double its length, so it stops
+    /// within a factor of two past the length at which the certificate
+    /// was found — what a census of many codes wants, where most are
+    /// certified early and a few run to `n`.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::SequenceRun;
+    /// let mut run = SequenceRun::new(&HeapGame::parse("0.156").unwrap());
+    /// run.extend_until_certified(1 << 20, &Control::unlimited()).unwrap();
+    /// assert_eq!(run.certified_period(), Some(349)); // Kenyon, 1967
+    /// assert!(run.len() < 1 << 15);
+    /// ```
+    pub fn extend_until_certified(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
+        while self.len() <= n && self.period.is_none() {
+            let step = (2 * self.len()).max(WARM_UP).min(n);
+            self.extend_to(step, control)?;
+        }
+        Ok(())
+    }
+
     /// [`SequenceRun::extend_to`], run on a worker of the thread pool.
     fn extend_in_pool(&mut self, n: usize, control: &Control) -> Result<(), Stop> {
         while self.g.len() <= n {

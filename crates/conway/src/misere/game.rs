@@ -177,6 +177,9 @@ impl MisereGame {
         let table = Self::table();
         let mut heaps = table.nim_heaps.lock();
         while heaps.len() <= n as usize {
+            // A form built: under a watching control, count it (a stop
+            // unwinds here, the heaps made so far kept).
+            crate::control::work_point();
             let options = heaps.clone().into_boxed_slice();
             heaps.push(table.intern(options));
         }
@@ -378,6 +381,9 @@ fn reduction(options: &[MisereGame]) -> Option<MisereGame> {
         return Some(zero);
     }
     for &a in options {
+        // Options of thousands of options make this cubic: under a
+        // watching control, stop here.
+        crate::control::poll_point();
         for &k in a.options() {
             if k == zero {
                 continue;

@@ -292,3 +292,42 @@ fn reversible_phylum(
     }
     Phylum::Wild
 }
+
+/// CGSuite's predicates on a game's phylum and parity, for the worksheet.
+pub(crate) mod facts {
+    use super::{is_odd as odd, phylum, sorted_options as sorted, MisereGame, Phylum};
+
+    /// `g + *` is an option of `g`.
+    pub(crate) fn is_odd(g: MisereGame) -> bool {
+        odd(g)
+    }
+
+    /// Options in CGSuite's canonical order.
+    pub(crate) fn sorted_options(g: MisereGame) -> Vec<MisereGame> {
+        sorted(g)
+    }
+
+    /// Nim heap, hereditarily or reversibly tame.
+    pub(crate) fn is_generally_tame(g: MisereGame) -> bool {
+        phylum(g).is_generally_tame()
+    }
+
+    /// Hereditarily or reversibly restive.
+    pub(crate) fn is_generally_restive(g: MisereGame) -> bool {
+        phylum(g).is_generally_restive()
+    }
+
+    /// Tameable or tamer.
+    pub(crate) fn is_tameable(g: MisereGame) -> bool {
+        phylum(g) <= Phylum::Tameable
+    }
+
+    /// Not generally tame, while `g + g` is, with `G+ = G- = 0`.
+    pub(crate) fn is_half_tame(g: MisereGame) -> bool {
+        let double = g + g;
+        !is_generally_tame(g)
+            && is_generally_tame(double)
+            && double.normal_grundy() == 0
+            && double.misere_grundy() == 0
+    }
+}

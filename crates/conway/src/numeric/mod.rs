@@ -1,6 +1,7 @@
 //! Exact numbers: [`Integer`] (any size, with an `i64` fast path), [`Dyadic`]
 //! rationals (the numbers of short games, with Conway's simplicity rule), and
-//! [`Nimber`]s (nim-sum and nim-product in the field of order 2^64).
+//! [`Nimber`]s (nim-sum and nim-product in the field of order 2^64), and
+//! [`Rational`]s (any rational, and ±inf) for the numbers that are not dyadic.
 //!
 //! Nothing here uses floating point, and nothing overflows silently: values
 //! that outgrow a machine word move to big integers.
@@ -8,7 +9,9 @@
 mod dyadic;
 mod integer;
 mod nimber;
+mod rational;
 
 pub use dyadic::{Dyadic, ParseDyadicError};
 pub use integer::{Integer, ParseIntegerError};
 pub use nimber::Nimber;
+pub use rational::Rational;

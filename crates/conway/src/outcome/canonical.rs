@@ -1,6 +1,9 @@
 //! Which components the search replaces by their canonical forms.
 //!
-//! A component with few options (at most [`Settings::canonical_moves`] for
+//! With [`Settings::known_forms`], a component whose canonical form the
+//! solver's table already holds (an endgame database preloaded into it:
+//! [`crate::rulesets::region_database`]) is replaced by it, whatever its
+//! size. Otherwise a component with few options (at most [`Settings::canonical_moves`] for
 //! both players together, [`Settings::bounded_canonical_moves`] if it has
 //! move-count bounds) is valued by the canonical-form solver under a
 //! budget of positions ([`Settings::canonical_budget`]); if the solver
@@ -17,11 +20,29 @@
 //! minimax instead: sound, just slower). The rest of the room is for the
 //! search's stack, the forms' keys and the sums it makes; past the whole
 //! budget the control stops the search ([`Stop::Memory`]).
+//!
+//! Two kinds of component are valued whatever their size. One whose
+//! ruleset's formula gives its value ([`Component::known_value`]: an
+//! Advance or Eat column, a piece of Cutcake, a Hackenbush stalk) costs
+//! nothing to value. And the components of the root sum are valued by the
+//! driver before each round of its deepening ([`Canonical::value_root`]),
+//! with as many positions as that round may search (each attempt keeps
+//! the control's deadline and memory budget): the search then never
+//! spends much more than the canonical-form route would, since it gives
+//! the solver as much effort as it spends itself. The root's attempts
+//! may value [`Settings::canonical_total`] positions in all, or, under a
+//! memory budget, as many as the solver's share of it holds (the solver's
+//! table keeps what it valued, so only a memory budget makes more safe).
+//! Every component valued
+//! this way is replaced by its form wherever it stands in a sum
+//! ([`Canonical::recall`]), so numbers, nimbers and other forms of the
+//! root are added, not searched.
 
 use super::component::Shared;
 use super::Settings;
 use crate::control::{Control, Stop};
 use crate::value::{Game, Player};
+use rustc_hash::FxHashMap;
 
 const MEMO_SLOTS: usize = 1 << 16;
 /// Positions the solver values between two looks at the process's memory.
@@ -39,6 +60,8 @@ pub(crate) struct Canonical {
     moves: usize,
     /// The limit on options for components with move-count bounds.
     bounded_moves: usize,
+    /// Look components up in the solver's table whatever their size.
+    known: bool,
     budget: u64,
     /// Positions the solver may still value in this search.
     left: u64,
@@ -51,6 +74,13 @@ pub(crate) struct Canonical {
     since_check: u64,
     /// (key, game id + 1 or TOO_BIG); a zero value is an empty slot.
     memo: Vec<(u64, u32)>,
+    /// Positions the solver may still value for the root's components:
+    /// [`Settings::canonical_total`] without a memory budget, else as many
+    /// as the solver's share of the memory allows.
+    root_left: u64,
+    /// The root's components by key: the form found, or the largest
+    /// budget of positions tried in vain ([`Canonical::value_root`]).
+    roots: FxHashMap<u64, Result<Game, u64>>,
 }
 
 impl Canonical {
@@ -62,12 +92,15 @@ impl Canonical {
             } else {
                 usize::MAX
             },
+            known: settings.known_forms,
             budget: settings.canonical_budget,
             left: settings.canonical_total,
             table_bytes: settings.table_bytes as u64,
             share: None,
             since_check: 0,
             memo: vec![(0, 0); MEMO_SLOTS],
+            roots: FxHashMap::default(),
+            root_left: settings.canonical_total,
         }
     }
 
@@ -78,6 +111,9 @@ impl Canonical {
             room,
             bytes: room.saturating_sub(self.table_bytes) / 2,
         });
+        if self.share.is_some() {
+            self.root_left = u64::MAX;
+        }
         self.since_check = 0;
     }
 
@@ -98,14 +134,72 @@ impl Canonical {
         share.room.saturating_sub(room) > share.bytes
     }
 
-    /// The value of `part`, if it is small enough for the solver.
+    /// The value of `part` if it is known without the solver: by its
+    /// ruleset's formula, or found for the root by [`Canonical::value_root`].
+    pub fn recall(&self, part: &Shared) -> Option<Game> {
+        match self.roots.get(&part.key()) {
+            Some(Ok(value)) => Some(*value),
+            Some(Err(_)) => None,
+            None => part.known_value(),
+        }
+    }
+
+    /// Values the root's component `part` with up to `budget` positions of
+    /// the solver (whatever its number of options), unless a budget as
+    /// large was tried already or the solver's memory is spent; what is
+    /// found, [`Canonical::recall`] and [`Canonical::value`] give from then
+    /// on. The positions count on `control`, which is looked at again
+    /// when the attempt ends (the attempt runs under its own budget).
+    pub fn value_root(
+        &mut self,
+        part: &Shared,
+        budget: u64,
+        control: &Control,
+    ) -> Result<(), Stop> {
+        let key = part.key();
+        let tried = match self.roots.get(&key) {
+            Some(Ok(_)) => return Ok(()),
+            Some(Err(tried)) => *tried,
+            None => 0,
+        };
+        if tried >= budget {
+            return Ok(());
+        }
+        if let Some(value) = part.known_value() {
+            self.roots.insert(key, Ok(value));
+            return Ok(());
+        }
+        if self.root_left == 0 || self.over_share(control) {
+            return Ok(());
+        }
+        let budget = budget.min(self.root_left);
+        let attempt = control.part(budget);
+        let found = part.value_with(&attempt);
+        let spent = attempt.done().min(budget);
+        self.root_left -= spent;
+        self.since_check += spent;
+        self.roots.insert(key, found.map_err(|_| budget));
+        control.advance(spent)
+    }
+
+    /// The value of `part`, if it is small enough for the solver (or known
+    /// without it: see [`Canonical::recall`]).
     pub fn value(&mut self, part: &Shared, control: &Control) -> Result<Option<Game>, Stop> {
+        if let Some(value) = self.recall(part) {
+            return Ok(Some(value));
+        }
         let key = part.key();
         let slot = (key as usize) & (MEMO_SLOTS - 1);
         match self.memo[slot] {
             (k, TOO_BIG) if k == key => return Ok(None),
             (k, v) if k == key && v != 0 => return Ok(Some(Game(v - 1))),
             _ => {}
+        }
+        if let Some(known) = self.known.then(|| part.known()).flatten() {
+            // In the solver's table already (an endgame database), however
+            // many options it has.
+            self.memo[slot] = (key, known.id() + 1);
+            return Ok(Some(known));
         }
         let moves = part.option_count();
         if self.left > 0 && self.over_share(control) {

@@ -65,10 +65,26 @@ pub trait Component: Send + Sync {
     /// the canonical-form solver values).
     fn value_with(&self, control: &Control) -> Result<Game, Stop>;
 
+    /// The canonical form if it is known without searching (the
+    /// canonical-form solver's table holds it: an endgame database was
+    /// preloaded, or the position was valued before); the default knows
+    /// none.
+    fn known(&self) -> Option<Game> {
+        None
+    }
+
     /// Bounds on `player`'s moves here (see [`super::bounds`]), if the
     /// ruleset knows them; the default knows none.
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
         let _ = player;
+        None
+    }
+
+    /// The value when the ruleset's formula gives it at once
+    /// ([`PartizanGame::known_value`](crate::partizan::PartizanGame::known_value):
+    /// an Advance or Eat column, a piece of Cutcake, a Hackenbush stalk),
+    /// whatever the component's size; the default knows none.
+    fn known_value(&self) -> Option<Game> {
         None
     }
 }

@@ -38,7 +38,11 @@
 //!
 //! The driver deepens on effort: each question runs with a budget of
 //! searched positions that grows fourfold, the two questions taking turns,
-//! so a limit ([`Control`]) still returns what was proved, the other
+//! and before each round the root's components are valued by the solver
+//! with the same budget (`canonical.rs`), so numbers, nimbers and other
+//! forms the canonical route finds quickly are added, not searched, and
+//! the search never spends much more than the canonical route would. A
+//! limit ([`Control`]) still returns what was proved, the other
 //! question "undecided". A sum that is its own negative (its hash and its
 //! negative's agree: a square Domineering board) asks only Left first
 //! until that is answered; Right first is then the same question with the
@@ -114,6 +118,21 @@ pub struct Settings {
     /// ([`bounds`]), and try the moves that keep the most sure moves and
     /// take the opponent's most away first.
     pub move_bounds: bool,
+    /// Replace a component by its canonical form whenever the
+    /// canonical-form solver's table already holds it, however many
+    /// options it has: an endgame database put there by
+    /// [`RegionDatabase::preload`](crate::rulesets::region_database::RegionDatabase::preload)
+    /// (or positions valued before in the process). Off by default, so
+    /// the search's work does not depend on what the process valued
+    /// earlier.
+    pub known_forms: bool,
+    /// Before each round of the deepening, value the root's components
+    /// with the canonical-form solver, with as many positions as the round
+    /// may search, whatever their number of options (see `canonical.rs`):
+    /// the search is then never much slower than the canonical route.
+    /// Off, only the components made by moves are valued (tests turn it
+    /// off to make the search do the work itself).
+    pub root_forms: bool,
     /// Threads searching each question together, sharing the table (at
     /// least 1). The answers do not depend on it; which winning move is
     /// reported may.
@@ -123,7 +142,9 @@ pub struct Settings {
 impl Default for Settings {
     /// 64 MiB of table; components with up to 48 options (12 with
     /// move-count bounds) valued with a budget of 5 000 positions each,
-    /// 2 million in all; move-count bounds used; one thread.
+    /// 2 million in all; the root's components valued between rounds;
+    /// move-count bounds used; no lookup of larger components' forms; one
+    /// thread.
     fn default() -> Settings {
         Settings {
             table_bytes: 64 << 20,
@@ -133,6 +154,8 @@ impl Default for Settings {
             canonical_total: 2_000_000,
             first_budget: 1_000,
             move_bounds: true,
+            known_forms: false,
+            root_forms: true,
             threads: 1,
         }
     }
@@ -482,6 +505,19 @@ impl OutcomeSearch {
         });
     }
 
+    /// Values the components of `root` with up to `budget` positions of
+    /// the canonical-form solver each (every thread's searcher, whose
+    /// solver shares one table, so only the first pays), before a round of
+    /// the deepening searches with the same budget.
+    fn value_root(&mut self, root: &Sum, budget: u64, control: &Control) -> Result<(), Stop> {
+        for searcher in &mut self.searchers {
+            for part in &root.big {
+                searcher.canonical.value_root(part, budget, control)?;
+            }
+        }
+        Ok(())
+    }
+
     /// Decides `sum` for both first players under `control` (one tick per
     /// position searched; the canonical-form solver's positions count
     /// too). A limit leaves what was proved in the verdict.
@@ -494,6 +530,11 @@ impl OutcomeSearch {
         let mut answers = [None::<Answer>, None];
         let mut budget = self.settings.first_budget.max(1);
         let stop = loop {
+            if self.settings.root_forms {
+                if let Err(stop) = self.value_root(&root, budget, control) {
+                    break Some(stop);
+                }
+            }
             let mut stopped = None;
             for (i, player) in [Player::Left, Player::Right].into_iter().enumerate() {
                 if answers[i].is_some() {

@@ -230,7 +230,21 @@ impl Searcher {
                 }
             }
         }
+        self.replace_known(&mut child);
         Ok(child.normalised(&mut self.keys))
+    }
+
+    /// Replaces each component of `sum` whose value is known by now (the
+    /// root's, valued between rounds) by its form.
+    fn replace_known(&mut self, sum: &mut Sum) {
+        let mut kept = Vec::with_capacity(sum.big.len());
+        for part in std::mem::take(&mut sum.big) {
+            match self.canonical.recall(&part) {
+                Some(value) => sum.add_value(value, &mut self.keys),
+                None => kept.push(part),
+            }
+        }
+        sum.big = kept;
     }
 
     /// Whether `player`, moving first in `root`, wins; at most `budget`

@@ -320,6 +320,58 @@ impl<G: PartizanGame> Solver<G> {
         self.table.len()
     }
 
+    /// Puts values known beforehand into the table (an endgame database's:
+    /// see [`crate::rulesets::region_database`]), each position keyed as
+    /// the search keys it (its representative up to sign), so that no
+    /// search values them again. The values are trusted: a wrong one
+    /// makes every value built on it wrong. Returns how many were put in.
+    ///
+    /// ```
+    /// use conway::partizan::Solver;
+    /// use conway::rulesets::domineering::Domineering;
+    /// use conway::value::Game;
+    /// let solver = Solver::new();
+    /// // A column of two cells is 1 (one move for Left); its transpose is -1.
+    /// solver.preload([(Domineering::parse(".|.").unwrap(), Game::integer(1))]);
+    /// assert_eq!(solver.table_len(), 1);
+    /// assert_eq!(solver.value(&Domineering::parse("..").unwrap()), Game::integer(-1));
+    /// assert_eq!(solver.table_len(), 1); // found, not searched
+    /// ```
+    pub fn preload(&self, known: impl IntoIterator<Item = (G, Game)>) -> usize {
+        let mut count = 0;
+        for (position, value) in known {
+            let part = Part::of(&position);
+            let value = part.sign(value);
+            self.table.insert(part.key, value);
+            count += 1;
+        }
+        count
+    }
+
+    /// The value of `position` if the table already holds every one of
+    /// its components (preloaded or valued before), without searching.
+    ///
+    /// ```
+    /// use conway::partizan::Solver;
+    /// use conway::rulesets::domineering::Domineering;
+    /// use conway::value::Game;
+    /// let solver = Solver::new();
+    /// let column = Domineering::parse(".|.").unwrap();
+    /// assert_eq!(solver.lookup(&column), None);
+    /// solver.preload([(column, Game::integer(1))]);
+    /// // Two rows of two cells: -1 each, both found.
+    /// assert_eq!(solver.lookup(&Domineering::parse("..#..").unwrap()), Some(Game::integer(-2)));
+    /// ```
+    pub fn lookup(&self, position: &G) -> Option<Game> {
+        self.parts(position)
+            .iter()
+            .map(|p| {
+                let v = self.table.get(&p.key).or_else(|| p.key.known_value())?;
+                Some(p.sign(v))
+            })
+            .sum()
+    }
+
     /// The normalised components of a position.
     fn parts(&self, position: &G) -> Vec<Part<G>> {
         position.components().iter().map(Part::of).collect()

@@ -124,9 +124,9 @@ impl fmt::Display for UnknownRuleset {
     /// The closest known name when one is close, else every known name.
     ///
     /// ```
-    /// let e = conway::rulesets::find("domineerin").unwrap_err();
+    /// let e = conway::rulesets::find("domineerin").err().unwrap();
     /// assert_eq!(e.to_string(), "unknown ruleset 'domineerin'; did you mean 'domineering'?");
-    /// let e = conway::rulesets::find("chess").unwrap_err();
+    /// let e = conway::rulesets::find("chess").err().unwrap();
     /// assert!(e.to_string().contains("known rulesets: nim, "));
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -37,14 +37,18 @@
 //!
 //! Every sum is memoised per pair, with fast paths for the cases with
 //! closed forms (zero, integers, nimbers). The work is otherwise
-//! proportional to the number of pairs of subpositions visited, and the
-//! recursion is as deep as the canonical forms (their sum, for the
-//! selective sum): a component such as the integer `10^9` is a chain of
-//! `10^9` positions to these operations.
+//! proportional to the number of pairs of subpositions visited: a
+//! component such as the integer `10^9` is a chain of `10^9` positions to
+//! these operations. The ordinal sum walks the dependent's followers on an
+//! explicit stack (each one a unit of work for a watching control); the
+//! others recurse as deep as the canonical forms (their sum, for the
+//! selective sum).
 
+use super::followers::post_order;
 use super::game::Game;
 use super::memo::Memo;
 use crate::numeric::Integer;
+use rustc_hash::FxHashMap;
 use std::sync::LazyLock;
 
 static ORDINAL: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
@@ -54,36 +58,61 @@ static CONTINUED: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
 static SHORTENED: LazyLock<Memo<(Game, Game), Game>> = LazyLock::new(Memo::new);
 
 fn ordinal(g: Game, h: Game) -> Game {
+    if let Some(v) = ordinal_closed(g, h) {
+        return v;
+    }
+    // `g : y` for the followers `y` of the dependent `h`, options first,
+    // on an explicit stack (`h` may be a chain of 10^9 positions; a stop
+    // of a watching control ends the walk at once).
+    let mut done: FxHashMap<Game, Game> = FxHashMap::default();
+    let known = |y: Game| ordinal_closed(g, y).or_else(|| ORDINAL.get(&(g, y)));
+    post_order(
+        h,
+        |y| known(y).is_some(),
+        |y| {
+            let v = known(y).unwrap_or_else(|| {
+                let dependent =
+                    |options: &[Game]| options.iter().map(|y| done[y]).collect::<Vec<_>>();
+                let left: Vec<Game> = g
+                    .left_options()
+                    .iter()
+                    .copied()
+                    .chain(dependent(&y.left_options()))
+                    .collect();
+                let right: Vec<Game> = g
+                    .right_options()
+                    .iter()
+                    .copied()
+                    .chain(dependent(&y.right_options()))
+                    .collect();
+                let v = Game::new(&left, &right);
+                ORDINAL.insert((g, y), v);
+                v
+            });
+            done.insert(y, v);
+        },
+    );
+    done[&h]
+}
+
+/// `g : h` when a closed form gives it: `g : 0 = g`, `0 : h = h`, and
+/// `(x + *m) : *n = x + *(m + n)` (ordinary addition of `m` and `n`).
+fn ordinal_closed(g: Game, h: Game) -> Option<Game> {
     if h == Game::ZERO {
-        return g;
+        return Some(g);
     }
     if g == Game::ZERO {
-        return h;
+        return Some(h);
     }
-    // (x + *m) : *n = x + *(m + n), with ordinary addition of m and n.
     if let (Some((x, ups, m)), Some(n)) = (g.as_number_up_star(), h.as_nimber()) {
         if ups.is_zero() {
             let sum =
                 m.0.checked_add(n.0)
                     .expect("nimber of an ordinal sum exceeds 2^64 - 1");
-            return Game::number_up_star(x.clone(), 0, sum);
+            return Some(Game::number_up_star(x.clone(), 0, sum));
         }
     }
-    ORDINAL.get_or((g, h), || {
-        let left: Vec<Game> = g
-            .left_options()
-            .iter()
-            .copied()
-            .chain(h.left_options().iter().map(|&y| ordinal(g, y)))
-            .collect();
-        let right: Vec<Game> = g
-            .right_options()
-            .iter()
-            .copied()
-            .chain(h.right_options().iter().map(|&y| ordinal(g, y)))
-            .collect();
-        Game::new(&left, &right)
-    })
+    None
 }
 
 /// The sorted pair, for the commutative sums.

@@ -33,6 +33,7 @@ mod norton;
 pub mod notation;
 mod nus;
 mod order;
+mod parity;
 mod powers;
 mod reduced;
 mod stop_count;
@@ -44,6 +45,7 @@ mod uptimal_expansion;
 
 pub use game::{Game, Player};
 pub use order::Outcome;
+pub use parity::Parity;
 pub use powers::PowerError;
 pub use stop_count::MAX_STOP_COUNT_NIMBER;
 pub use thermograph::{Piece, Thermograph, Trajectory};

@@ -401,6 +401,58 @@ impl Game {
     }
 }
 
+impl Trajectory {
+    /// CGSuite's form, `Trajectory(mast, [critical temperatures,
+    /// descending], [slopes from the top down])`: the value at infinite
+    /// temperature, the temperatures where the slope changes and the slope
+    /// above, between and below them.
+    ///
+    /// ```
+    /// use conway::value::notation::parse;
+    /// let g = parse("{3||2*|1*}").unwrap();
+    /// assert_eq!(g.thermograph().left_wall().cgsuite_form(), "Trajectory(9/4,[3/4],[0,-1])");
+    /// ```
+    pub fn cgsuite_form(&self) -> String {
+        format!("Trajectory({})", self.cgsuite_parts())
+    }
+
+    /// `mast,[temperatures],[slopes]`.
+    fn cgsuite_parts(&self) -> String {
+        let mut merged: Vec<&Piece> = Vec::new();
+        for p in &self.pieces {
+            if merged.last().is_none_or(|q| q.slope != p.slope) {
+                merged.push(p);
+            }
+        }
+        let top = self.pieces.last().expect("a piece");
+        let temps: Vec<String> = merged
+            .iter()
+            .skip(1)
+            .rev()
+            .map(|p| p.start.to_string())
+            .collect();
+        let slopes: Vec<String> = merged.iter().rev().map(|p| p.slope.to_string()).collect();
+        format!("{},[{}],[{}]", top.value, temps.join(","), slopes.join(","))
+    }
+}
+
+impl Thermograph {
+    /// CGSuite's form, `Thermograph(left wall, right wall)` with each wall
+    /// as in [`Trajectory::cgsuite_form`].
+    ///
+    /// ```
+    /// use conway::value::Game;
+    /// assert_eq!(Game::integer(5).thermograph().cgsuite_form(), "Thermograph(5,[],[0],5,[],[0])");
+    /// ```
+    pub fn cgsuite_form(&self) -> String {
+        format!(
+            "Thermograph({},{})",
+            self.left_wall.cgsuite_parts(),
+            self.right_wall.cgsuite_parts()
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

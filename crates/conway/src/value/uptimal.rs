@@ -53,23 +53,7 @@ pub(crate) struct Uptimal {
     pub nimber: u64,
 }
 
-impl Uptimal {
-    /// The coefficients `d₁ … dₙ` of the uptimal expansion.
-    pub fn coefficients(&self) -> Vec<Integer> {
-        let s = Integer::from(if self.positive { 1 } else { -1 });
-        let len = usize::try_from(self.n).unwrap_or(usize::MAX);
-        match self.power {
-            UpPower::Nth => {
-                let mut c = vec![Integer::ZERO; len];
-                if let Some(last) = c.last_mut() {
-                    *last = s;
-                }
-                c
-            }
-            UpPower::ToNth => vec![s; len],
-        }
-    }
-}
+impl Uptimal {}
 
 /// `↑ⁿ` and `↑^{→n}` for `n = 0, 1, 2, …`, extended on demand.
 struct Powers {

@@ -234,3 +234,41 @@ impl Game {
         self.uptimal_expansion().is_some()
     }
 }
+
+impl UptimalExpansion {
+    /// CGSuite's form: the number (left out when 0 and there is a star),
+    /// the star, a point, then a digit for each coefficient (`A`–`Z` for
+    /// 10–35, `(n)` beyond), a negative one followed by `-`; `0` when there
+    /// is none.
+    ///
+    /// ```
+    /// use conway::value::notation::parse;
+    /// assert_eq!(parse("v*").unwrap().uptimal_expansion().unwrap().cgsuite_form(), "*.1-");
+    /// assert_eq!(parse("9/8*").unwrap().uptimal_expansion().unwrap().cgsuite_form(), "9/8*.0");
+    /// ```
+    pub fn cgsuite_form(&self) -> String {
+        let mut out = String::new();
+        if self.nimber.0 == 0 || !self.number.is_zero() {
+            out.push_str(&self.number.to_string());
+        }
+        if self.nimber.0 != 0 {
+            out.push_str(&self.nimber.to_string());
+        }
+        out.push('.');
+        if self.coefficients.is_empty() {
+            out.push('0');
+        }
+        for d in &self.coefficients {
+            let size = d.abs();
+            match size.to_u64() {
+                Some(k) if k < 10 => out.push(char::from(b'0' + k as u8)),
+                Some(k) if k < 36 => out.push(char::from(b'A' + (k - 10) as u8)),
+                _ => out.push_str(&format!("({size})")),
+            }
+            if d.signum() < 0 {
+                out.push('-');
+            }
+        }
+        out
+    }
+}

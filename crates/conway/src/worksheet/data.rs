@@ -3,8 +3,8 @@
 use super::loopy::Loopy;
 use crate::impartial::periodicity::SequenceReport;
 use crate::misere::MisereGame;
-use crate::numeric::Integer;
-use crate::value::Game;
+use crate::numeric::{Integer, Rational};
+use crate::value::{Game, Player};
 use std::fmt::{self, Write};
 use std::rc::Rc;
 
@@ -27,12 +27,21 @@ pub enum Value {
     /// An impartial game under misère play, in its misère simplest form
     /// (CGSuite's `*[2,0]`; never a short game).
     Misere(MisereGame),
+    /// A rational number that is not dyadic, or ±inf (`6/23`, `17/0`):
+    /// a number but not a game. Dyadic results are games.
+    Rational(Rc<Rational>),
     /// `true` or `false`.
     Bool(bool),
     /// A string.
     Str(Rc<str>),
     /// A list.
     List(Rc<Vec<Value>>),
+    /// A set, as CGSuite's: its items each once, sorted in CGSuite's
+    /// universal order (numbers ascending, then other games, then the
+    /// other kinds), printed in braces. Build one with [`Value::set`].
+    Set(Rc<Vec<Value>>),
+    /// `Left` or `Right`.
+    Player(Player),
     /// The Grundy values of a heap game with their period: a list of
     /// integers with properties (`grundy(…)` gives it).
     Sequence(Rc<GrundySequence>),
@@ -42,8 +51,34 @@ pub enum Value {
     /// A function defined by the user, by name (as an argument:
     /// `grundy(mygame, 100)`).
     Function(Rc<str>),
+    /// A function written as a value, `x -> x + 1`, with the locals it
+    /// saw where it was made.
+    Lambda(Rc<Closure>),
     /// What a loop that only prints, or `print`, gives.
     Nothing,
+}
+
+/// A function written `x -> x + 1`: its definition, and the locals of the
+/// function or loop it was made in (globals are read when it runs). Equal
+/// only to itself.
+#[derive(Debug)]
+pub struct Closure {
+    pub(super) def: Rc<super::syntax::FnDef>,
+    pub(super) captured: Vec<(String, Value)>,
+}
+
+impl PartialEq for Closure {
+    fn eq(&self, other: &Closure) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for Closure {}
+
+impl std::hash::Hash for Closure {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::ptr::hash(self, state);
+    }
 }
 
 impl Value {
@@ -63,12 +98,15 @@ impl Value {
             Value::Game(_) => "a game",
             Value::Loopy(l) => l.kind(),
             Value::Misere(_) => "a misère game",
+            Value::Rational(_) => "a rational number",
             Value::Bool(_) => "true or false",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
+            Value::Set(_) => "a set",
+            Value::Player(_) => "a player",
             Value::Sequence(_) => "a Grundy sequence",
             Value::Range(..) => "a range",
-            Value::Function(_) => "a function",
+            Value::Function(_) | Value::Lambda(_) => "a function",
             Value::Nothing => "nothing",
         }
     }
@@ -88,6 +126,40 @@ impl Value {
         }
     }
 
+    /// A number: a game when it is dyadic, else a rational value.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::numeric::{Integer, Rational};
+    /// let third = Rational::new(Integer::from(1), Integer::from(3)).unwrap();
+    /// assert_eq!(Value::number(third).kind(), "a rational number");
+    /// let half = Rational::new(Integer::from(2), Integer::from(4)).unwrap();
+    /// assert_eq!(Value::number(half).to_string(), "1/2");
+    /// ```
+    pub fn number(r: Rational) -> Value {
+        match r.to_dyadic() {
+            Some(d) => Value::Game(Game::dyadic(d)),
+            None => Value::Rational(Rc::new(r)),
+        }
+    }
+
+    /// The number a value holds, as a rational: a rational value or a
+    /// game that is a number.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// assert_eq!(Value::Game(Game::integer(3)).as_rational().unwrap().to_string(), "3");
+    /// assert!(Value::Game(Game::nimber(1)).as_rational().is_none());
+    /// ```
+    pub fn as_rational(&self) -> Option<Rational> {
+        match self {
+            Value::Rational(r) => Some((**r).clone()),
+            Value::Game(g) => g.as_number().map(Rational::from),
+            _ => None,
+        }
+    }
+
     /// A list from values.
     ///
     /// ```
@@ -96,6 +168,44 @@ impl Value {
     /// ```
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Rc::new(items))
+    }
+
+    /// A set of `items`: sorted in CGSuite's universal order, each once.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// let s = Value::set(vec![Value::Game(Game::nimber(1)), Value::Game(Game::integer(2)), Value::Game(Game::integer(2))]);
+    /// assert_eq!(s.to_string(), "{2, *}");
+    /// ```
+    pub fn set(items: Vec<Value>) -> Value {
+        Value::Set(Rc::new(super::order::sorted_set(items)))
+    }
+
+    /// The items of a list, range or set, in order (`None` for other
+    /// values; a range's integers one by one).
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::numeric::Integer;
+    /// let r = Value::Range(Integer::from(2), Integer::from(4));
+    /// assert_eq!(r.items().map(|v| v.len()), Some(3));
+    /// ```
+    pub fn items(&self) -> Option<Vec<Value>> {
+        match self {
+            Value::List(items) | Value::Set(items) => Some(items.to_vec()),
+            Value::Sequence(s) => Some(s.values().to_vec()),
+            Value::Range(a, b) => {
+                let mut out = Vec::new();
+                let mut k = a.clone();
+                while &k <= b {
+                    out.push(Value::Game(Game::integer(k.clone())));
+                    k = &k + &Integer::from(1);
+                }
+                Some(out)
+            }
+            _ => None,
+        }
     }
 
     fn write_nested(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -114,6 +224,7 @@ impl fmt::Display for Value {
             Value::Game(g) => write!(f, "{g}"),
             Value::Loopy(l) => write!(f, "{l}"),
             Value::Misere(g) => write!(f, "{g}"),
+            Value::Rational(r) => write!(f, "{r}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Str(s) => f.write_str(s),
             Value::List(items) => {
@@ -126,9 +237,22 @@ impl fmt::Display for Value {
                 }
                 f.write_str("]")
             }
+            Value::Set(items) => {
+                f.write_str("{")?;
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    v.write_nested(f)?;
+                }
+                f.write_str("}")
+            }
+            Value::Player(Player::Left) => f.write_str("Left"),
+            Value::Player(Player::Right) => f.write_str("Right"),
             Value::Sequence(s) => write!(f, "{s}"),
             Value::Range(a, b) => write!(f, "{a}..{b}"),
             Value::Function(name) => write!(f, "{name}"),
+            Value::Lambda(c) => f.write_str(&c.def.name),
             Value::Nothing => Ok(()),
         }
     }

@@ -4,6 +4,7 @@
 
 use super::data::{GrundySequence, Value};
 use super::machine::{Fail, Machine};
+use super::syntax::{Expr, Kind};
 use crate::error::ParseError;
 use crate::impartial::heap::HeapGame;
 use crate::impartial::periodicity::{apparent, Periodicity, SequenceReport};
@@ -86,6 +87,11 @@ fn list_of(games: impl IntoIterator<Item = Game>) -> Value {
     Value::list(games.into_iter().map(Value::Game).collect())
 }
 
+/// A set of games, as CGSuite's accessors give them (in its order).
+fn set_of(games: impl IntoIterator<Item = Game>) -> Value {
+    Value::set(games.into_iter().map(Value::Game).collect())
+}
+
 /// Every built-in function, in the order `help` lists them.
 pub(super) const FUNCTIONS: &[Function] = &[
     f("print", &[], "print(x, ...)", "prints its arguments on a line (a loop that prints gives nothing)",
@@ -99,29 +105,33 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("length", &["size", "len"], "length(L)", "the number of items of a list, range or Grundy sequence (L.Length in CGSuite)",
       "length([1, 2, 3])", "CGSuite's collections", (1, 1), length),
     f("leftoptions", &["left_options"], "leftoptions(g)",
-      "Left's options of the canonical form, as a list (CGSuite: g.LeftOptions)",
+      "Left's options of the canonical form, as a set (CGSuite: g.LeftOptions)",
       "leftoptions({1, *|-1})", CGT, (1, 1),
-      |_, call| Ok(list_of(g1(call)?.left_options().iter().copied()))),
+      |_, call| Ok(set_of(g1(call)?.left_options().iter().copied()))),
     f("rightoptions", &["right_options"], "rightoptions(g)",
-      "Right's options of the canonical form, as a list (CGSuite: g.RightOptions)",
+      "Right's options of the canonical form, as a set (CGSuite: g.RightOptions)",
       "rightoptions({1|0, *})", CGT, (1, 1),
-      |_, call| Ok(list_of(g1(call)?.right_options().iter().copied()))),
+      |_, call| Ok(set_of(g1(call)?.right_options().iter().copied()))),
     f("followers", &[], "followers(g)",
       "every position reachable from the canonical form, g included, each once",
       "followers({1|*})", CGT, (1, 1),
-      |_, call| Ok(list_of(g1(call)?.followers()))),
+      |_, call| Ok(set_of(g1(call)?.followers()))),
+    f("followercount", &["follower_count"], "followercount(g)",
+      "the number of distinct followers (CGSuite's g.FollowerCount); a number's or nimber's is its birthday + 1, found at once, as is length(followers(g))",
+      "followercount(-1823437481924)", CGT, (1, 1),
+      |_, call| Ok(Value::Game(Game::integer(g1(call)?.follower_count())))),
     f("leftincentives", &["left_incentives"], "leftincentives(g)",
       "Left's incentives g^L - g, undominated (Left prefers larger ones)",
       "leftincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(list_of(g1(call)?.left_incentives()))),
+      |_, call| Ok(set_of(g1(call)?.left_incentives()))),
     f("rightincentives", &["right_incentives"], "rightincentives(g)",
       "Right's incentives g - g^R, undominated",
       "rightincentives(^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(list_of(g1(call)?.right_incentives()))),
+      |_, call| Ok(set_of(g1(call)?.right_incentives()))),
     f("incentives", &[], "incentives(g)",
       "both players' incentives, Left's then Right's, without repeats",
       "incentives({2|-1})", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(list_of(g1(call)?.incentives()))),
+      |_, call| Ok(set_of(g1(call)?.incentives()))),
     f("norton", &["nortonproduct", "norton_product"], "norton(g, u)",
       "the Norton product g.u for a positive unit u (also written g * u)",
       "norton(1/2, ^)", "Winning Ways, vol. 1, ch. 8; Siegel, CGT II.5", (2, 2),
@@ -212,11 +222,12 @@ pub(super) const FUNCTIONS: &[Function] = &[
           g.pow_to(n as u64).map(Value::Game).map_err(|e| call.fail(0, e.to_string()))
       }),
     f("uptimal", &["uptimalexpansion"], "uptimal(g)",
-      "the uptimal expansion x + d1.^<1> + d2.^<2> + ... + *m, as text",
+      "the uptimal expansion x + d1.^<1> + d2.^<2> + ... + *m, as text (CGSuite's form x*m.d1d2... when called by its name, g.UptimalExpansion)",
       "uptimal(^<2> + ^ + *)", "Siegel, Combinatorial Game Theory, II.7 (uptimals)", (1, 1),
       |_, call| {
           let g = g1(call)?;
-          g.uptimal_expansion().map(|u| text(u.to_string()))
+          let cgsuite = call.name == "UptimalExpansion";
+          g.uptimal_expansion().map(|u| text(if cgsuite { u.cgsuite_form() } else { u.to_string() }))
               .ok_or_else(|| call.fail(0, format!("{g} has no uptimal expansion")))
       }),
     f("nimproduct", &["nim_product", "nimmul"], "nimproduct(*a, *b)",
@@ -272,9 +283,12 @@ pub(super) const FUNCTIONS: &[Function] = &[
       "temperature({5|-1})", "Winning Ways, vol. 1, ch. 6", (1, 1),
       |_, call| Ok(Value::Game(Game::dyadic(g1(call)?.temperature())))),
     f("thermograph", &[], "thermograph(g)",
-      "the thermograph: temperature, mean and each wall as exact breakpoints",
+      "the thermograph: temperature, mean and each wall as exact breakpoints (CGSuite's Thermograph(mast,[temperatures],[slopes],...) when called by its name, g.Thermograph)",
       "thermograph({3||2*|1*})", "Winning Ways, vol. 1, ch. 6; Siegel, CGT II.5", (1, 1),
-      |_, call| Ok(text(thermograph_text(g1(call)?)))),
+      |_, call| {
+          let g = g1(call)?;
+          Ok(text(if call.name == "Thermograph" { g.thermograph().cgsuite_form() } else { thermograph_text(g) }))
+      }),
     f("cool", &[], "cool(g, t)", "g cooled by the number t (t > -1)", "cool({3|-1}, 1)",
       "Winning Ways, vol. 1, ch. 6", (2, 2),
       |_, call| {
@@ -350,16 +364,22 @@ fn pattern(call: &Call<'_>, read: impl Fn(&Periodicity) -> Value) -> Run<Value> 
 /// The most values `grundy(…)` computes.
 const MAX_GRUNDY: usize = 1_000_000;
 
-/// The function called `name` (or one of its aliases).
-pub(super) fn function(name: &str) -> Option<&'static Function> {
+/// Every built-in function: the general table, then the loopy, misère,
+/// CGSuite accessor and collection tables, in the order `help` lists them.
+pub(super) fn all() -> impl Iterator<Item = &'static Function> {
     FUNCTIONS
         .iter()
         .chain(super::loopy::FUNCTIONS)
         .chain(super::misere::FUNCTIONS)
-        .find(|f| {
-            f.name.eq_ignore_ascii_case(name)
-                || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
-        })
+        .chain(super::accessors::FUNCTIONS)
+        .chain(super::collections::FUNCTIONS)
+}
+
+/// The function called `name` (or one of its aliases).
+pub(super) fn function(name: &str) -> Option<&'static Function> {
+    all().find(|f| {
+        f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    })
 }
 
 /// The ruleset called `name`, written as registered or with `_` for `-`.
@@ -383,10 +403,34 @@ pub(super) fn call_name(rules: &dyn Ruleset) -> String {
 
 /// Why `name` cannot be assigned, if it is a function's or a ruleset's.
 pub(super) fn reserved(name: &str) -> Option<String> {
-    if let Some(f) = function(name) {
+    // CGSuite's accessor and collection names (mex, sign, sum, ...) stay
+    // free for the user's own functions, which then come first.
+    let own = FUNCTIONS
+        .iter()
+        .chain(super::loopy::FUNCTIONS)
+        .chain(super::misere::FUNCTIONS);
+    if let Some(f) = own.into_iter().find(|f| {
+        f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    }) {
         return Some(format!("the function {}", f.usage));
     }
     ruleset(name).map(|r| format!("the ruleset {}(\"POSITION\")", call_name(r)))
+}
+
+/// The argument `g` of `length(followers(g))` (any spelling of the two
+/// names): the call is `followercount(g)`, which counts the followers of
+/// a number or a nimber without a list of them.
+pub(super) fn counted_followers<'p>(name: &str, args: &'p [Expr]) -> Option<&'p Expr> {
+    let is = |n: &str, f: &str| function(n).is_some_and(|x| x.name == f);
+    match args {
+        [arg] if is(name, "length") => match &arg.kind {
+            Kind::Call(inner, inner_args) if is(inner, "followers") && inner_args.len() == 1 => {
+                Some(&inner_args[0])
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Whether `name` is a built-in function or a ruleset.
@@ -440,6 +484,9 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
                 (a, b) => format!("{a} to {b} arguments"),
             };
             return Err(Fail::At(at, format!("{name} takes {count}: {}", f.usage)));
+        }
+        if let Some(answer) = super::accessors::call(name, args) {
+            return answer;
         }
         if let Some(loopy) = super::loopy::call(name, args) {
             return loopy;
@@ -565,7 +612,7 @@ pub(super) fn inside_string(arg: &Arg, text: &str, e: &ParseError, what: &str) -
 
 fn length(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
     match &call.args[0].value {
-        Value::List(items) => Ok(Value::Game(Game::integer(items.len()))),
+        Value::List(items) | Value::Set(items) => Ok(Value::Game(Game::integer(items.len()))),
         Value::Sequence(s) => Ok(Value::Game(Game::integer(s.report.values.len()))),
         Value::Str(s) => Ok(Value::Game(Game::integer(s.chars().count()))),
         Value::Range(a, b) => {

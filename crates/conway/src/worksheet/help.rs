@@ -1,7 +1,7 @@
 //! `help` and `help NAME`: what the worksheet knows, from its own tables
 //! and the ruleset registry.
 
-use super::functions::{call_name, function, ruleset, FUNCTIONS};
+use super::functions::{call_name, function, ruleset};
 use crate::rulesets;
 use std::fmt::Write;
 
@@ -78,11 +78,7 @@ pub(super) fn overview() -> String {
     }
     let _ = writeln!(out, "{NOTATION}");
     out.push_str("Functions (help NAME for more):\n");
-    for f in FUNCTIONS
-        .iter()
-        .chain(super::loopy::FUNCTIONS)
-        .chain(super::misere::FUNCTIONS)
-    {
+    for f in super::functions::all() {
         let _ = writeln!(out, "  {:<20} {}", f.usage, f.summary);
     }
     out.push_str(
@@ -144,23 +140,32 @@ pub fn reference_markdown() -> String {
          ## Statements\n\n| form | what it does |\n|---|---|\n",
     );
     for (form, what) in STATEMENTS {
-        let _ = writeln!(out, "| `{}` | {} |", cell(form), cell(what));
+        let _ = writeln!(
+            out,
+            "| `{}` | {} |",
+            form.replace('|', "\\|"),
+            markdown_text(what)
+        );
     }
     out.push('\n');
     for (word, text) in KEYWORD_HELP
         .iter()
         .filter(|(w, _)| ["if", "for", "assign"].contains(w))
     {
-        let _ = writeln!(out, "**{word}**: {}\n", text.replace("\n  ", "\n\n"));
+        let _ = writeln!(
+            out,
+            "**{word}**: {}\n",
+            markdown_text(text).replace("\n  ", "\n\n")
+        );
     }
-    let _ = writeln!(out, "## Notation\n\n{}\n", NOTATION.replace('\n', "\n\n"));
+    let _ = writeln!(
+        out,
+        "## Notation\n\n{}\n",
+        markdown_text(NOTATION).replace('\n', "\n\n")
+    );
     out.push_str("## Functions\n");
-    for f in FUNCTIONS
-        .iter()
-        .chain(super::loopy::FUNCTIONS)
-        .chain(super::misere::FUNCTIONS)
-    {
-        let _ = write!(out, "\n### `{}`\n\n{}\n", f.usage, f.summary);
+    for f in super::functions::all() {
+        let _ = write!(out, "\n### `{}`\n\n{}\n", f.usage, markdown_text(f.summary));
         if !f.aliases.is_empty() {
             let _ = write!(out, "\nAlso written: `{}`.\n", f.aliases.join("`, `"));
         }
@@ -169,7 +174,11 @@ pub fn reference_markdown() -> String {
             Err(e) => format!("error: {e}"),
         };
         let _ = write!(out, "\n```worksheet\n> {}\n{answer}\n```\n", f.example);
-        let _ = write!(out, "\nSource: {}.\n", f.source.trim_end_matches('.'));
+        let _ = write!(
+            out,
+            "\nSource: {}.\n",
+            markdown_text(f.source.trim_end_matches('.'))
+        );
     }
     out.push_str(
         "\n## Rulesets\n\nEvery ruleset is a function of its position (`-` in its name written `_`), \
@@ -179,7 +188,20 @@ pub fn reference_markdown() -> String {
     out
 }
 
-/// Text for one Markdown table cell.
-fn cell(text: &str) -> String {
-    text.replace('|', "\\|")
+/// Plain text as Markdown that shows it as written: the characters
+/// Markdown or HTML would read (`*2`, `^<n>`, `a|b`) escaped.
+fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\\' | '`' | '*' | '_' | '|' | '[' | ']' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }

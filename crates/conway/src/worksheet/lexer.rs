@@ -43,9 +43,9 @@ pub(super) struct Token {
 }
 
 /// Symbols, longest first so that `<=` is not read as `<`.
-const SYMBOLS: [&str; 27] = [
-    ":=", "==", "!=", "<=", ">=", "<|", "|>", "<>", "+-", "..", "{", "}", "(", ")", "[", "]", ",",
-    ";", "=", "<", ">", "+", "-", "*", "/", ".", "&",
+const SYMBOLS: [&str; 31] = [
+    ":=", "===", "==", "->", "!=", "<=", ">=", "<|", "|>", "<>", "+-", "..", "{", "}", "(", ")",
+    "[", "]", ",", ";", "=", "<", ">", "+", "-", "*", "/", ".", "&", "%", "^",
 ];
 
 /// The token at byte `at` of `text` (after spaces and `//` comments).
@@ -78,7 +78,19 @@ pub(super) fn token_at(text: &str, at: usize, operand: bool) -> Result<Token, Pa
         }
     }
     if operand && (c.is_ascii_digit() || "^*↑↓⇑⇓".contains(c) || is_down(rest)) {
-        if let Some((g, end)) = read_number_up_star(text, start)? {
+        let read = read_number_up_star(text, start).or_else(|e| {
+            // `6/23` and `17/0` are no literals of the notation: read the
+            // integer alone, and `/` divides (a rational number, or inf).
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let not_dyadic = e.message.contains("is not a dyadic rational")
+                || e.message.ends_with(": division by zero");
+            if digits > 0 && not_dyadic {
+                read_number_up_star(&text[..start + digits], start)
+            } else {
+                Err(e)
+            }
+        });
+        if let Some((g, end)) = read? {
             return value_token(text, start, end, g, spaced);
         }
     }

@@ -23,6 +23,7 @@ use super::machine::Fail;
 use super::syntax::BinOp;
 use crate::error::ParseError;
 use crate::loopy::{notation, LoopyGame, LoopyOutcome, Play, SidedValue};
+use crate::value::Game;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
@@ -50,7 +51,7 @@ impl Loopy {
     /// The worksheet value of a loopy game, as CGSuite keeps it: a short
     /// game when it is one, a stopper, or else its sides (the game itself
     /// when sidling does not settle).
-    fn value_of_game(game: LoopyGame) -> Value {
+    pub(super) fn value_of_game(game: LoopyGame) -> Value {
         if let Some(g) = game.to_game() {
             return Value::Game(g);
         }
@@ -64,7 +65,7 @@ impl Loopy {
 
     /// The worksheet value of sides (each in simplest form): a stopper
     /// when they are equal.
-    fn value_of_sides(sides: SidedValue) -> Value {
+    pub(super) fn value_of_sides(sides: SidedValue) -> Value {
         let simplest = |g: &LoopyGame| LoopyGame::new(g.graph().clone(), g.root());
         let (on, off) = (simplest(sides.onside()), simplest(sides.offside()));
         if on.equals(&off).unwrap_or(false) {
@@ -86,7 +87,7 @@ impl Loopy {
     }
 
     /// The game, when this is one.
-    fn game(&self) -> Option<&LoopyGame> {
+    pub(super) fn game(&self) -> Option<&LoopyGame> {
         match self {
             Loopy::Game(g) => Some(g),
             Loopy::Sided(_) => None,
@@ -97,7 +98,7 @@ impl Loopy {
         self.game().is_some_and(LoopyGame::is_stopper)
     }
 
-    fn sides(&self) -> Result<SidedValue, String> {
+    pub(super) fn sides(&self) -> Result<SidedValue, String> {
         match self {
             Loopy::Game(g) => g.sides().map_err(|e| e.to_string()),
             Loopy::Sided(s) => Ok(s.clone()),
@@ -110,7 +111,7 @@ impl Loopy {
     /// draws when she wins only the onside `A`, and loses otherwise
     /// (Siegel ch. VI §4; checked against the games' own outcomes in the
     /// tests).
-    fn outcome(&self) -> LoopyOutcome {
+    pub(super) fn outcome(&self) -> LoopyOutcome {
         match self {
             Loopy::Game(g) => g.outcome(),
             Loopy::Sided(s) => s.outcome(),
@@ -439,21 +440,44 @@ fn sides_arg(call: &Call<'_>, i: usize) -> Run<SidedValue> {
     l.sides().map_err(|e| call.fail(i, e))
 }
 
+/// The short game, if argument `i` is one: a short game is a stopper, its
+/// own onside and offside, so these functions answer from its canonical
+/// form and never make a graph of its positions (a number's has as many
+/// as its birthday).
+fn short_arg(call: &Call<'_>, i: usize) -> Option<Game> {
+    match call.args[i].value {
+        Value::Game(g) => Some(g),
+        _ => None,
+    }
+}
+
 /// The loopy functions, listed by `help` after the others.
 pub(super) const FUNCTIONS: &[Function] = &[
     f("onside", &[], "onside(g)", "the onside of a loopy game: infinite play counted as a win for Left",
       "onside(tis)", WW, (1, 1),
-      |_, call| Ok(Loopy::value_of_game(sides_arg(call, 0)?.onside().clone()))),
+      |_, call| match short_arg(call, 0) {
+          Some(g) => Ok(Value::Game(g)),
+          None => Ok(Loopy::value_of_game(sides_arg(call, 0)?.onside().clone())),
+      }),
     f("offside", &[], "offside(g)", "the offside of a loopy game: infinite play counted as a win for Right",
       "offside(tis)", WW, (1, 1),
-      |_, call| Ok(Loopy::value_of_game(sides_arg(call, 0)?.offside().clone()))),
+      |_, call| match short_arg(call, 0) {
+          Some(g) => Ok(Value::Game(g)),
+          None => Ok(Loopy::value_of_game(sides_arg(call, 0)?.offside().clone())),
+      }),
     f("sides", &[], "sides(g)", "a loopy game's value by its sides, onside & offside (found by sidling)",
       "sides({pass|pass})", WW, (1, 1),
-      |_, call| Ok(Loopy::value_of_sides(sides_arg(call, 0)?))),
+      |_, call| match short_arg(call, 0) {
+          Some(g) => Ok(Value::Game(g)),
+          None => Ok(Loopy::value_of_sides(sides_arg(call, 0)?)),
+      }),
     f("isstopper", &["is_stopper"], "isstopper(g)",
       "true if play can never alternate for ever (short games, on, over, upon are stoppers; dud is not)",
       "isstopper(over)", WW, (1, 1),
-      |_, call| Ok(Value::Bool(loopy_arg(call, 0)?.is_stopper()))),
+      |_, call| match short_arg(call, 0) {
+          Some(_) => Ok(Value::Bool(true)),
+          None => Ok(Value::Bool(loopy_arg(call, 0)?.is_stopper())),
+      }),
     f("upsum", &[], "upsum(g, h)", "the onside of g + h (Winning Ways' upsum)",
       "upsum(on, off)", WW, (2, 2), |_, call| side_sum(call, true)),
     f("downsum", &[], "downsum(g, h)", "the offside of g + h (Winning Ways' downsum)",
@@ -461,6 +485,10 @@ pub(super) const FUNCTIONS: &[Function] = &[
 ];
 
 fn side_sum(call: &Call<'_>, up: bool) -> Run<Value> {
+    // Short games: the sum is short, its own onside and offside.
+    if let (Some(g), Some(h)) = (short_arg(call, 0), short_arg(call, 1)) {
+        return Ok(Value::Game(g + h));
+    }
     let game = |i: usize| match loopy_arg(call, i)? {
         Loopy::Game(g) => Ok(g),
         Loopy::Sided(_) => Err(call.fail(i, "expected a loopy game here, not a sided value")),

@@ -6,15 +6,15 @@
 //! loop ticks the [`Control`], so limits and Ctrl-C reach them; calls are
 //! memoised (user functions are pure functions of their arguments).
 
-use super::data::Value;
+use super::data::{Closure, Value};
 use super::functions::{self, Arg};
 use super::loopy;
 use super::misere;
 use super::outcome_search::{self, Leaf};
-use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
+use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Gathering, Item, Kind, Source, Stmt, UnOp};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
-use crate::numeric::{Dyadic, Integer};
+use crate::numeric::{Integer, Rational};
 use crate::value::notation::DEEPEST_SUM;
 use crate::value::Game;
 use num_integer::Integer as _;
@@ -36,6 +36,10 @@ pub const MAX_STRING: usize = 10_000_000;
 
 /// How often a builtin may call user functions that call builtins…
 const MAX_REENTRY: usize = 16;
+
+/// The deepest chain of calls of functions written as values (each runs
+/// on its own stacks).
+const MAX_CLOSURE_DEPTH: usize = 200;
 
 /// What the worksheet remembers between statements.
 #[derive(Clone, Debug, Default)]
@@ -82,6 +86,8 @@ struct Loop<'p> {
     /// Gather every value (`yield`, comprehensions), or only those that
     /// are not nothing (`do`).
     all: bool,
+    /// The body gives a list of values to gather each (several `yield`s).
+    splice: bool,
     at: usize,
 }
 
@@ -95,8 +101,15 @@ enum Iter {
     List(Rc<Vec<Value>>, usize),
     Range {
         next: Integer,
-        last: Integer,
+        last: Option<Integer>,
         step: Integer,
+    },
+    /// `for x from 0 to ^5 by ^*`: games, up while `x <= last` (down while
+    /// `x >= last` when the step is negative).
+    Games {
+        next: Game,
+        last: Option<Game>,
+        step: Game,
     },
 }
 
@@ -109,17 +122,34 @@ impl Iter {
                 v
             }
             Iter::Range { next, last, step } => {
-                let done = if step.signum() > 0 {
-                    *next > *last
-                } else {
-                    *next < *last
-                };
+                let done = last.as_ref().is_some_and(|last| {
+                    if step.signum() > 0 {
+                        *next > *last
+                    } else {
+                        *next < *last
+                    }
+                });
                 if done {
                     return None;
                 }
                 let v = Value::Game(Game::integer(next.clone()));
                 *next = &*next + &*step;
                 Some(v)
+            }
+            Iter::Games { next, last, step } => {
+                let within = last.is_none_or(|last| {
+                    if step.leq(Game::ZERO) && *step != Game::ZERO {
+                        last.leq(*next)
+                    } else {
+                        next.leq(last)
+                    }
+                });
+                if !within {
+                    return None;
+                }
+                let v = *next;
+                *next += *step;
+                Some(Value::Game(v))
             }
         }
     }
@@ -141,10 +171,17 @@ enum Task<'p> {
     SearchOutcome(Vec<Leaf<'p>>),
     Return,
     Assign(&'p str, usize),
+    /// `var name := …` in a block: a new local.
+    Declare(&'p str),
+    /// The end of a `begin … end`: its locals end (the count before it).
+    EndScope(usize),
     Index(usize, usize),
     Gather(&'p [Item], usize),
+    GatherSet(&'p [Item], usize),
     GatherGame(&'p [Item], &'p [Item], usize),
-    LoopStart(&'p [Clause], usize, Body<'p>, bool, usize),
+    LoopStart(&'p [Clause], usize, Body<'p>, Gathering, usize),
+    /// A `while` tested: go on, or end the loop.
+    LoopWhile(Box<Loop<'p>>),
     LoopNext(Box<Loop<'p>>),
     LoopFiltered(Box<Loop<'p>>),
     LoopCollect(Box<Loop<'p>>),
@@ -268,8 +305,16 @@ impl<'s> Machine<'s> {
             Task::Eval(e) => self.eval(e, tasks, values)?,
             Task::Exec(stmt) => match stmt {
                 Stmt::Expr(e) => tasks.push(Task::Eval(e)),
-                Stmt::Assign { name, at, value } => {
-                    tasks.push(Task::Assign(name, *at));
+                Stmt::Assign {
+                    name,
+                    at,
+                    value,
+                    local,
+                } => {
+                    tasks.push(match local {
+                        true => Task::Declare(name),
+                        false => Task::Assign(name, *at),
+                    });
                     tasks.push(Task::Eval(value));
                 }
                 Stmt::Define(def) => {
@@ -348,6 +393,19 @@ impl<'s> Machine<'s> {
                 self.assign(name, at, v)?;
                 values.push(Value::Nothing);
             }
+            Task::Declare(name) => {
+                let v = values.pop().expect("a value");
+                let frame = self.frames.last_mut().expect("a frame");
+                frame.locals.push((name.to_string(), v.clone()));
+                values.push(v);
+            }
+            Task::EndScope(len) => {
+                self.frames
+                    .last_mut()
+                    .expect("a frame")
+                    .locals
+                    .truncate(len);
+            }
             Task::Index(at, index_at) => {
                 let i = values.pop().expect("an index");
                 let list = values.pop().expect("a list");
@@ -356,6 +414,10 @@ impl<'s> Machine<'s> {
             Task::Gather(items, at) => {
                 let parts = values.split_off(values.len() - items.len());
                 values.push(nested_list(gather(items, parts, at, false)?, at)?);
+            }
+            Task::GatherSet(items, at) => {
+                let parts = values.split_off(values.len() - items.len());
+                values.push(Value::set(gather(items, parts, at, false)?));
             }
             Task::GatherGame(left, right, at) => {
                 let right_parts = values.split_off(values.len() - right.len());
@@ -370,7 +432,7 @@ impl<'s> Machine<'s> {
                     values.push(Value::Game(Game::new(&l, &r)));
                 }
             }
-            Task::LoopStart(clauses, k, body, all, at) => {
+            Task::LoopStart(clauses, k, body, gathering, at) => {
                 let iter = self.iterator(&clauses[k].source, values)?;
                 self.frames
                     .last_mut()
@@ -383,7 +445,8 @@ impl<'s> Machine<'s> {
                     body,
                     iter,
                     acc: Vec::new(),
-                    all,
+                    all: gathering != Gathering::Do,
+                    splice: gathering == Gathering::YieldEach,
                     at,
                 })));
             }
@@ -404,16 +467,27 @@ impl<'s> Machine<'s> {
                     Some(v) => {
                         let frame = self.frames.last_mut().expect("a frame");
                         frame.locals.last_mut().expect("the loop's name").1 = v;
-                        match &lp.clauses[lp.k].filter {
-                            Some(filter) => {
-                                tasks.push(Task::LoopFiltered(lp));
-                                tasks.push(Task::Eval(filter));
+                        match &lp.clauses[lp.k].until {
+                            Some(until) => {
+                                tasks.push(Task::LoopWhile(lp));
+                                tasks.push(Task::Eval(until));
                             }
-                            None => self.loop_body(lp, tasks),
+                            None => self.loop_filter(lp, tasks),
                         }
                     }
                 }
             }
+            Task::LoopWhile(mut lp) => match values.pop().expect("a condition") {
+                Value::Bool(true) => self.loop_filter(lp, tasks),
+                Value::Bool(false) => {
+                    lp.iter = Iter::List(Rc::new(Vec::new()), 0);
+                    tasks.push(Task::LoopNext(lp));
+                }
+                other => {
+                    let at = lp.clauses[lp.k].until.as_ref().map_or(lp.at, |f| f.at);
+                    return Err(not_bool(&other, at));
+                }
+            },
             Task::LoopFiltered(lp) => match values.pop().expect("a condition") {
                 Value::Bool(true) => self.loop_body(lp, tasks),
                 Value::Bool(false) => tasks.push(Task::LoopNext(lp)),
@@ -426,7 +500,9 @@ impl<'s> Machine<'s> {
                 let v = values.pop().expect("a value");
                 let inner = lp.k + 1 < lp.clauses.len();
                 match v {
-                    Value::List(items) if inner => lp.acc.extend(items.iter().cloned()),
+                    Value::List(items) if inner || lp.splice => {
+                        lp.acc.extend(items.iter().cloned());
+                    }
                     Value::Nothing if inner || !lp.all => {}
                     v => lp.acc.push(v),
                 }
@@ -442,11 +518,27 @@ impl<'s> Machine<'s> {
         Ok(())
     }
 
+    /// The loop's `where`, if any, then its body.
+    fn loop_filter<'p>(&mut self, lp: Box<Loop<'p>>, tasks: &mut Vec<Task<'p>>) {
+        match &lp.clauses[lp.k].filter {
+            Some(filter) => {
+                tasks.push(Task::LoopFiltered(lp));
+                tasks.push(Task::Eval(filter));
+            }
+            None => self.loop_body(lp, tasks),
+        }
+    }
+
     fn loop_body<'p>(&mut self, lp: Box<Loop<'p>>, tasks: &mut Vec<Task<'p>>) {
-        let (clauses, k, body, all, at) = (lp.clauses, lp.k, lp.body, lp.all, lp.at);
+        let (clauses, k, body, at) = (lp.clauses, lp.k, lp.body, lp.at);
+        let gathering = match (lp.all, lp.splice) {
+            (false, _) => Gathering::Do,
+            (true, false) => Gathering::Yield,
+            (true, true) => Gathering::YieldEach,
+        };
         tasks.push(Task::LoopCollect(lp));
         if k + 1 < clauses.len() {
-            tasks.push(Task::LoopStart(clauses, k + 1, body, all, at));
+            tasks.push(Task::LoopStart(clauses, k + 1, body, gathering, at));
             push_source(&clauses[k + 1].source, tasks);
         } else {
             match body {
@@ -460,11 +552,11 @@ impl<'s> Machine<'s> {
     fn iterator(&mut self, source: &Source, values: &mut Vec<Value>) -> Run<Iter> {
         match source {
             Source::In(e) => match values.pop().expect("a source") {
-                Value::List(items) => Ok(Iter::List(items, 0)),
+                Value::List(items) | Value::Set(items) => Ok(Iter::List(items, 0)),
                 Value::Sequence(s) => Ok(Iter::List(s.values(), 0)),
                 Value::Range(a, b) => Ok(Iter::Range {
                     next: a,
-                    last: b,
+                    last: Some(b),
                     step: Integer::from(1),
                 }),
                 other => Err(Fail::At(
@@ -477,20 +569,12 @@ impl<'s> Machine<'s> {
             },
             Source::FromTo(a, b, by) => {
                 let step = match by {
-                    Some(s) => integer(&values.pop().expect("a step"), s.at)?.clone(),
-                    None => Integer::from(1),
+                    Some(s) => (values.pop().expect("a step"), s.at),
+                    None => (Value::Game(Game::integer(1)), a.at),
                 };
-                let last = integer(&values.pop().expect("an end"), b.at)?.clone();
-                let first = integer(&values.pop().expect("a start"), a.at)?.clone();
-                if step.is_zero() {
-                    let at = by.as_ref().map_or(a.at, |s| s.at);
-                    return Err(Fail::At(at, "the step of a loop cannot be 0".into()));
-                }
-                Ok(Iter::Range {
-                    next: first,
-                    last,
-                    step,
-                })
+                let last = b.as_ref().map(|b| (values.pop().expect("an end"), b.at));
+                let first = (values.pop().expect("a start"), a.at);
+                loop_range(first, last, step)
             }
         }
     }
@@ -529,6 +613,11 @@ impl<'s> Machine<'s> {
                 tasks.push(Task::OrRight(b));
                 tasks.push(Task::Eval(a));
             }
+            Kind::Call(name, args) if functions::counted_followers(name, args).is_some() => {
+                let g = functions::counted_followers(name, args).expect("followers(g)");
+                tasks.push(Task::Call("followercount", e.at, vec![g.at]));
+                tasks.push(Task::Eval(g));
+            }
             Kind::Call(name, args) => match outcome_search::search_terms(name, args) {
                 Some(leaves) => {
                     let exprs: Vec<&'p Expr> = leaves.iter().map(Leaf::expr).collect();
@@ -551,6 +640,10 @@ impl<'s> Machine<'s> {
                 tasks.push(Task::Gather(items, e.at));
                 push_items(items, tasks);
             }
+            Kind::Set(items) => {
+                tasks.push(Task::GatherSet(items, e.at));
+                push_items(items, tasks);
+            }
             Kind::Game(left, right) => {
                 tasks.push(Task::GatherGame(left, right, e.at));
                 push_items(right, tasks);
@@ -560,13 +653,66 @@ impl<'s> Machine<'s> {
                 tasks.push(Task::Branch(branches, 0, otherwise.as_ref()));
                 tasks.push(Task::Eval(&branches[0].0));
             }
-            Kind::For(clauses, body, all) => {
-                tasks.push(Task::LoopStart(clauses, 0, Body::Block(body), *all, e.at));
+            Kind::Begin(block) => {
+                let len = self.frames.last().expect("a frame").locals.len();
+                tasks.push(Task::EndScope(len));
+                tasks.push(Task::Block(block));
+            }
+            Kind::Lambda(def) => {
+                let frame = self.frames.last().expect("a frame");
+                values.push(Value::Lambda(Rc::new(Closure {
+                    def: def.clone(),
+                    captured: frame.locals.clone(),
+                })));
+            }
+            Kind::For(clauses, body, gathering) => {
+                tasks.push(Task::LoopStart(
+                    clauses,
+                    0,
+                    Body::Block(body),
+                    *gathering,
+                    e.at,
+                ));
                 push_source(&clauses[0].source, tasks);
             }
         }
         Ok(())
     }
+}
+
+/// The iterator of `for x from a (to b) (by s)`: whole numbers when all
+/// three are, else games (`for x from 0 to ^5 by ^*`).
+fn loop_range(
+    (first, first_at): (Value, usize),
+    last: Option<(Value, usize)>,
+    (step, step_at): (Value, usize),
+) -> Run<Iter> {
+    let whole = |v: &Value| matches!(v, Value::Game(g) if g.is_integer());
+    if whole(&first) && whole(&step) && last.as_ref().is_none_or(|(l, _)| whole(l)) {
+        let step = integer(&step, step_at)?.clone();
+        if step.is_zero() {
+            return Err(Fail::At(step_at, "the step of a loop cannot be 0".into()));
+        }
+        let last = match last {
+            Some((l, at)) => Some(integer(&l, at)?.clone()),
+            None => None,
+        };
+        let next = integer(&first, first_at)?.clone();
+        return Ok(Iter::Range { next, last, step });
+    }
+    let step = game(&step, step_at)?;
+    if step == Game::ZERO {
+        return Err(Fail::At(step_at, "the step of a loop cannot be 0".into()));
+    }
+    let last = match last {
+        Some((l, at)) => Some(game(&l, at)?),
+        None => None,
+    };
+    Ok(Iter::Games {
+        next: game(&first, first_at)?,
+        last,
+        step,
+    })
 }
 
 /// Pushes the tasks that evaluate `items` in order, one value each.
@@ -575,7 +721,13 @@ fn push_items<'p>(items: &'p [Item], tasks: &mut Vec<Task<'p>>) {
         match item {
             Item::One(e) => tasks.push(Task::Eval(e)),
             Item::Many(e, clauses) => {
-                tasks.push(Task::LoopStart(clauses, 0, Body::Expr(e), true, e.at));
+                tasks.push(Task::LoopStart(
+                    clauses,
+                    0,
+                    Body::Expr(e),
+                    Gathering::Yield,
+                    e.at,
+                ));
                 push_source(&clauses[0].source, tasks);
             }
         }
@@ -589,7 +741,9 @@ fn push_source<'p>(source: &'p Source, tasks: &mut Vec<Task<'p>>) {
             if let Some(s) = by {
                 tasks.push(Task::Eval(s));
             }
-            tasks.push(Task::Eval(b));
+            if let Some(b) = b {
+                tasks.push(Task::Eval(b));
+            }
             tasks.push(Task::Eval(a));
         }
     }
@@ -609,6 +763,9 @@ impl<'s> Machine<'s> {
             return Ok(Value::Function(name.into()));
         }
         if let Some(v) = loopy::constant(name) {
+            return Ok(v);
+        }
+        if let Some(v) = super::accessors::constant(name) {
             return Ok(v);
         }
         Err(Fail::At(at, functions::unknown_name(name)))
@@ -652,6 +809,10 @@ impl<'s> Machine<'s> {
         let defs: &'s Functions = self.defs;
         let target = match self.lookup(name, at) {
             Ok(Value::Function(f)) => defs.get(&*f),
+            Ok(Value::Lambda(c)) => {
+                values.push(self.call_closure(&c, args, at)?);
+                return Ok(());
+            }
             Ok(_) if !defs.contains_key(name) && functions::is_builtin(name) => None,
             Ok(other) => {
                 return Err(Fail::At(
@@ -675,6 +836,61 @@ impl<'s> Machine<'s> {
         let v = functions::call(self, name, at, &args)?;
         values.push(v);
         Ok(())
+    }
+
+    /// Calls a function given as a value (`x -> x + 1` or a user
+    /// function's name), for builtins such as `L.Exists(x -> x > 2)`.
+    pub(super) fn call_value(&mut self, f: &Value, args: Vec<Value>, at: usize) -> Run<Value> {
+        match f {
+            Value::Lambda(c) => self.call_closure(c, args, at),
+            Value::Function(name) => self.call_function(name, args, at),
+            other => Err(Fail::At(
+                at,
+                format!("expected a function here, not {} ({other})", other.kind()),
+            )),
+        }
+    }
+
+    /// Runs a function written as a value, on its own stacks.
+    fn call_closure(&mut self, c: &Rc<Closure>, args: Vec<Value>, at: usize) -> Run<Value> {
+        let params = &c.def.params;
+        if args.len() != params.len() {
+            let s = if params.len() == 1 { "" } else { "s" };
+            let message = format!(
+                "{} takes {} argument{s}, not {}",
+                c.def.name,
+                params.len(),
+                args.len()
+            );
+            return Err(Fail::At(at, message));
+        }
+        if self.reentry >= MAX_CLOSURE_DEPTH {
+            return Err(Fail::At(
+                at,
+                format!("calls nested more than {MAX_CLOSURE_DEPTH} deep: is the recursion missing a base case?"),
+            ));
+        }
+        self.control.tick()?;
+        let c = c.clone();
+        let mut locals = c.captured.clone();
+        locals.extend(c.def.params.iter().cloned().zip(args));
+        let call_at = match self.frames.len() {
+            1 => at,
+            _ => self.frames.last().expect("a frame").call_at,
+        };
+        self.frames.push(Frame {
+            def: Some(c.def.clone()),
+            locals,
+            call_at,
+            key: None,
+        });
+        self.reentry += 1;
+        let mut tasks = vec![Task::Return, Task::Eval(&c.def.body)];
+        let mut values = Vec::new();
+        let result = self.run(&mut tasks, &mut values);
+        self.reentry -= 1;
+        result?;
+        Ok(values.pop().unwrap_or(Value::Nothing))
     }
 
     /// Starts a call of a user function (or takes its remembered value).
@@ -783,6 +999,10 @@ fn game(v: &Value, at: usize) -> Run<Game> {
 fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
     Ok(match (op, v) {
         (UnOp::Neg, Value::Game(g)) => Value::Game(-g),
+        (UnOp::Neg, Value::Rational(r)) => Value::number(
+            Rational::new(-r.numerator().clone(), r.denominator().clone())
+                .unwrap_or_else(|| (*r).clone()),
+        ),
         (UnOp::Neg, Value::Loopy(l)) => loopy::negate(&l),
         (UnOp::Neg, Value::Misere(g)) => misere::negate(g),
         (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
@@ -840,13 +1060,30 @@ fn sum_too_deep(a: Game, b: Game) -> bool {
     a.birthday() + b.birthday() > Integer::from(DEEPEST_SUM)
 }
 
-fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
+pub(super) fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
     use BinOp::*;
+    match op {
+        Pow => return power(&a, &b, at),
+        Same => {
+            let same = match (a.items(), b.items()) {
+                (Some(x), Some(y)) => x == y,
+                _ => a == b,
+            };
+            return Ok(Value::Bool(same));
+        }
+        _ => {}
+    }
     if let Some(v) = loopy::binary(op, &a, &b, at) {
         return v;
     }
     if let Some(v) = misere::binary(op, &a, &b, at) {
         return v;
+    }
+    if let Some(v) = rational_binary(op, &a, &b, at) {
+        return v;
+    }
+    if op == BinOp::Div {
+        return divide(&a, &b, at);
     }
     let relation = |holds: fn(Game, Game) -> bool| -> Run<Value> {
         Ok(Value::Bool(holds(game(&a, at)?, game(&b, at)?)))
@@ -917,7 +1154,7 @@ fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
         Add => x + y,
         Sub => x - y,
         Mul => multiply(x, y, at)?,
-        Div => divide(x, y, at)?,
+        Div => unreachable!("division is taken before"),
         IntDiv | Mod => {
             let (m, n) = (integer(&a, at)?, integer(&b, at)?);
             if n.is_zero() {
@@ -933,6 +1170,51 @@ fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
         }
         _ => unreachable!("relations and ranges are handled above"),
     }))
+}
+
+/// The largest exponent of a number other than 0, 1 and -1.
+const MAX_EXPONENT: u64 = 1 << 16;
+
+/// `x ^ n`: a number to a whole power, exactly (`(2/3)^(-3)` is `27/8`).
+fn power(a: &Value, b: &Value, at: usize) -> Run<Value> {
+    let Some(x) = a.as_rational() else {
+        let what = format!("'^' as a power takes a number, not {} ({a})", a.kind());
+        return Err(Fail::At(at, what));
+    };
+    let n = integer(b, at)?;
+    let trivial = x.signum() == 0 || x.abs() == Rational::from(Integer::from(1));
+    let Some(k) = n.abs().to_u64().filter(|&k| trivial || k <= MAX_EXPONENT) else {
+        return Err(Fail::At(
+            at,
+            format!("{x}^{n} is too large: exponents are at most {MAX_EXPONENT}"),
+        ));
+    };
+    let overflow = || Fail::At(at, format!("{x}^{n} is undefined"));
+    let k = if trivial {
+        k % 2 + 2 * u64::from(k > 0)
+    } else {
+        k
+    };
+    let (mut result, mut square, mut k) = (Rational::from(Integer::from(1)), x.clone(), k);
+    while k > 0 {
+        if k & 1 == 1 {
+            result = result.checked_mul(&square).ok_or_else(overflow)?;
+        }
+        k >>= 1;
+        if k > 0 {
+            square = square.checked_mul(&square).ok_or_else(overflow)?;
+        }
+    }
+    if n.signum() < 0 {
+        if result.signum() == 0 {
+            return Err(Fail::At(
+                at,
+                format!("{x}^{n} is undefined: 0 has no reciprocal"),
+            ));
+        }
+        result = result.reciprocal();
+    }
+    Ok(Value::number(result))
 }
 
 fn verb(op: BinOp) -> &'static str {
@@ -966,36 +1248,84 @@ fn multiply(x: Game, y: Game, at: usize) -> Run<Game> {
 }
 
 /// `x / y` for numbers, when the quotient is a dyadic rational.
-fn divide(x: Game, y: Game, at: usize) -> Run<Game> {
-    let (Some(a), Some(b)) = (x.as_number(), y.as_number()) else {
-        return Err(Fail::At(at, format!("'/' divides numbers, not {x} by {y}")));
-    };
-    if b.is_zero() {
-        return Err(Fail::At(at, "division by zero".into()));
-    }
-    // a / b = (na / 2^ea) / (nb / 2^eb) = na * 2^eb / (nb * 2^ea).
-    let numerator = a.numerator().to_bigint() << b.exponent();
-    let mut denominator = b.numerator().to_bigint() << a.exponent();
-    let mut twos = 0u64;
-    while denominator.is_even() {
-        denominator >>= 1;
-        twos += 1;
-    }
-    let (q, r) = numerator.div_rem(&denominator);
-    if r != num_bigint::BigInt::from(0) {
+/// `x / y` of numbers: a game when dyadic, else a rational number;
+/// `x / 0` is `inf` or `-inf` (CGSuite's), `0 / 0` an error.
+fn divide(x: &Value, y: &Value, at: usize) -> Run<Value> {
+    let (Some(a), Some(b)) = (x.as_rational(), y.as_rational()) else {
         return Err(Fail::At(
             at,
-            format!("{x} / {y} is not a dyadic rational (its denominator is not a power of 2)"),
+            format!("'/' divides numbers, not {} by {}", brief(x), brief(y)),
         ));
+    };
+    let q = if b.signum() == 0 && !b.is_infinite() {
+        Rational::new(a.numerator().clone(), Integer::from(0))
+    } else {
+        a.checked_div(&b)
+    };
+    q.map(Value::number)
+        .ok_or_else(|| Fail::At(at, format!("{x} / {y} is undefined (division by zero)")))
+}
+
+/// `+ - *` and the order of numbers when one is a rational (not a game).
+fn rational_binary(op: BinOp, a: &Value, b: &Value, at: usize) -> Option<Run<Value>> {
+    use BinOp::*;
+    if !matches!(a, Value::Rational(_)) && !matches!(b, Value::Rational(_)) {
+        return None;
     }
-    Ok(Game::dyadic(Dyadic::new(Integer::from(q), twos)))
+    let (Some(x), Some(y)) = (a.as_rational(), b.as_rational()) else {
+        if matches!(op, Eq | Ne) {
+            return Some(Ok(Value::Bool((a == b) == (op == Eq))));
+        }
+        let (r, other) = if matches!(a, Value::Rational(_)) {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        return Some(Err(Fail::At(
+            at,
+            format!(
+                "{r} is a rational number, not a game: it cannot {} {} ({})",
+                verb(op),
+                other.kind(),
+                brief(other)
+            ),
+        )));
+    };
+    let undefined = || Fail::At(at, format!("{a} {} {b} is undefined", symbol(op)));
+    Some(match op {
+        Add => x.checked_add(&y).map(Value::number).ok_or_else(undefined),
+        Sub => x.checked_sub(&y).map(Value::number).ok_or_else(undefined),
+        Mul => x.checked_mul(&y).map(Value::number).ok_or_else(undefined),
+        Div => divide(a, b, at),
+        Eq => Ok(Value::Bool(x == y)),
+        Ne => Ok(Value::Bool(x != y)),
+        Le => Ok(Value::Bool(x <= y)),
+        Ge => Ok(Value::Bool(x >= y)),
+        Lt => Ok(Value::Bool(x < y)),
+        Gt => Ok(Value::Bool(x > y)),
+        Confused | LessOrConfused | GreaterOrConfused => Ok(Value::Bool(match op {
+            Confused => false,
+            LessOrConfused => x < y,
+            _ => x > y,
+        })),
+        _ => return None,
+    })
+}
+
+fn symbol(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        _ => "/",
+    }
 }
 
 /// `list[i]`, counting from 1 as CGSuite does.
 fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
     let n = integer(&i, index_at)?;
     let items: Rc<Vec<Value>> = match list {
-        Value::List(items) => items,
+        Value::List(items) | Value::Set(items) => items,
         Value::Sequence(s) => {
             let heap = n.to_u64().and_then(|k| usize::try_from(k).ok());
             return heap
@@ -1054,7 +1384,7 @@ fn gather(items: &[Item], parts: Vec<Value>, at: usize, spread: bool) -> Run<Vec
     for (item, v) in items.iter().zip(parts) {
         match (item, v) {
             (Item::Many(..), Value::List(vs)) => out.extend(vs.iter().cloned()),
-            (_, Value::List(vs)) if spread => out.extend(vs.iter().cloned()),
+            (_, Value::List(vs) | Value::Set(vs)) if spread => out.extend(vs.iter().cloned()),
             (_, Value::Range(a, b)) if spread => {
                 let mut k = a;
                 while k <= b {

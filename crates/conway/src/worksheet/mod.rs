@@ -44,6 +44,8 @@
 //! assert_eq!(e.to_string(), "column 5: unknown name 'h'; assign it first (h := ...), or see help");
 //! ```
 
+mod accessors;
+mod collections;
 mod data;
 mod functions;
 mod help;
@@ -51,6 +53,7 @@ mod lexer;
 mod loopy;
 pub mod machine;
 mod misere;
+mod order;
 mod outcome_search;
 mod parser;
 mod syntax;

@@ -10,7 +10,7 @@ use super::data::Value;
 use super::lexer::{self, token_at, Tok, Token};
 use super::loopy;
 use super::misere;
-use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Item, Kind, Source, Stmt, UnOp};
+use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Gathering, Item, Kind, Source, Stmt, UnOp};
 use crate::error::ParseError;
 use crate::value::notation;
 use std::rc::Rc;
@@ -24,7 +24,8 @@ const NOTATION_DEPTH: usize = 60;
 /// Words of the language, which cannot be names.
 pub(super) const KEYWORDS: &[&str] = &[
     "if", "then", "else", "elseif", "end", "for", "in", "from", "to", "by", "where", "do", "yield",
-    "and", "or", "not", "div", "mod", "true", "false", "help", "names", "quit", "exit",
+    "and", "or", "not", "div", "mod", "while", "begin", "var", "true", "false", "help", "names",
+    "quit", "exit",
 ];
 
 /// A line-level command.
@@ -63,6 +64,9 @@ pub(super) struct Parser<'t> {
     /// Braces before this offset were checked for loopy notation already
     /// (inside an outer literal), so each brace is scanned once.
     loopy_checked: usize,
+    /// The names of the functions written as values being read (`x -> y
+    /// -> …`): an inner one may not take an outer one's name, as in CGSuite.
+    lambda_names: Vec<String>,
 }
 
 type Result<T> = std::result::Result<T, ParseError>;
@@ -78,6 +82,7 @@ impl<'t> Parser<'t> {
             in_braces: 0,
             at_end: false,
             loopy_checked: 0,
+            lambda_names: Vec::new(),
         }
     }
 
@@ -179,9 +184,34 @@ impl<'t> Parser<'t> {
 
     /// An expression, an assignment or (at the top) a definition.
     fn simple_statement(&mut self, top: bool) -> Result<Stmt> {
+        // CGSuite's `var x := v`: a local of the enclosing block (at the top
+        // of a statement, a global as without `var`).
+        let declared = match self.is_word(true, "var")? {
+            Some(t) => {
+                self.pos = t.end;
+                true
+            }
+            None => false,
+        };
         let e = self.expr()?;
         let t = self.peek(false)?;
         if !matches!(t.tok, Tok::Sym(":=" | "=")) {
+            if let (true, Kind::Name(name)) = (declared, &e.kind) {
+                let value = Expr {
+                    at: e.at,
+                    kind: Kind::Const(Value::Nothing),
+                };
+                let (name, at, local) = (name.clone(), e.at, !top);
+                return Ok(Stmt::Assign {
+                    name,
+                    at,
+                    value,
+                    local,
+                });
+            }
+            if declared {
+                return Err(self.error(e.at, "'var' declares a name: var x := 1"));
+            }
             return Ok(Stmt::Expr(e));
         }
         self.pos = t.end;
@@ -193,8 +223,10 @@ impl<'t> Parser<'t> {
                     name,
                     at: e.at,
                     value,
+                    local: declared && !top,
                 })
             }
+            _ if declared => Err(self.error(e.at, "'var' declares a name: var x := 1")),
             Kind::Call(name, args) if top => {
                 let mut params = Vec::with_capacity(args.len());
                 for a in args {
@@ -374,6 +406,7 @@ impl<'t> Parser<'t> {
         let t = self.peek(false)?;
         let op = match t.tok {
             Tok::Sym("==") => BinOp::Eq,
+            Tok::Sym("===") => BinOp::Same,
             Tok::Sym("!=") => BinOp::Ne,
             Tok::Sym("<=") => BinOp::Le,
             Tok::Sym(">=") => BinOp::Ge,
@@ -457,6 +490,8 @@ impl<'t> Parser<'t> {
                 Tok::Sym("/") => BinOp::Div,
                 Tok::Word(w) if w == "div" => BinOp::IntDiv,
                 Tok::Word(w) if w == "mod" => BinOp::Mod,
+                // CGSuite's `%`: the remainder, as `mod`.
+                Tok::Sym("%") => BinOp::Mod,
                 _ => return Ok(left),
             };
             self.pos = t.end;
@@ -544,7 +579,15 @@ impl<'t> Parser<'t> {
 
     fn postfix(&mut self) -> Result<Expr> {
         let e = self.primary()?;
-        self.postfix_on(e)
+        let base = self.postfix_on(e)?;
+        // `x^2`, `(1/2)^-3`: a power, right to left (`x^2^3` is x^(2^3)).
+        let t = self.peek(false)?;
+        if t.tok != Tok::Sym("^") {
+            return Ok(base);
+        }
+        self.pos = t.end;
+        let exponent = self.nested(Self::unary)?;
+        Ok(binary(BinOp::Pow, base, exponent))
     }
 
     /// Indexing `x[i]` and members `x.name`, `x.name(args)`.
@@ -580,7 +623,7 @@ impl<'t> Parser<'t> {
                     }
                     e = Expr {
                         at: name.at,
-                        kind: Kind::Call(member.to_lowercase(), args),
+                        kind: Kind::Call(member, args),
                     };
                 }
                 _ => return Ok(e),
@@ -588,7 +631,73 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// `x ->`, `(a, b) ->` or `() ->` ahead: the names and where the body
+    /// starts.
+    fn lambda_ahead(&mut self) -> Option<(Vec<String>, usize)> {
+        let arrow = |p: &mut Self, at: usize| {
+            let t = p.peek_from(at, false).ok()?;
+            (t.tok == Tok::Sym("->")).then_some(t.end)
+        };
+        let name = |t: &Token| match &t.tok {
+            Tok::Word(w) if !KEYWORDS.contains(&w.as_str()) => Some(w.clone()),
+            _ => None,
+        };
+        let t = self.peek_from(self.pos, true).ok()?;
+        if let Some(w) = name(&t) {
+            return arrow(self, t.end).map(|end| (vec![w], end));
+        }
+        if t.tok != Tok::Sym("(") {
+            return None;
+        }
+        let mut params = Vec::new();
+        let mut at = t.end;
+        loop {
+            let t = self.peek_from(at, true).ok()?;
+            if t.tok == Tok::Sym(")") && params.is_empty() {
+                return arrow(self, t.end).map(|end| (params, end));
+            }
+            params.push(name(&t)?);
+            let sep = self.peek_from(t.end, false).ok()?;
+            at = sep.end;
+            match sep.tok {
+                Tok::Sym(",") => {}
+                Tok::Sym(")") => return arrow(self, at).map(|end| (params, end)),
+                _ => return None,
+            }
+        }
+    }
+
+    /// `x -> body`: the body reaches as far as an expression goes.
+    fn lambda(&mut self, at: usize, params: Vec<String>, body_at: usize) -> Result<Expr> {
+        let outer = self.lambda_names.len();
+        for (i, p) in params.iter().enumerate() {
+            if params[..i].contains(p) || self.lambda_names.contains(p) {
+                return Err(self.error(at, format!("the name '{p}' is given twice")));
+            }
+        }
+        self.lambda_names.extend(params.iter().cloned());
+        self.pos = body_at;
+        let body = self.skip_newlines().and_then(|()| self.expr());
+        self.lambda_names.truncate(outer);
+        let body = body?;
+        let name = self.text[at..self.pos].trim_end().to_string();
+        Ok(Expr {
+            at,
+            kind: Kind::Lambda(Rc::new(FnDef {
+                name,
+                at,
+                params,
+                body,
+                source: self.source.clone(),
+            })),
+        })
+    }
+
     fn primary(&mut self) -> Result<Expr> {
+        if let Some((params, body_at)) = self.lambda_ahead() {
+            let at = lexer::skip_blank(self.text, self.pos);
+            return self.lambda(at, params, body_at);
+        }
         let t = self.peek(true)?;
         let at = t.at;
         let kind = match t.tok {
@@ -717,6 +826,14 @@ impl<'t> Parser<'t> {
             "false" => Kind::Const(Value::Bool(false)),
             "if" => return self.if_expr(at),
             "for" => return self.for_expr(at),
+            "begin" => {
+                let body = self.block()?;
+                self.expect_word(
+                    "end",
+                    &format!("to close the 'begin' at {}", self.place(at)),
+                )?;
+                Kind::Begin(body)
+            }
             _ if KEYWORDS.contains(&w.as_str()) => {
                 return Err(self.error(
                     at,
@@ -754,7 +871,7 @@ impl<'t> Parser<'t> {
             return Ok(args);
         }
         loop {
-            args.push(self.expr()?);
+            args.push(self.argument()?);
             let t = self.peek(false)?;
             match t.tok {
                 Tok::Sym(",") => self.pos = t.end,
@@ -773,6 +890,19 @@ impl<'t> Parser<'t> {
                 _ => return Err(self.error(t.at, "expected ',' or ')' after an argument")),
             }
         }
+    }
+
+    /// An argument: an expression, or CGSuite's generator
+    /// `Sum(x*x for x from 1 to 5)`, which passes the list it gathers.
+    fn argument(&mut self) -> Result<Expr> {
+        let at = self.peek(true)?.at;
+        Ok(match self.item()? {
+            Item::One(e) => e,
+            many => Expr {
+                at,
+                kind: Kind::List(vec![many]),
+            },
+        })
     }
 
     /// Items of a list or of a side of a game, up to `close` or a `|`.
@@ -833,8 +963,13 @@ impl<'t> Parser<'t> {
             Tok::Word(w) if w == "from" => {
                 self.pos = how.end;
                 let from = self.expr()?;
-                self.expect_word("to", "after 'for n from a': for n from 1 to 10")?;
-                let to = self.expr()?;
+                let to = match self.is_word(false, "to")? {
+                    Some(t) => {
+                        self.pos = t.end;
+                        Some(self.expr()?)
+                    }
+                    None => None,
+                };
                 let by = match self.is_word(false, "by")? {
                     Some(b) => {
                         self.pos = b.end;
@@ -844,13 +979,34 @@ impl<'t> Parser<'t> {
                 };
                 Source::FromTo(from, to, by)
             }
+            Tok::Sym(":=") => {
+                self.pos = how.end;
+                let e = self.expr()?;
+                Source::In(Expr {
+                    at: e.at,
+                    kind: Kind::List(vec![Item::One(e)]),
+                })
+            }
             _ => {
                 return Err(self.error(
                     how.at,
-                    "expected 'in' or 'from': for x in [1, 2], for n from 1 to 10",
+                    "expected 'in', 'from' or ':=': for x in [1, 2], for n from 1 to 10",
                 ))
             }
         };
+        let until = match self.is_word(false, "while")? {
+            Some(w) => {
+                self.pos = w.end;
+                Some(self.expr()?)
+            }
+            None => None,
+        };
+        if matches!(source, Source::FromTo(_, None, _)) && until.is_none() {
+            return Err(self.error(
+                how.at,
+                "expected 'to' or 'while' after 'for n from a': for n from 1 to 10",
+            ));
+        }
         let filter = match self.is_word(false, "where")? {
             Some(w) => {
                 self.pos = w.end;
@@ -861,6 +1017,7 @@ impl<'t> Parser<'t> {
         Ok(Clause {
             var,
             source,
+            until,
             filter,
         })
     }
@@ -902,10 +1059,10 @@ impl<'t> Parser<'t> {
                     kind: Kind::List(sides.pop().expect("one side")),
                 });
             }
-            return Err(self.error(
-                open,
-                "options without '|' make no game: write {1,2|0}, or +-{1,2} for a switch",
-            ));
+            return Ok(Expr {
+                at: open,
+                kind: Kind::Set(sides.pop().expect("one side")),
+            });
         }
         self.reduce(open, sides, &seps)
     }
@@ -1017,11 +1174,46 @@ impl<'t> Parser<'t> {
                 }
             }
         }
-        let body = self.block()?;
+        let mut bodies = vec![self.block()?];
+        if yields {
+            while let Some(t) = self.is_word(false, "yield")? {
+                self.pos = t.end;
+                bodies.push(self.block()?);
+            }
+        }
         self.expect_word("end", &format!("to close the 'for' at {}", self.place(at)))?;
+        let gathering = match bodies.len() {
+            _ if !yields => Gathering::Do,
+            1 => Gathering::Yield,
+            _ => Gathering::YieldEach,
+        };
+        let body = match bodies.len() {
+            1 => bodies.pop().expect("a body"),
+            _ => {
+                // Each `yield`'s block, run as an expression, into one list.
+                let truth = |b: &Block| Expr {
+                    at,
+                    kind: Kind::If(
+                        vec![(
+                            Expr {
+                                at,
+                                kind: Kind::Const(Value::Bool(true)),
+                            },
+                            b.clone(),
+                        )],
+                        None,
+                    ),
+                };
+                let items = bodies.iter().map(|b| Item::One(truth(b))).collect();
+                Rc::new(vec![Stmt::Expr(Expr {
+                    at,
+                    kind: Kind::List(items),
+                })])
+            }
+        };
         Ok(Expr {
             at,
-            kind: Kind::For(clauses, body, yields),
+            kind: Kind::For(clauses, body, gathering),
         })
     }
 
@@ -1046,14 +1238,19 @@ impl<'t> Parser<'t> {
             let t = self.peek(true)?;
             match &t.tok {
                 Tok::Newline | Tok::Sym(";") => self.pos = t.end,
-                Tok::Word(w) if ["end", "else", "elseif", "elif"].contains(&w.as_str()) => break,
+                Tok::Word(w)
+                    if ["end", "else", "elseif", "elif", "yield"].contains(&w.as_str()) =>
+                {
+                    break
+                }
                 Tok::End => break,
                 _ => {
                     stmts.push(self.simple_statement(false)?);
                     let t = self.peek(false)?;
                     match &t.tok {
                         Tok::Newline | Tok::Sym(";") => self.pos = t.end,
-                        Tok::Word(w) if ["end", "else", "elseif", "elif"].contains(&w.as_str()) => {
+                        Tok::Word(w)
+                            if ["end", "else", "elseif", "elif", "yield"].contains(&w.as_str()) => {
                         }
                         Tok::End => {}
                         other => return Err(self.error(t.at, unexpected_after_value(other))),

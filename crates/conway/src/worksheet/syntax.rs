@@ -36,6 +36,11 @@ pub(super) enum BinOp {
     GreaterOrConfused,
     /// `A & B`: the sided value with onside A and offside B.
     Sided,
+    /// `x ^ n` after a name or a bracket: a number to a whole power, as
+    /// CGSuite reads it (`3^5` stays the game `3 + ^5`).
+    Pow,
+    /// `===`: the same items (a range and the list of its items are).
+    Same,
 }
 
 /// The prefix operators.
@@ -62,14 +67,33 @@ pub(super) enum Kind {
     Index(Box<Expr>, Box<Expr>),
     /// `[items]`.
     List(Vec<Item>),
+    /// `{items}` without `|`: a set, as in CGSuite.
+    Set(Vec<Item>),
     /// `{left | right}`: each side's items (multi-slash literals are
     /// nested games by then).
     Game(Vec<Item>, Vec<Item>),
     /// `if c then … elseif c then … else … end`.
     If(Vec<(Expr, Block)>, Option<Block>),
-    /// `for … do … end` (gathers the values that are not nothing) or
-    /// `for … yield … end` (gathers every value: the flag).
-    For(Vec<Clause>, Block, bool),
+    /// `begin … end`: a block whose `var`s end with it.
+    Begin(Block),
+    /// `x -> x + 1`, `(a, b) -> a - b`, `() -> 3`: a function as a
+    /// value (its name is its text).
+    Lambda(Rc<FnDef>),
+    /// `for … do … end`, `for … yield … end` or `for … yield a yield b
+    /// end`: what the loop gathers.
+    For(Vec<Clause>, Block, Gathering),
+}
+
+/// What a loop gathers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Gathering {
+    /// `do`: the values that are not nothing.
+    Do,
+    /// `yield`: every value.
+    Yield,
+    /// Several `yield`s: the body gives the list of their values, each
+    /// gathered in turn.
+    YieldEach,
 }
 
 /// An item of a list or a side of a game: an expression, or a
@@ -80,18 +104,21 @@ pub(super) enum Item {
     Many(Expr, Vec<Clause>),
 }
 
-/// `x in LIST` or `n from a to b (by s)`, with an optional `where`.
+/// `x in LIST`, `n from a (to b) (by s)` or `x := v`, with an optional
+/// `while` (the loop stops when it fails) and `where` (a value is skipped
+/// when it fails).
 #[derive(Clone, Debug)]
 pub(super) struct Clause {
     pub var: String,
     pub source: Source,
+    pub until: Option<Expr>,
     pub filter: Option<Expr>,
 }
 
 #[derive(Clone, Debug)]
 pub(super) enum Source {
     In(Expr),
-    FromTo(Expr, Expr, Option<Expr>),
+    FromTo(Expr, Option<Expr>, Option<Expr>),
 }
 
 /// Statements; the value of a block is that of its last statement.
@@ -101,11 +128,13 @@ pub(super) type Block = Rc<Vec<Stmt>>;
 #[derive(Clone, Debug)]
 pub(super) enum Stmt {
     Expr(Expr),
-    /// `name := value` (or `=`).
+    /// `name := value` (or `=`); `var name := value` in a block makes a
+    /// local of the block (`local`).
     Assign {
         name: String,
         at: usize,
         value: Expr,
+        local: bool,
     },
     /// `name(params) := body`; only at the top of a statement.
     Define(Rc<FnDef>),

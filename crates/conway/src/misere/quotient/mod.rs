@@ -20,6 +20,7 @@
 
 mod build;
 mod extend;
+pub mod presentation;
 mod pretend;
 mod recalibrate;
 mod refine;
@@ -29,8 +30,10 @@ mod words;
 
 use crate::control::{Control, Stop};
 use crate::impartial::heap::HeapRule;
+use presentation::Word;
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::OnceLock;
 use table::Table;
 
 /// Bounds on the work of [`quotient`].
@@ -123,6 +126,9 @@ pub struct Quotient {
     pub p_portion: Vec<bool>,
     /// A shortest word in the generators for each element (exponents).
     pub words: Vec<Vec<u32>>,
+    /// A minimal set of defining relations (see [`Quotient::relations`]),
+    /// found when first asked for.
+    presentation: OnceLock<Vec<(Word, Word)>>,
 }
 
 impl Quotient {
@@ -153,13 +159,15 @@ impl Quotient {
                 }
             }
         }
+        let words: Vec<Word> = words.into_iter().map(Option::unwrap_or_default).collect();
         Quotient {
             heap_element,
             p_portion: table.p.clone(),
             table,
             generators,
             generator_heaps,
-            words: words.into_iter().map(Option::unwrap_or_default).collect(),
+            words,
+            presentation: OnceLock::new(),
         }
     }
 
@@ -252,31 +260,83 @@ impl Quotient {
     /// The element written as a word in the generators `a, b, c, …`
     /// (`1` for the identity).
     pub fn word(&self, x: usize) -> String {
-        let w = word_of(&self.words[x]);
-        if w.is_empty() {
-            "1".to_string()
-        } else {
-            w
+        word_text(&self.words[x])
+    }
+
+    /// Defining relations, a minimal set: with the generators they present
+    /// the monoid, and none follows from the others (see
+    /// [`presentation`]); simplest first.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::misere::{quotient, QuotientLimits};
+    /// // Misère Nim with heaps up to 2 (Plambeck 2005).
+    /// let nim = HeapGame::parse("nim").unwrap();
+    /// let q = quotient(&nim, 2, &QuotientLimits::default(), &Control::unlimited())
+    ///     .unwrap()
+    ///     .unwrap();
+    /// assert_eq!(q.relations(), vec!["a^2 = 1", "b^3 = b"]);
+    /// ```
+    pub fn relations(&self) -> Vec<String> {
+        self.relation_words()
+            .iter()
+            .map(|(x, y)| format!("{} = {}", word_text(x), word_text(y)))
+            .collect()
+    }
+
+    /// The presentation `<a, b | a^2 = 1, b^3 = b>`: the generators and
+    /// [`Quotient::relations`].
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::misere::{quotient, QuotientLimits};
+    /// let nim = HeapGame::parse("nim").unwrap();
+    /// let q = quotient(&nim, 2, &QuotientLimits::default(), &Control::unlimited())
+    ///     .unwrap()
+    ///     .unwrap();
+    /// assert_eq!(q.presentation(), "<a, b | a^2 = 1, b^3 = b>");
+    /// ```
+    pub fn presentation(&self) -> String {
+        let generators: Vec<String> = (0..self.generators.len()).map(generator_name).collect();
+        let relations = self.relations();
+        match (generators.is_empty(), relations.is_empty()) {
+            (true, _) => "<>".to_string(),
+            (false, true) => format!("<{}>", generators.join(", ")),
+            (false, false) => format!("<{} | {}>", generators.join(", "), relations.join(", ")),
         }
     }
 
-    /// Defining relations: for each element `w` (as its word) and generator
-    /// `g` whose product is not itself written `wg`, `wg = w'`. With the
-    /// words they determine the monoid.
-    pub fn relations(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for x in 0..self.size() {
-            for (g, &e) in self.generators.iter().enumerate() {
-                let y = self.table.times(x, e);
-                let mut w = self.words[x].clone();
-                w[g] += 1;
-                if w != self.words[y] {
-                    out.push(format!("{} = {}", word_of(&w), self.word(y)));
-                }
+    /// The defining relations as pairs of words (exponents of the
+    /// generators), as [`Quotient::relations`] prints them.
+    pub fn relation_words(&self) -> &[(Vec<u32>, Vec<u32>)] {
+        self.presentation.get_or_init(|| {
+            presentation::minimal(&cayley_relations(
+                &self.table,
+                &self.generators,
+                &self.words,
+            ))
+        })
+    }
+}
+
+/// Every product `w·g` of an element's word and a generator that is not
+/// itself the word of its element `w'`, as the relation `w·g = w'`: with
+/// the words they determine the monoid.
+fn cayley_relations(table: &Table, generators: &[usize], words: &[Word]) -> Vec<(Word, Word)> {
+    let mut out = Vec::new();
+    for (x, word) in words.iter().enumerate() {
+        for (g, &e) in generators.iter().enumerate() {
+            let y = table.times(x, e);
+            let mut w = word.clone();
+            w[g] += 1;
+            if w != words[y] {
+                out.push((w, words[y].clone()));
             }
         }
-        out
     }
+    out
 }
 
 /// Marks every element generated by `generators`.
@@ -293,7 +353,11 @@ fn close(table: &Table, generators: &[usize], generated: &mut [bool]) {
     }
 }
 
-fn word_of(exponents: &[u32]) -> String {
+/// A word as printed: `a^2b`, `1` for the empty word.
+fn word_text(exponents: &[u32]) -> String {
+    if exponents.iter().all(|&e| e == 0) {
+        return "1".to_string();
+    }
     exponents
         .iter()
         .enumerate()

@@ -12,4 +12,5 @@ pub mod loopy_position;
 pub mod misere_analysis;
 pub mod outcome_part;
 pub mod partizan_position;
+pub mod region_database;
 pub mod token_graph;

@@ -35,6 +35,8 @@ pub struct Part<G: PartizanRules> {
     mirror_key: u64,
     /// Left's and Right's move bounds, if the ruleset gives them.
     bounds: Option<[MoveBounds; 2]>,
+    /// The value by the ruleset's formula, if it has one here.
+    known: Option<Game>,
 }
 
 impl<G: PartizanRules> Part<G> {
@@ -55,7 +57,11 @@ impl<G: PartizanRules> Part<G> {
             .move_bounds(Player::Left)
             .zip(game.move_bounds(Player::Right))
             .map(|(left, right)| [left, right]);
+        let known = representative
+            .known_value()
+            .map(|value| if negated { -value } else { value });
         Part {
+            known,
             key: key_with(negated),
             mirror_key: key_with(!negated),
             bounds,
@@ -129,6 +135,14 @@ impl<G: PartizanRules> Component for Part<G> {
         // The components are small and the search may run on every core:
         // valued on the search's own thread.
         Solver::<G>::shared().value_on_this_thread(&self.game, control)
+    }
+
+    fn known(&self) -> Option<Game> {
+        Solver::<G>::shared().lookup(&self.game)
+    }
+
+    fn known_value(&self) -> Option<Game> {
+        self.known
     }
 
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {

@@ -414,6 +414,35 @@ impl DominoBoard {
         DominoBoard::from(Cells { rows, cols, empty })
     }
 
+    /// The board of the bounding box of `cells` (row, column pairs, any
+    /// offset), those cells empty and the rest of the box blocked; no
+    /// cells make the `0 × 0` board.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let l = DominoBoard::from_cells(&[(5, 9), (6, 9), (6, 10)]);
+    /// assert_eq!(l.to_string(), ".#|..");
+    /// ```
+    pub fn from_cells(cells: &[(usize, usize)]) -> DominoBoard {
+        let Some(&(r, c)) = cells.first() else {
+            return DominoBoard::from(Cells {
+                rows: 0,
+                cols: 0,
+                empty: Bits::empty(0),
+            });
+        };
+        let (mut r0, mut r1, mut c0, mut c1) = (r, r, c, c);
+        for &(r, c) in cells {
+            (r0, r1, c0, c1) = (r0.min(r), r1.max(r), c0.min(c), c1.max(c));
+        }
+        let (rows, cols) = (r1 - r0 + 1, c1 - c0 + 1);
+        let mut empty = Bits::empty(rows * cols);
+        for &(r, c) in cells {
+            empty.insert((r - r0) * cols + (c - c0));
+        }
+        DominoBoard::from(Cells { rows, cols, empty })
+    }
+
     /// Reads a board: rows separated by `|` or newlines, `.` an empty cell,
     /// `#` a blocked one.
     ///

@@ -333,6 +333,17 @@ impl PartizanGame for AdvanceOrEat {
             columns,
         }
     }
+
+    /// A single column's number by the simplest-number rule
+    /// ([`column_value`]), so the solver and the outcome search add columns
+    /// instead of searching them.
+    fn known_value(&self) -> Option<Game> {
+        match self.columns.as_slice() {
+            [] => Some(Game::ZERO),
+            [column] => column_value(*column).map(Game::dyadic),
+            _ => None,
+        }
+    }
 }
 
 impl PartizanRules for AdvanceOrEat {

@@ -114,8 +114,9 @@ fn rank(g: Game) -> Rank {
             Rank::Uptimal(x.clone(), coefficients, m.0)
         };
     }
-    match uptimal::recognize(g) {
-        Some(u) => Rank::Uptimal(u.number.clone(), u.coefficients(), u.nimber),
+    // CGSuite ranks every game with an uptimal expansion as an uptimal.
+    match g.uptimal_expansion() {
+        Some(u) => Rank::Uptimal(u.number().clone(), u.coefficients().to_vec(), u.nimber().0),
         None => Rank::Other,
     }
 }

@@ -1,0 +1,231 @@
+//! Every built-in function of the worksheet runs under the limits: each
+//! is called on an input that makes it work hard, under a tiny --timeout
+//! and --max-memory, and must come back (issue 27 point 4: `followers`
+//! ran on past a one-second limit at 3.7 GB; the scan also found the
+//! ordinal sum unwinding a deep recursion a second after its stop, and
+//! misère nim heaps and `mate` of big ones ignoring the limits).
+
+use crate::common;
+use common::command;
+use std::io::Write;
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+/// How a call under the limits must end.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Ends {
+    /// Stopped by a limit (exit code 3): without limits it would run for
+    /// minutes or take gigabytes.
+    Stopped,
+    /// Answered or refused its input (exit code 0 or 2), or stopped.
+    Any,
+}
+
+/// A call of each built-in function (by its name as `help` lists it) that
+/// works hard, and how it must end.
+const CALLS: &[(&str, &str, Ends)] = &[
+    ("print", "print(followers(30000000))", Ends::Stopped),
+    ("length", "length([n for n in 1..100000000])", Ends::Stopped),
+    ("leftoptions", "leftoptions(1000000000)", Ends::Any),
+    ("rightoptions", "rightoptions(-1000000000)", Ends::Any),
+    ("followers", "followers(30000000)", Ends::Stopped),
+    ("followercount", "followercount({30000000|*})", Ends::Stopped),
+    ("leftincentives", "leftincentives(powto(^, 3000))", Ends::Any),
+    ("rightincentives", "rightincentives(powto(^, 3000))", Ends::Any),
+    ("incentives", "incentives(powto(^, 3000))", Ends::Any),
+    ("norton", "norton(powto(^, 3000), {1|*})", Ends::Stopped),
+    ("ordinalsum", "ordinalsum(*, 2000000000)", Ends::Stopped),
+    ("conjunctive", "conjunctive(powto(^, 3000), powto(^, 3000))", Ends::Any),
+    ("selective", "selective(powto(^, 300), powto(^, 300))", Ends::Stopped),
+    (
+        "continuedconjunctive",
+        "continuedconjunctive(powto(^, 3000), powto(^, 3000))",
+        Ends::Any,
+    ),
+    (
+        "shortenedselective",
+        "shortenedselective(powto(^, 300), powto(^, 300))",
+        Ends::Stopped,
+    ),
+    ("isnumber", "isnumber(powto(^, 10000))", Ends::Any),
+    ("isinteger", "isinteger(powto(^, 10000))", Ends::Any),
+    ("isnimber", "isnimber(powto(^, 10000))", Ends::Any),
+    ("isinfinitesimal", "isinfinitesimal(powto(^, 10000))", Ends::Any),
+    ("isallsmall", "isallsmall(powto(^, 10000))", Ends::Any),
+    ("isnumberish", "isnumberish(powto(^, 10000))", Ends::Any),
+    ("iseventempered", "iseventempered({30000000|*})", Ends::Any),
+    ("isoddtempered", "isoddtempered({30000000|*})", Ends::Any),
+    ("isuptimal", "isuptimal(powto(^, 10000))", Ends::Any),
+    ("isswitch", "isswitch(powto(^, 10000))", Ends::Any),
+    ("companion", "companion(powto(^, 10000))", Ends::Any),
+    ("stopcount", "stopcount(powto(^, 10000))", Ends::Any),
+    ("freeze", "freeze(powto(^, 3000))", Ends::Any),
+    ("pow", "pow({0|{0|-1}}, 10000)", Ends::Any),
+    ("powto", "powto(^, 10000)", Ends::Any),
+    ("uptimal", "uptimal(powto(^, 10000))", Ends::Any),
+    ("nimproduct", "nimproduct(*123456789, *987654321)", Ends::Any),
+    ("nimpower", "nimpower(*3, 18446744073709551615)", Ends::Any),
+    ("tiny", "Tiny(powto(^, 3000))", Ends::Any),
+    ("miny", "Miny(powto(^, 3000))", Ends::Any),
+    (
+        "outcome",
+        "outcome(domineering(\"........|........|........|........|........|........|........|........\"))",
+        Ends::Any,
+    ),
+    ("compare", "compare(powto(^, 10000), pow(^, 10000))", Ends::Any),
+    ("leftstop", "leftstop(powto(^, 10000))", Ends::Any),
+    ("rightstop", "rightstop(powto(^, 10000))", Ends::Any),
+    ("stops", "stops(powto(^, 10000))", Ends::Any),
+    ("mean", "mean(powto(^, 10000))", Ends::Any),
+    ("temperature", "temperature(powto(^, 10000))", Ends::Any),
+    ("thermograph", "thermograph(powto(^, 10000))", Ends::Any),
+    ("cool", "cool(powto(^, 3000), 1)", Ends::Any),
+    ("heat", "heat(powto(^, 3000), 1)", Ends::Stopped),
+    ("overheat", "overheat(powto(^, 3000), 1, 2)", Ends::Stopped),
+    ("atomicweight", "atomicweight(powto(^, 10000))", Ends::Any),
+    ("rcf", "rcf(powto(^, 10000))", Ends::Any),
+    ("birthday", "birthday(powto(^, 10000))", Ends::Any),
+    ("grundy", "grundy(\"4!.0\", 1000000)", Ends::Stopped),
+    ("period", "period(grundy(\"4!.0\", 1000000))", Ends::Stopped),
+    ("preperiod", "preperiod(grundy(\"4!.0\", 1000000))", Ends::Stopped),
+    ("saltus", "saltus(grundy(\"4!.0\", 1000000))", Ends::Stopped),
+    ("certificate", "certificate(grundy(\"4!.0\", 1000000))", Ends::Stopped),
+    ("onside", "onside(a{30000000|b{a|*}})", Ends::Any),
+    ("offside", "offside(a{30000000|b{a|*}})", Ends::Any),
+    ("sides", "sides({30000000|pass})", Ends::Any),
+    ("isstopper", "isstopper({pass|30000000})", Ends::Any),
+    ("upsum", "upsum(30000000, over)", Ends::Stopped),
+    ("downsum", "downsum(30000000, under)", Ends::Stopped),
+    ("misere", "misere(\"nim\", \"4000 4000 4000\")", Ends::Stopped),
+    ("miserenimvalue", "miserenimvalue(misere(*4096))", Ends::Any),
+    ("genus", "genus(misere(*4096) + misere(*4095))", Ends::Any),
+    ("istame", "istame(misere(*4096))", Ends::Any),
+    ("isrestive", "isrestive(misere(*4096))", Ends::Any),
+    ("isrestless", "isrestless(misere(*4096))", Ends::Any),
+    ("isnimheap", "isnimheap(misere(*4096))", Ends::Any),
+    ("mate", "mate(misere(*4096))", Ends::Any),
+];
+
+/// A few rulesets called as functions, on positions too big for the
+/// limits.
+const RULESET_CALLS: &[(&str, Ends)] = &[
+    (
+        "domineering(\"........|........|........|........|........|........\")",
+        Ends::Stopped,
+    ),
+    (
+        "clobber(\"xoxoxoxoxo|oxoxoxoxox|xoxoxoxoxo|oxoxoxoxox\")",
+        Ends::Stopped,
+    ),
+    (
+        "cram(\".......|.......|.......|.......|.......\")",
+        Ends::Stopped,
+    ),
+];
+
+/// The names of the built-in functions, as `help` lists them.
+fn listed_functions() -> Vec<String> {
+    let out = common::conway_with_input(&["repl"], "help\n");
+    let help = String::from_utf8(out.stdout).unwrap();
+    let start = help
+        .find("Functions (help NAME for more):")
+        .expect("a function list");
+    let end = help.find("Rulesets:").expect("a ruleset list");
+    help[start..end]
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            let usage = line.trim_start();
+            let name = &usage[..usage.find('(')?];
+            Some(name.to_ascii_lowercase())
+        })
+        .collect()
+}
+
+/// Runs `line` in the worksheet under a 0.3 s timeout and a 300 MB
+/// memory cap; returns the exit code and how long it took.
+fn run_limited(line: &str) -> (Option<i32>, Duration) {
+    let start = Instant::now();
+    let mut child = command()
+        .args(["repl", "--timeout", "0.3", "--max-memory", "300M"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the conway binary runs");
+    let _ = child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{line}\n").as_bytes());
+    // Far beyond the 0.3 s limit: only a run that ignores the limits (the
+    // defects this scan looks for ran for minutes) takes this long.
+    let deadline = start + Duration::from_secs(60);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return (status.code(), start.elapsed());
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return (None, start.elapsed());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn every_builtin_obeys_a_tiny_timeout_and_memory_cap() {
+    let listed = listed_functions();
+    assert!(listed.len() > 50, "{listed:?}");
+    for name in &listed {
+        assert!(
+            CALLS.iter().any(|(n, _, _)| n == name),
+            "no call of '{name}' in the scan: add one that makes it work hard"
+        );
+    }
+    let calls: Vec<(&str, Ends)> = CALLS
+        .iter()
+        .map(|&(_, line, ends)| (line, ends))
+        .chain(RULESET_CALLS.iter().copied())
+        .collect();
+    // Two at a time (the machine has two cores).
+    let results: Vec<(Option<i32>, Duration)> = calls
+        .chunks(2)
+        .flat_map(|pair| {
+            let handles: Vec<_> = pair
+                .iter()
+                .map(|&(line, _)| std::thread::spawn(move || run_limited(line)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for ((line, ends), (code, took)) in calls.iter().zip(results) {
+        let allowed: &[i32] = match ends {
+            Ends::Stopped => &[3],
+            Ends::Any => &[0, 2, 3],
+        };
+        assert!(
+            code.is_some_and(|c| allowed.contains(&c)),
+            "{line}: exit code {code:?} after {took:?}, expected one of {allowed:?}"
+        );
+    }
+}
+
+#[test]
+fn followers_of_numbers_and_nimbers_are_counted_without_a_list() {
+    // A number's followers are the numbers on its path from 0 (birthday
+    // + 1 of them); CGSuite answers this at once too.
+    let out = common::conway_with_input(
+        &["repl", "--timeout", "5"],
+        "length(followers(-1823437481924))\nLength(Followers(*1000000000))\nlength(followers({1|*}))\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "1823437481925\n1000000001\n4\n"
+    );
+}
