@@ -11,7 +11,6 @@ use crate::output::emit;
 use crate::shown;
 use conway::control::Stop;
 use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
-use conway::value::Outcome;
 use serde_json::{json, Map, Value};
 
 /// Arguments of `conway analyze`.

@@ -6,10 +6,9 @@ use super::analyze::outcome_words;
 use crate::failure::Failure;
 use crate::limits::Limits;
 use crate::output::emit;
-use conway::control::{Control, Stop};
 use conway::misere::MisereError;
 use conway::rulesets::misere_analysis::MisereAnalysis;
-use conway::rulesets::{Analysis, Position, Ruleset};
+use conway::rulesets::{Position, Ruleset};
 use serde_json::json;
 
 pub fn run(
