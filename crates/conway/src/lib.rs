@@ -25,6 +25,8 @@
 //! * [`outcome`]: the outcome search over sums of components;
 //! * [`picture`]: thermographs and boards as SVG text;
 //! * [`rulesets`]: the built-in games, one file each;
+//! * [`play`]: a game at the table against the engine (a saveable
+//!   session with undo, hints, draws and misère endings);
 //! * [`worksheet`]: the language of `conway repl`: definitions, functions,
 //!   loops, lists and every short-game operation by name.
 //!
@@ -177,6 +179,7 @@ pub mod numeric;
 pub mod outcome;
 pub mod partizan;
 pub mod picture;
+pub mod play;
 pub mod rulesets;
 pub mod spelling;
 pub mod user_games;

@@ -24,6 +24,7 @@ const LAYERS: &[&str] = &[
     "outcome",
     "picture",
     "rulesets",
+    "play",
     "worksheet",
 ];
 

@@ -11,7 +11,6 @@ use crate::output::emit;
 use crate::shown;
 use conway::control::Stop;
 use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
-use conway::value::Outcome;
 use serde_json::{json, Map, Value};
 
 /// Arguments of `conway analyze`.
@@ -285,15 +284,7 @@ fn shortened(picture: String) -> String {
     }
 }
 
-/// What an outcome class means, in words.
-pub fn outcome_words(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::N => "the first player, to move, wins",
-        Outcome::P => "the second player wins",
-        Outcome::L => "Left wins, whoever starts",
-        Outcome::R => "Right wins, whoever starts",
-    }
-}
+pub use conway::play::words::outcome_words;
 
 /// Keys of `details` that the report already shows on their own lines.
 const SHOWN_APART: [&str; 2] = ["temperature", "mean"];

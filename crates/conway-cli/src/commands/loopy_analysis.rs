@@ -32,14 +32,7 @@ pub fn run(
     Some(emit(&text))
 }
 
-/// What a result means, in words.
-pub fn play_words(p: Play) -> &'static str {
-    match p {
-        Play::LeftWins => "Left wins",
-        Play::RightWins => "Right wins",
-        Play::Draw => "a draw (neither side can force a win; play goes on for ever)",
-    }
-}
+pub use conway::play::words::play_words;
 
 /// The outcome with draws, in words.
 pub fn outcome_words(o: LoopyOutcome) -> String {

@@ -6,10 +6,9 @@ use super::analyze::outcome_words;
 use crate::failure::Failure;
 use crate::limits::Limits;
 use crate::output::emit;
-use conway::control::{Control, Stop};
 use conway::misere::MisereError;
 use conway::rulesets::misere_analysis::MisereAnalysis;
-use conway::rulesets::{Analysis, Position, Ruleset};
+use conway::rulesets::{Position, Ruleset};
 use serde_json::json;
 
 pub fn run(
@@ -42,32 +41,6 @@ pub fn run(
     };
     drop(watch);
     emit(&text)
-}
-
-/// The misère analysis of `position` as the `Analysis` that `conway play`
-/// reads (the outcome and the mover's winning moves), under `control`: a
-/// failure when misère play does not apply, else the analysis or the
-/// limit that stopped it.
-pub fn as_analysis(
-    position: &dyn Position,
-    control: &Control,
-) -> Result<Result<Analysis, Stop>, Failure> {
-    match position.analyze_misere(control) {
-        None => Err(Failure::input(
-            "--misere",
-            "misère play is supported for impartial games given as sums of moves only",
-        )),
-        Some(Ok(a)) => Ok(Ok(Analysis {
-            value: None,
-            nimber: None,
-            outcome: a.outcome,
-            left_moves: a.winning_moves,
-            right_moves: Vec::new(),
-            details: Vec::new(),
-        })),
-        Some(Err(MisereError::Stopped(stop))) => Ok(Err(stop)),
-        Some(Err(e @ MisereError::Cycle)) => Err(Failure::input("position", e)),
-    }
 }
 
 fn report(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis, json: bool) -> String {

@@ -13,7 +13,6 @@ pub mod misere_sequence;
 pub mod misere_value;
 pub mod outcome;
 pub mod play;
-pub mod play_draws;
 pub mod quotient;
 pub mod repl;
 pub mod rulesets;

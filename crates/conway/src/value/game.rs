@@ -216,8 +216,9 @@ impl Game {
     }
 }
 
-/// Left or Right.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// Left or Right (in JSON and saved games: `"left"`, `"right"`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Player {
     /// Left (Blue, vertical in Domineering, the first player of the classic problems).
     Left,

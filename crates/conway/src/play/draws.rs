@@ -1,15 +1,15 @@
-//! Draws in `conway play`: positions whose play can cycle (Fox and Geese,
+//! Draws in a [`Session`](super::Session): positions whose play can cycle (Fox and Geese,
 //! Backsliding Toads and Frogs, game graphs with cycles) are judged by
 //! their analysis with draws. The engine wins when it can, else keeps a
 //! draw, else plays on; a repeated position is reported, and the game is
 //! declared drawn when the same position (with the same player to move)
 //! comes up [`DRAW_REPEATS`] times or after [`DRAW_PLIES`] moves.
 
-use super::loopy_analysis::play_words;
-use super::play::{Who, DRAW_PLIES, DRAW_REPEATS};
-use conway::loopy::Play;
-use conway::rulesets::loopy_position::{BestMoves, LoopyAnalysis};
-use conway::value::Player;
+use super::words::play_words;
+use super::{Seat, DRAW_PLIES, DRAW_REPEATS};
+use crate::loopy::Play;
+use crate::rulesets::loopy_position::{BestMoves, LoopyAnalysis};
+use crate::value::Player;
 
 /// The result of play with `to_move` to move.
 pub fn result(l: &LoopyAnalysis, to_move: Player) -> Play {
@@ -27,7 +27,7 @@ pub fn side(l: &LoopyAnalysis, player: Player) -> &BestMoves {
     }
 }
 
-fn wins(player: Player) -> Play {
+pub fn wins(player: Player) -> Play {
     match player {
         Player::Left => Play::LeftWins,
         Player::Right => Play::RightWins,
@@ -51,7 +51,7 @@ pub fn standing(l: &LoopyAnalysis, you: Player, result: Play) -> String {
 }
 
 /// Says that the current position (the last of `trail`) came up before.
-pub fn repetition_note(trail: &[(String, Who)]) -> Option<String> {
+pub fn repetition_note(trail: &[(String, Seat)]) -> Option<String> {
     let times = repeats(trail);
     (2..DRAW_REPEATS)
         .contains(&times)
@@ -59,13 +59,13 @@ pub fn repetition_note(trail: &[(String, Who)]) -> Option<String> {
 }
 
 /// How often the last position of `trail` was reached.
-fn repeats(trail: &[(String, Who)]) -> usize {
+fn repeats(trail: &[(String, Seat)]) -> usize {
     let Some(last) = trail.last() else { return 0 };
     trail.iter().filter(|p| *p == last).count()
 }
 
 /// The verdict when the game is declared drawn.
-pub fn declared_draw(trail: &[(String, Who)]) -> Option<String> {
+pub fn declared_draw(trail: &[(String, Seat)]) -> Option<String> {
     if repeats(trail) >= DRAW_REPEATS {
         return Some(format!(
             "The same position has come up {DRAW_REPEATS} times with the same player to move: \
