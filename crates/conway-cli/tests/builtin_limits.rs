@@ -104,6 +104,65 @@ const CALLS: &[(&str, &str, Ends)] = &[
     ("isrestless", "isrestless(misere(*4096))", Ends::Any),
     ("isnimheap", "isnimheap(misere(*4096))", Ends::Any),
     ("mate", "mate(misere(*4096))", Ends::Any),
+    // CGSuite's accessors and collection methods: on a hard value or a
+    // range of 10^8 items.
+    ("g.options", "(powto(^, 3000)).Options(Left)", Ends::Any),
+    ("g.stop", "(powto(^, 3000)).Stop(Left)", Ends::Any),
+    ("g.followercount", "({30000000|*}).FollowerCount", Ends::Any),
+    ("g.outcomeclass", "(powto(^, 3000)).OutcomeClass", Ends::Any),
+    ("g.misereoutcomeclass", "(powto(^, 3000)).MisereOutcomeClass", Ends::Any),
+    ("g.iseven", "(powto(^, 3000)).IsEven", Ends::Any),
+    ("g.isodd", "(powto(^, 3000)).IsOdd", Ends::Any),
+    ("g.isidempotent", "(powto(^, 3000)).IsIdempotent", Ends::Any),
+    ("g.iszero", "(powto(^, 3000)).IsZero", Ends::Any),
+    ("g.isloopfree", "(powto(^, 3000)).IsLoopfree", Ends::Any),
+    ("g.isplumtree", "(powto(^, 3000)).IsPlumtree", Ends::Any),
+    ("g.isstoppersided", "(powto(^, 3000)).IsStopperSided", Ends::Any),
+    ("g.ispseudonumber", "(powto(^, 3000)).IsPseudonumber", Ends::Any),
+    ("g.isstable", "(powto(^, 3000)).IsStable", Ends::Any),
+    ("g.isordinal", "(powto(^, 3000)).IsOrdinal", Ends::Any),
+    ("g.isnumbertiny", "(powto(^, 3000)).IsNumberTiny", Ends::Any),
+    ("g.isatomic", "(powto(^, 3000)).IsAtomic", Ends::Any),
+    ("g.degree", "(powto(^, 3000)).Degree", Ends::Any),
+    ("g.variety", "(powto(^, 3000)).Variety", Ends::Any),
+    ("g.canonicalform", "(powto(^, 3000)).CanonicalForm", Ends::Any),
+    ("g.isintroverted", "(powto(^, 3000)).IsIntroverted", Ends::Any),
+    ("g.isgenerallytame", "(powto(^, 3000)).IsGenerallyTame", Ends::Any),
+    ("g.isgenerallyrestive", "(powto(^, 3000)).IsGenerallyRestive", Ends::Any),
+    ("g.istameable", "(powto(^, 3000)).IsTameable", Ends::Any),
+    ("g.ishalftame", "(powto(^, 3000)).IsHalfTame", Ends::Any),
+    ("g.nimvalue", "(powto(^, 3000)).NimValue", Ends::Any),
+    ("x.class", "(2^100000 + 1/3).Class", Ends::Any),
+    ("x.numerator", "(2^100000 + 1/3).Numerator", Ends::Any),
+    ("x.denominator", "(2^100000 + 1/3).Denominator", Ends::Any),
+    ("x.isdyadic", "(2^100000 + 1/3).IsDyadic", Ends::Any),
+    ("x.abs", "(2^100000 + 1/3).Abs", Ends::Any),
+    ("x.floor", "(2^100000 + 1/3).Floor", Ends::Any),
+    ("x.ceiling", "(2^100000 + 1/3).Ceiling", Ends::Any),
+    ("x.reciprocal", "(2^100000 + 1/3).Reciprocal", Ends::Any),
+    ("x.sign", "(2^100000 + 1/3).Sign", Ends::Any),
+    ("max", "Max((1..100000000))", Ends::Any),
+    ("min", "Min((1..100000000))", Ends::Any),
+    ("sum", "Sum((1..100000000))", Ends::Any),
+    ("mex", "Mex((1..100000000))", Ends::Any),
+    ("l.count", "(1..100000000).Count(x -> x > 1)", Ends::Any),
+    ("l.exists", "(1..100000000).Exists(x -> x < 0)", Ends::Any),
+    ("l.forall", "(1..100000000).ForAll(x -> x > 0)", Ends::Any),
+    ("l.sortedwith", "(1..100000000).SortedWith((a, b) -> b - a)", Ends::Any),
+    ("l.isempty", "(1..100000000).IsEmpty", Ends::Any),
+    ("l.head", "(1..100000000).Head", Ends::Any),
+    ("l.tail", "(1..100000000).Tail", Ends::Any),
+    ("l.contains", "(1..100000000).Contains(-1)", Ends::Any),
+    ("l.adjoin", "(1..100000000).Adjoin(0)", Ends::Any),
+    ("l.concat", "(1..100000000).Concat(1..10)", Ends::Any),
+    ("l.tolist", "(1..100000000).ToList", Ends::Any),
+    ("l.toset", "(1..100000000).ToSet", Ends::Any),
+    ("l.sorted", "(1..100000000).Sorted", Ends::Any),
+    ("l.reversed", "(1..100000000).Reversed", Ends::Any),
+    ("l.distinct", "(1..100000000).Distinct", Ends::Any),
+    ("l.flattened", "(1..100000000).Flattened", Ends::Any),
+    ("l.indexof", "(1..100000000).IndexOf(-1)", Ends::Any),
+    ("l.updated", "(1..100000000).Updated(1, 0)", Ends::Any),
 ];
 
 /// A few rulesets called as functions, on positions too big for the
@@ -135,8 +194,9 @@ fn listed_functions() -> Vec<String> {
         .lines()
         .skip(1)
         .filter_map(|line| {
-            let usage = line.trim_start();
-            let name = &usage[..usage.find('(')?];
+            // `name(args)  summary`, or an accessor `g.Name  summary`.
+            let usage = line.split_whitespace().next()?;
+            let name = usage.split('(').next()?;
             Some(name.to_ascii_lowercase())
         })
         .collect()

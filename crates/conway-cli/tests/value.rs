@@ -239,7 +239,10 @@ fn bad_input_is_one_line_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(
-        v["error"].as_str().unwrap().contains("not a power of 2"),
+        v["error"]
+            .as_str()
+            .unwrap()
+            .contains("gives a rational number (1/3)"),
         "{v}"
     );
 }

@@ -428,10 +428,7 @@ fn class(v: &Value) -> String {
 /// universal order (numbers by value).
 fn extreme(call: &Call<'_>, max: bool) -> Run<Value> {
     let items = match call.args {
-        [one] => one
-            .value
-            .items()
-            .ok_or_else(|| call.fail(0, format!("{} takes a list or two values", call.name)))?,
+        [_] => super::collections::items(call, 0)?,
         _ => call.args.iter().map(|a| a.value.clone()).collect(),
     };
     let pick = |a: Value, b: Value| {

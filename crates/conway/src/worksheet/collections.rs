@@ -15,8 +15,9 @@
 
 use super::data::Value;
 use super::functions::{f, Call, Function};
-use super::machine::{binary, Fail, Machine};
+use super::machine::{binary, Fail, Machine, MAX_LIST};
 use super::syntax::BinOp;
+use crate::numeric::Integer;
 use crate::value::Game;
 use std::collections::HashSet;
 
@@ -24,8 +25,18 @@ type Run<T> = Result<T, Fail>;
 
 const SOURCE: &str = "CGSuite's collections (cgsuite.lang.Collection, List, Set)";
 
-/// The items of argument `i`, which must be a list, set or range.
-fn items(call: &Call<'_>, i: usize) -> Run<Vec<Value>> {
+/// The items of argument `i`, which must be a list, set or range (of at
+/// most [`MAX_LIST`] items, as a loop may gather: a range is spelled out).
+pub(super) fn items(call: &Call<'_>, i: usize) -> Run<Vec<Value>> {
+    if let Value::Range(a, b) = &call.args[i].value {
+        let len = &(b - a) + &Integer::from(1);
+        if len > Integer::from(MAX_LIST) {
+            return Err(call.fail(
+                i,
+                format!("{} takes a range of at most {MAX_LIST} items", call.name),
+            ));
+        }
+    }
     call.args[i].value.items().ok_or_else(|| {
         call.fail(
             i,
@@ -118,10 +129,13 @@ fn empty(call: &Call<'_>) -> Fail {
     call.fail(0, "that collection is empty")
 }
 
-fn sum(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
+fn sum(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
     let mut all = items(call, 0)?.into_iter();
     let first = all.next().ok_or_else(|| empty(call))?;
-    all.try_fold(first, |acc, v| binary(BinOp::Add, acc, v, call.at))
+    all.try_fold(first, |acc, v| {
+        m.control.tick()?;
+        binary(BinOp::Add, acc, v, call.at)
+    })
 }
 
 fn mex(call: &Call<'_>) -> Run<Value> {
