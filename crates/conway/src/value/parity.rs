@@ -43,8 +43,8 @@ impl Game {
     /// use conway::value::{Game, Parity};
     /// assert_eq!(Game::integer(5).parity(), Parity::Odd);
     /// assert_eq!(Game::nimber(1).parity(), Parity::Odd);
-    /// assert_eq!(Game::up().parity(), Parity::Neither);
-    /// assert_eq!((Game::up() + Game::up()).parity(), Parity::Neither);
+    /// assert_eq!(Game::up(1).parity(), Parity::Neither);
+    /// assert_eq!(Game::up(2).parity(), Parity::Neither);
     /// ```
     pub fn parity(self) -> Parity {
         let mut known: FxHashMap<Game, Parity> = FxHashMap::default();

@@ -10,7 +10,8 @@
 //! ```
 //! use conway::worksheet::Worksheet;
 //! let mut w = Worksheet::new();
-//! assert_eq!(w.eval_line("(^*).Options(Right)").unwrap().to_string(), "{0, *}");
+//! assert_eq!(w.eval_line("(^*).Options(Left)").unwrap().to_string(), "{0, *}");
+//! assert_eq!(w.eval_line("(^*).Options(Right)").unwrap().to_string(), "{0}");
 //! assert_eq!(w.eval_line("over.OutcomeClass").unwrap().to_string(), "L");
 //! assert_eq!(w.eval_line("over.IsInfinitesimal").unwrap().to_string(), "true");
 //! assert_eq!(w.eval_line("(*[2]).IsOdd").unwrap().to_string(), "false");

@@ -53,10 +53,12 @@
 //! let mut file = Vec::new();
 //! db.write(&mut file).unwrap();
 //! let back = RegionDatabase::read(&file[..]).unwrap();
-//! // The 2×2 square is ±1 (Winning Ways, ch. 5); a row of two cells is -1.
+//! // The 2×2 square is ±1 (Winning Ways, ch. 5). The skew tetromino
+//! // ..#|#..: Left's one vertical domino leaves two single cells (0);
+//! // either of Right's horizontal ones leaves a row of two (-1).
 //! let square = DominoBoard::parse("..|..").unwrap();
 //! assert_eq!(back.value(&square).unwrap().to_string(), "+-1");
-//! assert_eq!(back.value(&DominoBoard::parse("..#|#..").unwrap()).unwrap().to_string(), "-2");
+//! assert_eq!(back.value(&DominoBoard::parse("..#|#..").unwrap()).unwrap().to_string(), "{0|-1}");
 //! ```
 
 use crate::control::{Control, Stop};
@@ -158,7 +160,7 @@ pub struct RegionRow {
 /// let rows = part_values(RegionGame::Cram, 3, 0, 1, &Control::unlimited()).unwrap();
 /// let shown: Vec<String> = rows.iter().map(|r| format!("{} {}", r.board, r.value)).collect();
 /// // A row of three cells: *; the bent tromino: * too (either move leaves one cell).
-/// assert_eq!(shown, [".#|..", "..."].map(|b| format!("{b} *")));
+/// assert_eq!(shown, ["...", "..|.#"].map(|b| format!("{b} *")));
 /// ```
 pub fn part_values(
     game: RegionGame,
