@@ -527,9 +527,6 @@ impl OutcomeSearch {
             searcher.canonical.start(control);
         }
         let started = self.opened();
-        // The canonical solver's positions (the root's components valued
-        // between rounds) count as work done too.
-        let ticked = control.done();
         let mut answers = [None::<Answer>, None];
         let mut budget = self.settings.first_budget.max(1);
         let stop = loop {
@@ -585,7 +582,7 @@ impl OutcomeSearch {
             left_first: left_first.unwrap_or_else(undecided),
             right_first: right_first.unwrap_or_else(undecided),
             stop,
-            positions: (self.opened() - started).max(control.done().saturating_sub(ticked)),
+            positions: self.opened() - started,
         }
     }
 }
