@@ -282,23 +282,6 @@ fn compare_or_bless(path: &str, generated: &str) {
     );
 }
 
-/// Plain text as a Markdown table cell that shows it as written.
-fn cell(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '\\' | '`' | '*' | '_' | '|' | '[' | ']' => {
-                out.push('\\');
-                out.push(c);
-            }
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 #[test]
 fn the_rulesets_table_is_the_registry() {
     let registry = common::json(&["rulesets", "--json"]);
@@ -315,8 +298,8 @@ fn the_rulesets_table_is_the_registry() {
             "| `{}` | {} | {} | {} | `{}` |\n",
             field("name"),
             kind,
-            cell(&field("summary")),
-            cell(&field("syntax")),
+            conway::worksheet::markdown_text(&field("summary")),
+            conway::worksheet::markdown_text(&field("syntax")),
             field("example").replace('|', "\\|"),
         ));
     }

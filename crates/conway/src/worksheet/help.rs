@@ -190,7 +190,12 @@ pub fn reference_markdown() -> String {
 
 /// Plain text as Markdown that shows it as written: the characters
 /// Markdown or HTML would read (`*2`, `^<n>`, `a|b`) escaped.
-fn markdown_text(text: &str) -> String {
+///
+/// ```
+/// use conway::worksheet::markdown_text;
+/// assert_eq!(markdown_text("*2 + ^<3>|x"), "\\*2 + ^&lt;3&gt;\\|x");
+/// ```
+pub fn markdown_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -59,7 +59,7 @@ mod parser;
 mod syntax;
 
 pub use data::{GrundySequence, Value};
-pub use help::reference_markdown;
+pub use help::{markdown_text, reference_markdown};
 pub use loopy::Loopy;
 
 use crate::control::{Control, Stop};
