@@ -271,30 +271,49 @@ def test_another_sweep_in_the_same_directory_is_refused(client, tmp_path):
     assert cli.stderr.count("\n") == 1 and "use another directory" in cli.stderr
 
 
+def process_is_dead(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except FileNotFoundError:
+        return True
+
+
 def test_a_worker_killed_mid_sweep_loses_nothing(tmp_path):
     codes = ["0.04", "0.06", "0.14", "0.36", "0.64", "0.6"]
     with distributed.LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
     ) as cluster, distributed.Client(cluster) as c:
-        pids = list(c.run(os.getpid).values())
+        pid_of = c.run(os.getpid)
+        pids = list(pid_of.values())
+        victim = next(iter(pid_of))
+        killed_at = []
 
         def kill_one():
-            time.sleep(1.0)
-            os.kill(pids[0], signal.SIGKILL)
+            # Kill the first worker while it is running a task of the sweep.
+            deadline = time.monotonic() + 60
+            while not c.processing().get(victim) and time.monotonic() < deadline:
+                time.sleep(0.01)
+            os.kill(pid_of[victim], signal.SIGKILL)
+            killed_at.append(time.monotonic())
 
         killer = threading.Thread(target=kill_one)
         killer.start()
-        done = conway.census.run("octal", tmp_path, codes=codes, to=1 << 15, task_seconds=0.2, client=c, progress=False)
+        done = conway.census.run("octal", tmp_path, codes=codes, to=1 << 16, task_seconds=0.2, client=c, progress=False)
+        finished_at = time.monotonic()
         killer.join()
         assert done.failed == []
         assert os.getpid() not in pids
-        alive = set(c.run(os.getpid).values())
-        assert pids[0] not in alive  # the worker did die (the nanny started another)
+        # The kill landed while the sweep ran, and the worker did die. (Asking the cluster for its
+        # workers' pids here races with the nanny restarting the dead one, so look at the process
+        # itself: gone, or a zombie its nanny has not reaped yet.)
+        assert killed_at and killed_at[0] < finished_at
+        assert process_is_dead(pid_of[victim])
     rows = rows_by(done.table(), "game")
     assert sorted(rows) == sorted(codes)
     for code, row in rows.items():
-        seq = conway.grundy(code, 1 << 15)
-        assert (row["computed"], row["largest"]) == ((1 << 15) + 1, max(seq)), code
+        seq = conway.grundy(code, 1 << 16)
+        assert (row["computed"], row["largest"]) == ((1 << 16) + 1, max(seq)), code
 
 
 def test_a_killed_client_resumes_to_the_same_results(client, tmp_path):
