@@ -18,10 +18,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 /// An impartial game whose moves have labels in a ruleset's notation.
 ///
-/// Rulesets implement the game logic ([`ImpartialGame::options`] and
-/// [`labelled_options`](ImpartialRules::labelled_options) list the same
-/// positions) and their fastest exact method for the Grundy value; tests
-/// check that method against plain game-tree search.
+/// Rulesets implement the game logic once, as a list of typed moves
+/// ([`moves`](ImpartialRules::moves), [`play`](ImpartialRules::play),
+/// [`label`](ImpartialRules::label)) from which the options and the
+/// labelled options are derived, and their fastest exact method for the
+/// Grundy value; tests check that method against plain game-tree search.
 ///
 /// ```
 /// use conway::rulesets::impartial_position::ImpartialRules;
@@ -39,8 +40,36 @@ pub trait ImpartialRules: ImpartialGame + 'static {
         self.notation()
     }
 
-    /// Every move, with its label, in a fixed order.
-    fn labelled_options(&self) -> Vec<(String, Self)>;
+    /// A move as the ruleset makes it: cheap to list (a heap and a count,
+    /// a cell) or carrying the position it leads to.
+    type Move;
+
+    /// The moves, in a fixed order: the one move list of the game. The
+    /// options ([`options_from_moves`](ImpartialRules::options_from_moves))
+    /// and the labelled options that `conway play` and the analysis show
+    /// ([`labelled_options`](ImpartialRules::labelled_options)) are derived
+    /// from it.
+    fn moves(&self) -> impl Iterator<Item = Self::Move>;
+
+    /// The position after the move `m` (one of [`moves`](ImpartialRules::moves)).
+    fn play(&self, m: Self::Move) -> Self;
+
+    /// How the ruleset writes the move `m` (`heap 1: 3 -> 2`).
+    fn label(&self, m: &Self::Move) -> String;
+
+    /// The options, in the order of the moves: the usual body of
+    /// [`ImpartialGame::options`].
+    fn options_from_moves(&self) -> Vec<Self> {
+        self.moves().map(|m| self.play(m)).collect()
+    }
+
+    /// Every move, with its label and the position it leads to, in the
+    /// order of the moves. Not meant to be overridden.
+    fn labelled_options(&self) -> Vec<(String, Self)> {
+        self.moves()
+            .map(|m| (self.label(&m), self.play(m)))
+            .collect()
+    }
 
     /// The position as heaps of a heap game, when it is one (misère
     /// analysis then reads it off the game's misère quotient).
@@ -187,12 +216,6 @@ pub fn winning_moves_by_values<G: ImpartialRules>(
         }
     }
     Ok(wins)
-}
-
-/// Drops the labels of labelled options: the usual body of
-/// [`ImpartialGame::options`] for an [`ImpartialRules`] type.
-pub fn unlabelled<G>(options: Vec<(String, G)>) -> Vec<G> {
-    options.into_iter().map(|(_, g)| g).collect()
 }
 
 /// The analysis of an impartial position: value `*n` (when known), outcome
@@ -420,7 +443,7 @@ mod tests {
 
     impl ImpartialGame for Rows {
         fn options(&self) -> Vec<Rows> {
-            unlabelled(self.labelled_options())
+            self.options_from_moves()
         }
         fn components(&self) -> Vec<Rows> {
             self.0.iter().map(|&n| Rows(vec![n])).collect()
@@ -428,22 +451,26 @@ mod tests {
     }
 
     impl ImpartialRules for Rows {
+        /// Row `i`, pins knocked down, pins left on the left.
+        type Move = (usize, usize, usize);
         fn notation(&self) -> String {
             format!("{:?}", self.0)
         }
-        fn labelled_options(&self) -> Vec<(String, Rows)> {
-            let mut out = Vec::new();
-            for (i, &n) in self.0.iter().enumerate() {
-                for take in 1..=2.min(n) {
-                    for left in 0..=n - take {
-                        let mut rows = self.0.clone();
-                        rows[i] = left;
-                        rows.insert(i + 1, n - take - left);
-                        out.push((format!("{i}:{take}@{left}"), Rows(rows)));
-                    }
-                }
-            }
-            out
+        fn moves(&self) -> impl Iterator<Item = Self::Move> {
+            let rows = self.0.iter().enumerate();
+            rows.flat_map(|(i, &n)| {
+                (1..=2.min(n)).flat_map(move |take| (0..=n - take).map(move |left| (i, take, left)))
+            })
+        }
+        fn play(&self, (i, take, left): Self::Move) -> Rows {
+            let mut rows = self.0.clone();
+            let n = rows[i];
+            rows[i] = left;
+            rows.insert(i + 1, n - take - left);
+            Rows(rows)
+        }
+        fn label(&self, &(i, take, left): &Self::Move) -> String {
+            format!("{i}:{take}@{left}")
         }
     }
 

@@ -1,8 +1,9 @@
 //! One [`Position`] implementation for every partizan ruleset.
 //!
-//! A ruleset file writes its game as a [`PartizanGame`] (options, components,
-//! normalisation) and adds what a person sees: the notation and labelled
-//! moves ([`PartizanRules`]). [`PartizanPosition`] turns that into a
+//! A ruleset file writes its game as a [`PartizanGame`] (components,
+//! normalisation; its options come from the move list) and
+//! [`PartizanRules`]: the one list of moves (each a typed move that plays
+//! to a position and has a label) and the notation. [`PartizanPosition`] turns that into a
 //! [`Position`]: moves for `conway play`, and an [`Analysis`] from the
 //! position's value ([`PartizanRules::value`]: by default from the
 //! process-wide [`Solver`] for the game type, so successive analyses share
@@ -29,23 +30,28 @@
 //!
 //! impl PartizanGame for Coins {
 //!     fn left_options(&self) -> Vec<Coins> {
-//!         self.labelled_moves(Player::Left).into_iter().map(|(_, g)| g).collect()
+//!         self.options_of(Player::Left)
 //!     }
 //!     fn right_options(&self) -> Vec<Coins> {
-//!         self.labelled_moves(Player::Right).into_iter().map(|(_, g)| g).collect()
+//!         self.options_of(Player::Right)
 //!     }
 //! }
 //!
 //! impl PartizanRules for Coins {
+//!     /// A move takes this many coins.
+//!     type Move = u32;
 //!     fn notation(&self) -> String {
 //!         self.0.to_string()
 //!     }
-//!     fn labelled_moves(&self, player: Player) -> Vec<(String, Coins)> {
+//!     fn moves(&self, player: Player) -> impl Iterator<Item = u32> {
 //!         let take = if player == Player::Left { 1 } else { 2 };
-//!         (self.0 >= take)
-//!             .then(|| (format!("take {take}"), Coins(self.0 - take)))
-//!             .into_iter()
-//!             .collect()
+//!         (self.0 >= take).then_some(take).into_iter()
+//!     }
+//!     fn play(&self, take: u32) -> Coins {
+//!         Coins(self.0 - take)
+//!     }
+//!     fn label(&self, take: &u32) -> String {
+//!         format!("take {take}")
 //!     }
 //! }
 //!
@@ -82,9 +88,38 @@ pub trait PartizanRules: PartizanGame + 'static {
         self.notation()
     }
 
+    /// A move as the ruleset makes it: cheap to list (a cell, a heap and
+    /// a count) or carrying the position it leads to.
+    type Move;
+
+    /// `player`'s moves, in a fixed order: the one move list of the game.
+    /// Everything else about moves is derived from it: the options
+    /// ([`options_of`](PartizanRules::options_of)), the option at an index
+    /// ([`option_at`](PartizanRules::option_at)), the labelled moves that
+    /// `conway play` and the analysis show
+    /// ([`labelled_moves`](PartizanRules::labelled_moves)).
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move>;
+
+    /// The position after `player`'s move `m` (one of [`moves`](PartizanRules::moves)).
+    fn play(&self, m: Self::Move) -> Self;
+
+    /// How the ruleset writes the move `m` (`a1-a2`, `heap 3 -> 1`).
+    fn label(&self, m: &Self::Move) -> String;
+
+    /// `player`'s options, in the order of the moves: the usual body of
+    /// [`PartizanGame::left_options`] and
+    /// [`right_options`](PartizanGame::right_options).
+    fn options_of(&self, player: Player) -> Vec<Self> {
+        self.moves(player).map(|m| self.play(m)).collect()
+    }
+
     /// The moves of `player`, each with its label and the position it leads
-    /// to. The positions must be the game's options for that player.
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Self)>;
+    /// to, in the order of the moves. Not meant to be overridden.
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Self)> {
+        self.moves(player)
+            .map(|m| (self.label(&m), self.play(m)))
+            .collect()
+    }
 
     /// The canonical form of the position. The default asks the
     /// process-wide [`Solver`] for the game type; a ruleset with a faster
@@ -124,15 +159,12 @@ pub trait PartizanRules: PartizanGame + 'static {
         None
     }
 
-    /// `player`'s option number `index` (in the order of the options),
-    /// if the ruleset can make it without making the others; the default
-    /// makes them all.
+    /// `player`'s option number `index` (in the order of the moves),
+    /// making only that one. A ruleset whose moves are costly to list
+    /// (bitboard games) may override it with a faster way to the same
+    /// option; the conformance test checks they agree.
     fn option_at(&self, player: Player, index: usize) -> Option<Self> {
-        let mut options = match player {
-            Player::Left => self.left_options(),
-            Player::Right => self.right_options(),
-        };
-        (index < options.len()).then(|| options.swap_remove(index))
+        self.moves(player).nth(index).map(|m| self.play(m))
     }
 
     /// Ruleset-specific facts for the analysis, given the position's value.
@@ -324,7 +356,7 @@ struct AsImpartial<G>(G);
 
 impl<G: PartizanRules> ImpartialGame for AsImpartial<G> {
     fn options(&self) -> Vec<Self> {
-        self.0.left_options().into_iter().map(AsImpartial).collect()
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<Self> {
@@ -337,15 +369,22 @@ impl<G: PartizanRules> ImpartialGame for AsImpartial<G> {
 }
 
 impl<G: PartizanRules> ImpartialRules for AsImpartial<G> {
+    /// Left's moves, which are Right's too.
+    type Move = G::Move;
+
     fn notation(&self) -> String {
         self.0.notation()
     }
 
-    fn labelled_options(&self) -> Vec<(String, Self)> {
-        self.0
-            .labelled_moves(Player::Left)
-            .into_iter()
-            .map(|(label, g)| (label, AsImpartial(g)))
-            .collect()
+    fn moves(&self) -> impl Iterator<Item = G::Move> {
+        self.0.moves(Player::Left)
+    }
+
+    fn play(&self, m: G::Move) -> Self {
+        AsImpartial(self.0.play(m))
+    }
+
+    fn label(&self, m: &G::Move) -> String {
+        self.0.label(m)
     }
 }

@@ -289,8 +289,18 @@ impl Colouring {
         Ok(Colouring::Board(board))
     }
 
-    /// The vertices `player` may colour, by number.
-    fn playable(&self, rule: Rule, player: Player) -> Vec<u32> {
+    /// The vertices `player` may colour under `rule`, by number: the
+    /// moves of Col, Snort and Fjords.
+    ///
+    /// ```
+    /// use conway::rulesets::colouring::{Colouring, Rule};
+    /// use conway::value::Player;
+    /// let p = Colouring::parse("x..").unwrap();
+    /// // In Col Left may not colour b1, next to her own colour.
+    /// assert_eq!(p.playable(Rule::Col, Player::Left).len(), 1);
+    /// assert_eq!(p.playable(Rule::Snort, Player::Left).len(), 2);
+    /// ```
+    pub fn playable(&self, rule: Rule, player: Player) -> Vec<u32> {
         match self {
             Colouring::Board(b) => (0..b.stones.len() as u32)
                 .filter(|&v| b.stones[v as usize] == Stone::Empty)
@@ -302,8 +312,16 @@ impl Colouring {
         }
     }
 
-    /// The position after `player` colours vertex `v`.
-    fn coloured(&self, rule: Rule, v: u32, player: Player) -> Colouring {
+    /// The position after `player` colours vertex `v` under `rule` (one
+    /// of [`playable`](Colouring::playable)).
+    ///
+    /// ```
+    /// use conway::rulesets::colouring::{Colouring, Rule};
+    /// use conway::value::Player;
+    /// let p = Colouring::parse("x..").unwrap();
+    /// assert_eq!(p.coloured(Rule::Snort, 2, Player::Left).to_string(), "x.x");
+    /// ```
+    pub fn coloured(&self, rule: Rule, v: u32, player: Player) -> Colouring {
         match self {
             Colouring::Board(b) => {
                 let mut stones = b.stones.clone();
@@ -317,33 +335,14 @@ impl Colouring {
         }
     }
 
-    /// The options of `player` under `rule`.
+    /// How a move names vertex `v`: its cell on a grid (`b1`), its number
+    /// on a graph.
     ///
     /// ```
-    /// use conway::rulesets::colouring::{Colouring, Rule};
-    /// use conway::value::Player;
-    /// let p = Colouring::parse("x..").unwrap();
-    /// // In Col Left may not colour b1, next to her own colour.
-    /// assert_eq!(p.options(Rule::Col, Player::Left).len(), 1);
-    /// assert_eq!(p.options(Rule::Snort, Player::Left).len(), 2);
+    /// use conway::rulesets::colouring::Colouring;
+    /// assert_eq!(Colouring::parse("x..").unwrap().vertex_name(2), "c1");
     /// ```
-    pub fn options(&self, rule: Rule, player: Player) -> Vec<Colouring> {
-        self.playable(rule, player)
-            .into_iter()
-            .map(|v| self.coloured(rule, v, player))
-            .collect()
-    }
-
-    /// The options of `player` under `rule`, each with its label (the cell
-    /// or the vertex number).
-    pub fn labelled_options(&self, rule: Rule, player: Player) -> Vec<(String, Colouring)> {
-        self.playable(rule, player)
-            .into_iter()
-            .map(|v| (self.vertex_name(v), self.coloured(rule, v, player)))
-            .collect()
-    }
-
-    fn vertex_name(&self, v: u32) -> String {
+    pub fn vertex_name(&self, v: u32) -> String {
         match self {
             Colouring::Board(b) => match &b.layout.shape {
                 Shape::Grid { cols, cells, .. } => cells

@@ -652,20 +652,20 @@ impl DominoBoard {
         }
     }
 
-    /// Every placement of one orientation, labelled (`a1-a2`), with the
-    /// board it leads to.
-    pub fn labelled_placements(&self, orientation: Orientation) -> Vec<(String, DominoBoard)> {
-        self.placements(orientation)
-            .into_iter()
-            .map(|(r, c)| {
-                let (r2, c2) = match orientation {
-                    Orientation::Vertical => (r + 1, c),
-                    Orientation::Horizontal => (r, c + 1),
-                };
-                let label = format!("{}-{}", cell_name(r, c), cell_name(r2, c2));
-                (label, self.place(orientation, r, c))
-            })
-            .collect()
+    /// How a placement is written: the two cells the domino covers
+    /// (`a1-a2`, column letter and row number from the top).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// assert_eq!(DominoBoard::placement_label(Orientation::Vertical, 0, 0), "a1-a2");
+    /// assert_eq!(DominoBoard::placement_label(Orientation::Horizontal, 1, 2), "c2-d2");
+    /// ```
+    pub fn placement_label(orientation: Orientation, r: usize, c: usize) -> String {
+        let (r2, c2) = match orientation {
+            Orientation::Vertical => (r + 1, c),
+            Orientation::Horizontal => (r, c + 1),
+        };
+        format!("{}-{}", cell_name(r, c), cell_name(r2, c2))
     }
 
     /// The connected regions of empty cells (cells sharing a side), each on

@@ -18,7 +18,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::fibonacci_nim;
-use crate::rulesets::impartial_position::{unlabelled, winning_moves_by_values, ImpartialRules};
+use crate::rulesets::impartial_position::{winning_moves_by_values, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 
 /// The largest heap accepted.
@@ -136,7 +136,7 @@ impl MemoryHeaps {
 
 impl ImpartialGame for MemoryHeaps {
     fn options(&self) -> Vec<MemoryHeaps> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<MemoryHeaps> {
@@ -179,26 +179,31 @@ impl ImpartialRules for MemoryHeaps {
         heaps.join(" ")
     }
 
-    fn labelled_options(&self) -> Vec<(String, MemoryHeaps)> {
-        let mut out = Vec::new();
-        for (i, h) in self.heaps.iter().enumerate() {
+    /// A take: the heap's index and how many.
+    type Move = (usize, u64);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let heaps = self.heaps.iter().enumerate();
+        heaps.flat_map(|(i, h)| {
             let (low, high) = h.takes(self.memory);
-            for take in low..=high {
-                let mut heaps = self.heaps.clone();
-                heaps[i] = Heap {
-                    size: h.size - take,
-                    last: Some(take),
-                };
-                let label = format!(
-                    "heap {}: take {take} ({} -> {})",
-                    i + 1,
-                    h.size,
-                    h.size - take
-                );
-                out.push((label, MemoryHeaps::new(self.memory, heaps)));
-            }
-        }
-        out
+            (low..=high).map(move |take| (i, take))
+        })
+    }
+
+    fn play(&self, m: Self::Move) -> MemoryHeaps {
+        let (i, take) = m;
+        let mut heaps = self.heaps.clone();
+        heaps[i] = Heap {
+            size: heaps[i].size - take,
+            last: Some(take),
+        };
+        MemoryHeaps::new(self.memory, heaps)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let &(i, take) = m;
+        let size = self.heaps[i].size;
+        format!("heap {}: take {take} ({size} -> {})", i + 1, size - take)
     }
 
     fn move_bound(&self) -> Option<u128> {

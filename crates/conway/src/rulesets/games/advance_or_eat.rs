@@ -284,13 +284,6 @@ impl AdvanceOrEat {
         Some(sum)
     }
 
-    fn options(&self, player: Player) -> Vec<AdvanceOrEat> {
-        self.labelled_moves(player)
-            .into_iter()
-            .map(|(_, p)| p)
-            .collect()
-    }
-
     fn single(column: Column) -> AdvanceOrEat {
         AdvanceOrEat {
             rows: column.height(),
@@ -301,11 +294,11 @@ impl AdvanceOrEat {
 
 impl PartizanGame for AdvanceOrEat {
     fn left_options(&self) -> Vec<AdvanceOrEat> {
-        self.options(Player::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<AdvanceOrEat> {
-        self.options(Player::Right)
+        self.options_of(Player::Right)
     }
 
     /// The non-empty columns, each on its own, trimmed below its lowest
@@ -368,20 +361,29 @@ impl PartizanRules for AdvanceOrEat {
         crate::rulesets::grid::with_coordinates(&self.notation())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, AdvanceOrEat)> {
-        let mut out = Vec::new();
-        for (i, &column) in self.columns.iter().enumerate() {
-            for (from, to, after) in column.moves(player) {
-                let label = match to {
-                    Some(to) => format!("{}-{}", cell_name(from, i), cell_name(to, i)),
-                    None => format!("eat {}", cell_name(from, i)),
-                };
-                let mut next = self.clone();
-                next.columns[i] = after;
-                out.push((label, next));
-            }
+    /// A piece advanced or an enemy piece eaten: the column, the row
+    /// from, the row to (none for eating), and the column after.
+    type Move = (usize, usize, Option<usize>, Column);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        let columns = self.columns.iter().enumerate();
+        columns.flat_map(move |(i, &column)| {
+            let moves = column.moves(player).into_iter();
+            moves.map(move |(from, to, after)| (i, from, to, after))
+        })
+    }
+
+    fn play(&self, (i, _, _, after): Self::Move) -> AdvanceOrEat {
+        let mut next = self.clone();
+        next.columns[i] = after;
+        next
+    }
+
+    fn label(&self, &(i, from, to, _): &Self::Move) -> String {
+        match to {
+            Some(to) => format!("{}-{}", cell_name(from, i), cell_name(to, i)),
+            None => format!("eat {}", cell_name(from, i)),
         }
-        out
     }
 
     /// The sum of the column values by the simplest-number rule; the canonical-form

@@ -167,10 +167,6 @@ impl Amazons {
         out
     }
 
-    fn options(&self, player: Player) -> Vec<Amazons> {
-        self.shots(player).into_iter().map(|(_, g)| g).collect()
-    }
-
     /// The regions of unburned squares (eight-neighbour connected) holding
     /// an amazon and an empty square, each trimmed to its bounding box.
     fn regions(&self) -> Vec<Amazons> {
@@ -238,11 +234,11 @@ impl std::fmt::Display for Amazons {
 
 impl PartizanGame for Amazons {
     fn left_options(&self) -> Vec<Amazons> {
-        self.options(Player::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Amazons> {
-        self.options(Player::Right)
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Amazons> {
@@ -281,19 +277,25 @@ impl PartizanRules for Amazons {
         crate::rulesets::grid::with_coordinates(&self.to_string())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Amazons)> {
-        self.shots(player)
-            .into_iter()
-            .map(|([(r, c), (tr, tc), (ar, ac)], g)| {
-                let label = format!(
-                    "{}-{}/{}",
-                    cell_name(r, c),
-                    cell_name(tr, tc),
-                    cell_name(ar, ac)
-                );
-                (label, g)
-            })
-            .collect()
+    /// An amazon's move and shot: the three cells, and the board after.
+    type Move = (Shot, Amazons);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.shots(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Amazons {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let [(r, c), (tr, tc), (ar, ac)] = m.0;
+        format!(
+            "{}-{}/{}",
+            cell_name(r, c),
+            cell_name(tr, tc),
+            cell_name(ar, ac)
+        )
     }
 }
 

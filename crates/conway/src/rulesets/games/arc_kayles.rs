@@ -20,7 +20,7 @@
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::counter_graph::{CounterGraph, Keep};
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::{Kind, Position, Ruleset};
 
 /// An Arc Kayles or Weighted Arc Kayles position.
@@ -48,7 +48,7 @@ impl ArcKayles {
 
 impl ImpartialGame for ArcKayles {
     fn options(&self) -> Vec<ArcKayles> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<ArcKayles> {
@@ -70,14 +70,19 @@ impl ImpartialRules for ArcKayles {
         self.0.to_string().replace('|', "\n")
     }
 
-    fn labelled_options(&self) -> Vec<(String, ArcKayles)> {
-        self.0
-            .live_edges()
-            .map(|(v, w)| {
-                let label = format!("{}-{}", self.0.vertex_name(v), self.0.vertex_name(w));
-                (label, ArcKayles(self.0.with_edge_played(v, w)))
-            })
-            .collect()
+    /// The edge taken, by its two ends.
+    type Move = (u32, u32);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        self.0.live_edges()
+    }
+
+    fn play(&self, m: Self::Move) -> ArcKayles {
+        ArcKayles(self.0.with_edge_played(m.0, m.1))
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        format!("{}-{}", self.0.vertex_name(m.0), self.0.vertex_name(m.1))
     }
 }
 

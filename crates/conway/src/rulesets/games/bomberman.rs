@@ -16,7 +16,7 @@ use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -139,7 +139,7 @@ impl Bomberman {
         Bomberman { boards }
     }
 
-    fn label(&self, i: usize, r: usize, c: usize) -> String {
+    fn square_label(&self, i: usize, r: usize, c: usize) -> String {
         if self.boards.len() == 1 {
             format!("r{}c{}", r + 1, c + 1)
         } else {
@@ -161,7 +161,7 @@ impl Bomberman {
         Bomberman { boards }
     }
 
-    fn moves(&self) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
+    fn squares(&self) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
         self.boards
             .iter()
             .enumerate()
@@ -179,7 +179,7 @@ impl Bomberman {
 
 impl ImpartialGame for Bomberman {
     fn options(&self) -> Vec<Bomberman> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<Bomberman> {
@@ -215,10 +215,19 @@ impl ImpartialRules for Bomberman {
         parts.join(" + ")
     }
 
-    fn labelled_options(&self) -> Vec<(String, Bomberman)> {
-        self.moves()
-            .map(|(i, r, c)| (self.label(i, r, c), self.after(i, r, c)))
-            .collect()
+    /// The square bombed: the board and its row and column.
+    type Move = (usize, usize, usize);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        self.squares()
+    }
+
+    fn play(&self, m: Self::Move) -> Bomberman {
+        self.after(m.0, m.1, m.2)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        self.square_label(m.0, m.1, m.2)
     }
 
     fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {
@@ -234,11 +243,11 @@ impl ImpartialRules for Bomberman {
         let t = table_with(self.largest_side(), control)?;
         let x = self.boards.iter().fold(0, |x, &(m, n)| x ^ t.get(m, n));
         let mut wins = Vec::new();
-        for (i, r, c) in self.moves() {
+        for (i, r, c) in self.squares() {
             control.poll()?;
             let (m, n) = self.boards[i];
             if x != 0 && t.split(m, n, r, c) == t.get(m, n) ^ x {
-                wins.push(self.label(i, r, c));
+                wins.push(self.square_label(i, r, c));
             }
         }
         Ok(wins)

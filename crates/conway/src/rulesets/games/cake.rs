@@ -194,7 +194,7 @@ impl Cake {
 
     /// `player`'s moves: the piece moved on, the pieces it leaves, and the
     /// position after (equal pieces are moved on once).
-    fn moves(&self, player: Player) -> Vec<(Piece, Vec<Piece>, Cake)> {
+    fn move_list(&self, player: Player) -> Vec<(Piece, Vec<Piece>, Cake)> {
         let mut out = Vec::new();
         for (i, &piece) in self.pieces.iter().enumerate() {
             if self.pieces[..i].contains(&piece) {
@@ -216,11 +216,11 @@ impl Cake {
 
 impl PartizanGame for Cake {
     fn left_options(&self) -> Vec<Cake> {
-        self.moves(Player::Left).into_iter().map(|m| m.2).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Cake> {
-        self.moves(Player::Right).into_iter().map(|m| m.2).collect()
+        self.options_of(Player::Right)
     }
 
     /// Each piece on which a move is possible, on its own.
@@ -261,11 +261,19 @@ impl PartizanRules for Cake {
         join_pieces(&self.pieces)
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Cake)> {
-        self.moves(player)
-            .into_iter()
-            .map(|(p, parts, after)| (format!("{p} -> {}", join_pieces(&parts)), after))
-            .collect()
+    /// A piece cut or broken: the piece, its parts, and the position after.
+    type Move = (Piece, Vec<Piece>, Cake);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Cake {
+        m.2
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        format!("{} -> {}", m.0, join_pieces(&m.1))
     }
 }
 

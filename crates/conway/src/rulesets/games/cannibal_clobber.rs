@@ -40,24 +40,18 @@ impl CannibalClobber {
     }
 
     /// `player`'s moves: onto any adjacent stone.
-    fn moves(&self, player: Player) -> Vec<StoneMove> {
+    fn move_list(&self, player: Player) -> Vec<StoneMove> {
         capture_moves(&self.0, player, |s| s != Stone::Empty)
-    }
-
-    fn options(&self, player: Player) -> Vec<CannibalClobber> {
-        (self.moves(player).into_iter())
-            .map(|m| CannibalClobber(m.after))
-            .collect()
     }
 }
 
 impl PartizanGame for CannibalClobber {
     fn left_options(&self) -> Vec<CannibalClobber> {
-        self.options(Player::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<CannibalClobber> {
-        self.options(Player::Right)
+        self.options_of(Player::Right)
     }
 
     /// The connected groups of two stones or more, each cut to its
@@ -91,10 +85,19 @@ impl PartizanRules for CannibalClobber {
         self.0.to_string().replace('|', "\n")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, CannibalClobber)> {
-        (self.moves(player).into_iter())
-            .map(|m| (m.label(), CannibalClobber(m.after)))
-            .collect()
+    /// A stone moved onto an adjacent stone, with the board after.
+    type Move = StoneMove;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> CannibalClobber {
+        CannibalClobber(m.after)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.label()
     }
 }
 

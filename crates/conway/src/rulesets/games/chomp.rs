@@ -24,7 +24,7 @@
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::grid::cell_name;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 
@@ -118,7 +118,7 @@ impl Chomp {
 
 impl ImpartialGame for Chomp {
     fn options(&self) -> Vec<Chomp> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn normalized(&self) -> Chomp {
@@ -152,14 +152,20 @@ impl ImpartialRules for Chomp {
         rows.join("\n")
     }
 
-    fn labelled_options(&self) -> Vec<(String, Chomp)> {
-        let mut out = Vec::new();
-        for (r, &len) in self.rows.iter().enumerate() {
-            for c in u32::from(r == 0)..len {
-                out.push((cell_name(r, c as usize), self.eaten(r, c)));
-            }
-        }
-        out
+    /// A bite: the row and column of the square eaten with all above and right of it.
+    type Move = (usize, u32);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let rows = self.rows.iter().enumerate();
+        rows.flat_map(|(r, &len)| (u32::from(r == 0)..len).map(move |c| (r, c)))
+    }
+
+    fn play(&self, m: Self::Move) -> Chomp {
+        self.eaten(m.0, m.1)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        cell_name(m.0, m.1 as usize)
     }
 
     fn move_bound(&self) -> Option<u128> {

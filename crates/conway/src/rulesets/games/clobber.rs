@@ -48,7 +48,7 @@ impl Clobber {
 
     /// The moves of `player`: the cells moved from and to, and the board
     /// after.
-    fn moves(&self, player: Player) -> Vec<StoneMove> {
+    fn move_list(&self, player: Player) -> Vec<StoneMove> {
         capture_moves(&self.0, player, |target| {
             target == Stone::of(player.opponent())
         })
@@ -169,17 +169,11 @@ fn cut_to(board: &StoneBoard, cells: &[(usize, usize)]) -> StoneBoard {
 
 impl PartizanGame for Clobber {
     fn left_options(&self) -> Vec<Clobber> {
-        self.moves(Player::Left)
-            .into_iter()
-            .map(|m| Clobber(m.after))
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Clobber> {
-        self.moves(Player::Right)
-            .into_iter()
-            .map(|m| Clobber(m.after))
-            .collect()
+        self.options_of(Player::Right)
     }
 
     /// The groups of connected stones that hold both colours, each cut to
@@ -217,11 +211,19 @@ impl PartizanRules for Clobber {
         crate::rulesets::grid::with_coordinates(&self.0.to_string())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Clobber)> {
-        self.moves(player)
-            .into_iter()
-            .map(|m| (m.label(), Clobber(m.after)))
-            .collect()
+    /// A stone moved onto an adjacent one, with the board after.
+    type Move = StoneMove;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Clobber {
+        Clobber(m.after)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.label()
     }
 }
 

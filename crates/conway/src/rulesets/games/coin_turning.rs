@@ -25,7 +25,7 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::{Kind, Position, Ruleset};
 use std::collections::HashSet;
 
@@ -194,7 +194,7 @@ impl CoinRow {
 
 impl ImpartialGame for CoinRow {
     fn options(&self) -> Vec<CoinRow> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 }
 
@@ -205,25 +205,33 @@ impl ImpartialRules for CoinRow {
             .collect()
     }
 
-    fn labelled_options(&self) -> Vec<(String, CoinRow)> {
-        let mut out = Vec::new();
-        for n in (1..=self.len).filter(|&n| self.is_head(n)) {
+    /// The head turned (its position) and every coin turned, as a bit mask.
+    type Move = (usize, u128);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let heads = (1..=self.len).filter(|&n| self.is_head(n));
+        heads.flat_map(|n| {
             let mut sets = self.other_sets(n);
             sets.sort_unstable();
-            for others in sets {
-                let turned = others | 1 << (n - 1);
-                let positions: Vec<String> = (1..=n)
-                    .filter(|p| turned >> (p - 1) & 1 == 1)
-                    .map(|p| p.to_string())
-                    .collect();
-                let next = CoinRow {
-                    heads: self.heads ^ turned,
-                    ..*self
-                };
-                out.push((format!("turn {}", positions.join(",")), next));
-            }
+            sets.into_iter()
+                .map(move |others| (n, others | 1 << (n - 1)))
+        })
+    }
+
+    fn play(&self, m: Self::Move) -> CoinRow {
+        CoinRow {
+            heads: self.heads ^ m.1,
+            ..*self
         }
-        out
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let &(n, turned) = m;
+        let positions: Vec<String> = (1..=n)
+            .filter(|p| turned >> (p - 1) & 1 == 1)
+            .map(|p| p.to_string())
+            .collect();
+        format!("turn {}", positions.join(","))
     }
 
     /// The nim-sum of the heads' values.

@@ -48,19 +48,11 @@ impl Col {
 
 impl PartizanGame for Col {
     fn left_options(&self) -> Vec<Col> {
-        self.0
-            .options(Rule::Col, Player::Left)
-            .into_iter()
-            .map(Col)
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Col> {
-        self.0
-            .options(Rule::Col, Player::Right)
-            .into_iter()
-            .map(Col)
-            .collect()
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Col> {
@@ -81,12 +73,20 @@ impl PartizanRules for Col {
         self.0.render()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Col)> {
-        self.0
-            .labelled_options(Rule::Col, player)
-            .into_iter()
-            .map(|(label, c)| (label, Col(c)))
-            .collect()
+    /// A move colours a vertex: the player and the vertex's number.
+    type Move = (Player, u32);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        let playable = self.0.playable(Rule::Col, player);
+        playable.into_iter().map(move |v| (player, v))
+    }
+
+    fn play(&self, (player, v): Self::Move) -> Col {
+        Col(self.0.coloured(Rule::Col, v, player))
+    }
+
+    fn label(&self, &(_, v): &Self::Move) -> String {
+        self.0.vertex_name(v)
     }
 }
 

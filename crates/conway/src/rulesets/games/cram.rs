@@ -46,28 +46,15 @@ impl Cram {
     pub fn rectangle(rows: u32, cols: u32) -> Cram {
         Cram(DominoBoard::rectangle(rows, cols))
     }
-
-    /// The positions one move away (the same for both players).
-    pub fn options(&self) -> Vec<Cram> {
-        [Orientation::Vertical, Orientation::Horizontal]
-            .into_iter()
-            .flat_map(|o| {
-                self.0
-                    .placements(o)
-                    .into_iter()
-                    .map(move |(r, c)| Cram(self.0.place(o, r, c)))
-            })
-            .collect()
-    }
 }
 
 impl PartizanGame for Cram {
     fn left_options(&self) -> Vec<Cram> {
-        self.options()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Cram> {
-        self.options()
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Cram> {
@@ -93,12 +80,27 @@ impl PartizanRules for Cram {
         crate::rulesets::grid::with_coordinates(&self.0.to_string())
     }
 
-    fn labelled_moves(&self, _player: Player) -> Vec<(String, Cram)> {
+    /// A domino: its orientation and its top or left cell, the vertical
+    /// ones first (the same for both players).
+    type Move = (Orientation, usize, usize);
+
+    fn moves(&self, _player: Player) -> impl Iterator<Item = Self::Move> {
         [Orientation::Vertical, Orientation::Horizontal]
             .into_iter()
-            .flat_map(|o| self.0.labelled_placements(o))
-            .map(|(label, b)| (label, Cram(b)))
-            .collect()
+            .flat_map(|o| {
+                self.0
+                    .placements(o)
+                    .into_iter()
+                    .map(move |(r, c)| (o, r, c))
+            })
+    }
+
+    fn play(&self, (o, r, c): Self::Move) -> Cram {
+        Cram(self.0.place(o, r, c))
+    }
+
+    fn label(&self, &(o, r, c): &Self::Move) -> String {
+        DominoBoard::placement_label(o, r, c)
     }
 }
 

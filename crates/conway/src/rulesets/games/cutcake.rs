@@ -120,7 +120,7 @@ impl Cutcake {
     /// The moves of `player`: the piece cut, the two pieces it becomes, and
     /// the position after. Cuts at `k` and at `side - k` give the same
     /// pieces; only `k <= side / 2` is listed.
-    fn moves(&self, player: Player) -> Vec<(Piece, Piece, Piece, Cutcake)> {
+    fn move_list(&self, player: Player) -> Vec<(Piece, Piece, Piece, Cutcake)> {
         let mut out = Vec::new();
         for (i, &p) in self.pieces.iter().enumerate() {
             if self.pieces[..i].contains(&p) {
@@ -211,11 +211,11 @@ fn parse_piece(text: &str, start: usize, part: &str) -> Result<Piece, ParseError
 
 impl PartizanGame for Cutcake {
     fn left_options(&self) -> Vec<Cutcake> {
-        self.moves(Player::Left).into_iter().map(|m| m.3).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Cutcake> {
-        self.moves(Player::Right).into_iter().map(|m| m.3).collect()
+        self.options_of(Player::Right)
     }
 
     /// Each piece that can still be cut, on its own.
@@ -255,11 +255,20 @@ impl PartizanRules for Cutcake {
             .join(" + ")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Cutcake)> {
-        self.moves(player)
-            .into_iter()
-            .map(|(p, a, b, c)| (format!("{p} -> {a} + {b}"), c))
-            .collect()
+    /// A cut: the piece cut, its two parts, and the position after.
+    type Move = (Piece, Piece, Piece, Cutcake);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Cutcake {
+        m.3
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let (p, a, b, _) = m;
+        format!("{p} -> {a} + {b}")
     }
 
     /// The closed form of *Winning Ways*, summed over the pieces.

@@ -169,7 +169,7 @@ impl Digraph {
         }
     }
 
-    fn moves(&self, player: Player) -> Vec<(String, Digraph)> {
+    fn move_list(&self, player: Player) -> Vec<(String, Digraph)> {
         bits(self.present)
             .filter(|&v| self.owner(v) == player)
             .map(|v| {
@@ -230,11 +230,11 @@ fn read_chain(
 
 impl PartizanGame for Digraph {
     fn left_options(&self) -> Vec<Digraph> {
-        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Digraph> {
-        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+        self.options_of(Player::Right)
     }
 
     /// The weakly connected parts of what is left: a move removes only
@@ -285,8 +285,19 @@ impl PartizanRules for Digraph {
         items.join("; ")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Digraph)> {
-        self.moves(player)
+    /// A vertex taken: its name and the position after.
+    type Move = (String, Digraph);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Digraph {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.0.clone()
     }
 }
 

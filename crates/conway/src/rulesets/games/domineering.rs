@@ -62,24 +62,15 @@ impl Domineering {
             Player::Right => Orientation::Horizontal,
         }
     }
-
-    fn options(&self, player: Player) -> Vec<Domineering> {
-        let o = Domineering::orientation(player);
-        self.0
-            .placements(o)
-            .into_iter()
-            .map(|(r, c)| Domineering(self.0.place(o, r, c)))
-            .collect()
-    }
 }
 
 impl PartizanGame for Domineering {
     fn left_options(&self) -> Vec<Domineering> {
-        self.options(Player::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Domineering> {
-        self.options(Player::Right)
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Domineering> {
@@ -106,6 +97,25 @@ impl PartizanGame for Domineering {
 impl PartizanRules for Domineering {
     /// A move is a domino: the two cells it covers, in either order.
     const UNORDERED_LABELS: bool = true;
+
+    /// A domino: its orientation and its top or left cell.
+    type Move = (Orientation, usize, usize);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        let o = Domineering::orientation(player);
+        self.0
+            .placements(o)
+            .into_iter()
+            .map(move |(r, c)| (o, r, c))
+    }
+
+    fn play(&self, (o, r, c): Self::Move) -> Domineering {
+        Domineering(self.0.place(o, r, c))
+    }
+
+    fn label(&self, &(o, r, c): &Self::Move) -> String {
+        DominoBoard::placement_label(o, r, c)
+    }
 
     fn notation(&self) -> String {
         self.0.to_string()
@@ -151,18 +161,12 @@ impl PartizanRules for Domineering {
         Some(options.collect())
     }
 
+    /// The `index`-th placement found on the board's word without listing
+    /// the others (the outcome search makes options one at a time).
     fn option_at(&self, player: Player, index: usize) -> Option<Domineering> {
         let o = Domineering::orientation(player);
         let (r, c) = self.0.nth_placement(o, index)?;
         Some(Domineering(self.0.place(o, r, c)))
-    }
-
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Domineering)> {
-        self.0
-            .labelled_placements(Domineering::orientation(player))
-            .into_iter()
-            .map(|(label, b)| (label, Domineering(b)))
-            .collect()
     }
 }
 

@@ -81,7 +81,7 @@ impl Fission {
     }
 
     /// `player`'s moves: the stone that splits, and the board after.
-    fn moves(&self, player: Player) -> Vec<((usize, usize), Fission)> {
+    fn move_list(&self, player: Player) -> Vec<((usize, usize), Fission)> {
         let (back, forth) = match player {
             Player::Left => ((-1, 0), (1, 0)),
             Player::Right => ((0, -1), (0, 1)),
@@ -128,17 +128,11 @@ impl Fission {
 
 impl PartizanGame for Fission {
     fn left_options(&self) -> Vec<Fission> {
-        self.moves(Player::Left)
-            .into_iter()
-            .map(|(_, g)| g)
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Fission> {
-        self.moves(Player::Right)
-            .into_iter()
-            .map(|(_, g)| g)
-            .collect()
+        self.options_of(Player::Right)
     }
 
     fn normalized(&self) -> Fission {
@@ -171,10 +165,20 @@ impl PartizanRules for Fission {
         crate::rulesets::grid::with_coordinates(&self.notation())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Fission)> {
-        (self.moves(player).into_iter())
-            .map(|((r, c), g)| (cell_name(r, c), g))
-            .collect()
+    /// A stone split: its cell and the board after.
+    type Move = ((usize, usize), Fission);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Fission {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let &((r, c), _) = m;
+        cell_name(r, c)
     }
 }
 

@@ -55,20 +55,15 @@ impl Fjords {
     pub fn parse(text: &str) -> Result<Fjords, ParseError> {
         Colouring::parse(text).map(Fjords)
     }
-
-    fn options(&self, player: Player) -> Vec<Fjords> {
-        let options = self.0.options(Rule::Fjords, player);
-        options.into_iter().map(Fjords).collect()
-    }
 }
 
 impl PartizanGame for Fjords {
     fn left_options(&self) -> Vec<Fjords> {
-        self.options(Player::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Fjords> {
-        self.options(Player::Right)
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Fjords> {
@@ -90,9 +85,20 @@ impl PartizanRules for Fjords {
         self.0.render()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Fjords)> {
-        let moves = self.0.labelled_options(Rule::Fjords, player);
-        moves.into_iter().map(|(l, c)| (l, Fjords(c))).collect()
+    /// A move colours a vertex: the player and the vertex's number.
+    type Move = (Player, u32);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        let playable = self.0.playable(Rule::Fjords, player);
+        playable.into_iter().map(move |v| (player, v))
+    }
+
+    fn play(&self, (player, v): Self::Move) -> Fjords {
+        Fjords(self.0.coloured(Rule::Fjords, v, player))
+    }
+
+    fn label(&self, &(_, v): &Self::Move) -> String {
+        self.0.vertex_name(v)
     }
 }
 

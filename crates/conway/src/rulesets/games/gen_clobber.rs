@@ -190,7 +190,7 @@ impl GenClobber {
     }
 
     /// `player`'s moves.
-    fn moves(&self, player: Player) -> Vec<StoneMove> {
+    fn move_list(&self, player: Player) -> Vec<StoneMove> {
         let v = self.variant;
         let opponent = Stone::of(player.opponent());
         let (b, steps) = (&self.board, v.steps);
@@ -208,12 +208,6 @@ impl GenClobber {
                 moves_along(b, player, steps, v.slide, onto, opponent)
             }
         }
-    }
-
-    fn options(&self, player: Player) -> Vec<GenClobber> {
-        (self.moves(player).into_iter())
-            .map(|m| self.with(m.after))
-            .collect()
     }
 
     /// True if stones move only onto stones one step away, so that groups
@@ -234,11 +228,11 @@ impl GenClobber {
 
 impl PartizanGame for GenClobber {
     fn left_options(&self) -> Vec<GenClobber> {
-        self.options(Player::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<GenClobber> {
-        self.options(Player::Right)
+        self.options_of(Player::Right)
     }
 
     /// Kings, knights and Hot Clobber: the groups connected by their steps
@@ -285,10 +279,19 @@ impl PartizanRules for GenClobber {
         crate::rulesets::grid::with_coordinates(&self.board.to_string())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, GenClobber)> {
-        (self.moves(player).into_iter())
-            .map(|m| (m.label(), self.with(m.after)))
-            .collect()
+    /// A stone moved by the variant's rule, with the board after.
+    type Move = StoneMove;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> GenClobber {
+        self.with(m.after)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.label()
     }
 }
 

@@ -20,7 +20,7 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 
@@ -108,7 +108,7 @@ impl GenWythoff {
         GenWythoff::new(self.a, x, y)
     }
 
-    fn label(&self, x: u64, y: u64) -> String {
+    fn target_label(&self, x: u64, y: u64) -> String {
         match (x == self.x, y == self.y) {
             (false, true) => format!("heap 1: {} -> {x}", self.x),
             (true, false) => format!("heap 2: {} -> {y}", self.y),
@@ -135,7 +135,7 @@ impl GenWythoff {
 
 impl ImpartialGame for GenWythoff {
     fn options(&self) -> Vec<GenWythoff> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn normalized(&self) -> GenWythoff {
@@ -148,7 +148,10 @@ impl ImpartialRules for GenWythoff {
         format!("a={}: {} {}", self.a, self.x, self.y)
     }
 
-    fn labelled_options(&self) -> Vec<(String, GenWythoff)> {
+    /// The heaps after the move.
+    type Move = (u64, u64);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
         let (x, y) = (self.x, self.y);
         let mut targets: Vec<(u64, u64)> = (0..x).rev().map(|to| (to, y)).collect();
         targets.extend((0..y).rev().map(|to| (x, to)));
@@ -156,10 +159,15 @@ impl ImpartialRules for GenWythoff {
             let ls = k.saturating_sub(self.a - 1).max(1)..=(k + self.a - 1).min(y);
             targets.extend(ls.map(|l| (x - k, y - l)));
         }
-        targets
-            .into_iter()
-            .map(|(p, q)| (self.label(p, q), self.to(p, q)))
-            .collect()
+        targets.into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> GenWythoff {
+        self.to(m.0, m.1)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        self.target_label(m.0, m.1)
     }
 
     fn move_bound(&self) -> Option<u128> {
@@ -188,17 +196,17 @@ impl ImpartialRules for GenWythoff {
         let (x, y) = (self.x, self.y);
         let mut out = Vec::new();
         if p_partner(self.a, y) < x {
-            out.push(self.label(p_partner(self.a, y), y));
+            out.push(self.target_label(p_partner(self.a, y), y));
         }
         if p_partner(self.a, x) < y {
-            out.push(self.label(x, p_partner(self.a, x)));
+            out.push(self.target_label(x, p_partner(self.a, x)));
         }
         for (p, q) in self.p_targets_near() {
             let (Some(k), Some(l)) = (x.checked_sub(p), y.checked_sub(q)) else {
                 continue;
             };
             if k > 0 && l > 0 && k.abs_diff(l) < self.a {
-                out.push(self.label(p, q));
+                out.push(self.target_label(p, q));
             }
         }
         Ok(out)

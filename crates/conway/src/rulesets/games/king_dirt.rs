@@ -177,7 +177,7 @@ impl KingDirt {
     }
 
     /// `player`'s moves: the label and the position after.
-    fn moves(&self, player: Player) -> Vec<(String, KingDirt)> {
+    fn move_list(&self, player: Player) -> Vec<(String, KingDirt)> {
         let own = Cell::of(player);
         let i = usize::from(player == Player::Right);
         let empties: Vec<_> = self
@@ -295,17 +295,11 @@ fn shifted(text: &str, start: usize, e: ParseError) -> ParseError {
 
 impl PartizanGame for KingDirt {
     fn left_options(&self) -> Vec<KingDirt> {
-        self.moves(Player::Left)
-            .into_iter()
-            .map(|(_, g)| g)
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<KingDirt> {
-        self.moves(Player::Right)
-            .into_iter()
-            .map(|(_, g)| g)
-            .collect()
+        self.options_of(Player::Right)
     }
 
     /// With kings still to place, the whole board; otherwise its regions
@@ -372,8 +366,19 @@ impl PartizanRules for KingDirt {
         format!("to place: Left {b}, Right {w}{rule}\n{grid}")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, KingDirt)> {
-        self.moves(player)
+    /// A placement or a king's step, labelled as it is made, with the position after.
+    type Move = (String, KingDirt);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> KingDirt {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.0.clone()
     }
 }
 

@@ -73,7 +73,7 @@ impl Konane {
 
     /// The moves of `player`: the cells jumped from and to, and the board
     /// after.
-    fn moves(&self, player: Player) -> Vec<StoneMove> {
+    fn move_list(&self, player: Player) -> Vec<StoneMove> {
         let b = &self.0;
         let (own, other) = (Stone::of(player), Stone::of(player.opponent()));
         let mut out = Vec::new();
@@ -139,17 +139,11 @@ impl Konane {
 
 impl PartizanGame for Konane {
     fn left_options(&self) -> Vec<Konane> {
-        self.moves(Player::Left)
-            .into_iter()
-            .map(|m| Konane(m.after))
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Konane> {
-        self.moves(Player::Right)
-            .into_iter()
-            .map(|m| Konane(m.after))
-            .collect()
+        self.options_of(Player::Right)
     }
 
     /// The groups of stones with separated reach boxes that hold both
@@ -183,11 +177,19 @@ impl PartizanRules for Konane {
         crate::rulesets::grid::with_coordinates(&self.0.to_string())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Konane)> {
-        self.moves(player)
-            .into_iter()
-            .map(|m| (m.label(), Konane(m.after)))
-            .collect()
+    /// A jump (or a chain of jumps in one line), with the board after.
+    type Move = StoneMove;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Konane {
+        Konane(m.after)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.label()
     }
 }
 

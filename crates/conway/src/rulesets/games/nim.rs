@@ -6,7 +6,7 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 
@@ -50,7 +50,7 @@ pub(crate) fn heap_move_label(i: usize, from: u64, to: u64) -> String {
 
 impl ImpartialGame for Nim {
     fn options(&self) -> Vec<Nim> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<Nim> {
@@ -83,14 +83,22 @@ impl ImpartialRules for Nim {
         parts.join(" ")
     }
 
-    fn labelled_options(&self) -> Vec<(String, Nim)> {
-        let mut out = Vec::new();
-        for (i, &h) in self.heaps.iter().enumerate() {
-            for to in (0..h).rev() {
-                out.push((heap_move_label(i, h, to), self.with_heap(i, to)));
-            }
-        }
-        out
+    /// A heap reduced: its index and the stones left.
+    type Move = (usize, u64);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let heaps = self.heaps.iter().enumerate();
+        heaps.flat_map(|(i, &h)| (0..h).rev().map(move |to| (i, to)))
+    }
+
+    fn play(&self, m: Self::Move) -> Nim {
+        let (i, to) = m;
+        self.with_heap(i, to)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let &(i, to) = m;
+        heap_move_label(i, self.heaps[i], to)
     }
 
     fn move_bound(&self) -> Option<u128> {

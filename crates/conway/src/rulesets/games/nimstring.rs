@@ -38,9 +38,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::grid::cell_name;
-use crate::rulesets::impartial_position::{
-    solver_grundy_with, unlabelled, ImpartialPosition, ImpartialRules,
-};
+use crate::rulesets::impartial_position::{solver_grundy_with, ImpartialPosition, ImpartialRules};
 use crate::rulesets::{Kind, Position, Ruleset};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -344,7 +342,7 @@ fn read_row(
 
 impl ImpartialGame for Nimstring {
     fn options(&self) -> Vec<Nimstring> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     /// The board's smallest image under its symmetries.
@@ -400,18 +398,23 @@ impl ImpartialRules for Nimstring {
         self.notation().replace('.', " ").replace('/', "\n")
     }
 
-    fn labelled_options(&self) -> Vec<(String, Nimstring)> {
-        self.turns()
-            .into_iter()
-            .map(|(run, drawn)| {
-                let names: Vec<String> = run.iter().map(|&l| self.layout.name(l)).collect();
-                let next = Nimstring {
-                    layout: Arc::clone(&self.layout),
-                    drawn,
-                };
-                (names.join(", "), next)
-            })
-            .collect()
+    /// A turn: the lines drawn, in order, and the lines drawn after it.
+    type Move = (Vec<usize>, u64);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        self.turns().into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Nimstring {
+        Nimstring {
+            layout: Arc::clone(&self.layout),
+            drawn: m.1,
+        }
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let names: Vec<String> = m.0.iter().map(|&l| self.layout.name(l)).collect();
+        names.join(", ")
     }
 }
 

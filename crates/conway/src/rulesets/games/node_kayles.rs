@@ -19,7 +19,7 @@
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::counter_graph::{CounterGraph, Keep};
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::{Kind, Position, Ruleset};
 
 /// A Node Kayles position.
@@ -42,7 +42,7 @@ impl NodeKayles {
 
 impl ImpartialGame for NodeKayles {
     fn options(&self) -> Vec<NodeKayles> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<NodeKayles> {
@@ -64,14 +64,19 @@ impl ImpartialRules for NodeKayles {
         self.0.to_string().replace('|', "\n")
     }
 
-    fn labelled_options(&self) -> Vec<(String, NodeKayles)> {
-        self.0
-            .live_vertices()
-            .map(|v| {
-                let next = self.0.without_closed_neighbourhood(v);
-                (self.0.vertex_name(v), NodeKayles(next))
-            })
-            .collect()
+    /// The vertex taken (with its neighbours).
+    type Move = u32;
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        self.0.live_vertices()
+    }
+
+    fn play(&self, m: Self::Move) -> NodeKayles {
+        NodeKayles(self.0.without_closed_neighbourhood(m))
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        self.0.vertex_name(*m)
     }
 }
 

@@ -78,7 +78,7 @@ impl NoGo {
     }
 
     /// `player`'s legal placements: the cell and the board after.
-    fn moves(&self, player: Player) -> Vec<((usize, usize), NoGo)> {
+    fn move_list(&self, player: Player) -> Vec<((usize, usize), NoGo)> {
         let b = &self.0;
         b.cells()
             .filter(|&(r, c)| b.get(r, c) == Stone::Empty)
@@ -130,11 +130,11 @@ fn has_liberty(board: &StoneBoard, start: (usize, usize)) -> bool {
 
 impl PartizanGame for NoGo {
     fn left_options(&self) -> Vec<NoGo> {
-        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<NoGo> {
-        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+        self.options_of(Player::Right)
     }
 
     /// The smallest image under the symmetries of the rectangle (NoGo's
@@ -166,11 +166,20 @@ impl PartizanRules for NoGo {
         self.0.to_string().replace('|', "\n")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, NoGo)> {
-        self.moves(player)
-            .into_iter()
-            .map(|((r, c), after)| (cell_name(r, c), after))
-            .collect()
+    /// A stone placed: its cell and the board after.
+    type Move = ((usize, usize), NoGo);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> NoGo {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let &((r, c), _) = m;
+        cell_name(r, c)
     }
 }
 

@@ -60,7 +60,7 @@ impl PartizanArcKayles {
         )))
     }
 
-    fn moves(&self, player: Player) -> Vec<(String, PartizanArcKayles)> {
+    fn move_list(&self, player: Player) -> Vec<(String, PartizanArcKayles)> {
         let mine = match player {
             Player::Left => 1,
             Player::Right => 2,
@@ -78,17 +78,11 @@ impl PartizanArcKayles {
 
 impl PartizanGame for PartizanArcKayles {
     fn left_options(&self) -> Vec<PartizanArcKayles> {
-        self.moves(Player::Left)
-            .into_iter()
-            .map(|(_, g)| g)
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<PartizanArcKayles> {
-        self.moves(Player::Right)
-            .into_iter()
-            .map(|(_, g)| g)
-            .collect()
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<PartizanArcKayles> {
@@ -115,8 +109,19 @@ impl PartizanRules for PartizanArcKayles {
         edges.join(";")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, PartizanArcKayles)> {
-        self.moves(player)
+    /// An edge played: its name and the position after.
+    type Move = (String, PartizanArcKayles);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> PartizanArcKayles {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.0.clone()
     }
 }
 

@@ -86,7 +86,7 @@ impl Euclid {
 
     /// `player`'s moves: the pair moved on, where it goes, and the position
     /// after (equal pairs are moved on once).
-    fn moves(&self, player: Player) -> Vec<(Pair, Pair, Euclid)> {
+    fn move_list(&self, player: Player) -> Vec<(Pair, Pair, Euclid)> {
         let mut out = Vec::new();
         for (i, &pair) in self.pairs.iter().enumerate() {
             if self.pairs[..i].contains(&pair) {
@@ -126,11 +126,11 @@ fn pair_move((p, q): (u64, u64), player: Player) -> Option<(u64, u64)> {
 
 impl PartizanGame for Euclid {
     fn left_options(&self) -> Vec<Euclid> {
-        self.moves(Player::Left).into_iter().map(|m| m.2).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Euclid> {
-        self.moves(Player::Right).into_iter().map(|m| m.2).collect()
+        self.options_of(Player::Right)
     }
 
     /// Each pair that is not over, on its own.
@@ -161,11 +161,20 @@ impl PartizanRules for Euclid {
             .join(" + ")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Euclid)> {
-        self.moves(player)
-            .into_iter()
-            .map(|((p, q), (a, b), after)| (format!("({p},{q}) -> ({a},{b})"), after))
-            .collect()
+    /// A pair reduced: the pair, what it becomes, and the position after.
+    type Move = (Pair, Pair, Euclid);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Euclid {
+        m.2
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let ((p, q), (a, b), _) = m;
+        format!("({p},{q}) -> ({a},{b})")
     }
 }
 

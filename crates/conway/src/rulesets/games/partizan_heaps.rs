@@ -117,7 +117,7 @@ impl PartizanHeaps {
 
     /// `player`'s moves: the heap, the heaps it leaves, the position after
     /// (equal heaps are moved on once).
-    fn moves(&self, player: Player) -> Vec<(usize, Vec<usize>, PartizanHeaps)> {
+    fn move_list(&self, player: Player) -> Vec<(usize, Vec<usize>, PartizanHeaps)> {
         let mut out = Vec::new();
         for (i, &heap) in self.heaps.iter().enumerate() {
             if self.heaps[..i].contains(&heap) {
@@ -229,11 +229,11 @@ pub(super) fn heap_sizes(text: &str, max_heap: u64) -> Result<Vec<usize>, ParseE
 
 impl PartizanGame for PartizanHeaps {
     fn left_options(&self) -> Vec<PartizanHeaps> {
-        self.moves(Player::Left).into_iter().map(|m| m.2).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<PartizanHeaps> {
-        self.moves(Player::Right).into_iter().map(|m| m.2).collect()
+        self.options_of(Player::Right)
     }
 
     /// Each heap someone can move on, on its own.
@@ -274,20 +274,27 @@ impl PartizanRules for PartizanHeaps {
         )
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, PartizanHeaps)> {
-        self.moves(player)
-            .into_iter()
-            .map(|(heap, parts, after)| {
-                let left = if parts.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    (parts.iter().map(usize::to_string))
-                        .collect::<Vec<_>>()
-                        .join(" + ")
-                };
-                (format!("{heap} -> {left}"), after)
-            })
-            .collect()
+    /// A heap replaced: the heap, the heaps it leaves, and the position after.
+    type Move = (usize, Vec<usize>, PartizanHeaps);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> PartizanHeaps {
+        m.2
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let (heap, parts, _) = m;
+        let left = if parts.is_empty() {
+            "nothing".to_string()
+        } else {
+            (parts.iter().map(usize::to_string))
+                .collect::<Vec<_>>()
+                .join(" + ")
+        };
+        format!("{heap} -> {left}")
     }
 }
 

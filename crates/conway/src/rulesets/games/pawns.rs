@@ -17,7 +17,7 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 
@@ -113,14 +113,14 @@ impl Pawns {
         out
     }
 
-    fn label(at: usize, d: usize) -> String {
+    fn step_label(at: usize, d: usize) -> String {
         format!("{}-{}", at + 1, at + 1 - d)
     }
 }
 
 impl ImpartialGame for Pawns {
     fn options(&self) -> Vec<Pawns> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 }
 
@@ -138,16 +138,23 @@ impl ImpartialRules for Pawns {
         }
     }
 
-    fn labelled_options(&self) -> Vec<(String, Pawns)> {
-        self.steps()
-            .into_iter()
-            .map(|(_, at, d)| {
-                let mut next = self.clone();
-                next.squares[at] = false;
-                next.squares[at - d] = true;
-                (Pawns::label(at, d), next)
-            })
-            .collect()
+    /// A pawn moved: its number among the pawns, its square, and the steps.
+    type Move = (usize, usize, usize);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        self.steps().into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Pawns {
+        let (_, at, d) = m;
+        let mut next = self.clone();
+        next.squares[at] = false;
+        next.squares[at - d] = true;
+        next
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        Pawns::step_label(m.1, m.2)
     }
 
     /// The staircase reduction (immediate).
@@ -177,7 +184,7 @@ impl ImpartialRules for Pawns {
                 };
                 x ^ self.pile_value(pile) ^ self.pile_value(after) == 0
             })
-            .map(|(_, at, d)| Pawns::label(at, d))
+            .map(|(_, at, d)| Pawns::step_label(at, d))
             .collect())
     }
 

@@ -27,7 +27,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::grid::Grid;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::{Kind, Position, Ruleset};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -421,7 +421,7 @@ impl SolvedPart {
 
 impl ImpartialGame for RectangleSplit {
     fn options(&self) -> Vec<RectangleSplit> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<RectangleSplit> {
@@ -450,14 +450,20 @@ impl ImpartialRules for RectangleSplit {
         self.notation().replace('|', "\n")
     }
 
-    fn labelled_options(&self) -> Vec<(String, RectangleSplit)> {
-        self.parts()
-            .into_iter()
-            .flat_map(|rect| {
-                self.candidates_in(rect)
-                    .map(move |(r, c)| (move_label(r, c), self.after(rect, r, c)))
-            })
-            .collect()
+    /// A cell chosen: the rectangle it lies in and its row and column.
+    type Move = (Rect, usize, usize);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let parts = self.parts().into_iter();
+        parts.flat_map(|rect| self.candidates_in(rect).map(move |(r, c)| (rect, r, c)))
+    }
+
+    fn play(&self, m: Self::Move) -> RectangleSplit {
+        self.after(m.0, m.1, m.2)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        move_label(m.1, m.2)
     }
 
     fn grundy_with(&self, control: &Control) -> Result<Nimber, Stop> {

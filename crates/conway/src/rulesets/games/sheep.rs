@@ -51,11 +51,15 @@ pub const MAX_HERD: i32 = 1000;
 pub struct Sheep(Grid<i32>);
 
 /// A move: from where, to where, how many sheep, and the board after.
-struct SheepMove {
-    from: (usize, usize),
-    to: (usize, usize),
-    moved: i32,
-    after: Sheep,
+pub struct SheepMove {
+    /// The herd's cell.
+    pub from: (usize, usize),
+    /// The empty cell the sheep move to.
+    pub to: (usize, usize),
+    /// How many sheep move.
+    pub moved: i32,
+    /// The board after.
+    pub after: Sheep,
 }
 
 impl Sheep {
@@ -113,7 +117,7 @@ impl Sheep {
         end
     }
 
-    fn moves(&self, player: Player) -> Vec<SheepMove> {
+    fn move_list(&self, player: Player) -> Vec<SheepMove> {
         let sign = if player == Player::Left { 1 } else { -1 };
         let mut out = Vec::new();
         for r in 0..self.0.rows() {
@@ -244,17 +248,11 @@ fn herd(text: &str, at: usize, token: &str) -> Result<i32, ParseError> {
 
 impl PartizanGame for Sheep {
     fn left_options(&self) -> Vec<Sheep> {
-        self.moves(Player::Left)
-            .into_iter()
-            .map(|m| m.after)
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Sheep> {
-        self.moves(Player::Right)
-            .into_iter()
-            .map(|m| m.after)
-            .collect()
+        self.options_of(Player::Right)
     }
 
     /// The regions between walls that hold a movable herd and an empty
@@ -320,18 +318,24 @@ impl PartizanRules for Sheep {
             .join("\n")
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Sheep)> {
-        (self.moves(player).into_iter())
-            .map(|m| {
-                let label = format!(
-                    "{}-{}:{}",
-                    cell_name(m.from.0, m.from.1),
-                    cell_name(m.to.0, m.to.1),
-                    m.moved
-                );
-                (label, m.after)
-            })
-            .collect()
+    /// Sheep moved from one herd to a new cell, with the position after.
+    type Move = SheepMove;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Sheep {
+        m.after
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        format!(
+            "{}-{}:{}",
+            cell_name(m.from.0, m.from.1),
+            cell_name(m.to.0, m.to.1),
+            m.moved
+        )
     }
 }
 

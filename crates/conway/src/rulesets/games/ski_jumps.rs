@@ -173,7 +173,7 @@ impl SkiJumps {
         out
     }
 
-    fn moves(&self, player: Player) -> Vec<(String, SkiJumps)> {
+    fn move_list(&self, player: Player) -> Vec<(String, SkiJumps)> {
         let mut out = Vec::new();
         for r in 0..self.board.rows() {
             for c in 0..self.board.cols() {
@@ -227,11 +227,11 @@ impl SkiJumps {
 
 impl PartizanGame for SkiJumps {
     fn left_options(&self) -> Vec<SkiJumps> {
-        self.moves(Player::Left).into_iter().map(|m| m.1).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<SkiJumps> {
-        self.moves(Player::Right).into_iter().map(|m| m.1).collect()
+        self.options_of(Player::Right)
     }
 
     /// Empty rows at the top never matter (skiers only go down).
@@ -263,8 +263,19 @@ impl PartizanRules for SkiJumps {
         with_coordinates(&self.notation())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, SkiJumps)> {
-        self.moves(player)
+    /// A slide or a jump, labelled as it is made, with the position after.
+    type Move = (String, SkiJumps);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> SkiJumps {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        m.0.clone()
     }
 }
 

@@ -44,19 +44,11 @@ impl Snort {
 
 impl PartizanGame for Snort {
     fn left_options(&self) -> Vec<Snort> {
-        self.0
-            .options(Rule::Snort, Player::Left)
-            .into_iter()
-            .map(Snort)
-            .collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Snort> {
-        self.0
-            .options(Rule::Snort, Player::Right)
-            .into_iter()
-            .map(Snort)
-            .collect()
+        self.options_of(Player::Right)
     }
 
     fn components(&self) -> Vec<Snort> {
@@ -81,12 +73,20 @@ impl PartizanRules for Snort {
         self.0.render()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Snort)> {
-        self.0
-            .labelled_options(Rule::Snort, player)
-            .into_iter()
-            .map(|(label, c)| (label, Snort(c)))
-            .collect()
+    /// A move colours a vertex: the player and the vertex's number.
+    type Move = (Player, u32);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        let playable = self.0.playable(Rule::Snort, player);
+        playable.into_iter().map(move |v| (player, v))
+    }
+
+    fn play(&self, (player, v): Self::Move) -> Snort {
+        Snort(self.0.coloured(Rule::Snort, v, player))
+    }
+
+    fn label(&self, &(_, v): &Self::Move) -> String {
+        self.0.vertex_name(v)
     }
 }
 

@@ -39,7 +39,7 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 use std::sync::Arc;
@@ -338,7 +338,7 @@ impl Spawning {
 
 impl ImpartialGame for Spawning {
     fn options(&self) -> Vec<Spawning> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn normalized(&self) -> Spawning {
@@ -357,29 +357,34 @@ impl ImpartialRules for Spawning {
         format!("{}: {}", self.code.text, heaps.join(" "))
     }
 
-    fn labelled_options(&self) -> Vec<(String, Spawning)> {
-        let mut out = Vec::new();
-        for (i, &n) in self.heaps.iter().enumerate() {
-            if n == 0 || self.heaps[..i].contains(&n) {
-                continue;
-            }
-            for spawned in self.code.spawned(n) {
-                let mut heaps = self.heaps.clone();
-                heaps.splice(i..=i, spawned.iter().copied());
-                let list: Vec<String> = spawned.iter().map(u32::to_string).collect();
-                let to = if list.is_empty() {
-                    "none".to_string()
-                } else {
-                    list.join(" ")
-                };
-                let next = Spawning {
-                    code: Arc::clone(&self.code),
-                    heaps,
-                };
-                out.push((format!("{n} -> {to}"), next));
-            }
+    /// A heap replaced: its index and the heaps spawned (of a heap equal to an earlier one, none).
+    type Move = (usize, Vec<u32>);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let heaps = self.heaps.iter().enumerate();
+        let distinct = heaps.filter(|&(i, &n)| n != 0 && !self.heaps[..i].contains(&n));
+        distinct.flat_map(|(i, &n)| self.code.spawned(n).into_iter().map(move |s| (i, s)))
+    }
+
+    fn play(&self, m: Self::Move) -> Spawning {
+        let (i, spawned) = m;
+        let mut heaps = self.heaps.clone();
+        heaps.splice(i..=i, spawned);
+        Spawning {
+            code: Arc::clone(&self.code),
+            heaps,
         }
-        out
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let (i, spawned) = m;
+        let list: Vec<String> = spawned.iter().map(u32::to_string).collect();
+        let to = if list.is_empty() {
+            "none".to_string()
+        } else {
+            list.join(" ")
+        };
+        format!("{} -> {to}", self.heaps[*i])
     }
 
     /// The nim-sum of the heaps' values.

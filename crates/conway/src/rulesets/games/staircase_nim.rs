@@ -12,7 +12,7 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 
@@ -47,14 +47,14 @@ impl Staircase {
         Staircase { stairs }
     }
 
-    fn label(i: usize, count: u64) -> String {
+    fn step_label(i: usize, count: u64) -> String {
         format!("stair {} -> {}: {count}", i + 1, i)
     }
 }
 
 impl ImpartialGame for Staircase {
     fn options(&self) -> Vec<Staircase> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     /// Empty stairs at the top change nothing.
@@ -85,14 +85,20 @@ impl ImpartialRules for Staircase {
         rows.join("\n")
     }
 
-    fn labelled_options(&self) -> Vec<(String, Staircase)> {
-        let mut out = Vec::new();
-        for (i, &s) in self.stairs.iter().enumerate() {
-            for count in 1..=s {
-                out.push((Staircase::label(i, count), self.after(i, count)));
-            }
-        }
-        out
+    /// Coins moved down: the stair and how many.
+    type Move = (usize, u64);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let stairs = self.stairs.iter().enumerate();
+        stairs.flat_map(|(i, &s)| (1..=s).map(move |count| (i, count)))
+    }
+
+    fn play(&self, m: Self::Move) -> Staircase {
+        self.after(m.0, m.1)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        Staircase::step_label(m.0, m.1)
     }
 
     fn move_bound(&self) -> Option<u128> {
@@ -115,10 +121,10 @@ impl ImpartialRules for Staircase {
         for i in (0..self.stairs.len()).step_by(2) {
             let (s, target) = (self.stairs[i], self.stairs[i] ^ x);
             if target < s {
-                out.push(Staircase::label(i, s - target));
+                out.push(Staircase::step_label(i, s - target));
             } else if let Some(&above) = self.stairs.get(i + 1) {
                 if target - s <= above {
-                    out.push(Staircase::label(i + 1, target - s));
+                    out.push(Staircase::step_label(i + 1, target - s));
                 }
             }
         }

@@ -15,7 +15,7 @@ use crate::impartial::heap::HeapGame;
 use crate::impartial::sequence::Method;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::nim::heap_move_label;
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
@@ -141,7 +141,7 @@ impl SubtractionNim {
 
 impl ImpartialGame for SubtractionNim {
     fn options(&self) -> Vec<SubtractionNim> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<SubtractionNim> {
@@ -177,16 +177,25 @@ impl ImpartialRules for SubtractionNim {
         format!("{{{}}}: {}", set.join(","), heaps.join(" "))
     }
 
-    fn labelled_options(&self) -> Vec<(String, SubtractionNim)> {
-        let mut out = Vec::new();
-        for (i, &h) in self.heaps.iter().enumerate() {
-            for &s in self.set.iter().take_while(|&&s| s <= h) {
-                let mut next = self.clone();
-                next.heaps[i] = h - s;
-                out.push((heap_move_label(i, h, h - s), next));
-            }
-        }
-        out
+    /// A heap reduced: its index and the stones left.
+    type Move = (usize, u64);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let heaps = self.heaps.iter().enumerate();
+        heaps.flat_map(|(i, &h)| {
+            let takes = self.set.iter().take_while(move |&&s| s <= h);
+            takes.map(move |&s| (i, h - s))
+        })
+    }
+
+    fn play(&self, m: Self::Move) -> SubtractionNim {
+        let mut next = self.clone();
+        next.heaps[m.0] = m.1;
+        next
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        heap_move_label(m.0, self.heaps[m.0], m.1)
     }
 
     /// From the heap game's sequence, computed (under no control) when

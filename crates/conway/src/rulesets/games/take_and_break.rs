@@ -8,7 +8,7 @@
 use crate::error::ParseError;
 use crate::impartial::heap::{HeapGame, HeapRule};
 use crate::impartial::ImpartialGame;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::partizan_heaps::{heap_sizes, shifted};
 use crate::rulesets::{Kind, Position, Ruleset};
 use std::sync::Arc;
@@ -52,7 +52,7 @@ impl TakeAndBreak {
 
 impl ImpartialGame for TakeAndBreak {
     fn options(&self) -> Vec<TakeAndBreak> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn components(&self) -> Vec<TakeAndBreak> {
@@ -82,28 +82,36 @@ impl ImpartialRules for TakeAndBreak {
 
     /// `heap i: 7 -> 2 + 3` (`-> 0` when the move takes the whole heap);
     /// equal heaps are moved on once.
-    fn labelled_options(&self) -> Vec<(String, TakeAndBreak)> {
-        let mut out = Vec::new();
+    /// A heap replaced: its index and the heaps left of it (of a heap equal to an earlier one, none).
+    type Move = (usize, Vec<usize>);
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
+        let mut moves = Vec::new();
         for (i, &h) in self.heaps.iter().enumerate() {
             if self.heaps[..i].contains(&h) {
                 continue;
             }
-            self.game.0.for_each_option(h, &mut |left| {
-                let parts: Vec<String> = left.iter().map(usize::to_string).collect();
-                let to = if parts.is_empty() {
-                    "0".to_string()
-                } else {
-                    parts.join(" + ")
-                };
-                let mut heaps = self.heaps.clone();
-                heaps.splice(i..=i, left.iter().copied());
-                out.push((
-                    format!("heap {}: {h} -> {to}", i + 1),
-                    self.with_heaps(heaps),
-                ));
-            });
+            (self.game.0).for_each_option(h, &mut |left| moves.push((i, left.to_vec())));
         }
-        out
+        moves.into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> TakeAndBreak {
+        let (i, left) = m;
+        let mut heaps = self.heaps.clone();
+        heaps.splice(i..=i, left);
+        self.with_heaps(heaps)
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let (i, left) = m;
+        let parts: Vec<String> = left.iter().map(usize::to_string).collect();
+        let to = if parts.is_empty() {
+            "0".to_string()
+        } else {
+            parts.join(" + ")
+        };
+        format!("heap {}: {} -> {to}", i + 1, self.heaps[*i])
     }
 }
 

@@ -225,7 +225,7 @@ impl ToadsAndFrogs {
 
     /// The moves of `player`: strip, start and end cell (from 0), and the
     /// position after.
-    fn moves(&self, player: Player) -> Vec<(usize, usize, usize, ToadsAndFrogs)> {
+    fn move_list(&self, player: Player) -> Vec<(usize, usize, usize, ToadsAndFrogs)> {
         let mut out = Vec::new();
         for (k, strip) in self.strips.iter().enumerate() {
             for (from, to) in strip_moves(strip, player, self.moves) {
@@ -374,11 +374,11 @@ fn runs(strip: &[Cell], moves: Moves) -> Vec<Vec<Cell>> {
 
 impl PartizanGame for ToadsAndFrogs {
     fn left_options(&self) -> Vec<ToadsAndFrogs> {
-        self.moves(Player::Left).into_iter().map(|m| m.3).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<ToadsAndFrogs> {
-        self.moves(Player::Right).into_iter().map(|m| m.3).collect()
+        self.options_of(Player::Right)
     }
 
     /// Each strip split between its stuck creatures, each run trimmed.
@@ -423,17 +423,25 @@ impl PartizanRules for ToadsAndFrogs {
         }
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, ToadsAndFrogs)> {
-        let n = self.strips.len();
-        self.moves(player)
-            .into_iter()
-            .map(|(k, from, to, p)| {
-                (
-                    strip_label("strip", n, k, format!("{}-{}", from + 1, to + 1)),
-                    p,
-                )
-            })
-            .collect()
+    /// A creature moved: the strip, the cells from and to, and the position after.
+    type Move = (usize, usize, usize, ToadsAndFrogs);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> ToadsAndFrogs {
+        m.3
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let (k, from, to, _) = m;
+        strip_label(
+            "strip",
+            self.strips.len(),
+            *k,
+            format!("{}-{}", from + 1, to + 1),
+        )
     }
 }
 

@@ -98,7 +98,7 @@ impl TopplingDominoes {
 
     /// The moves of `player`: row, domino (from 0), whether it falls to the
     /// left, and the position after.
-    fn moves(&self, player: Player) -> Vec<(usize, usize, bool, TopplingDominoes)> {
+    fn move_list(&self, player: Player) -> Vec<(usize, usize, bool, TopplingDominoes)> {
         let mut out = Vec::new();
         for (k, row) in self.rows.iter().enumerate() {
             for (i, _) in row.iter().enumerate().filter(|(_, d)| d.usable_by(player)) {
@@ -117,11 +117,11 @@ impl TopplingDominoes {
 
 impl PartizanGame for TopplingDominoes {
     fn left_options(&self) -> Vec<TopplingDominoes> {
-        self.moves(Player::Left).into_iter().map(|m| m.3).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<TopplingDominoes> {
-        self.moves(Player::Right).into_iter().map(|m| m.3).collect()
+        self.options_of(Player::Right)
     }
 
     /// Each row on its own.
@@ -155,15 +155,21 @@ impl PartizanRules for TopplingDominoes {
         strips_notation(&self.rows, Domino::symbol)
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, TopplingDominoes)> {
-        let n = self.rows.len();
-        self.moves(player)
-            .into_iter()
-            .map(|(k, i, leftwards, p)| {
-                let side = if leftwards { "left" } else { "right" };
-                (strip_label("row", n, k, format!("{} {side}", i + 1)), p)
-            })
-            .collect()
+    /// A domino toppled: the row, the domino, which way, and the position after.
+    type Move = (usize, usize, bool, TopplingDominoes);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.move_list(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> TopplingDominoes {
+        m.3
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        let &(k, i, leftwards, _) = m;
+        let side = if leftwards { "left" } else { "right" };
+        strip_label("row", self.rows.len(), k, format!("{} {side}", i + 1))
     }
 }
 

@@ -17,7 +17,7 @@ use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
-use crate::rulesets::impartial_position::{unlabelled, ImpartialPosition, ImpartialRules};
+use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Position, Ruleset};
 
@@ -164,9 +164,20 @@ pub fn nim_values_with(a: usize, b: usize, control: &Control) -> Result<Vec<u32>
     Ok(out)
 }
 
+/// A move of Wythoff's game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum WythoffMove {
+    /// The first heap reduced to this many.
+    First(u64),
+    /// The second heap reduced to this many.
+    Second(u64),
+    /// This many taken from both heaps.
+    Both(u64),
+}
+
 impl ImpartialGame for Wythoff {
     fn options(&self) -> Vec<Wythoff> {
-        unlabelled(self.labelled_options())
+        self.options_from_moves()
     }
 
     fn normalized(&self) -> Wythoff {
@@ -179,16 +190,32 @@ impl ImpartialRules for Wythoff {
         format!("{} {}", self.a, self.b)
     }
 
-    fn labelled_options(&self) -> Vec<(String, Wythoff)> {
+    /// A move of Wythoff's game.
+    type Move = WythoffMove;
+
+    fn moves(&self) -> impl Iterator<Item = Self::Move> {
         let (a, b) = (self.a, self.b);
-        let first = (0..a)
-            .rev()
-            .map(|to| (Wythoff::heap_label(1, a, to), Wythoff::new(to, b)));
-        let second = (0..b)
-            .rev()
-            .map(|to| (Wythoff::heap_label(2, b, to), Wythoff::new(a, to)));
-        let both = (1..=a.min(b)).map(|k| (self.both_label(k), Wythoff::new(a - k, b - k)));
-        first.chain(second).chain(both).collect()
+        let first = (0..a).rev().map(WythoffMove::First);
+        let second = (0..b).rev().map(WythoffMove::Second);
+        first
+            .chain(second)
+            .chain((1..=a.min(b)).map(WythoffMove::Both))
+    }
+
+    fn play(&self, m: Self::Move) -> Wythoff {
+        match m {
+            WythoffMove::First(to) => Wythoff::new(to, self.b),
+            WythoffMove::Second(to) => Wythoff::new(self.a, to),
+            WythoffMove::Both(k) => Wythoff::new(self.a - k, self.b - k),
+        }
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        match *m {
+            WythoffMove::First(to) => Wythoff::heap_label(1, self.a, to),
+            WythoffMove::Second(to) => Wythoff::heap_label(2, self.b, to),
+            WythoffMove::Both(k) => self.both_label(k),
+        }
     }
 
     fn move_bound(&self) -> Option<u128> {

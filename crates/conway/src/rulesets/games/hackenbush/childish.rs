@@ -95,11 +95,11 @@ fn as_picture(h: Hackenbush) -> Picture {
 
 impl PartizanGame for Childish {
     fn left_options(&self) -> Vec<Childish> {
-        self.cuts(Player::Left).into_iter().map(|c| c.1).collect()
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Childish> {
-        self.cuts(Player::Right).into_iter().map(|c| c.1).collect()
+        self.options_of(Player::Right)
     }
 
     /// The pieces meeting only at the ground.
@@ -121,12 +121,19 @@ impl PartizanRules for Childish {
         self.0.to_string()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Childish)> {
-        let edges = self.0.edges();
-        self.cuts(player)
-            .into_iter()
-            .map(|(i, after)| (edges[i].to_string(), after))
-            .collect()
+    /// A cut: the edge's index and the picture after.
+    type Move = (usize, Childish);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.cuts(player).into_iter()
+    }
+
+    fn play(&self, m: Self::Move) -> Childish {
+        m.1
+    }
+
+    fn label(&self, m: &Self::Move) -> String {
+        self.0.edges()[m.0].to_string()
     }
 }
 

@@ -116,10 +116,17 @@ enum Repr {
     Picture(Picture),
 }
 
-/// A cut: edge `edge` of stalk `stalk`, or edge `edge` of the picture.
-#[derive(Clone, Copy)]
-enum Cut {
-    Stalk { stalk: usize, edge: usize },
+/// A move of Hackenbush: the edge cut.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cut {
+    /// Edge `edge` (from the ground up, from 0) of stalk `stalk`.
+    Stalk {
+        /// The stalk, from 0.
+        stalk: usize,
+        /// The edge, from 0 at the ground.
+        edge: usize,
+    },
+    /// Edge number `0` of the picture.
     Edge(usize),
 }
 
@@ -183,8 +190,9 @@ impl Hackenbush {
         Hackenbush(Repr::Picture(picture))
     }
 
-    /// The cuts `player` may make, with the positions they lead to.
-    fn cuts(&self, player: Player) -> Vec<(Cut, Hackenbush)> {
+    /// The cuts `player` may make; of parallel edges of one colour, which
+    /// are one move, the first.
+    fn cuts(&self, player: Player) -> Vec<Cut> {
         match &self.0 {
             Repr::Stalks(stalks) => stalks
                 .iter()
@@ -194,30 +202,21 @@ impl Hackenbush {
                         .iter()
                         .enumerate()
                         .filter(move |(_, c)| c.usable_by(player))
-                        .map(move |(e, _)| {
-                            let mut next = stalks.clone();
-                            next[i] = s.cut(e);
-                            let cut = Cut::Stalk { stalk: i, edge: e };
-                            (cut, Hackenbush::stalks(next))
-                        })
+                        .map(move |(e, _)| Cut::Stalk { stalk: i, edge: e })
                 })
                 .collect(),
-            Repr::Picture(p) => p
-                .edges()
-                .iter()
-                .enumerate()
-                .filter(|(_, e)| e.colour.usable_by(player))
-                .map(|(i, _)| (Cut::Edge(i), Hackenbush::picture(p.cut(i))))
-                .collect(),
+            Repr::Picture(p) => {
+                let edges = p.edges();
+                (edges.iter().enumerate())
+                    .filter(|&(i, e)| e.colour.usable_by(player) && !edges[..i].contains(e))
+                    .map(|(i, _)| Cut::Edge(i))
+                    .collect()
+            }
         }
     }
 
-    fn options(&self, player: Player) -> Vec<Hackenbush> {
-        self.cuts(player).into_iter().map(|(_, g)| g).collect()
-    }
-
     /// How a cut is written: `S.E` for stalks, the edge for pictures.
-    fn label(&self, cut: Cut) -> String {
+    fn cut_label(&self, cut: Cut) -> String {
         match (cut, &self.0) {
             (Cut::Stalk { stalk, edge }, _) => format!("{}.{}", stalk + 1, edge + 1),
             (Cut::Edge(i), Repr::Picture(p)) => p.edges()[i].to_string(),
@@ -246,11 +245,11 @@ impl std::fmt::Display for Hackenbush {
 
 impl PartizanGame for Hackenbush {
     fn left_options(&self) -> Vec<Hackenbush> {
-        self.options(Player::Left)
+        self.options_of(Player::Left)
     }
 
     fn right_options(&self) -> Vec<Hackenbush> {
-        self.options(Player::Right)
+        self.options_of(Player::Right)
     }
 
     /// Each stalk, or each piece of the picture meeting the rest only at
@@ -298,16 +297,26 @@ impl PartizanRules for Hackenbush {
         self.to_string()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Hackenbush)> {
-        let mut moves: Vec<(String, Hackenbush)> = self
-            .cuts(player)
-            .into_iter()
-            .map(|(cut, g)| (self.label(cut), g))
-            .collect();
-        // Parallel edges of one colour give the same move twice.
-        let mut seen = std::collections::HashSet::new();
-        moves.retain(|(label, _)| seen.insert(label.clone()));
-        moves
+    type Move = Cut;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Cut> {
+        self.cuts(player).into_iter()
+    }
+
+    fn play(&self, cut: Cut) -> Hackenbush {
+        match (cut, &self.0) {
+            (Cut::Stalk { stalk, edge }, Repr::Stalks(stalks)) => {
+                let mut next = stalks.clone();
+                next[stalk] = stalks[stalk].cut(edge);
+                Hackenbush::stalks(next)
+            }
+            (Cut::Edge(i), Repr::Picture(p)) => Hackenbush::picture(p.cut(i)),
+            _ => unreachable!("a cut is made on the position that listed it"),
+        }
+    }
+
+    fn label(&self, &cut: &Cut) -> String {
+        self.cut_label(cut)
     }
 
     /// The value of each stalk or piece, when there are several.
