@@ -319,7 +319,8 @@ const PICTURED: &str = "....|....|#...";
 
 #[test]
 fn the_readme_pictures_are_drawn_by_conway() {
-    let board = conway::picture::board::svg("domineering", PICTURED).unwrap();
+    let domineering = conway::rulesets::find("domineering").unwrap();
+    let board = conway::rulesets::svg(domineering, PICTURED).unwrap();
     compare_or_bless("docs/src/images/domineering.svg", &board);
     let value = common::json(&["analyze", "domineering", PICTURED, "--json"])["value"]
         .as_str()

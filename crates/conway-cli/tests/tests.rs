@@ -13,7 +13,6 @@ mod command_line;
 mod corpus;
 mod grundy;
 mod guide;
-mod last_rulesets;
 mod limits_phases;
 mod loopy_values;
 mod misere;

@@ -190,7 +190,7 @@ impl PyPosition {
     /// >>> conway.Domineering("..|.#").svg().startswith("<svg")
     /// True
     fn svg(&self) -> PyResult<String> {
-        conway::picture::board::svg(self.rules.name(), &self.position.notation())
+        conway::rulesets::svg(self.rules, &self.position.notation())
             .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 

@@ -1,4 +1,4 @@
-//! The partizan rulesets of issue 16 (Maundy Cake, Eatcake,
+//! Partizan rulesets of the peers (Maundy Cake, Eatcake,
 //! Turn-and-Eatcake, Partizan Euclid, partizan subtraction and
 //! take-and-break, ...) checked against plain search.
 //!

@@ -18,61 +18,46 @@ const RIGHT_COLOUR: &str = "#c0392b";
 const GREEN_COLOUR: &str = "#2a8a2a";
 const BLOCKED_COLOUR: &str = "#555";
 
-/// The rulesets [`svg`] can draw (and the impartial variant of each,
-/// `impartial-domineering`, drawn alike).
-pub const DRAWN: [&str; 24] = [
-    "domineering",
-    "cram",
-    "clobber",
-    "konane",
-    "amazons",
-    "snort",
-    "col",
-    "fjords",
-    "advance-or-eat",
-    "toads-and-frogs",
-    "backsliding-toads-and-frogs",
-    "hackenbush",
-    "rectangle-split",
-    "cannibal-clobber",
-    "anti-clobber",
-    "clobber-kings",
-    "clobber-knights",
-    "clobber-rooks",
-    "clobber-queens",
-    "hot-clobber",
-    "fission",
-    "nogo",
-    "fox-and-geese",
-    "ceylonese-fox-and-geese",
-];
+/// How a ruleset's positions are drawn, as the ruleset declares it
+/// ([`crate::rulesets::Metadata::drawing`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Drawing {
+    /// A grid of cells, rows separated by `|` (Domineering, Clobber,
+    /// Amazons, ...).
+    Grid,
+    /// A grid; the same ruleset's positions written as graphs are not
+    /// drawn (Snort, Col, Fjords).
+    GridNotGraph,
+    /// Strips of cells, one a row (Toads and Frogs).
+    Strips,
+    /// Hackenbush: stalks, or a picture on the ground.
+    Hackenbush,
+}
 
-/// The position `notation` of the ruleset called `ruleset` as an SVG
-/// picture; an error for rulesets without a board (heap games) and for
-/// text that is not a board of that ruleset.
+/// The position `notation` of the ruleset called `ruleset`, drawn as
+/// `drawing`, as an SVG picture; an error for text that is not such a
+/// board (`ruleset` names it). [`crate::rulesets::svg`] draws a position
+/// of a ruleset the way the ruleset declares.
 ///
 /// ```
-/// use conway::picture::board::svg;
-/// let picture = svg("domineering", "..#|...").unwrap();
+/// use conway::picture::board::{svg, Drawing};
+/// let picture = svg(Drawing::Grid, "domineering", "..#|...").unwrap();
 /// assert!(picture.starts_with("<svg") && picture.matches("<rect").count() >= 6);
-/// assert!(svg("hackenbush", "BRB G").unwrap().contains("<line"));
+/// assert!(svg(Drawing::Hackenbush, "hackenbush", "BRB G").unwrap().contains("<line"));
 /// // Fox and Geese: three geese (Left) and the fox (Right).
-/// let fox = svg("fox-and-geese", "g.g.g.|......|......|...f..").unwrap();
+/// let fox = svg(Drawing::Grid, "fox-and-geese", "g.g.g.|......|......|...f..").unwrap();
 /// assert_eq!(fox.matches("<circle").count(), 4);
-/// assert!(svg("nim", "3 5 7").is_err());
+/// assert!(svg(Drawing::GridNotGraph, "snort", "3; 0-1-2").is_err());
 /// ```
-pub fn svg(ruleset: &str, notation: &str) -> Result<String, PictureError> {
+pub fn svg(drawing: Drawing, ruleset: &str, notation: &str) -> Result<String, PictureError> {
     let drawn_as = ruleset.strip_prefix("impartial-").unwrap_or(ruleset);
-    match drawn_as {
-        "toads-and-frogs" | "backsliding-toads-and-frogs" => strips(notation),
-        "hackenbush" => hackenbush(notation),
-        "snort" | "col" | "fjords" if notation.contains(['-', ':', '=']) => Err(PictureError(
-            format!("a graph position of {drawn_as} is not drawn (only grids are)"),
-        )),
-        r if DRAWN.contains(&r) => grid(notation),
-        _ => Err(PictureError(format!(
-            "positions of {ruleset} are not drawn"
+    match drawing {
+        Drawing::Strips => strips(notation),
+        Drawing::Hackenbush => hackenbush(notation),
+        Drawing::GridNotGraph if notation.contains(['-', ':', '=']) => Err(PictureError(format!(
+            "a graph position of {drawn_as} is not drawn (only grids are)"
         ))),
+        Drawing::Grid | Drawing::GridNotGraph => grid(notation),
     }
 }
 

@@ -1,10 +1,11 @@
 //! Built-in rulesets, one file per game, behind one interface.
 //!
-//! A [`Ruleset`] parses positions written in the field's notation; a
-//! [`Position`] lists moves for either player and analyses itself. The
-//! command line (`conway rulesets`, `conway analyze`, `conway play`) works
-//! only through these two traits, so adding a game means adding a file and
-//! one line to [`all`].
+//! A [`Ruleset`] parses positions written in the field's notation (each
+//! game declares it as one [`Metadata`] constant); a [`Position`] lists
+//! moves for either player and analyses itself. The command line
+//! (`conway rulesets`, `conway analyze`, `conway play`) works only through
+//! these two traits, so adding a game means adding a file (and its
+//! `pub mod` line in `games/mod.rs`) and one line to [`all`].
 
 pub mod adapters;
 pub mod boards;
@@ -90,6 +91,7 @@ use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
 use std::fmt;
 
+pub use crate::picture::board::Drawing;
 pub use explain::{explain, Explanation};
 
 /// Whether the moves of a ruleset depend on who is moving.
@@ -136,6 +138,99 @@ pub trait Ruleset: Send + Sync {
     /// variant.
     fn can_cycle(&self) -> bool {
         false
+    }
+
+    /// How its positions are drawn ([`svg`]); `None` for games without a
+    /// board (heap games).
+    fn drawing(&self) -> Option<Drawing> {
+        None
+    }
+}
+
+/// What a ruleset is, in one value: each game file declares one `const`
+/// of this type per ruleset, and `registry.rs` lists it.
+///
+/// ```
+/// use conway::rulesets::{Kind, Metadata, Ruleset};
+/// use conway::rulesets::nim::NIM;
+/// let nim: &dyn Ruleset = &NIM;
+/// assert_eq!((nim.name(), nim.kind()), ("nim", Kind::Impartial));
+/// assert_eq!(nim.parse("3 5").unwrap().notation(), "3 5");
+/// assert_eq!(NIM.drawing, None);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Metadata {
+    /// The name used on the command line, lower case with dashes
+    /// (`domineering`, `advance-or-eat`).
+    pub name: &'static str,
+    /// Impartial or partizan.
+    pub kind: Kind,
+    /// One line saying what the game is.
+    pub summary: &'static str,
+    /// How positions (and moves) are written, in a sentence or two.
+    pub syntax: &'static str,
+    /// A position to try.
+    pub example: &'static str,
+    /// Reads a position; errors name the line and column.
+    pub parse: fn(&str) -> Result<Box<dyn Position>, ParseError>,
+    /// How positions are drawn; `None` for games without a board.
+    pub drawing: Option<Drawing>,
+    /// Whether play can return to an earlier position.
+    pub can_cycle: bool,
+}
+
+impl Ruleset for Metadata {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    fn summary(&self) -> &'static str {
+        self.summary
+    }
+
+    fn syntax(&self) -> &'static str {
+        self.syntax
+    }
+
+    fn example(&self) -> &'static str {
+        self.example
+    }
+
+    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
+        (self.parse)(position)
+    }
+
+    fn can_cycle(&self) -> bool {
+        self.can_cycle
+    }
+
+    fn drawing(&self) -> Option<Drawing> {
+        self.drawing
+    }
+}
+
+/// The position `notation` of `ruleset` as an SVG picture, drawn as the
+/// ruleset declares ([`Ruleset::drawing`]); an error for rulesets without
+/// a board (heap games) and for text that is not a board of that ruleset.
+///
+/// ```
+/// use conway::rulesets::{self, svg};
+/// let domineering = rulesets::find("domineering").unwrap();
+/// assert!(svg(domineering, "..#|...").unwrap().starts_with("<svg"));
+/// let nim = rulesets::find("nim").unwrap();
+/// assert_eq!(svg(nim, "3 5 7").unwrap_err().to_string(), "positions of nim are not drawn");
+/// ```
+pub fn svg(ruleset: &dyn Ruleset, notation: &str) -> Result<String, crate::picture::PictureError> {
+    match ruleset.drawing() {
+        Some(drawing) => crate::picture::board::svg(drawing, ruleset.name(), notation),
+        None => Err(crate::picture::PictureError(format!(
+            "positions of {} are not drawn",
+            ruleset.name()
+        ))),
     }
 }
 

@@ -99,6 +99,11 @@ impl Ruleset for ImpartialVariant {
         let inner = self.base.parse(position)?;
         Ok(Box::new(VariantPosition(inner)))
     }
+
+    /// Drawn as the partizan parent is.
+    fn drawing(&self) -> Option<crate::rulesets::Drawing> {
+        self.base.drawing()
+    }
 }
 
 /// A position of an impartial variant: a base position whose moves are

@@ -47,7 +47,7 @@ use crate::partizan::simplest_number::simplest_number;
 use crate::partizan::{PartizanGame, Solver};
 use crate::rulesets::grid::{cell_name, column_name, Grid};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::{Game, Player};
 use rustc_hash::FxHashMap;
 use std::sync::{LazyLock, Mutex};
@@ -415,32 +415,15 @@ impl PartizanRules for AdvanceOrEat {
 }
 
 /// The Advance or Eat ruleset.
-pub struct AdvanceOrEatRuleset;
-
-impl Ruleset for AdvanceOrEatRuleset {
-    fn name(&self) -> &'static str {
-        "advance-or-eat"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Advance or Eat: move one of your pieces one square up, or eat any opponent piece; \
-         White (Left) moves first."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'W' White (Left), 'B' Black (Right), '.' empty; \
-         up is towards the first row. Moves: a3-a2 (advance), eat b5 (column letter, row from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "W.B.|.BW.|B..W|.W.B"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        AdvanceOrEat::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const ADVANCE_OR_EAT: Metadata = Metadata {
+    name: "advance-or-eat",
+    kind: Kind::Partizan,
+    summary: "Advance or Eat: move one of your pieces one square up, or eat any opponent piece; \
+         White (Left) moves first.",
+    syntax: "Rows from top to bottom separated by '|': 'W' White (Left), 'B' Black (Right), '.' empty; \
+         up is towards the first row. Moves: a3-a2 (advance), eat b5 (column letter, row from the top).",
+    example: "W.B.|.BW.|B..W|.W.B",
+    parse: |position| AdvanceOrEat::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

@@ -41,7 +41,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::grid::{cell_name, Grid};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A square of the board.
@@ -300,32 +300,16 @@ impl PartizanRules for Amazons {
 }
 
 /// The Amazons ruleset.
-pub struct AmazonsRuleset;
-
-impl Ruleset for AmazonsRuleset {
-    fn name(&self) -> &'static str {
-        "amazons"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Move an amazon like a queen, then shoot an arrow like a queen to burn a square."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const AMAZONS: Metadata = Metadata {
+    name: "amazons",
+    kind: Kind::Partizan,
+    summary: "Move an amazon like a queen, then shoot an arrow like a queen to burn a square.",
+    syntax:
         "Rows from top to bottom separated by '|': '.' empty, 'x' (or L) Left's amazon, 'o' (or R) \
          Right's, '#' burned. Small boards only (a few empty squares per region). Moves are \
-         from-to/arrow, e.g. a1-a3/c3 (column letter, row number from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "x..#|.#..|..o."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Amazons::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         from-to/arrow, e.g. a1-a3/c3 (column letter, row number from the top).",
+    example: "x..#|.#..|..o.",
+    parse: |position| Amazons::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

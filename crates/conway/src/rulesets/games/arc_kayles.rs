@@ -21,7 +21,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::counter_graph::{CounterGraph, Keep};
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// An Arc Kayles or Weighted Arc Kayles position.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -87,33 +87,17 @@ impl ImpartialRules for ArcKayles {
 }
 
 /// The Arc Kayles ruleset.
-pub struct ArcKaylesRules;
-
-impl Ruleset for ArcKaylesRules {
-    fn name(&self) -> &'static str {
-        "arc-kayles"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Take an edge of a graph with both its ends; whoever cannot move loses."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const ARC_KAYLES: Metadata = Metadata {
+    name: "arc-kayles",
+    kind: Kind::Impartial,
+    summary: "Take an edge of a graph with both its ends; whoever cannot move loses.",
+    syntax:
         "A grid: rows separated by '|', '.' a vertex, '#' none; neighbours share a side; moves \
          are edges between cells (a1-b1). Or a graph: edges U-V or chains 0-1-2, n=7 for the \
          vertex count ('n=5; 0-1-2-3-4'); moves are edges (0-1). A vertex taken already: \
-         c=1,0,1; before the board (one 0 or 1 per vertex)."
-    }
-
-    fn example(&self) -> &'static str {
-        "...|...|..."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        ArcKayles::parse(position, 1).map(ArcKayles::boxed)
-    }
-}
+         c=1,0,1; before the board (one 0 or 1 per vertex).",
+    example: "...|...|...",
+    parse: |position| ArcKayles::parse(position, 1).map(ArcKayles::boxed),
+    drawing: None,
+    can_cycle: false,
+};

@@ -24,7 +24,7 @@
 use crate::error::ParseError;
 use crate::rulesets::loopy_position::{LoopyPosition, LoopyRules};
 use crate::rulesets::strip::{parse_strips, strip_label, strips_notation};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A cell: `b'.'`, `b't'` or `b'f'`.
@@ -98,37 +98,16 @@ impl LoopyRules for BackslidingToads {
 }
 
 /// The Backsliding Toads and Frogs ruleset.
-pub struct BackslidingToadsRuleset;
-
-impl Ruleset for BackslidingToadsRuleset {
-    fn name(&self) -> &'static str {
-        "backsliding-toads-and-frogs"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Backsliding Toads and Frogs (Winning Ways ch. 11): Toads and Frogs where a creature \
-         may also step back one cell; play can cycle."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Strips of 't' (Left's toads, moving right), 'f' (Right's frogs, moving left) and '.' \
+pub const BACKSLIDING_TOADS: Metadata = Metadata {
+    name: "backsliding-toads-and-frogs",
+    kind: Kind::Partizan,
+    summary: "Backsliding Toads and Frogs (Winning Ways ch. 11): Toads and Frogs where a creature \
+         may also step back one cell; play can cycle.",
+    syntax: "Strips of 't' (Left's toads, moving right), 'f' (Right's frogs, moving left) and '.' \
          (empty), several separated by '|' (a sum), e.g. tt.ff. Moves name the cells \
-         (numbered from 1 at the left) a creature leaves and reaches: 2-3."
-    }
-
-    fn example(&self) -> &'static str {
-        "tt..ff"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        BackslidingToads::parse(position).map(LoopyPosition::boxed)
-    }
-
-    fn can_cycle(&self) -> bool {
-        true
-    }
-}
+         (numbered from 1 at the left) a creature leaves and reaches: 2-3.",
+    example: "tt..ff",
+    parse: |position| BackslidingToads::parse(position).map(LoopyPosition::boxed),
+    drawing: Some(Drawing::Strips),
+    can_cycle: true,
+};

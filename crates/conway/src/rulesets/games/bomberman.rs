@@ -18,7 +18,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The largest side accepted.
@@ -264,55 +264,44 @@ impl ImpartialRules for Bomberman {
     }
 }
 
-/// The ruleset `bomberman`.
-pub struct BombermanRules;
-
-impl Ruleset for BombermanRules {
-    fn name(&self) -> &'static str {
-        "bomberman"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Rectangle splitting with every cell a candidate: a sum of full m x n boards"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "board sizes ROWSxCOLUMNS joined by '+', each side at most 256, e.g. '40x60' or '3x4 + 2x2'"
-    }
-
-    fn example(&self) -> &'static str {
-        "40x60"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let mut scan = Scanner::new(position);
-        let mut boards = Vec::new();
-        loop {
-            let side = |scan: &mut Scanner| -> Result<usize, ParseError> {
-                scan.skip_space();
-                let at = scan.offset();
-                let v = scan.number("a board side")?;
-                scan.check_at_most(at, v, MAX_SIDE, "board side")?;
-                Ok(v as usize)
-            };
-            let m = side(&mut scan)?;
-            if !scan.eat('x') && !scan.eat('X') && !scan.eat('×') {
-                return Err(scan.unexpected("'x' between rows and columns, e.g. '40x60'"));
-            }
-            let n = side(&mut scan)?;
-            boards.push((m, n));
-            if scan.at_end() {
-                break;
-            }
-            scan.expect('+', "between boards, e.g. '3x4 + 2x2'")?;
+/// Reads a position of [`BOMBERMAN`].
+fn parse_bomberman(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let mut scan = Scanner::new(position);
+    let mut boards = Vec::new();
+    loop {
+        let side = |scan: &mut Scanner| -> Result<usize, ParseError> {
+            scan.skip_space();
+            let at = scan.offset();
+            let v = scan.number("a board side")?;
+            scan.check_at_most(at, v, MAX_SIDE, "board side")?;
+            Ok(v as usize)
+        };
+        let m = side(&mut scan)?;
+        if !scan.eat('x') && !scan.eat('X') && !scan.eat('×') {
+            return Err(scan.unexpected("'x' between rows and columns, e.g. '40x60'"));
         }
-        Ok(Box::new(ImpartialPosition(Bomberman::new(boards))))
+        let n = side(&mut scan)?;
+        boards.push((m, n));
+        if scan.at_end() {
+            break;
+        }
+        scan.expect('+', "between boards, e.g. '3x4 + 2x2'")?;
     }
+    Ok(Box::new(ImpartialPosition(Bomberman::new(boards))))
 }
+
+/// The ruleset `bomberman`.
+pub const BOMBERMAN: Metadata = Metadata {
+    name: "bomberman",
+    kind: Kind::Impartial,
+    summary: "Rectangle splitting with every cell a candidate: a sum of full m x n boards",
+    syntax:
+        "board sizes ROWSxCOLUMNS joined by '+', each side at most 256, e.g. '40x60' or '3x4 + 2x2'",
+    example: "40x60",
+    parse: parse_bomberman,
+    drawing: None,
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {
@@ -352,13 +341,13 @@ mod tests {
 
     #[test]
     fn parses() {
-        let p = BombermanRules.parse("3x4 + 2 X 2").unwrap();
+        let p = (BOMBERMAN.parse)("3x4 + 2 X 2").unwrap();
         assert_eq!(p.notation(), "3x4 + 2x2");
-        let e = BombermanRules.parse("3x4 + 2").err().unwrap();
+        let e = (BOMBERMAN.parse)("3x4 + 2").err().unwrap();
         assert!(e.message.contains("'x'"), "{e}");
-        let e = BombermanRules.parse("300x4").err().unwrap();
+        let e = (BOMBERMAN.parse)("300x4").err().unwrap();
         assert_eq!(e.column, 1);
-        assert!(BombermanRules.parse("3x4 2x2").is_err());
+        assert!((BOMBERMAN.parse)("3x4 2x2").is_err());
     }
 
     #[test]

@@ -40,7 +40,7 @@ use crate::impartial::heap::{HeapGame, HeapRule};
 use crate::partizan::PartizanGame;
 use crate::rulesets::cutcake::{parse_pieces, Piece};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::{Game, Player};
 use std::sync::OnceLock;
 
@@ -173,18 +173,22 @@ pub struct Cake {
 }
 
 impl Cake {
-    /// Reads pieces `ROWSxCOLS` separated by `+`.
+    /// Reads pieces `ROWSxCOLS` separated by `+`, or `nothing` when every
+    /// piece is eaten.
     ///
     /// ```
     /// use conway::rulesets::cake::{Cake, CakeGame};
     /// assert_eq!(Cake::parse(CakeGame::Eatcake, "2x3+1x1").unwrap().pieces().len(), 2);
+    /// assert!(Cake::parse(CakeGame::Eatcake, "nothing").unwrap().pieces().is_empty());
     /// assert_eq!(Cake::parse(CakeGame::Eatcake, "2x3+1").unwrap_err().column, 6);
     /// ```
     pub fn parse(game: CakeGame, text: &str) -> Result<Cake, ParseError> {
-        Ok(Cake {
-            game,
-            pieces: parse_pieces(text)?,
-        })
+        let pieces = if text.trim() == "nothing" {
+            Vec::new() // every piece eaten, as the notation writes it
+        } else {
+            parse_pieces(text)?
+        };
+        Ok(Cake { game, pieces })
     }
 
     /// The pieces.
@@ -289,49 +293,46 @@ fn join_pieces(pieces: &[Piece]) -> String {
         .join(" + ")
 }
 
-/// The ruleset of one cake game.
-pub struct CakeRuleset(pub CakeGame);
+/// How the cake rulesets write positions and moves.
+const SYNTAX: &str =
+    "Pieces ROWSxCOLS (rows high, columns wide) separated by '+', e.g. '3x4 + 2x5'. \
+         Moves name the piece and what it leaves: '2x6 -> 2x3 + 2x3', '1x1 -> nothing'.";
 
-impl Ruleset for CakeRuleset {
-    fn name(&self) -> &'static str {
-        match self.0 {
-            CakeGame::Maundy => "maundy-cake",
-            CakeGame::Eatcake => "eatcake",
-            CakeGame::TurnAndEatcake => "turn-and-eatcake",
-        }
-    }
+/// Maundy Cake: Left divides a piece into equal pieces vertically, Right
+/// horizontally.
+pub const MAUNDY_CAKE: Metadata = Metadata {
+    name: "maundy-cake",
+    kind: Kind::Partizan,
+    summary: "Left divides a piece of cake into equal pieces vertically, Right horizontally.",
+    syntax: SYNTAX,
+    example: "6x12 + 5x8",
+    parse: |position| Cake::parse(CakeGame::Maundy, position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};
 
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
+/// Eatcake: Left eats a column of a piece, Right a row.
+pub const EATCAKE: Metadata = Metadata {
+    name: "eatcake",
+    kind: Kind::Partizan,
+    summary: "Left eats a whole column of a piece of cake, Right a whole row.",
+    syntax: SYNTAX,
+    example: "3x4 + 2x2",
+    parse: |position| Cake::parse(CakeGame::Eatcake, position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};
 
-    fn summary(&self) -> &'static str {
-        match self.0 {
-            CakeGame::Maundy => {
-                "Left divides a piece of cake into equal pieces vertically, Right horizontally."
-            }
-            CakeGame::Eatcake => {
-                "Left eats a whole column of a piece of cake, Right a whole row."
-            }
-            CakeGame::TurnAndEatcake => {
-                "Left eats a row of a piece, Right a column, and what is left is turned a quarter turn."
-            }
-        }
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Pieces ROWSxCOLS (rows high, columns wide) separated by '+', e.g. '3x4 + 2x5'. \
-         Moves name the piece and what it leaves: '2x6 -> 2x3 + 2x3', '1x1 -> nothing'."
-    }
-
-    fn example(&self) -> &'static str {
-        match self.0 {
-            CakeGame::Maundy => "6x12 + 5x8",
-            CakeGame::Eatcake | CakeGame::TurnAndEatcake => "3x4 + 2x2",
-        }
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Cake::parse(self.0, position).map(PartizanPosition::boxed)
-    }
-}
+/// Turn-and-Eatcake: Left eats a row of a piece, Right a column, and what
+/// is left is turned a quarter turn.
+pub const TURN_AND_EATCAKE: Metadata = Metadata {
+    name: "turn-and-eatcake",
+    kind: Kind::Partizan,
+    summary:
+        "Left eats a row of a piece, Right a column, and what is left is turned a quarter turn.",
+    syntax: SYNTAX,
+    example: "3x4 + 2x2",
+    parse: |position| Cake::parse(CakeGame::TurnAndEatcake, position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

@@ -26,7 +26,7 @@ use crate::rulesets::clobber::{
 };
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::stones::{Stone, StoneBoard, StoneMove};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Cannibal Clobber position.
@@ -102,32 +102,15 @@ impl PartizanRules for CannibalClobber {
 }
 
 /// The Cannibal Clobber ruleset.
-pub struct CannibalClobberRuleset;
-
-impl Ruleset for CannibalClobberRuleset {
-    fn name(&self) -> &'static str {
-        "cannibal-clobber"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Clobber in which a stone may also clobber an adjacent stone of its own colour."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+pub const CANNIBAL_CLOBBER: Metadata = Metadata {
+    name: "cannibal-clobber",
+    kind: Kind::Partizan,
+    summary: "Clobber in which a stone may also clobber an adjacent stone of its own colour.",
+    syntax: "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
          (MCGS's 'X' and 'O' read as Left and Right). Moves are named by the cells, e.g. a1-b1 \
-         (column letter, row number from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "xxo|oxo"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        CannibalClobber::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         (column letter, row number from the top).",
+    example: "xxo|oxo",
+    parse: |position| CannibalClobber::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

@@ -26,7 +26,7 @@ use crate::impartial::ImpartialGame;
 use crate::rulesets::grid::cell_name;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// The most rows, and the longest row, accepted.
 pub const MAX_SIDE: u64 = 100;
@@ -152,7 +152,8 @@ impl ImpartialRules for Chomp {
         rows.join("\n")
     }
 
-    /// A bite: the row and column of the square eaten with all above and right of it.
+    /// A bite: the row and column of the square eaten (with every square
+    /// above and to the right of it).
     type Move = (usize, u32);
 
     fn moves(&self) -> impl Iterator<Item = Self::Move> {
@@ -173,33 +174,21 @@ impl ImpartialRules for Chomp {
     }
 }
 
-/// The Chomp ruleset.
-pub struct ChompRules;
-
-impl Ruleset for ChompRules {
-    fn name(&self) -> &'static str {
-        "chomp"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Eat a square and all below and right of it; the top-left square is poisoned."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "A rectangle RxC (rows x columns), or row lengths from the top, none longer than the \
-         one above ('5 5 3 1'). The poison is the top-left square a1; moves are squares (b2: \
-         column letter, row number from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "4x5"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Chomp::parse(position).map(|p| Box::new(ImpartialPosition(p)) as Box<dyn Position>)
-    }
+/// Reads a position of [`CHOMP`].
+fn parse_chomp(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    Chomp::parse(position).map(|p| Box::new(ImpartialPosition(p)) as Box<dyn Position>)
 }
+
+/// The Chomp ruleset.
+pub const CHOMP: Metadata = Metadata {
+    name: "chomp",
+    kind: Kind::Impartial,
+    summary: "Eat a square and all below and right of it; the top-left square is poisoned.",
+    syntax: "A rectangle RxC (rows x columns), or row lengths from the top, none longer than the \
+         one above ('5 5 3 1'). The poison is the top-left square a1; moves are squares (b2: \
+         column letter, row number from the top).",
+    example: "4x5",
+    parse: parse_chomp,
+    drawing: None,
+    can_cycle: false,
+};

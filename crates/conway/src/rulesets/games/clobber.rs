@@ -33,7 +33,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::stones::{bounds, Stone, StoneBoard, StoneMove, DIRECTIONS};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Clobber position.
@@ -228,32 +228,15 @@ impl PartizanRules for Clobber {
 }
 
 /// The Clobber ruleset.
-pub struct ClobberRuleset;
-
-impl Ruleset for ClobberRuleset {
-    fn name(&self) -> &'static str {
-        "clobber"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Move one of your stones onto an orthogonally adjacent opponent stone, removing it."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+pub const CLOBBER: Metadata = Metadata {
+    name: "clobber",
+    kind: Kind::Partizan,
+    summary: "Move one of your stones onto an orthogonally adjacent opponent stone, removing it.",
+    syntax: "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
          (MCGS's 'X' and 'O' read as Left and Right). Moves are named by the cells, e.g. a1-b1 \
-         (column letter, row number from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "xox|oxo|xox"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Clobber::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         (column letter, row number from the top).",
+    example: "xox|oxo|xox",
+    parse: |position| Clobber::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

@@ -26,7 +26,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 use std::collections::HashSet;
 
 /// Which coins a move may turn besides its rightmost.
@@ -269,80 +269,85 @@ impl ImpartialRules for CoinRow {
     }
 }
 
-/// A coin-turning ruleset: its name and rule.
-pub struct CoinTurningRules {
-    name: &'static str,
-    rule: TurnRule,
-    summary: &'static str,
+/// How the coin-turning rulesets write positions and moves.
+const SYNTAX: &str = "A row of coins from the left, H heads and T tails ('THHTH'; at most 128 coins, 64 in \
+         mock-turtles, 18 in moebius and mogul). Moves name the coins turned, numbered from 1 at the left: \
+         'turn 2,5'.";
+
+/// A row of coins of the turning rule `rule`.
+fn parse_row(position: &str, rule: TurnRule) -> Result<Box<dyn Position>, ParseError> {
+    let p = CoinRow::parse(position, rule)?;
+    Ok(Box::new(ImpartialPosition(p)))
 }
 
 /// Turning Turtles: turn one or two coins (Nim in disguise).
-pub const TURNING_TURTLES: CoinTurningRules = CoinTurningRules {
+pub const TURNING_TURTLES: Metadata = Metadata {
     name: "turning-turtles",
-    rule: TurnRule::AtMost(2),
+    kind: Kind::Impartial,
     summary: "Coins: turn one or two, the rightmost from heads to tails (Nim).",
+    syntax: SYNTAX,
+    example: "THHTTHTH",
+    parse: |position| parse_row(position, TurnRule::AtMost(2)),
+    drawing: None,
+    can_cycle: false,
 };
 
 /// Twins: turn exactly two coins.
-pub const TWINS: CoinTurningRules = CoinTurningRules {
+pub const TWINS: Metadata = Metadata {
     name: "twins",
-    rule: TurnRule::Exactly(2),
+    kind: Kind::Impartial,
     summary: "Coins: turn exactly two, the rightmost from heads to tails.",
+    syntax: SYNTAX,
+    example: "THHTTHTH",
+    parse: |position| parse_row(position, TurnRule::Exactly(2)),
+    drawing: None,
+    can_cycle: false,
 };
 
 /// Mock Turtles: turn one, two or three coins.
-pub const MOCK_TURTLES: CoinTurningRules = CoinTurningRules {
+pub const MOCK_TURTLES: Metadata = Metadata {
     name: "mock-turtles",
-    rule: TurnRule::AtMost(3),
+    kind: Kind::Impartial,
     summary: "Coins: turn one, two or three, the rightmost from heads to tails.",
+    syntax: SYNTAX,
+    example: "THHTTHTH",
+    parse: |position| parse_row(position, TurnRule::AtMost(3)),
+    drawing: None,
+    can_cycle: false,
 };
 
 /// Moebius: turn one to five coins.
-pub const MOEBIUS: CoinTurningRules = CoinTurningRules {
+pub const MOEBIUS: Metadata = Metadata {
     name: "moebius",
-    rule: TurnRule::AtMost(5),
+    kind: Kind::Impartial,
     summary: "Coins: turn one to five, the rightmost from heads to tails.",
+    syntax: SYNTAX,
+    example: "THHTTHTH",
+    parse: |position| parse_row(position, TurnRule::AtMost(5)),
+    drawing: None,
+    can_cycle: false,
 };
 
 /// Mogul: turn one to seven coins.
-pub const MOGUL: CoinTurningRules = CoinTurningRules {
+pub const MOGUL: Metadata = Metadata {
     name: "mogul",
-    rule: TurnRule::AtMost(7),
+    kind: Kind::Impartial,
     summary: "Coins: turn one to seven, the rightmost from heads to tails.",
+    syntax: SYNTAX,
+    example: "THHTTHTH",
+    parse: |position| parse_row(position, TurnRule::AtMost(7)),
+    drawing: None,
+    can_cycle: false,
 };
 
 /// Ruler: turn a run of consecutive coins.
-pub const RULER: CoinTurningRules = CoinTurningRules {
+pub const RULER: Metadata = Metadata {
     name: "ruler",
-    rule: TurnRule::Run,
+    kind: Kind::Impartial,
     summary: "Coins: turn a run of consecutive coins, the rightmost from heads to tails.",
+    syntax: SYNTAX,
+    example: "THHTTHTH",
+    parse: |position| parse_row(position, TurnRule::Run),
+    drawing: None,
+    can_cycle: false,
 };
-
-impl Ruleset for CoinTurningRules {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        self.summary
-    }
-
-    fn syntax(&self) -> &'static str {
-        "A row of coins from the left, H heads and T tails ('THHTH'; at most 128 coins, 64 in \
-         mock-turtles, 18 in moebius and mogul). Moves name the coins turned, numbered from 1 at the left: \
-         'turn 2,5'."
-    }
-
-    fn example(&self) -> &'static str {
-        "THHTTHTH"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let p = CoinRow::parse(position, self.rule)?;
-        Ok(Box::new(ImpartialPosition(p)))
-    }
-}

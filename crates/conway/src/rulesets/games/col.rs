@@ -26,7 +26,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::colouring::{Colouring, Rule, SYNTAX};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Col position.
@@ -91,30 +91,13 @@ impl PartizanRules for Col {
 }
 
 /// The Col ruleset.
-pub struct ColRuleset;
-
-impl Ruleset for ColRuleset {
-    fn name(&self) -> &'static str {
-        "col"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Colour an empty vertex with your colour, never next to your own colour."
-    }
-
-    fn syntax(&self) -> &'static str {
-        SYNTAX
-    }
-
-    fn example(&self) -> &'static str {
-        ".x..|....|..o."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Col::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const COL: Metadata = Metadata {
+    name: "col",
+    kind: Kind::Partizan,
+    summary: "Colour an empty vertex with your colour, never next to your own colour.",
+    syntax: SYNTAX,
+    example: ".x..|....|..o.",
+    parse: |position| Col::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::GridNotGraph),
+    can_cycle: false,
+};

@@ -29,7 +29,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::domino::{DominoBoard, Orientation};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Cram position.
@@ -105,31 +105,14 @@ impl PartizanRules for Cram {
 }
 
 /// The Cram ruleset.
-pub struct CramRuleset;
-
-impl Ruleset for CramRuleset {
-    fn name(&self) -> &'static str {
-        "cram"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Either player places a domino either way; who cannot place one loses (impartial Domineering)."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|', '.' an empty cell, '#' a blocked one. \
-         Moves are named by the cells covered, e.g. a1-b1 (column letter, row number from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "....|....|...."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Cram::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const CRAM: Metadata = Metadata {
+    name: "cram",
+    kind: Kind::Impartial,
+    summary: "Either player places a domino either way; who cannot place one loses (impartial Domineering).",
+    syntax: "Rows from top to bottom separated by '|', '.' an empty cell, '#' a blocked one. \
+         Moves are named by the cells covered, e.g. a1-b1 (column letter, row number from the top).",
+    example: "....|....|....",
+    parse: |position| Cram::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

@@ -34,7 +34,7 @@ use crate::control::{Control, Stop};
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::{Game, Player};
 
 /// The largest side a piece may have: every cut of a piece is listed as a
@@ -278,31 +278,14 @@ impl PartizanRules for Cutcake {
 }
 
 /// The Cutcake ruleset.
-pub struct CutcakeRuleset;
-
-impl Ruleset for CutcakeRuleset {
-    fn name(&self) -> &'static str {
-        "cutcake"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Left cuts a piece of cake vertically, Right horizontally, along the unit lines."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Pieces ROWSxCOLS (rows high, columns wide) separated by '+', e.g. '3x4 + 2x5'; \
-         Left's cuts split the columns. Moves: '3x7 -> 3x2 + 3x5'."
-    }
-
-    fn example(&self) -> &'static str {
-        "3x4 + 2x5 + 8x3"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Cutcake::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const CUTCAKE: Metadata = Metadata {
+    name: "cutcake",
+    kind: Kind::Partizan,
+    summary: "Left cuts a piece of cake vertically, Right horizontally, along the unit lines.",
+    syntax: "Pieces ROWSxCOLS (rows high, columns wide) separated by '+', e.g. '3x4 + 2x5'; \
+         Left's cuts split the columns. Moves: '3x7 -> 3x2 + 3x5'.",
+    example: "3x4 + 2x5 + 8x3",
+    parse: |position| Cutcake::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

@@ -25,7 +25,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 use std::sync::Arc;
 
@@ -302,32 +302,17 @@ impl PartizanRules for Digraph {
 }
 
 /// The Digraph Placement ruleset.
-pub struct DigraphPlacementRuleset;
-
-impl Ruleset for DigraphPlacementRuleset {
-    fn name(&self) -> &'static str {
-        "digraph-placement"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Choose a vertex of your colour in a digraph; it and every vertex it points to are removed."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const DIGRAPH_PLACEMENT: Metadata = Metadata {
+    name: "digraph-placement",
+    kind: Kind::Partizan,
+    summary:
+        "Choose a vertex of your colour in a digraph; it and every vertex it points to are removed.",
+    syntax:
         "Arcs 'U>V' (chains '0>1>2'), the vertices of each colour 'L:0,2' and 'R:1', optionally \
          'n=5'; items separated by spaces or ';'; every vertex coloured, at most 64. Moves: the \
-         vertex number (vertices left are renumbered from 0)."
-    }
-
-    fn example(&self) -> &'static str {
-        "1>0 2>0 3>0 4>0 2>1 3>1 4>1 1>4 2>4 3>4; L:2,3,4 R:0,1"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Digraph::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         vertex number (vertices left are renumbered from 0).",
+    example: "1>0 2>0 3>0 4>0 2>1 3>1 4>1 1>4 2>4 3>4; L:2,3,4 R:0,1",
+    parse: |position| Digraph::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

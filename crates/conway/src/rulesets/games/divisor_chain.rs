@@ -32,7 +32,7 @@ use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Analysis, Kind, Move, Position, Ruleset};
+use crate::rulesets::{Analysis, Kind, Metadata, Move, Position};
 use crate::value::{Outcome, Player};
 
 /// The largest heap, in units of the previous removal, that the counting
@@ -266,53 +266,41 @@ impl Position for DivisorChain {
     }
 }
 
-/// The ruleset `divisor-chain`.
-pub struct DivisorChainRules;
-
-impl Ruleset for DivisorChainRules {
-    fn name(&self) -> &'static str {
-        "divisor-chain"
+/// Reads a position of [`DIVISOR_CHAIN`].
+fn parse_divisor_chain(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let mut scan = Scanner::new(position);
+    scan.skip_space();
+    let at = scan.offset();
+    let step = scan.setting("d")?.unwrap_or(1);
+    if step == 0 {
+        return Err(scan.error_at(at, "d (the previous removal) must be at least 1"));
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Divisor-chain stones: each removal is a multiple of the previous one; not a sum, so outcome and winning moves only"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "heap sizes separated by spaces, optionally after 'd=N:' when the previous removal was N (heaps up to 10^7 times N), e.g. '1 2 3' or 'd=2: 4 9'"
-    }
-
-    fn example(&self) -> &'static str {
-        "1 2 3 3 5"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let mut scan = Scanner::new(position);
+    let mut heaps = Vec::new();
+    loop {
         scan.skip_space();
         let at = scan.offset();
-        let step = scan.setting("d")?.unwrap_or(1);
-        if step == 0 {
-            return Err(scan.error_at(at, "d (the previous removal) must be at least 1"));
+        let a = scan.number("a heap size")?;
+        scan.check_at_most(at, a / step, MAX_UNITS, "heap size divided by d:")?;
+        heaps.push(a);
+        scan.eat(',');
+        if scan.at_end() {
+            break;
         }
-        let mut heaps = Vec::new();
-        loop {
-            scan.skip_space();
-            let at = scan.offset();
-            let a = scan.number("a heap size")?;
-            scan.check_at_most(at, a / step, MAX_UNITS, "heap size divided by d:")?;
-            heaps.push(a);
-            scan.eat(',');
-            if scan.at_end() {
-                break;
-            }
-        }
-        Ok(Box::new(DivisorChain::new(heaps, step)))
     }
+    Ok(Box::new(DivisorChain::new(heaps, step)))
 }
+
+/// The ruleset `divisor-chain`.
+pub const DIVISOR_CHAIN: Metadata = Metadata {
+    name: "divisor-chain",
+    kind: Kind::Impartial,
+    summary: "Divisor-chain stones: each removal is a multiple of the previous one; not a sum, so outcome and winning moves only",
+    syntax: "heap sizes separated by spaces, optionally after 'd=N:' when the previous removal was N (heaps up to 10^7 times N), e.g. '1 2 3' or 'd=2: 4 9'",
+    example: "1 2 3 3 5",
+    parse: parse_divisor_chain,
+    drawing: None,
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {
@@ -365,14 +353,14 @@ mod tests {
 
     #[test]
     fn parses_and_reports() {
-        let p = DivisorChainRules.parse("d=2: 4 9").unwrap();
+        let p = (DIVISOR_CHAIN.parse)("d=2: 4 9").unwrap();
         assert_eq!(p.notation(), "d=2: 4 9");
         let a = p.analyze();
         assert_eq!((a.value, a.nimber), (None, None));
         // Units 2 and 4: take all 4 units of heap 2 (8 stones), leaving 2 units.
         assert!(a.left_moves.contains(&"heap 2: take 8".to_string()));
-        assert!(DivisorChainRules.parse("d=0: 4").is_err());
-        let e = DivisorChainRules.parse("4 99999999").err().unwrap();
+        assert!((DIVISOR_CHAIN.parse)("d=0: 4").is_err());
+        let e = (DIVISOR_CHAIN.parse)("4 99999999").err().unwrap();
         assert_eq!(e.column, 3);
     }
 

@@ -33,7 +33,7 @@ use crate::outcome::bounds::MoveBounds;
 use crate::partizan::PartizanGame;
 use crate::rulesets::domino::{DominoBoard, Orientation};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Domineering position.
@@ -171,31 +171,15 @@ impl PartizanRules for Domineering {
 }
 
 /// The Domineering ruleset.
-pub struct DomineeringRuleset;
-
-impl Ruleset for DomineeringRuleset {
-    fn name(&self) -> &'static str {
-        "domineering"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Left places vertical dominoes, Right horizontal ones; who cannot place one loses."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const DOMINEERING: Metadata = Metadata {
+    name: "domineering",
+    kind: Kind::Partizan,
+    summary: "Left places vertical dominoes, Right horizontal ones; who cannot place one loses.",
+    syntax:
         "Rows from top to bottom separated by '|', '.' an empty cell, '#' a blocked one. \
-         Moves are named by the cells covered, e.g. a1-a2 (column letter, row number from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "....|....|....|...."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Domineering::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         Moves are named by the cells covered, e.g. a1-a2 (column letter, row number from the top).",
+    example: "....|....|....|....",
+    parse: |position| Domineering::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

@@ -20,7 +20,7 @@
 use crate::error::ParseError;
 use crate::rulesets::impartial_position::ImpartialPosition;
 use crate::rulesets::memory_heap::{Heap, Memory, MemoryHeaps};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// The smallest term of the Zeckendorf representation of `n > 0` (`n`
 /// itself when `n` is a Fibonacci number).
@@ -57,33 +57,21 @@ pub fn is_p_position(h: Heap) -> bool {
     h.size == 0 || smallest_zeckendorf_term(h.size) > high
 }
 
-/// The Fibonacci Nim ruleset.
-pub struct FibonacciNimRules;
-
-impl Ruleset for FibonacciNimRules {
-    fn name(&self) -> &'static str {
-        "fibonacci-nim"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Take stones from a heap: not all at first, then at most twice the last take."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Heaps separated by spaces: 20 a fresh heap of 20, 13/4 a heap of 13 whose last take \
-         was 4 (so at most 8 may be taken). Moves: heap 1: take 3 (20 -> 17)."
-    }
-
-    fn example(&self) -> &'static str {
-        "20"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let p = MemoryHeaps::parse(position, Memory::AtMostTimes(2))?;
-        Ok(Box::new(ImpartialPosition(p)))
-    }
+/// Reads a position of [`FIBONACCI_NIM`].
+fn parse_fibonacci_nim(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let p = MemoryHeaps::parse(position, Memory::AtMostTimes(2))?;
+    Ok(Box::new(ImpartialPosition(p)))
 }
+
+/// The Fibonacci Nim ruleset.
+pub const FIBONACCI_NIM: Metadata = Metadata {
+    name: "fibonacci-nim",
+    kind: Kind::Impartial,
+    summary: "Take stones from a heap: not all at first, then at most twice the last take.",
+    syntax: "Heaps separated by spaces: 20 a fresh heap of 20, 13/4 a heap of 13 whose last take \
+         was 4 (so at most 8 may be taken). Moves: heap 1: take 3 (20 -> 17).",
+    example: "20",
+    parse: parse_fibonacci_nim,
+    drawing: None,
+    can_cycle: false,
+};

@@ -31,7 +31,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::grid::{cell_name, Grid};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// What a cell of a Fission board holds.
@@ -183,33 +183,17 @@ impl PartizanRules for Fission {
 }
 
 /// The Fission ruleset.
-pub struct FissionRuleset;
-
-impl Ruleset for FissionRuleset {
-    fn name(&self) -> &'static str {
-        "fission"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Split a stone into two on the empty cells either side of it: Left vertically, Right \
-         horizontally (CGSuite's and MCGS's Fission)."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const FISSION: Metadata = Metadata {
+    name: "fission",
+    kind: Kind::Partizan,
+    summary: "Split a stone into two on the empty cells either side of it: Left vertically, Right \
+         horizontally (CGSuite's and MCGS's Fission).",
+    syntax:
         "Rows from top to bottom separated by '|': 'x' (or MCGS's 'X') a stone, '#' a wall, '.' \
          empty. A move is named by the stone that splits, e.g. b3 (column letter, row number \
-         from the top)."
-    }
-
-    fn example(&self) -> &'static str {
-        "....|.x..|...x|...."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Fission::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         from the top).",
+    example: "....|.x..|...x|....",
+    parse: |position| Fission::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

@@ -36,7 +36,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::colouring::{Colouring, Rule, SYNTAX};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Fjords position.
@@ -103,31 +103,14 @@ impl PartizanRules for Fjords {
 }
 
 /// The Fjords ruleset.
-pub struct FjordsRuleset;
-
-impl Ruleset for FjordsRuleset {
-    fn name(&self) -> &'static str {
-        "fjords"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Fjords (the board game's second phase on a graph; Burke & Hearn): colour an empty \
-         vertex with your colour, only next to your own colour."
-    }
-
-    fn syntax(&self) -> &'static str {
-        SYNTAX
-    }
-
-    fn example(&self) -> &'static str {
-        "x...|.#..|...o"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Fjords::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const FJORDS: Metadata = Metadata {
+    name: "fjords",
+    kind: Kind::Partizan,
+    summary: "Fjords (the board game's second phase on a graph; Burke & Hearn): colour an empty \
+         vertex with your colour, only next to your own colour.",
+    syntax: SYNTAX,
+    example: "x...|.#..|...o",
+    parse: |position| Fjords::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::GridNotGraph),
+    can_cycle: false,
+};

@@ -36,7 +36,7 @@ use crate::error::ParseError;
 use crate::loopy::LoopyGame;
 use crate::rulesets::grid::{cell_name, with_coordinates, Grid};
 use crate::rulesets::loopy_position::{LoopyPosition, LoopyRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::{Game, Player};
 
 /// The standard start: the geese on the top row, the fox on the bottom row
@@ -211,73 +211,31 @@ impl LoopyRules for FoxAndGeese {
 }
 
 /// The Fox and Geese ruleset.
-pub struct FoxAndGeeseRuleset;
-
-impl Ruleset for FoxAndGeeseRuleset {
-    fn name(&self) -> &'static str {
-        "fox-and-geese"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Fox and Geese (Winning Ways ch. 22): geese (Left) step diagonally down, the fox \
-         (Right) diagonally any way; the side that cannot move loses; play can cycle."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'g' a goose, 'f' the fox (exactly one), \
+pub const FOX_AND_GEESE: Metadata = Metadata {
+    name: "fox-and-geese",
+    kind: Kind::Partizan,
+    summary: "Fox and Geese (Winning Ways ch. 22): geese (Left) step diagonally down, the fox \
+         (Right) diagonally any way; the side that cannot move loses; play can cycle.",
+    syntax: "Rows from top to bottom separated by '|': 'g' a goose, 'f' the fox (exactly one), \
          '.' empty. The standard start is g.g.g.g.|........|........|........|........|\
          ........|........|.f...... (value 2 + over: the geese win). Moves name squares \
-         a1 (top left), b2, ...: b1-c2."
-    }
-
-    fn example(&self) -> &'static str {
-        "g.g.g.|......|......|...f.."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        FoxAndGeese::parse(position).map(LoopyPosition::boxed)
-    }
-
-    fn can_cycle(&self) -> bool {
-        true
-    }
-}
+         a1 (top left), b2, ...: b1-c2.",
+    example: "g.g.g.|......|......|...f..",
+    parse: |position| FoxAndGeese::parse(position).map(LoopyPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: true,
+};
 
 /// Ceylonese Fox and Geese: the fox moves up to two squares.
-pub struct CeyloneseFoxAndGeeseRuleset;
-
-impl Ruleset for CeyloneseFoxAndGeeseRuleset {
-    fn name(&self) -> &'static str {
-        "ceylonese-fox-and-geese"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Ceylonese Fox and Geese (CGSuite's CeyloneseFoxAndGeese): Fox and Geese with a fox \
-         that moves one or two squares along a diagonal, never jumping a goose."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "As fox-and-geese: rows from top to bottom separated by '|', 'g' a goose, 'f' the \
-         fox (exactly one), '.' empty; moves name squares a1 (top left), b2, ...: b1-d3."
-    }
-
-    fn example(&self) -> &'static str {
-        "g.g.g.|......|......|...f.."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        FoxAndGeese::parse_with_fox_range(position, 2).map(LoopyPosition::boxed)
-    }
-
-    fn can_cycle(&self) -> bool {
-        true
-    }
-}
+pub const CEYLONESE_FOX_AND_GEESE: Metadata = Metadata {
+    name: "ceylonese-fox-and-geese",
+    kind: Kind::Partizan,
+    summary: "Ceylonese Fox and Geese (CGSuite's CeyloneseFoxAndGeese): Fox and Geese with a fox \
+         that moves one or two squares along a diagonal, never jumping a goose.",
+    syntax: "As fox-and-geese: rows from top to bottom separated by '|', 'g' a goose, 'f' the \
+         fox (exactly one), '.' empty; moves name squares a1 (top left), b2, ...: b1-d3.",
+    example: "g.g.g.|......|......|...f..",
+    parse: |position| FoxAndGeese::parse_with_fox_range(position, 2).map(LoopyPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: true,
+};

@@ -52,7 +52,7 @@ use crate::partizan::PartizanGame;
 use crate::rulesets::clobber::{groups_along, moves_along, normalized_board_with_sign};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::stones::{Stone, StoneBoard, StoneMove, DIRECTIONS};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata, Position};
 use crate::value::Player;
 
 /// The eight neighbours: orthogonal and diagonal steps.
@@ -295,33 +295,56 @@ impl PartizanRules for GenClobber {
     }
 }
 
-/// A Clobber variant as a ruleset.
-pub struct GenClobberRuleset(pub Variant);
-
-impl Ruleset for GenClobberRuleset {
-    fn name(&self) -> &'static str {
-        self.0.name
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        self.0.summary
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+/// How the Clobber variants write positions and moves.
+const SYNTAX: &str =
+    "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
          (MCGS's 'X' and 'O' read as Left and Right). Moves are named by the cells, e.g. a1-b2 \
-         (column letter, row number from the top)."
-    }
+         (column letter, row number from the top).";
 
-    fn example(&self) -> &'static str {
-        self.0.example
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        GenClobber::parse(self.0, position).map(PartizanPosition::boxed)
+/// The ruleset of a variant: its name, summary and example are the
+/// variant's.
+const fn ruleset(
+    variant: Variant,
+    parse: fn(&str) -> Result<Box<dyn Position>, ParseError>,
+) -> Metadata {
+    Metadata {
+        name: variant.name,
+        kind: Kind::Partizan,
+        summary: variant.summary,
+        syntax: SYNTAX,
+        example: variant.example,
+        parse,
+        drawing: Some(Drawing::Grid),
+        can_cycle: false,
     }
 }
+
+/// CGSuite's AntiClobber.
+pub const ANTI_CLOBBER: Metadata = ruleset(Variant::ANTI_CLOBBER, |position| {
+    GenClobber::parse(Variant::ANTI_CLOBBER, position).map(PartizanPosition::boxed)
+});
+
+/// Clobber with kings (CGSuite's Kings).
+pub const CLOBBER_KINGS: Metadata = ruleset(Variant::KINGS, |position| {
+    GenClobber::parse(Variant::KINGS, position).map(PartizanPosition::boxed)
+});
+
+/// Clobber with knights.
+pub const CLOBBER_KNIGHTS: Metadata = ruleset(Variant::KNIGHTS, |position| {
+    GenClobber::parse(Variant::KNIGHTS, position).map(PartizanPosition::boxed)
+});
+
+/// Clobber with rooks (CGSuite's Rooks).
+pub const CLOBBER_ROOKS: Metadata = ruleset(Variant::ROOKS, |position| {
+    GenClobber::parse(Variant::ROOKS, position).map(PartizanPosition::boxed)
+});
+
+/// Clobber with queens (CGSuite's Queens).
+pub const CLOBBER_QUEENS: Metadata = ruleset(Variant::QUEENS, |position| {
+    GenClobber::parse(Variant::QUEENS, position).map(PartizanPosition::boxed)
+});
+
+/// CGSuite's HotClobber.
+pub const HOT_CLOBBER: Metadata = ruleset(Variant::HOT, |position| {
+    GenClobber::parse(Variant::HOT, position).map(PartizanPosition::boxed)
+});

@@ -22,7 +22,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// The largest heap accepted.
 pub const MAX_HEAP: u64 = 1_000_000;
@@ -213,50 +213,39 @@ impl ImpartialRules for GenWythoff {
     }
 }
 
-/// The generalised Wythoff ruleset.
-pub struct GenWythoffRules;
-
-impl Ruleset for GenWythoffRules {
-    fn name(&self) -> &'static str {
-        "generalised-wythoff"
+/// Reads a position of [`GEN_WYTHOFF`].
+fn parse_gen_wythoff(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let mut s = Scanner::new(position);
+    s.skip_space();
+    let at = s.offset();
+    let a = s.setting("a")?.unwrap_or(1);
+    if a == 0 || a > MAX_A {
+        return Err(s.error_at(at, format!("a={a}: a must be from 1 to {MAX_A}")));
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Two heaps: take from one, or k and l from both with |k - l| < a (a = 1: Wythoff)."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Optionally a=A: (default 1), then the two heaps: 'a=2: 10 14'. Moves: heap 1: 10 -> 4, \
-         both: 10 14 -> 4 9."
-    }
-
-    fn example(&self) -> &'static str {
-        "a=2: 10 14"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let mut s = Scanner::new(position);
+    let heap = |s: &mut Scanner| {
         s.skip_space();
-        let at = s.offset();
-        let a = s.setting("a")?.unwrap_or(1);
-        if a == 0 || a > MAX_A {
-            return Err(s.error_at(at, format!("a={a}: a must be from 1 to {MAX_A}")));
-        }
-        let heap = |s: &mut Scanner| {
-            s.skip_space();
-            let start = s.offset();
-            let h = s.number("a heap size")?;
-            s.check_at_most(start, h, MAX_HEAP, "heap")?;
-            Ok::<u64, ParseError>(h)
-        };
-        let x = heap(&mut s)?;
-        s.eat(',');
-        let y = heap(&mut s)?;
-        s.expect_end("the end: two heaps")?;
-        Ok(Box::new(ImpartialPosition(GenWythoff::new(a, x, y))))
-    }
+        let start = s.offset();
+        let h = s.number("a heap size")?;
+        s.check_at_most(start, h, MAX_HEAP, "heap")?;
+        Ok::<u64, ParseError>(h)
+    };
+    let x = heap(&mut s)?;
+    s.eat(',');
+    let y = heap(&mut s)?;
+    s.expect_end("the end: two heaps")?;
+    Ok(Box::new(ImpartialPosition(GenWythoff::new(a, x, y))))
 }
+
+/// The generalised Wythoff ruleset.
+pub const GEN_WYTHOFF: Metadata = Metadata {
+    name: "generalised-wythoff",
+    kind: Kind::Impartial,
+    summary: "Two heaps: take from one, or k and l from both with |k - l| < a (a = 1: Wythoff).",
+    syntax:
+        "Optionally a=A: (default 1), then the two heaps: 'a=2: 10 14'. Moves: heap 1: 10 -> 4, \
+         both: 10 14 -> 4 9.",
+    example: "a=2: 10 14",
+    parse: parse_gen_wythoff,
+    drawing: None,
+    can_cycle: false,
+};

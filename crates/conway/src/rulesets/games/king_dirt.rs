@@ -42,7 +42,7 @@ use crate::rulesets::grid::{cell_name, Grid};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::stones::bounds;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 
 /// The eight steps of a king.
@@ -383,33 +383,17 @@ impl PartizanRules for KingDirt {
 }
 
 /// The King-dirt ruleset.
-pub struct KingDirtRuleset;
-
-impl Ruleset for KingDirtRuleset {
-    fn name(&self) -> &'static str {
-        "king-dirt"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
+pub const KING_DIRT: Metadata = Metadata {
+    name: "king-dirt",
+    kind: Kind::Partizan,
+    summary:
         "Step a king to an empty neighbouring cell, leaving dirt behind; optionally place kings \
-         first (MCGS's gen_king_dirt)."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "'<b,w,m>: ' (or MCGS's 'b,w,m:') then rows separated by '|': 'x'/'X' Left king, \
+         first (MCGS's gen_king_dirt).",
+    syntax: "'<b,w,m>: ' (or MCGS's 'b,w,m:') then rows separated by '|': 'x'/'X' Left king, \
          'o'/'O' Right king, '#' dirt, '.' empty. b and w: kings Left and Right still place; m=1: \
-         a player who can place must. Steps are named a1-b2, placements b2."
-    }
-
-    fn example(&self) -> &'static str {
-        "<1,1,0>: x..|.#.|..."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        KingDirt::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         a player who can place must. Steps are named a1-b2, placements b2.",
+    example: "<1,1,0>: x..|.#.|...",
+    parse: |position| KingDirt::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

@@ -42,7 +42,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::stones::{bounds, Stone, StoneBoard, StoneMove, DIRECTIONS};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Konane position.
@@ -194,32 +194,15 @@ impl PartizanRules for Konane {
 }
 
 /// The Konane ruleset.
-pub struct KonaneRuleset;
-
-impl Ruleset for KonaneRuleset {
-    fn name(&self) -> &'static str {
-        "konane"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Jump one of your stones over an adjacent opponent stone into the empty cell beyond, \
-         removing it; further jumps in the same line allowed."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
-         (any position; no opening phase). Moves are named by start and end cells, e.g. a1-a3."
-    }
-
-    fn example(&self) -> &'static str {
-        "xox.|o.ox|xoxo"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Konane::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const KONANE: Metadata = Metadata {
+    name: "konane",
+    kind: Kind::Partizan,
+    summary: "Jump one of your stones over an adjacent opponent stone into the empty cell beyond, \
+         removing it; further jumps in the same line allowed.",
+    syntax: "Rows from top to bottom separated by '|': 'x' Left stone, 'o' Right stone, '.' empty \
+         (any position; no opening phase). Moves are named by start and end cells, e.g. a1-a3.",
+    example: "xox.|o.ox|xoxo",
+    parse: |position| Konane::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

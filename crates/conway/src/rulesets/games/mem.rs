@@ -14,35 +14,23 @@
 use crate::error::ParseError;
 use crate::rulesets::impartial_position::ImpartialPosition;
 use crate::rulesets::memory_heap::{Memory, MemoryHeaps};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
+
+/// Reads a position of [`MEM`].
+fn parse_mem(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let p = MemoryHeaps::parse(position, Memory::AtLeast)?;
+    Ok(Box::new(ImpartialPosition(p)))
+}
 
 /// The Mem ruleset.
-pub struct MemRules;
-
-impl Ruleset for MemRules {
-    fn name(&self) -> &'static str {
-        "mem"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Take stones from a heap: at least as many as the last take from it."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Heaps separated by spaces: 20 a fresh heap of 20 (any take), 13/4 a heap of 13 whose \
-         last take was 4 (so at least 4 must be taken). Moves: heap 1: take 3 (20 -> 17)."
-    }
-
-    fn example(&self) -> &'static str {
-        "12/2 9/3 7"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let p = MemoryHeaps::parse(position, Memory::AtLeast)?;
-        Ok(Box::new(ImpartialPosition(p)))
-    }
-}
+pub const MEM: Metadata = Metadata {
+    name: "mem",
+    kind: Kind::Impartial,
+    summary: "Take stones from a heap: at least as many as the last take from it.",
+    syntax: "Heaps separated by spaces: 20 a fresh heap of 20 (any take), 13/4 a heap of 13 whose \
+         last take was 4 (so at least 4 must be taken). Moves: heap 1: take 3 (20 -> 17).",
+    example: "12/2 9/3 7",
+    parse: parse_mem,
+    drawing: None,
+    can_cycle: false,
+};

@@ -1,5 +1,6 @@
 //! The games, one file each (a few related games share one). A new game
-//! is a file here and one line in [`registry`](super::registry).
+//! is a file here, its `pub mod` line below and one line in
+//! [`registry`](super::registry).
 
 pub mod advance_or_eat;
 pub mod amazons;
@@ -17,6 +18,7 @@ pub mod cutcake;
 pub mod digraph_placement;
 pub mod divisor_chain;
 pub mod domineering;
+pub mod euclids_game;
 pub mod fibonacci_nim;
 pub mod fission;
 pub mod fjords;

@@ -8,7 +8,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// A Nim position: heap sizes in order.
 ///
@@ -123,35 +123,23 @@ impl ImpartialRules for Nim {
     }
 }
 
-/// The ruleset `nim`.
-pub struct NimRules;
-
-impl Ruleset for NimRules {
-    fn name(&self) -> &'static str {
-        "nim"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Nim: take any number of stones from one heap; last to move wins"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "heap sizes separated by spaces, e.g. '3 5 7'"
-    }
-
-    fn example(&self) -> &'static str {
-        "3 5 7"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let heaps = Scanner::new(position).numbers("a heap size")?;
-        Ok(Box::new(ImpartialPosition(Nim::new(heaps))))
-    }
+/// Reads a position of [`NIM`].
+fn parse_nim(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let heaps = Scanner::new(position).numbers("a heap size")?;
+    Ok(Box::new(ImpartialPosition(Nim::new(heaps))))
 }
+
+/// The ruleset `nim`.
+pub const NIM: Metadata = Metadata {
+    name: "nim",
+    kind: Kind::Impartial,
+    summary: "Nim: take any number of stones from one heap; last to move wins",
+    syntax: "heap sizes separated by spaces, e.g. '3 5 7'",
+    example: "3 5 7",
+    parse: parse_nim,
+    drawing: None,
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {
@@ -176,10 +164,10 @@ mod tests {
 
     #[test]
     fn parses_and_prints() {
-        let p = NimRules.parse(" 3, 5 7").unwrap();
+        let p = (NIM.parse)(" 3, 5 7").unwrap();
         assert_eq!(p.notation(), "3 5 7");
         assert_eq!(p.analyze().value.unwrap().to_string(), "*");
-        let e = NimRules.parse("3 -5").err().unwrap();
+        let e = (NIM.parse)("3 -5").err().unwrap();
         assert_eq!((e.line, e.column), (1, 3));
     }
 

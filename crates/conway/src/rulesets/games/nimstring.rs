@@ -39,7 +39,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::grid::cell_name;
 use crate::rulesets::impartial_position::{solver_grundy_with, ImpartialPosition, ImpartialRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -419,32 +419,15 @@ impl ImpartialRules for Nimstring {
 }
 
 /// The Nimstring ruleset.
-pub struct NimstringRules;
-
-impl Ruleset for NimstringRules {
-    fn name(&self) -> &'static str {
-        "nimstring"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Dots-and-Boxes under normal play: draw a line; completing a box obliges another; who cannot draw loses."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "An ASCII board, rows separated by newlines or '/': dots '+' with '-' between them for \
+pub const NIMSTRING: Metadata = Metadata {
+    name: "nimstring",
+    kind: Kind::Impartial,
+    summary: "Dots-and-Boxes under normal play: draw a line; completing a box obliges another; who cannot draw loses.",
+    syntax: "An ASCII board, rows separated by newlines or '/': dots '+' with '-' between them for \
          drawn lines, and rows of '|' (drawn) between the rows of dots; ' ' or '.' is no line \
-         (at most 40 lines). Moves: the lines of a turn by their dots, 'a1-b1, b1-b2'."
-    }
-
-    fn example(&self) -> &'static str {
-        "+-+.+.+/|.....|/+.+-+.+/|.|...|/+-+.+-+"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Nimstring::parse(position).map(|p| Box::new(ImpartialPosition(p)) as Box<dyn Position>)
-    }
-}
+         (at most 40 lines). Moves: the lines of a turn by their dots, 'a1-b1, b1-b2'.",
+    example: "+-+.+.+/|.....|/+.+-+.+/|.|...|/+-+.+-+",
+    parse: |position| Nimstring::parse(position).map(|p| Box::new(ImpartialPosition(p)) as Box<dyn Position>),
+    drawing: None,
+    can_cycle: false,
+};

@@ -20,7 +20,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::counter_graph::{CounterGraph, Keep};
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// A Node Kayles position.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -80,34 +80,23 @@ impl ImpartialRules for NodeKayles {
     }
 }
 
+/// Reads a position of [`NODE_KAYLES`].
+fn parse_node_kayles(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    NodeKayles::parse(position).map(|p| Box::new(ImpartialPosition(p)) as Box<dyn Position>)
+}
+
 /// The Node Kayles ruleset.
-pub struct NodeKaylesRules;
-
-impl Ruleset for NodeKaylesRules {
-    fn name(&self) -> &'static str {
-        "node-kayles"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Take a vertex of a graph and all its neighbours; whoever cannot move loses."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const NODE_KAYLES: Metadata = Metadata {
+    name: "node-kayles",
+    kind: Kind::Impartial,
+    summary: "Take a vertex of a graph and all its neighbours; whoever cannot move loses.",
+    syntax:
         "A grid: rows separated by '|', '.' a vertex, '#' none; neighbours share a side; moves \
          are cells (b2). Or a graph: edges U-V or chains 0-1-2, n=7 for the vertex count \
          ('n=5; 0-1-2-3-4'); moves are vertex numbers. A vertex taken already: c=1,0,1; before \
-         the board (one 0 or 1 per vertex)."
-    }
-
-    fn example(&self) -> &'static str {
-        "0-1-2-3-4-5-0 0-3"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        NodeKayles::parse(position).map(|p| Box::new(ImpartialPosition(p)) as Box<dyn Position>)
-    }
-}
+         the board (one 0 or 1 per vertex).",
+    example: "0-1-2-3-4-5-0 0-3",
+    parse: parse_node_kayles,
+    drawing: None,
+    can_cycle: false,
+};

@@ -29,7 +29,7 @@ use crate::partizan::PartizanGame;
 use crate::rulesets::grid::cell_name;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::stones::{Stone, StoneBoard, DIRECTIONS};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// The most cells a board may have (the search is over the whole board).
@@ -184,32 +184,16 @@ impl PartizanRules for NoGo {
 }
 
 /// The NoGo ruleset.
-pub struct NoGoRuleset;
-
-impl Ruleset for NoGoRuleset {
-    fn name(&self) -> &'static str {
-        "nogo"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Put a stone on an empty cell; no group of either colour may be left without a liberty."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows from top to bottom separated by '|' (a strip is one row; at most 64 cells): \
+pub const NO_GO: Metadata = Metadata {
+    name: "nogo",
+    kind: Kind::Partizan,
+    summary:
+        "Put a stone on an empty cell; no group of either colour may be left without a liberty.",
+    syntax: "Rows from top to bottom separated by '|' (a strip is one row; at most 64 cells): \
          'x' Left stone, 'o' Right stone, '.' empty (MCGS's 'X'/'O' read too). \
-         Moves name the cell, e.g. b1."
-    }
-
-    fn example(&self) -> &'static str {
-        "...|.x.|..."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        NoGo::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         Moves name the cell, e.g. b1.",
+    example: "...|.x.|...",
+    parse: |position| NoGo::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};

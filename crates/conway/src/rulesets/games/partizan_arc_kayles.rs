@@ -20,7 +20,7 @@ use crate::partizan::PartizanGame;
 use crate::rulesets::cgsuite_graph;
 use crate::rulesets::counter_graph::{CounterGraph, Keep};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 
 /// Edge colours on the board: nobody's (`-`), Left's, Right's, either's.
@@ -126,36 +126,21 @@ impl PartizanRules for PartizanArcKayles {
 }
 
 /// The Partizan Arc Kayles ruleset.
-pub struct PartizanArcKaylesRuleset;
-
-impl Ruleset for PartizanArcKaylesRuleset {
-    fn name(&self) -> &'static str {
-        "partizan-arc-kayles"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Take an edge of your colour (or green) with both its ends; whoever cannot move loses."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const PARTIZAN_ARC_KAYLES: Metadata = Metadata {
+    name: "partizan-arc-kayles",
+    kind: Kind::Partizan,
+    summary:
+        "Take an edge of your colour (or green) with both its ends; whoever cannot move loses.",
+    syntax:
         "CGSuite's graph strings: edges l (Left's), r (Right's), e (either's), vertices implied \
          or '.'; '(' branches separated by ';' ')'; ':A' names a vertex, the same name the same \
          vertex (':A lll :A' without spaces is a triangle); ';' outside parentheses starts a new \
-         part. Moves are edges by their ends, numbered from 1 in the order written (1-2)."
-    }
-
-    fn example(&self) -> &'static str {
-        "lrlr(ll;ree(rl;l))"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        PartizanArcKayles::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         part. Moves are edges by their ends, numbered from 1 in the order written (1-2).",
+    example: "lrlr(ll;ree(rl;l))",
+    parse: |position| PartizanArcKayles::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};
 
 /// The edges with their vertices renumbered in order of first appearance
 /// in the sorted edge list, repeated until the numbering stays (at most a

@@ -22,7 +22,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 
 /// The largest number accepted: a pair `(n + 1, n)` takes `n` moves of
@@ -179,31 +179,15 @@ impl PartizanRules for Euclid {
 }
 
 /// The Partizan Euclid ruleset.
-pub struct PartizanEuclidRuleset;
-
-impl Ruleset for PartizanEuclidRuleset {
-    fn name(&self) -> &'static str {
-        "partizan-euclid"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Pairs p > q: Left moves to (q, p mod q), Right to (q, q - p mod q); over when q divides p."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Pairs 'p,q' (parentheses optional, numbers 1 to 10^6) separated by '+', \
-         e.g. '(8,3) + (13,5)'. Moves: '(8,3) -> (3,2)'."
-    }
-
-    fn example(&self) -> &'static str {
-        "(8,3) + (13,5) + (21,8)"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Euclid::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const PARTIZAN_EUCLID: Metadata = Metadata {
+    name: "partizan-euclid",
+    kind: Kind::Partizan,
+    summary:
+        "Pairs p > q: Left moves to (q, p mod q), Right to (q, q - p mod q); over when q divides p.",
+    syntax: "Pairs 'p,q' (parentheses optional, numbers 1 to 10^6) separated by '+', \
+         e.g. '(8,3) + (13,5)'. Moves: '(8,3) -> (3,2)'.",
+    example: "(8,3) + (13,5) + (21,8)",
+    parse: |position| Euclid::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

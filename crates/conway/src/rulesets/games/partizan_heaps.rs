@@ -27,7 +27,7 @@ use crate::impartial::heap::{HeapGame, HeapRule};
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 use std::sync::Arc;
 
@@ -212,6 +212,9 @@ pub(super) fn shifted(text: &str, offset: usize, e: ParseError) -> ParseError {
 
 /// Heap sizes separated by spaces or commas.
 pub(super) fn heap_sizes(text: &str, max_heap: u64) -> Result<Vec<usize>, ParseError> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new()); // no heap left: the finished position
+    }
     let mut scan = Scanner::new(text);
     let mut heaps = Vec::new();
     loop {
@@ -298,63 +301,30 @@ impl PartizanRules for PartizanHeaps {
     }
 }
 
-/// The partizan subtraction and take-and-break rulesets.
-pub enum PartizanHeapRuleset {
-    /// `partizan-subtraction`.
-    Subtraction,
-    /// `partizan-take-and-break`.
-    TakeAndBreak,
-}
+/// Partizan subtraction: Left and Right each take an amount in their own
+/// set.
+pub const PARTIZAN_SUBTRACTION: Metadata = Metadata {
+    name: "partizan-subtraction",
+    kind: Kind::Partizan,
+    summary: "Heaps of tokens: Left takes an amount in her set from one heap, Right one in his.",
+    syntax: "'L{LEFT SET} R{RIGHT SET}: heaps' (amounts up to 1000, heaps up to 10000), \
+             e.g. 'L{1,2} R{1,3}: 5 7'. Moves: '5 -> 3'.",
+    example: "L{1,2} R{1,3}: 5 7",
+    parse: |position| PartizanHeaps::parse_subtraction(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};
 
-impl Ruleset for PartizanHeapRuleset {
-    fn name(&self) -> &'static str {
-        match self {
-            PartizanHeapRuleset::Subtraction => "partizan-subtraction",
-            PartizanHeapRuleset::TakeAndBreak => "partizan-take-and-break",
-        }
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        match self {
-            PartizanHeapRuleset::Subtraction => {
-                "Heaps of tokens: Left takes an amount in her set from one heap, Right one in his."
-            }
-            PartizanHeapRuleset::TakeAndBreak => {
-                "Heaps of tokens: Left moves by one take-and-break code, Right by another."
-            }
-        }
-    }
-
-    fn syntax(&self) -> &'static str {
-        match self {
-            PartizanHeapRuleset::Subtraction => {
-                "'L{LEFT SET} R{RIGHT SET}: heaps' (amounts up to 1000, heaps up to 10000), \
-                 e.g. 'L{1,2} R{1,3}: 5 7'. Moves: '5 -> 3'."
-            }
-            PartizanHeapRuleset::TakeAndBreak => {
-                "'L<code> R<code>: heaps', each code or name as 'conway grundy' reads it \
-                 (0.77, 4!.0, kayles, subtraction:1,2), heaps up to 40, \
-                 e.g. 'L0.07 R4.7: 5 7'. Moves: '7 -> 2 + 3'."
-            }
-        }
-    }
-
-    fn example(&self) -> &'static str {
-        match self {
-            PartizanHeapRuleset::Subtraction => "L{1,2} R{1,3}: 5 7",
-            PartizanHeapRuleset::TakeAndBreak => "L0.07 R4.7: 5 7",
-        }
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let read = match self {
-            PartizanHeapRuleset::Subtraction => PartizanHeaps::parse_subtraction,
-            PartizanHeapRuleset::TakeAndBreak => PartizanHeaps::parse_take_and_break,
-        };
-        read(position).map(PartizanPosition::boxed)
-    }
-}
+/// Partizan take-and-break: Left and Right each move by their own code.
+pub const PARTIZAN_TAKE_AND_BREAK: Metadata = Metadata {
+    name: "partizan-take-and-break",
+    kind: Kind::Partizan,
+    summary: "Heaps of tokens: Left moves by one take-and-break code, Right by another.",
+    syntax: "'L<code> R<code>: heaps', each code or name as 'conway grundy' reads it \
+             (0.77, 4!.0, kayles, subtraction:1,2), heaps up to 40, \
+             e.g. 'L0.07 R4.7: 5 7'. Moves: '7 -> 2 + 3'.",
+    example: "L0.07 R4.7: 5 7",
+    parse: |position| PartizanHeaps::parse_take_and_break(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

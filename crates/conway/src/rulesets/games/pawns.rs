@@ -19,7 +19,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// A row of squares, some holding pawns, and the longest step `k`.
 ///
@@ -211,40 +211,28 @@ impl ImpartialRules for Pawns {
     }
 }
 
-/// The ruleset `pawns`.
-pub struct PawnsRules;
-
-impl Ruleset for PawnsRules {
-    fn name(&self) -> &'static str {
-        "pawns"
+/// Reads a position of [`PAWNS`].
+fn parse_pawns(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let mut scan = Scanner::new(position);
+    let at = scan.offset();
+    let k = scan.setting("k")?.unwrap_or(2);
+    if k == 0 {
+        return Err(scan.error_at(at, "k must be at least 1"));
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Pawns on a row: move a pawn 1 to k squares left (k = 2 unless set), no jumping"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "a row of '.' (empty) and 'P' (pawn), optionally after 'k=N:' for steps of 1 to N squares (default 2), e.g. '..P.P' or 'k=3:..P.P'"
-    }
-
-    fn example(&self) -> &'static str {
-        "...P..P.P...."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let mut scan = Scanner::new(position);
-        let at = scan.offset();
-        let k = scan.setting("k")?.unwrap_or(2);
-        if k == 0 {
-            return Err(scan.error_at(at, "k must be at least 1"));
-        }
-        Ok(Box::new(ImpartialPosition(Pawns::read_row(&mut scan, k)?)))
-    }
+    Ok(Box::new(ImpartialPosition(Pawns::read_row(&mut scan, k)?)))
 }
+
+/// The ruleset `pawns`.
+pub const PAWNS: Metadata = Metadata {
+    name: "pawns",
+    kind: Kind::Impartial,
+    summary: "Pawns on a row: move a pawn 1 to k squares left (k = 2 unless set), no jumping",
+    syntax: "a row of '.' (empty) and 'P' (pawn), optionally after 'k=N:' for steps of 1 to N squares (default 2), e.g. '..P.P' or 'k=3:..P.P'",
+    example: "...P..P.P....",
+    parse: parse_pawns,
+    drawing: None,
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {
@@ -269,13 +257,13 @@ mod tests {
 
     #[test]
     fn parses() {
-        let p = PawnsRules.parse("k=3:..P.P").unwrap();
+        let p = (PAWNS.parse)("k=3:..P.P").unwrap();
         assert_eq!(p.notation(), "k=3:..P.P");
-        assert_eq!(PawnsRules.parse("..P.P").unwrap().notation(), "..P.P");
-        let e = PawnsRules.parse("..PxP").err().unwrap();
+        assert_eq!((PAWNS.parse)("..P.P").unwrap().notation(), "..P.P");
+        let e = (PAWNS.parse)("..PxP").err().unwrap();
         assert_eq!(e.column, 4);
-        assert!(PawnsRules.parse("k=0:.P").is_err());
-        assert!(PawnsRules.parse("k=2:").is_err());
+        assert!((PAWNS.parse)("k=0:.P").is_err());
+        assert!((PAWNS.parse)("k=2:").is_err());
     }
 
     #[test]

@@ -28,7 +28,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::grid::Grid;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata, Position};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -519,36 +519,24 @@ fn move_label(r: usize, c: usize) -> String {
     format!("r{}c{}", r + 1, c + 1)
 }
 
-/// The ruleset `rectangle-split`.
-pub struct RectangleSplitRules;
-
-impl Ruleset for RectangleSplitRules {
-    fn name(&self) -> &'static str {
-        "rectangle-split"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Rectangle splitting: pick a candidate, remove its row and column, play the pieces apart"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "a board of '#' (candidate), '.' (ordinary cell) and 'x' (removed), rows separated by '|', at most 40x40, e.g. '#..#|.#..|..#.'"
-    }
-
-    fn example(&self) -> &'static str {
-        "#..#|.#..|..#."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Ok(Box::new(ImpartialPosition(RectangleSplit::parse_board(
-            position,
-        )?)))
-    }
+/// Reads a position of [`RECTANGLE_SPLIT`].
+fn parse_rectangle_split(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    Ok(Box::new(ImpartialPosition(RectangleSplit::parse_board(
+        position,
+    )?)))
 }
+
+/// The ruleset `rectangle-split`.
+pub const RECTANGLE_SPLIT: Metadata = Metadata {
+    name: "rectangle-split",
+    kind: Kind::Impartial,
+    summary: "Rectangle splitting: pick a candidate, remove its row and column, play the pieces apart",
+    syntax: "a board of '#' (candidate), '.' (ordinary cell) and 'x' (removed), rows separated by '|', at most 40x40, e.g. '#..#|.#..|..#.'",
+    example: "#..#|.#..|..#.",
+    parse: parse_rectangle_split,
+    drawing: Some(Drawing::Grid),
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {

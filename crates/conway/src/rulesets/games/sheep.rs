@@ -37,7 +37,7 @@ use crate::partizan::PartizanGame;
 use crate::rulesets::grid::{cell_name, Grid};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::stones::bounds;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 
 /// The six neighbours on MCGS's hexagonal board, as (row, column) steps.
@@ -340,34 +340,18 @@ impl PartizanRules for Sheep {
 }
 
 /// The Sheep ruleset.
-pub struct SheepRuleset;
-
-impl Ruleset for SheepRuleset {
-    fn name(&self) -> &'static str {
-        "sheep"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
+pub const SHEEP: Metadata = Metadata {
+    name: "sheep",
+    kind: Kind::Partizan,
+    summary:
         "Slide part of one of your herds as far as it goes in one of six hexagonal directions \
-         (MCGS's sheep)."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows separated by '|', herds separated by spaces or commas, as MCGS writes them: a \
+         (MCGS's sheep).",
+    syntax: "Rows separated by '|', herds separated by spaces or commas, as MCGS writes them: a \
          positive number is a herd of Left's, a negative one Right's, 0 an empty cell. The \
          neighbours of (r, c) are (r-1, c), (r-1, c+1), (r, c+1), (r+1, c), (r+1, c-1), \
-         (r, c-1). Moves are named a1-c1:2 (from, to, sheep moved)."
-    }
-
-    fn example(&self) -> &'static str {
-        "4 0 0 | 0 1 0 | 0 0 -3"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Sheep::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         (r, c-1). Moves are named a1-c1:2 (from, to, sheep moved).",
+    example: "4 0 0 | 0 1 0 | 0 0 -3",
+    parse: |position| Sheep::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

@@ -29,7 +29,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::grid::{cell_name, with_coordinates, Grid};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::{Game, Player};
 
 /// The most squares a board may have.
@@ -280,32 +280,15 @@ impl PartizanRules for SkiJumps {
 }
 
 /// The Ski Jumps ruleset.
-pub struct SkiJumpsRuleset;
-
-impl Ruleset for SkiJumpsRuleset {
-    fn name(&self) -> &'static str {
-        "ski-jumps"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Skiers slide east (Left) or west (Right) or off the board; a jumper may jump an opposing skier below, who becomes a slipper."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Rows separated by '|' (as the cgt crate writes them): '.' empty, 'L'/'l' Left's \
+pub const SKI_JUMPS: Metadata = Metadata {
+    name: "ski-jumps",
+    kind: Kind::Partizan,
+    summary: "Skiers slide east (Left) or west (Right) or off the board; a jumper may jump an opposing skier below, who becomes a slipper.",
+    syntax: "Rows separated by '|' (as the cgt crate writes them): '.' empty, 'L'/'l' Left's \
          jumper/slipper, 'R'/'r' Right's, at most 100 squares. Moves: 'b1-d1', 'b1-off', \
-         'b1^b3' (a jump)."
-    }
-
-    fn example(&self) -> &'static str {
-        "L....|....R|l...."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        SkiJumps::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         'b1^b3' (a jump).",
+    example: "L....|....R|l....",
+    parse: |position| SkiJumps::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

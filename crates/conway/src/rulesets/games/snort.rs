@@ -22,7 +22,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::colouring::{Colouring, Rule, SYNTAX};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Snort position.
@@ -91,30 +91,13 @@ impl PartizanRules for Snort {
 }
 
 /// The Snort ruleset.
-pub struct SnortRuleset;
-
-impl Ruleset for SnortRuleset {
-    fn name(&self) -> &'static str {
-        "snort"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Colour an empty vertex with your colour, never next to your opponent's colour."
-    }
-
-    fn syntax(&self) -> &'static str {
-        SYNTAX
-    }
-
-    fn example(&self) -> &'static str {
-        "...|...|..."
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Snort::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const SNORT: Metadata = Metadata {
+    name: "snort",
+    kind: Kind::Partizan,
+    summary: "Colour an empty vertex with your colour, never next to your opponent's colour.",
+    syntax: SYNTAX,
+    example: "...|...|...",
+    parse: |position| Snort::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::GridNotGraph),
+    can_cycle: false,
+};

@@ -41,7 +41,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 use std::sync::Arc;
 
 /// The largest heap: a move may turn any set of smaller coins, so a heap
@@ -357,7 +357,8 @@ impl ImpartialRules for Spawning {
         format!("{}: {}", self.code.text, heaps.join(" "))
     }
 
-    /// A heap replaced: its index and the heaps spawned (of a heap equal to an earlier one, none).
+    /// A heap replaced: its index and the heaps spawned; of equal heaps only
+    /// the first is moved on.
     type Move = (usize, Vec<u32>);
 
     fn moves(&self) -> impl Iterator<Item = Self::Move> {
@@ -414,35 +415,23 @@ impl ImpartialRules for Spawning {
     }
 }
 
+/// Reads a position of [`SPAWNING`].
+fn parse_spawning(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let p = Spawning::parse(position)?;
+    Ok(Box::new(ImpartialPosition(p)))
+}
+
 /// The spawning ruleset.
-pub struct SpawningRules;
-
-impl Ruleset for SpawningRules {
-    fn name(&self) -> &'static str {
-        "spawning"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "CGSuite's spawning codes: a heap n is replaced by distinct smaller heaps (coins turned), as the code allows."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "'CODE: heaps' (heaps 0 to 20). The code is elements separated by ',': how many coins a \
+pub const SPAWNING: Metadata = Metadata {
+    name: "spawning",
+    kind: Kind::Impartial,
+    summary: "CGSuite's spawning codes: a heap n is replaced by distinct smaller heaps (coins turned), as the code allows.",
+    syntax: "'CODE: heaps' (heaps 0 to 20). The code is elements separated by ',': how many coins a \
          move turns, counting the heap's own ('3', '1-3', '2+'), then C (consecutive), E \
          (equally spaced), S (symmetric), C(m) (within m coins), F (coin 1 among them): \
-         '1-3: 4 7' is Mock Turtles. Moves: '7 -> 2 5' (heap 7 becomes heaps 2 and 5)."
-    }
-
-    fn example(&self) -> &'static str {
-        "1-2,3E: 6 9 13"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let p = Spawning::parse(position)?;
-        Ok(Box::new(ImpartialPosition(p)))
-    }
-}
+         '1-3: 4 7' is Mock Turtles. Moves: '7 -> 2 5' (heap 7 becomes heaps 2 and 5).",
+    example: "1-2,3E: 6 9 13",
+    parse: parse_spawning,
+    drawing: None,
+    can_cycle: false,
+};

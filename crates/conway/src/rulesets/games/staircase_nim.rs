@@ -14,7 +14,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// A staircase: `stairs[i]` stones on stair `i + 1`.
 ///
@@ -137,44 +137,32 @@ impl ImpartialRules for Staircase {
     }
 }
 
-/// The ruleset `staircase-nim`.
-pub struct StaircaseRules;
-
-impl Ruleset for StaircaseRules {
-    fn name(&self) -> &'static str {
-        "staircase-nim"
+/// Reads a position of [`STAIRCASE`].
+fn parse_staircase(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let mut scan = Scanner::new(position);
+    let stairs = scan.numbers("a number of stones")?;
+    // Stones only move down, so no stair ever holds more than the total.
+    if stairs
+        .iter()
+        .try_fold(0u64, |t, &s| t.checked_add(s))
+        .is_none()
+    {
+        return Err(scan.error_at(0, format!("too many stones in all (at most {})", u64::MAX)));
     }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Staircase Nim: move any number of stones from a stair to the one below"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "the number of stones on stairs 1, 2, 3, ... (stair 1 is next to the ground), e.g. '3 0 5 2'"
-    }
-
-    fn example(&self) -> &'static str {
-        "3 0 5 2"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let mut scan = Scanner::new(position);
-        let stairs = scan.numbers("a number of stones")?;
-        // Stones only move down, so no stair ever holds more than the total.
-        if stairs
-            .iter()
-            .try_fold(0u64, |t, &s| t.checked_add(s))
-            .is_none()
-        {
-            return Err(scan.error_at(0, format!("too many stones in all (at most {})", u64::MAX)));
-        }
-        Ok(Box::new(ImpartialPosition(Staircase::new(stairs))))
-    }
+    Ok(Box::new(ImpartialPosition(Staircase::new(stairs))))
 }
+
+/// The ruleset `staircase-nim`.
+pub const STAIRCASE: Metadata = Metadata {
+    name: "staircase-nim",
+    kind: Kind::Impartial,
+    summary: "Staircase Nim: move any number of stones from a stair to the one below",
+    syntax: "the number of stones on stairs 1, 2, 3, ... (stair 1 is next to the ground), e.g. '3 0 5 2'",
+    example: "3 0 5 2",
+    parse: parse_staircase,
+    drawing: None,
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {
@@ -203,9 +191,9 @@ mod tests {
 
     #[test]
     fn parses() {
-        let p = StaircaseRules.parse("3 0 5 2").unwrap();
+        let p = (STAIRCASE.parse)("3 0 5 2").unwrap();
         assert_eq!(p.notation(), "3 0 5 2");
         assert_eq!(p.analyze().nimber, Some(Nimber(6)));
-        assert!(StaircaseRules.parse("3 0 a").is_err());
+        assert!((STAIRCASE.parse)("3 0 a").is_err());
     }
 }

@@ -18,7 +18,7 @@ use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::nim::heap_move_label;
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -247,73 +247,62 @@ impl ImpartialRules for SubtractionNim {
     }
 }
 
-/// The ruleset `subtraction-nim`.
-pub struct SubtractionRules;
-
-impl Ruleset for SubtractionRules {
-    fn name(&self) -> &'static str {
-        "subtraction-nim"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Subtraction-set Nim: take s stones from one heap, s in a fixed set S"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "the set S in braces (amounts up to 1000), a colon, then heap sizes, e.g. '{2,5}: 2 4 7'"
-    }
-
-    fn example(&self) -> &'static str {
-        "{2,5}: 2 4 7"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let mut scan = Scanner::new(position);
-        scan.expect('{', "to open the subtraction set, e.g. '{2,5}: 2 4 7'")?;
-        let mut set = Vec::new();
-        loop {
-            scan.skip_space();
-            let at = scan.offset();
-            let s = scan.number("an amount in the subtraction set")?;
-            if s == 0 {
-                return Err(scan.error_at(at, "amounts in the subtraction set must be at least 1"));
-            }
-            scan.check_at_most(at, s, MAX_AMOUNT, "amount")?;
-            set.push(s);
-            if scan.eat('}') {
-                break;
-            }
-            scan.expect(',', "or '}' in the subtraction set")?;
-        }
-        scan.expect(':', "after the subtraction set")?;
+/// Reads a position of [`SUBTRACTION`].
+fn parse_subtraction(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let mut scan = Scanner::new(position);
+    scan.expect('{', "to open the subtraction set, e.g. '{2,5}: 2 4 7'")?;
+    let mut set = Vec::new();
+    loop {
         scan.skip_space();
-        let mut heaps = Vec::new();
-        let mut starts = Vec::new();
-        while !scan.at_end() {
-            scan.skip_space();
-            starts.push(scan.offset());
-            heaps.push(scan.number("a heap size")?);
-            scan.eat(',');
+        let at = scan.offset();
+        let s = scan.number("an amount in the subtraction set")?;
+        if s == 0 {
+            return Err(scan.error_at(at, "amounts in the subtraction set must be at least 1"));
         }
-        if heaps.is_empty() {
-            return Err(scan.unexpected("heap sizes after the colon"));
+        scan.check_at_most(at, s, MAX_AMOUNT, "amount")?;
+        set.push(s);
+        if scan.eat('}') {
+            break;
         }
-        let p = SubtractionNim::new(set, heaps.clone()).map_err(|e| {
-            // Name the heap that failed, or the set.
-            let at = heaps
-                .iter()
-                .zip(&starts)
-                .find(|(h, _)| e.starts_with(&format!("heap {h}:")))
-                .map_or(0, |(_, &at)| at);
-            scan.error_at(at, e)
-        })?;
-        Ok(Box::new(ImpartialPosition(p)))
+        scan.expect(',', "or '}' in the subtraction set")?;
     }
+    scan.expect(':', "after the subtraction set")?;
+    scan.skip_space();
+    let mut heaps = Vec::new();
+    let mut starts = Vec::new();
+    while !scan.at_end() {
+        scan.skip_space();
+        starts.push(scan.offset());
+        heaps.push(scan.number("a heap size")?);
+        scan.eat(',');
+    }
+    if heaps.is_empty() {
+        return Err(scan.unexpected("heap sizes after the colon"));
+    }
+    let p = SubtractionNim::new(set, heaps.clone()).map_err(|e| {
+        // Name the heap that failed, or the set.
+        let at = heaps
+            .iter()
+            .zip(&starts)
+            .find(|(h, _)| e.starts_with(&format!("heap {h}:")))
+            .map_or(0, |(_, &at)| at);
+        scan.error_at(at, e)
+    })?;
+    Ok(Box::new(ImpartialPosition(p)))
 }
+
+/// The ruleset `subtraction-nim`.
+pub const SUBTRACTION: Metadata = Metadata {
+    name: "subtraction-nim",
+    kind: Kind::Impartial,
+    summary: "Subtraction-set Nim: take s stones from one heap, s in a fixed set S",
+    syntax:
+        "the set S in braces (amounts up to 1000), a colon, then heap sizes, e.g. '{2,5}: 2 4 7'",
+    example: "{2,5}: 2 4 7",
+    parse: parse_subtraction,
+    drawing: None,
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {
@@ -346,7 +335,7 @@ mod tests {
 
     #[test]
     fn parses() {
-        let p = SubtractionRules.parse("{5, 2}: 2 4 7").unwrap();
+        let p = (SUBTRACTION.parse)("{5, 2}: 2 4 7").unwrap();
         assert_eq!(p.notation(), "{2,5}: 2 4 7");
         for (bad, column) in [
             ("2 4", 1),
@@ -356,7 +345,7 @@ mod tests {
             ("{2}: 1 x", 8),
             ("{2, 1001}: 1", 5),
         ] {
-            let e = SubtractionRules.parse(bad).err().unwrap();
+            let e = (SUBTRACTION.parse)(bad).err().unwrap();
             assert_eq!(e.column, column, "{bad}: {e}");
         }
     }

@@ -10,7 +10,7 @@ use crate::impartial::heap::{HeapGame, HeapRule};
 use crate::impartial::ImpartialGame;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::partizan_heaps::{heap_sizes, shifted};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 use std::sync::Arc;
 
 /// The largest heap a position may have.
@@ -80,9 +80,8 @@ impl ImpartialRules for TakeAndBreak {
         format!("{}: {}", self.game.1, heaps.join(" "))
     }
 
-    /// `heap i: 7 -> 2 + 3` (`-> 0` when the move takes the whole heap);
-    /// equal heaps are moved on once.
-    /// A heap replaced: its index and the heaps left of it (of a heap equal to an earlier one, none).
+    /// A heap replaced: its index and the heaps left of it; of equal heaps
+    /// only the first is moved on.
     type Move = (usize, Vec<usize>);
 
     fn moves(&self) -> impl Iterator<Item = Self::Move> {
@@ -103,6 +102,7 @@ impl ImpartialRules for TakeAndBreak {
         self.with_heaps(heaps)
     }
 
+    /// `heap i: 7 -> 2 + 3` (`-> 0` when the move takes the whole heap).
     fn label(&self, m: &Self::Move) -> String {
         let (i, left) = m;
         let parts: Vec<String> = left.iter().map(usize::to_string).collect();
@@ -115,47 +115,35 @@ impl ImpartialRules for TakeAndBreak {
     }
 }
 
-/// The ruleset `take-and-break`.
-pub struct TakeAndBreakRules;
-
-impl Ruleset for TakeAndBreakRules {
-    fn name(&self) -> &'static str {
-        "take-and-break"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Heaps of a take-and-break game given by its code (0.77 is Kayles, 0.07 Dawson's Kayles)"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "a code or name as 'conway grundy' reads it (0.77, 4.7, kayles, subtraction:1,3,4), a colon, then heap sizes up to 200, e.g. '0.77: 5 7'. Moves: 'heap 1: 7 -> 2 + 3'"
-    }
-
-    fn example(&self) -> &'static str {
-        "0.77: 5 7"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let Some(colon) = position.rfind(':') else {
-            return Err(ParseError::at(
-                position,
-                position.len(),
-                "expected 'code: heaps', e.g. '0.77: 5 7'",
-            ));
-        };
-        let code = &position[..colon];
-        let lead = code.len() - code.trim_start().len();
-        let game = HeapGame::parse(code.trim()).map_err(|e| shifted(position, lead, e))?;
-        let heaps = heap_sizes(&position[colon + 1..], MAX_HEAP)
-            .map_err(|e| shifted(position, colon + 1, e))?;
-        Ok(Box::new(ImpartialPosition(TakeAndBreak::new(
-            game,
-            code.trim(),
-            heaps,
-        ))))
-    }
+/// Reads a position of [`TAKE_AND_BREAK`].
+fn parse_take_and_break(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let Some(colon) = position.rfind(':') else {
+        return Err(ParseError::at(
+            position,
+            position.len(),
+            "expected 'code: heaps', e.g. '0.77: 5 7'",
+        ));
+    };
+    let code = &position[..colon];
+    let lead = code.len() - code.trim_start().len();
+    let game = HeapGame::parse(code.trim()).map_err(|e| shifted(position, lead, e))?;
+    let heaps = heap_sizes(&position[colon + 1..], MAX_HEAP)
+        .map_err(|e| shifted(position, colon + 1, e))?;
+    Ok(Box::new(ImpartialPosition(TakeAndBreak::new(
+        game,
+        code.trim(),
+        heaps,
+    ))))
 }
+
+/// The ruleset `take-and-break`.
+pub const TAKE_AND_BREAK: Metadata = Metadata {
+    name: "take-and-break",
+    kind: Kind::Impartial,
+    summary: "Heaps of a take-and-break game given by its code (0.77 is Kayles, 0.07 Dawson's Kayles)",
+    syntax: "a code or name as 'conway grundy' reads it (0.77, 4.7, kayles, subtraction:1,3,4), a colon, then heap sizes up to 200, e.g. '0.77: 5 7'. Moves: 'heap 1: 7 -> 2 + 3'",
+    example: "0.77: 5 7",
+    parse: parse_take_and_break,
+    drawing: None,
+    can_cycle: false,
+};

@@ -61,7 +61,7 @@ use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::strip::{parse_strips, strip_label, strips_notation};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata, Position};
 use crate::value::Player;
 
 /// A cell of the strip.
@@ -446,94 +446,48 @@ impl PartizanRules for ToadsAndFrogs {
 }
 
 /// The Toads and Frogs ruleset.
-pub struct ToadsAndFrogsRuleset;
-
 /// Toads and Frogs with MCGS's `gen_toads` parameters.
-pub struct GenToadsRuleset;
-
 /// Elephants and Rhinos: Toads and Frogs without jumps, in MCGS's letters.
-pub struct ElephantsRuleset;
-
-impl Ruleset for GenToadsRuleset {
-    fn name(&self) -> &'static str {
-        "gen-toads"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Toads and Frogs with longer slides and jumps (MCGS's gen_toads)."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "'<min slide,max slide,max jump,friendly>: ' then strips of 't'/'X' (Left's), \
+pub const GEN_TOADS: Metadata = Metadata {
+    name: "gen-toads",
+    kind: Kind::Partizan,
+    summary: "Toads and Frogs with longer slides and jumps (MCGS's gen_toads).",
+    syntax: "'<min slide,max slide,max jump,friendly>: ' then strips of 't'/'X' (Left's), \
          'f'/'O' (Right's) and '.', e.g. '<1,2,1,0>: tt..ff'; friendly 1 lets a creature \
-         jump its own kind. Without '<...>:', classic Toads and Frogs. Moves: 2-4."
-    }
+         jump its own kind. Without '<...>:', classic Toads and Frogs. Moves: 2-4.",
+    example: "<1,2,2,0>: tt...ff",
+    parse: |position| ToadsAndFrogs::parse_general(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};
 
-    fn example(&self) -> &'static str {
-        "<1,2,2,0>: tt...ff"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        ToadsAndFrogs::parse_general(position).map(PartizanPosition::boxed)
-    }
+/// Reads a position of [`ELEPHANTS`].
+fn parse_elephants(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    ToadsAndFrogs::parse_with(Moves::ELEPHANTS, position).map(PartizanPosition::boxed)
 }
 
-impl Ruleset for ElephantsRuleset {
-    fn name(&self) -> &'static str {
-        "elephants-and-rhinos"
-    }
+pub const ELEPHANTS: Metadata = Metadata {
+    name: "elephants-and-rhinos",
+    kind: Kind::Partizan,
+    summary: "Left's elephants step right, Right's rhinos step left, into empty cells (no jumps).",
+    syntax: "A strip of 'X' (elephant, Left), 'O' (rhino, Right) and '.' (empty), as MCGS writes \
+         it ('t'/'f' also read); strips separated by '|' are summed. Moves: 2-3.",
+    example: "XX.X..O.OO",
+    parse: parse_elephants,
+    drawing: None,
+    can_cycle: false,
+};
 
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Left's elephants step right, Right's rhinos step left, into empty cells (no jumps)."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "A strip of 'X' (elephant, Left), 'O' (rhino, Right) and '.' (empty), as MCGS writes \
-         it ('t'/'f' also read); strips separated by '|' are summed. Moves: 2-3."
-    }
-
-    fn example(&self) -> &'static str {
-        "XX.X..O.OO"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        ToadsAndFrogs::parse_with(Moves::ELEPHANTS, position).map(PartizanPosition::boxed)
-    }
-}
-
-impl Ruleset for ToadsAndFrogsRuleset {
-    fn name(&self) -> &'static str {
-        "toads-and-frogs"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Left's toads move right, Right's frogs move left: one step into an empty cell, \
-         or a jump over one opposing creature."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "A strip of 't' (toad, Left), 'f' (frog, Right) and '.' (empty), left to right \
+pub const TOADS_AND_FROGS: Metadata = Metadata {
+    name: "toads-and-frogs",
+    kind: Kind::Partizan,
+    summary: "Left's toads move right, Right's frogs move left: one step into an empty cell, \
+         or a jump over one opposing creature.",
+    syntax: "A strip of 't' (toad, Left), 'f' (frog, Right) and '.' (empty), left to right \
          ('T'/'F' as the cgt crate writes them, 'X'/'O' as MCGS does, also read); strips \
-         separated by '|' are summed. Moves: 2-3 (from cell, to cell, numbered from 1)."
-    }
-
-    fn example(&self) -> &'static str {
-        "ttt..fff"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        ToadsAndFrogs::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         separated by '|' are summed. Moves: 2-3 (from cell, to cell, numbered from 1).",
+    example: "ttt..fff",
+    parse: |position| ToadsAndFrogs::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Strips),
+    can_cycle: false,
+};

@@ -30,7 +30,7 @@ use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::strip::{parse_strips, strip_label, strips_notation};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 
 /// A domino's colour.
@@ -69,15 +69,21 @@ pub struct TopplingDominoes {
 }
 
 impl TopplingDominoes {
-    /// Reads rows of `L`, `R` and `G` separated by `|`.
+    /// Reads rows of `L`, `R` and `G` separated by `|`; empty text is the
+    /// finished position (every domino toppled).
     ///
     /// ```
     /// use conway::rulesets::toppling_dominoes::TopplingDominoes;
     /// assert!(TopplingDominoes::parse("LRG|rl").is_ok());
+    /// assert!(TopplingDominoes::parse("").unwrap().rows().is_empty());
     /// let e = TopplingDominoes::parse("LR.G").unwrap_err();
     /// assert_eq!((e.line, e.column), (1, 3));
     /// ```
     pub fn parse(text: &str) -> Result<TopplingDominoes, ParseError> {
+        if text.trim().is_empty() {
+            // Every domino toppled: the notation is empty.
+            return Ok(TopplingDominoes { rows: Vec::new() });
+        }
         let rows = parse_strips(
             text,
             |c| match c.to_ascii_uppercase() {
@@ -174,32 +180,15 @@ impl PartizanRules for TopplingDominoes {
 }
 
 /// The Toppling Dominoes ruleset.
-pub struct TopplingDominoesRuleset;
-
-impl Ruleset for TopplingDominoesRuleset {
-    fn name(&self) -> &'static str {
-        "toppling-dominoes"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Topple one of your dominoes (or a green one) left or right, knocking down every \
-         domino on that side of it."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "A row of 'L' (blue, Left), 'R' (red, Right) and 'G' (green, either), left to right; \
-         rows separated by '|' are summed. Moves: '3 left' or '3 right' (domino number from 1)."
-    }
-
-    fn example(&self) -> &'static str {
-        "LRLGRRL|RLG"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        TopplingDominoes::parse(position).map(PartizanPosition::boxed)
-    }
-}
+pub const TOPPLING_DOMINOES: Metadata = Metadata {
+    name: "toppling-dominoes",
+    kind: Kind::Partizan,
+    summary: "Topple one of your dominoes (or a green one) left or right, knocking down every \
+         domino on that side of it.",
+    syntax: "A row of 'L' (blue, Left), 'R' (red, Right) and 'G' (green, either), left to right; \
+         rows separated by '|' are summed. Moves: '3 left' or '3 right' (domino number from 1).",
+    example: "LRLGRRL|RLG",
+    parse: |position| TopplingDominoes::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

@@ -12,39 +12,22 @@
 //! assert_eq!(ArcKayles::parse("c=2,3; 0-1", 9).unwrap().grundy().0, 0);
 //! ```
 
-use crate::error::ParseError;
 use crate::rulesets::arc_kayles::ArcKayles;
 use crate::rulesets::counter_graph::MAX_COUNTER;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 
 /// The Weighted Arc Kayles ruleset.
-pub struct WeightedArcKaylesRules;
-
-impl Ruleset for WeightedArcKaylesRules {
-    fn name(&self) -> &'static str {
-        "weighted-arc-kayles"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Take a counter off each end of an edge of a graph; whoever cannot move loses."
-    }
-
-    fn syntax(&self) -> &'static str {
+pub const WEIGHTED_ARC_KAYLES: Metadata = Metadata {
+    name: "weighted-arc-kayles",
+    kind: Kind::Impartial,
+    summary: "Take a counter off each end of an edge of a graph; whoever cannot move loses.",
+    syntax:
         "The counters, one per vertex in order, then the board: c=2,1,3; 0-1-2. The board is a \
          grid (rows separated by '|', '.' a vertex, '#' none; neighbours share a side; moves are \
          edges between cells, a1-b1) or a graph (edges U-V or chains 0-1-2, n=7 for the vertex \
-         count; moves are edges, 0-1). Without c=, one counter on every vertex."
-    }
-
-    fn example(&self) -> &'static str {
-        "c=3,2,2,1,4; 0-1-2-3 1-4"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        ArcKayles::parse(position, MAX_COUNTER).map(ArcKayles::boxed)
-    }
-}
+         count; moves are edges, 0-1). Without c=, one counter on every vertex.",
+    example: "c=3,2,2,1,4; 0-1-2-3 1-4",
+    parse: |position| ArcKayles::parse(position, MAX_COUNTER).map(ArcKayles::boxed),
+    drawing: None,
+    can_cycle: false,
+};

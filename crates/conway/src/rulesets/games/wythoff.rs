@@ -19,7 +19,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata, Position};
 
 /// The largest heap accepted (so that `5k²` fits a `u128`).
 pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
@@ -290,46 +290,34 @@ impl ImpartialRules for Wythoff {
     }
 }
 
-/// The ruleset `wythoff`.
-pub struct WythoffRules;
-
-impl Ruleset for WythoffRules {
-    fn name(&self) -> &'static str {
-        "wythoff"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Impartial
-    }
-
-    fn summary(&self) -> &'static str {
-        "Wythoff's game: take from one heap, or the same number from both"
-    }
-
-    fn syntax(&self) -> &'static str {
-        "the two heap sizes, e.g. '4 7' (nim values up to 2048, outcome and winning moves up to 10^18)"
-    }
-
-    fn example(&self) -> &'static str {
-        "4 9"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        let mut scan = Scanner::new(position);
-        let heap = |scan: &mut Scanner| -> Result<u64, ParseError> {
-            scan.skip_space();
-            let at = scan.offset();
-            let h = scan.number("a heap size")?;
-            scan.check_at_most(at, h, MAX_HEAP, "heap size")?;
-            Ok(h)
-        };
-        let a = heap(&mut scan)?;
-        scan.eat(',');
-        let b = heap(&mut scan)?;
-        scan.expect_end("the end: Wythoff's game has exactly two heaps")?;
-        Ok(Box::new(ImpartialPosition(Wythoff::new(a, b))))
-    }
+/// Reads a position of [`WYTHOFF`].
+fn parse_wythoff(position: &str) -> Result<Box<dyn Position>, ParseError> {
+    let mut scan = Scanner::new(position);
+    let heap = |scan: &mut Scanner| -> Result<u64, ParseError> {
+        scan.skip_space();
+        let at = scan.offset();
+        let h = scan.number("a heap size")?;
+        scan.check_at_most(at, h, MAX_HEAP, "heap size")?;
+        Ok(h)
+    };
+    let a = heap(&mut scan)?;
+    scan.eat(',');
+    let b = heap(&mut scan)?;
+    scan.expect_end("the end: Wythoff's game has exactly two heaps")?;
+    Ok(Box::new(ImpartialPosition(Wythoff::new(a, b))))
 }
+
+/// The ruleset `wythoff`.
+pub const WYTHOFF: Metadata = Metadata {
+    name: "wythoff",
+    kind: Kind::Impartial,
+    summary: "Wythoff's game: take from one heap, or the same number from both",
+    syntax: "the two heap sizes, e.g. '4 7' (nim values up to 2048, outcome and winning moves up to 10^18)",
+    example: "4 9",
+    parse: parse_wythoff,
+    drawing: None,
+    can_cycle: false,
+};
 
 #[cfg(test)]
 mod tests {
@@ -388,16 +376,16 @@ mod tests {
 
     #[test]
     fn large_positions_report_outcome_without_value() {
-        let p = WythoffRules.parse("1000000000000 2000000000000").unwrap();
+        let p = (WYTHOFF.parse)("1000000000000 2000000000000").unwrap();
         let a = p.analyze();
         assert_eq!(a.nimber, None);
         assert_eq!(
             a.left_moves.is_empty(),
             a.outcome == crate::value::Outcome::P
         );
-        let q = WythoffRules.parse("0 99999999").unwrap();
+        let q = (WYTHOFF.parse)("0 99999999").unwrap();
         assert_eq!(q.analyze().nimber, Some(Nimber(99_999_999)));
-        assert!(WythoffRules.parse("1 2 3").is_err());
-        assert!(WythoffRules.parse("1").is_err());
+        assert!((WYTHOFF.parse)("1 2 3").is_err());
+        assert!((WYTHOFF.parse)("1").is_err());
     }
 }

@@ -24,7 +24,7 @@ use super::{Colour, Edge, Hackenbush, Picture, Repr};
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 
 /// A Childish Hackenbush position: a picture.
@@ -138,32 +138,15 @@ impl PartizanRules for Childish {
 }
 
 /// The Childish Hackenbush ruleset.
-pub struct ChildishHackenbushRuleset;
-
-impl Ruleset for ChildishHackenbushRuleset {
-    fn name(&self) -> &'static str {
-        "childish-hackenbush"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Hackenbush where a blue or red edge may be cut only if nothing falls (green edges as in Hackenbush)."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "As hackenbush: stalks 'BRR GG', a picture 'g-1:B 1-2:R 2-g:G' (vertex 0 or g the \
+pub const CHILDISH_HACKENBUSH: Metadata = Metadata {
+    name: "childish-hackenbush",
+    kind: Kind::Partizan,
+    summary: "Hackenbush where a blue or red edge may be cut only if nothing falls (green edges as in Hackenbush).",
+    syntax: "As hackenbush: stalks 'BRR GG', a picture 'g-1:B 1-2:R 2-g:G' (vertex 0 or g the \
          ground), or CGSuite's strings 'l(l;rl)', ':{ground}llrr:{ground}'. Moves: the edge \
-         cut, as the picture writes it (1-2:R)."
-    }
-
-    fn example(&self) -> &'static str {
-        ":{ground}llllllrrrr:{ground}"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Childish::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         cut, as the picture writes it (1-2:R).",
+    example: ":{ground}llllllrrrr:{ground}",
+    parse: |position| Childish::parse(position).map(PartizanPosition::boxed),
+    drawing: None,
+    can_cycle: false,
+};

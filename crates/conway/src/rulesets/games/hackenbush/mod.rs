@@ -46,7 +46,7 @@ pub use stalk::Stalk;
 use crate::error::ParseError;
 use crate::partizan::{PartizanGame, Solver};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::{Kind, Position, Ruleset};
+use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::{Game, Player};
 use picture::Normal;
 
@@ -336,35 +336,18 @@ impl PartizanRules for Hackenbush {
 }
 
 /// The Hackenbush ruleset.
-pub struct HackenbushRuleset;
-
-impl Ruleset for HackenbushRuleset {
-    fn name(&self) -> &'static str {
-        "hackenbush"
-    }
-
-    fn kind(&self) -> Kind {
-        Kind::Partizan
-    }
-
-    fn summary(&self) -> &'static str {
-        "Left cuts blue edges, Right red ones, either green ones; what no longer touches the ground falls."
-    }
-
-    fn syntax(&self) -> &'static str {
-        "Stalks from the ground up, B blue (Left's; L is read too), R red, G green (or E, so \
+pub const HACKENBUSH: Metadata = Metadata {
+    name: "hackenbush",
+    kind: Kind::Partizan,
+    summary: "Left cuts blue edges, Right red ones, either green ones; what no longer touches the ground falls.",
+    syntax: "Stalks from the ground up, B blue (Left's; L is read too), R red, G green (or E, so \
          CGSuite's strings such as 'lrle' read as they do there), separated by spaces or '+': \
          'BRR GG'. Or a picture: edges U-V:C separated by spaces, vertex 0 (or g) \
          the ground: 'g-1:B 1-2:R 2-g:G'. Or CGSuite's trees and graphs: 'l(l;rl)', \
          ':{ground}llrr:{ground}' (first vertex the ground). Moves: S.E cuts edge E of stalk S (both from 1, edges \
-         from the ground); in a picture, the edge as written (1-2:R)."
-    }
-
-    fn example(&self) -> &'static str {
-        "BRB RRG GG"
-    }
-
-    fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
-        Hackenbush::parse(position).map(PartizanPosition::boxed)
-    }
-}
+         from the ground); in a picture, the edge as written (1-2:R).",
+    example: "BRB RRG GG",
+    parse: |position| Hackenbush::parse(position).map(PartizanPosition::boxed),
+    drawing: Some(Drawing::Hackenbush),
+    can_cycle: false,
+};

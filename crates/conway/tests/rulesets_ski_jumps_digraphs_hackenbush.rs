@@ -1,5 +1,6 @@
-//! Ski Jumps, Digraph Placement and Childish Hackenbush (issue 16, part
-//! A) checked against plain search, and Hackenbush read in CGSuite's strings.
+//! Ski Jumps and Childish Hackenbush (Winning Ways) and Digraph Placement
+//! (Clow and McKay) checked against plain search, and Hackenbush read in
+//! CGSuite's strings.
 //!
 //! Each game is written again here from its rules alone, as a
 //! [`PlainGame`] over text boards: no components, no normalisation, no
