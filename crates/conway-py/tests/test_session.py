@@ -107,11 +107,17 @@ def test_misere_nim_ends_with_the_player_without_a_move_winning():
 
 
 def test_a_loopy_game_can_end_drawn_by_repetition():
-    # Fox and Geese can cycle; the session knows draws by repetition. Moving the
-    # fox back and forth repeats positions; the session ends or the fox is caught.
-    session = conway.play("fox-and-geese", "........|........|........|........|........|.g.g.g.g|........|f.......", you="right")
-    assert session.to_move == "you"
-    assert session.moves  # the fox (Right) can move
+    # Backsliding Toads and Frogs can cycle: shuffling the toad back and forth while the
+    # engine shuffles its frog repeats a position, and the third time the game is drawn.
+    session = conway.play("backsliding-toads-and-frogs", "t..f")
+    said = []
+    for _ in range(40):
+        if session.ending is not None:
+            break
+        said += session.play(0) if session.to_move == "you" else session.engine_move()
+    assert session.ending == {"winner": None, "drawn": True}
+    assert any("has come up 3 times" in line for line in said)
+    assert session.undo() and session.ending is None  # taking back a move reopens the game
 
 
 def test_bad_moves_and_turns_raise_clear_errors():
