@@ -8,7 +8,6 @@
 
 use conway::control::{Control, Stop};
 use conway::play::{Ending, PlayError, Saved, Seat, Session, Turn};
-use conway::value::Player;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -277,10 +276,7 @@ impl PySession {
     /// The side you play: ``"left"`` or ``"right"``.
     #[getter]
     fn you(&self) -> &'static str {
-        match self.session.side(Seat::You) {
-            Player::Left => "left",
-            Player::Right => "right",
-        }
+        self.session.side(Seat::You).key()
     }
 
     /// The labels of the moves of the player to move, in the ruleset's order.
