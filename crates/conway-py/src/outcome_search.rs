@@ -32,15 +32,8 @@ pub struct PyOutcomeResult {
     verdict: Verdict,
 }
 
-fn player_name(p: Player) -> &'static str {
-    match p {
-        Player::Left => "left",
-        Player::Right => "right",
-    }
-}
-
 fn winner(answer: &Answer) -> Option<&'static str> {
-    answer.winner.map(player_name)
+    answer.winner.map(Player::key)
 }
 
 #[pymethods]

@@ -326,25 +326,18 @@ pub fn decide_and_print(
     }
 }
 
-fn player_name(p: Player) -> &'static str {
-    match p {
-        Player::Left => "Left",
-        Player::Right => "Right",
-    }
-}
-
 fn answer_text(first: Player, answer: &Answer) -> String {
-    let who = player_name(first);
+    let who = first.name();
     match (answer.winner, &answer.winning_move) {
         (None, _) => format!("{who} first: undecided\n"),
         (Some(w), Some(m)) => format!(
             "{who} first: {} wins, e.g. {} in {} ({})\n",
-            player_name(w),
+            w.name(),
             m.label,
             m.term_name,
             m.component
         ),
-        (Some(w), None) => format!("{who} first: {} wins\n", player_name(w)),
+        (Some(w), None) => format!("{who} first: {} wins\n", w.name()),
     }
 }
 
@@ -361,7 +354,7 @@ pub fn verdict_text(v: &Verdict) -> String {
 
 fn answer_json(answer: &Answer) -> Value {
     json!({
-        "winner": answer.winner.map(player_name),
+        "winner": answer.winner.map(Player::name),
         "winning_move": answer.winning_move.as_ref().map(|m| json!({
             "term": m.term,
             "term_name": m.term_name,

@@ -638,9 +638,9 @@ impl Session {
         let whose = match (self.here.to_move, self.kind) {
             (Seat::You, Kind::Impartial) => "Your move.".to_string(),
             (Seat::Engine, Kind::Impartial) => "The engine's move.".to_string(),
-            (Seat::You, Kind::Partizan) => format!("Your move ({}).", side_name(self.you)),
+            (Seat::You, Kind::Partizan) => format!("Your move ({}).", self.you.name()),
             (Seat::Engine, Kind::Partizan) => {
-                format!("The engine's move ({}).", side_name(self.you.opponent()))
+                format!("The engine's move ({}).", self.you.opponent().name())
             }
         };
         format!(
@@ -953,7 +953,7 @@ impl Session {
             format!(
                 "by the rule for a lost position, keep the most: {{}}, after which the value has \
                  the best mean{mean} for {}",
-                side_name(mover)
+                mover.name()
             ),
         )
     }
@@ -1010,13 +1010,6 @@ impl Session {
             self.replay(turn)?;
         }
         Ok(true)
-    }
-}
-
-fn side_name(player: Player) -> &'static str {
-    match player {
-        Player::Left => "Left",
-        Player::Right => "Right",
     }
 }
 

@@ -234,4 +234,37 @@ impl Player {
             Player::Right => Player::Left,
         }
     }
+
+    /// `Left` or `Right`, as sentences name the player (also its `Display`).
+    ///
+    /// ```
+    /// use conway::value::Player;
+    /// assert_eq!(Player::Right.name(), "Right");
+    /// assert_eq!(format!("{} moves first", Player::Left), "Left moves first");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Left => "Left",
+            Player::Right => "Right",
+        }
+    }
+
+    /// `left` or `right`, as JSON, saved games and Python name the player.
+    ///
+    /// ```
+    /// use conway::value::Player;
+    /// assert_eq!(Player::Left.key(), "left");
+    /// ```
+    pub fn key(self) -> &'static str {
+        match self {
+            Player::Left => "left",
+            Player::Right => "right",
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }

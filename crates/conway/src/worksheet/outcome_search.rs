@@ -161,7 +161,7 @@ fn verdict_text(verdict: &Verdict) -> String {
         let _ = write!(
             out,
             "\n  {} first: {}",
-            player_name(player),
+            player.name(),
             answer_text(verdict.first(player))
         );
     }
@@ -178,24 +178,12 @@ pub(super) fn class_words(o: Outcome) -> &'static str {
     }
 }
 
-fn player_name(p: Player) -> &'static str {
-    match p {
-        Player::Left => "Left",
-        Player::Right => "Right",
-    }
-}
-
 fn answer_text(answer: &Answer) -> String {
     match (answer.winner, &answer.winning_move) {
         (None, _) => "undecided".to_string(),
-        (Some(w), None) => format!("{} wins", player_name(w)),
+        (Some(w), None) => format!("{} wins", w.name()),
         (Some(w), Some(m)) => {
-            let mut s = format!(
-                "{} wins, e.g. {} in {}",
-                player_name(w),
-                m.label,
-                m.term_name
-            );
+            let mut s = format!("{} wins, e.g. {} in {}", w.name(), m.label, m.term_name);
             if m.term.is_none() {
                 let _ = write!(s, " ({})", m.component);
             } else if !m.term_name.contains(&format!("\"{}\"", m.component)) {

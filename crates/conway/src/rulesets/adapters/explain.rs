@@ -236,7 +236,7 @@ pub(crate) fn changed_component(
 impl fmt::Display for Explanation {
     /// The explanation in English sentences.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let opponent = player_name(self.mover.opponent());
+        let opponent = self.mover.opponent().name();
         if let (Some(b), Some(a)) = (self.before, self.after) {
             write!(f, "The value goes from {b} to {a}.")?;
         }
@@ -327,12 +327,4 @@ fn place_in(label: &str) -> Option<String> {
     let (place, _) = label.split_once(':')?;
     let place = place.trim();
     (!place.is_empty() && place.chars().any(|c| c.is_ascii_digit())).then(|| place.to_string())
-}
-
-/// `Left` or `Right`.
-fn player_name(player: Player) -> &'static str {
-    match player {
-        Player::Left => "Left",
-        Player::Right => "Right",
-    }
 }
