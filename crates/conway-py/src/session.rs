@@ -434,8 +434,8 @@ impl PySession {
     /// has no picture).
     fn _repr_svg_(&self) -> Option<String> {
         let saved = self.session.save();
-        let ruleset = saved.ruleset?;
-        conway::picture::board::svg(&ruleset, &self.session.position().notation()).ok()
+        let ruleset = conway::rulesets::find(&saved.ruleset?).ok()?;
+        conway::rulesets::svg(ruleset, &self.session.position().notation()).ok()
     }
 
     fn __repr__(&self) -> String {
