@@ -114,9 +114,10 @@ fn specific_nasty_inputs_are_refused_with_their_place() {
     refused(json, "arrays 100 000 deep", deep("[", "]", 100_000));
     refused(json, "objects 100 000 deep", deep("{\"a\":", "}", 100_000));
     // An empty script is a valid worksheet, and the empty Hackenbush
-    // picture (ordinary or childish) (no edges, 0) is how the position after the last cut is
-    // written, so it must read back (in its impartial variant too); every
-    // other parser refuses empty input.
+    // picture (ordinary or childish) (no edges, 0) and the empty Toppling
+    // Dominoes row set are how the positions after the last move are
+    // written, so they must read back (in their impartial variants too);
+    // every other parser refuses empty input.
     for t in targets() {
         if matches!(
             t.name.as_str(),
@@ -125,6 +126,8 @@ fn specific_nasty_inputs_are_refused_with_their_place() {
                 | "impartial-hackenbush"
                 | "childish-hackenbush"
                 | "impartial-childish-hackenbush"
+                | "toppling-dominoes"
+                | "impartial-toppling-dominoes"
         ) {
             assert!(matches!(
                 feed(t, "empty input", Vec::new()),
