@@ -7,7 +7,7 @@
 
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits};
-use crate::output::emit;
+use crate::output::{emit, emit_json, json_line};
 use crate::shown;
 use conway::control::Stop;
 use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
@@ -137,7 +137,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         if let Some(map) = out.as_object_mut() {
             map.extend(failure.json());
         }
-        emit(&format!("{out}\n"))?;
+        emit_json(out)?;
         Err(failure.json_printed())
     } else {
         emit(&text)?;
@@ -217,7 +217,7 @@ fn report(
     full: bool,
 ) -> String {
     match json {
-        true => format!("{}\n", report_json(rules, position, a, value)),
+        true => json_line(report_json(rules, position, a, value)),
         false => report_text(rules, position, a, value, full),
     }
 }
@@ -301,7 +301,7 @@ fn report_json(
         .details
         .iter()
         .filter(|(k, _)| rules.kind() == Kind::Impartial || !SHOWN_APART.contains(&k.as_str()))
-        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+        .map(|(k, v)| conway::schema::detail(k, v))
         .collect();
     let mut out = json!({
         "ruleset": rules.name(),

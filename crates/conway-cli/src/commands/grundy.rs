@@ -4,7 +4,7 @@
 use crate::checkpoint;
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits, Watch};
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use conway::control::Stop;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::impartial::periodicity::{Periodicity, SequenceReport};
@@ -145,7 +145,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
                 map.insert("complete".into(), false.into());
                 map.extend(f.json());
             }
-            emit(&format!("{out}\n"))?;
+            emit_json(out)?;
         }
         (Some(report), false) => emit(&text(&args.game, &game, report, failure.is_some()))?,
         (None, _) => {}
@@ -210,7 +210,7 @@ fn summarize(
         if let (Some(f), Some(map)) = (&failure, out.as_object_mut()) {
             map.extend(f.json());
         }
-        emit(&format!("{out}\n"))?;
+        emit_json(out)?;
     } else {
         emit(&summary_text(args, game, &summary, rare, failure.is_some()))?;
     }

@@ -5,7 +5,7 @@
 
 use crate::failure::Failure;
 use crate::limits::Limits;
-use crate::output::emit;
+use crate::output::{emit, json_line};
 use conway::loopy::{LoopyOutcome, Play};
 use conway::rulesets::loopy_position::{BestMoves, LoopyAnalysis};
 use conway::rulesets::{Position, Ruleset};
@@ -26,7 +26,7 @@ pub fn run(
     };
     drop(watch);
     let text = match json {
-        true => format!("{}\n", report_json(rules, position, &analysis)),
+        true => json_line(report_json(rules, position, &analysis)),
         false => report_text(rules, position, &analysis),
     };
     Some(emit(&text))
@@ -83,8 +83,8 @@ fn report_json(
 
 fn play_name(p: Play) -> &'static str {
     match p {
-        Play::LeftWins => "Left",
-        Play::RightWins => "Right",
+        Play::LeftWins => "left",
+        Play::RightWins => "right",
         Play::Draw => "draw",
     }
 }

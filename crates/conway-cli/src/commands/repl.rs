@@ -216,7 +216,7 @@ fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Fai
         let line = step.line;
         let write = |output: &Output| {
             if json {
-                to_json(line, output).to_string()
+                conway::schema::document(to_json(line, output)).to_string()
             } else {
                 output.to_string()
             }
