@@ -145,3 +145,25 @@ def test_the_schema_refuses_wrong_shapes():
     (stopped,) = run(["grundy", "grundy", "--to", "100000", "--max-positions", "1000"], code=3)
     assert stopped["complete"] is False and stopped["stopped"] == "max-positions"
     assert refused("grundy.json", dict(stopped, complete=True))
+
+
+def test_python_to_dict_is_the_cli_document():
+    """`Position.to_dict()` is the library's document that `conway analyze
+    --json` prints: valid against the same schema, and equal to it."""
+    import conway
+
+    check = validator("analyze.json")
+    for ruleset in run(["rulesets"])[0]["rulesets"]:
+        doc = conway.position(ruleset["name"], ruleset["example"]).to_dict()
+        errors = [e.message for e in check.iter_errors(doc)]
+        assert not errors, (ruleset["name"], doc, errors)
+        (cli,) = run(["analyze", ruleset["name"], ruleset["example"]])
+        assert doc == cli, ruleset["name"]
+
+
+def test_python_to_dict_is_refused_when_wrong():
+    import conway
+
+    doc = conway.Domineering("..|..").to_dict()
+    assert doc["schema"] == "conway/1" and doc["value"] == "+-1"
+    assert refused("analyze.json", dict(doc, left_moves="a1-a2"))
