@@ -167,3 +167,25 @@ def test_python_to_dict_is_refused_when_wrong():
     doc = conway.Domineering("..|..").to_dict()
     assert doc["schema"] == "conway/1" and doc["value"] == "+-1"
     assert refused("analyze.json", dict(doc, left_moves="a1-a2"))
+
+
+@pytest.mark.parametrize("game, n", [("0.77", 1000), ("0.6", 30), ("0.137", 200)])
+def test_python_sequence_to_dict_is_the_cli_document(game, n):
+    """`Sequence.to_dict()` is the document `conway grundy --json` prints."""
+    import conway
+
+    doc = conway.grundy(game, n).to_dict()
+    errors = [e.message for e in validator("grundy.json").iter_errors(doc)]
+    assert not errors, (doc, errors)
+    (cli,) = run(["grundy", game, "--to", str(n)])
+    assert {k: v for k, v in doc.items() if k != "checked"} == {k: v for k, v in cli.items() if k != "checked"}
+
+
+def test_python_heap_sequence_to_dict_is_valid():
+    import conway
+
+    kayles = lambda n: [(a, n - k - a) for k in (1, 2) for a in range(n - k + 1) if a <= n - k - a]  # noqa: E731
+    doc = conway.heap_sequence(kayles, to=100).to_dict()
+    errors = [e.message for e in validator("grundy.json").iter_errors(doc)]
+    assert not errors, (doc, errors)
+    assert doc["values"] == conway.grundy("0.77", 100).values and doc["certified"] is False
