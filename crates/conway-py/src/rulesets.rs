@@ -436,7 +436,8 @@ impl PyPosition {
             Some(a) => document::loopy_analysis(self.rules, position, &a),
             None => {
                 let a = self.analysis(py, max_positions, timeout)?;
-                document::analysis(self.rules, position, a)
+                let value = a.value.map(|v| v.to_string());
+                document::analysis(self.rules, position, a, value)
             }
         };
         let text = conway::schema::document(body).to_string();

@@ -294,9 +294,7 @@ fn report_json(
     a: &Analysis,
     value: Option<String>,
 ) -> Value {
-    let mut out = document::analysis(rules, position, a);
-    out["value"] = value.into();
-    out
+    document::analysis(rules, position, a, value)
 }
 
 /// The ruleset and the position's picture, the first lines of a report.

@@ -15,16 +15,26 @@ use serde_json::{json, Map, Value};
 /// `details`).
 const SHOWN_APART: [&str; 2] = ["temperature", "mean"];
 
-/// The analysis of `position` (a complete one) as a document body.
+/// The analysis of `position` (a complete one) as a document body;
+/// `value` is the value's text (`None` where there is none, or where a
+/// front end could not print it within its limits: a value's form may be
+/// huge, so the caller writes it under its own watch).
 ///
 /// ```
 /// let rules = conway::rulesets::find("domineering").unwrap();
 /// let position = rules.parse("..|..").unwrap();
-/// let doc = conway::rulesets::document::analysis(rules, position.as_ref(), &position.analyze());
+/// let a = position.analyze();
+/// let value = a.value.map(|v| v.to_string());
+/// let doc = conway::rulesets::document::analysis(rules, position.as_ref(), &a, value);
 /// assert_eq!(doc["value"], "+-1");
 /// assert_eq!(doc["left_moves"], serde_json::json!(["a1-a2", "b1-b2"]));
 /// ```
-pub fn analysis(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> Value {
+pub fn analysis(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    a: &Analysis,
+    value: Option<String>,
+) -> Value {
     let details: Map<String, Value> = own_details(rules.kind(), a)
         .map(|(k, v)| crate::schema::detail(k, v))
         .collect();
@@ -32,7 +42,7 @@ pub fn analysis(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> V
         "ruleset": rules.name(),
         "kind": rules.kind().to_string(),
         "position": position.notation(),
-        "value": a.value.map(|v| v.to_string()),
+        "value": value,
         "outcome": a.outcome.to_string(),
     });
     let fields = match rules.kind() {
