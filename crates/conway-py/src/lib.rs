@@ -20,6 +20,7 @@ mod outcome_search;
 mod region_database;
 mod rulesets;
 mod sequences;
+mod session;
 mod thermograph;
 mod user_games;
 
@@ -39,6 +40,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     region_database::register(m)?;
     rulesets::register(m)?;
     sequences::register(m)?;
+    session::register(m)?;
     thermograph::register(m)?;
     user_games::register(m)?;
     Ok(())

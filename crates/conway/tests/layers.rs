@@ -197,3 +197,52 @@ fn the_checker_sees_grouped_and_plain_paths_but_not_comments() {
     let named: Vec<String> = modules_named(&code).into_iter().collect();
     assert_eq!(named, ["control", "numeric", "value"]);
 }
+
+/// ARCHITECTURE.md's module sections, in the order of their `### ` headings
+/// (a heading may name two modules: `### partizan and impartial`).
+fn architecture_sections() -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ARCHITECTURE.md");
+    let text = fs::read_to_string(path).unwrap();
+    text.lines()
+        .filter_map(|line| line.strip_prefix("### "))
+        .flat_map(|heading| {
+            heading
+                .split(" and ")
+                .map(|name| name.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn architecture_has_a_section_per_module_with_its_invariant() {
+    let sections = architecture_sections();
+    let listed: BTreeSet<String> = LAYERS.iter().map(|m| m.to_string()).collect();
+    let written: BTreeSet<String> = sections.iter().cloned().collect();
+    assert_eq!(
+        written, listed,
+        "ARCHITECTURE.md needs one `### module` section per module of LAYERS"
+    );
+    let text =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ARCHITECTURE.md"))
+            .unwrap();
+    for section in text.split("\n### ").skip(1) {
+        let body = section.split("\n## ").next().unwrap();
+        let heading = body.lines().next().unwrap();
+        assert!(
+            body.contains("**Invariant:**"),
+            "ARCHITECTURE.md's section `{heading}` has no **Invariant:** line"
+        );
+    }
+    let layers_paragraph = text
+        .split("## Layers")
+        .nth(1)
+        .and_then(|rest| rest.split("\n\n").nth(1))
+        .unwrap()
+        .replace('\n', " ");
+    let order = LAYERS.join(", ");
+    assert!(
+        layers_paragraph.contains(&order),
+        "ARCHITECTURE.md's Layers paragraph must list the layers in LAYERS's order: {order}"
+    );
+}

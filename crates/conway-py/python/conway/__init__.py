@@ -42,6 +42,11 @@ from ._conway import RegionDatabase  # noqa: E402
 
 __all__ += ["RegionDatabase"]
 
+# A game against the engine (the library's play session).
+from ._conway import Session, play  # noqa: E402
+
+__all__ += ["Session", "play"]
+
 
 def __getattr__(name):
     """A missing name says which public one was probably meant
