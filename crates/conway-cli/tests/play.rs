@@ -3,7 +3,7 @@
 //! as a person would play them (read to the prompt, answer).
 
 use crate::common;
-use common::{command, play, play_record, stdout_of};
+use common::{command, play, play_record, stderr_of, stdout_of};
 
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -423,4 +423,38 @@ fn the_hint_in_a_lost_position_follows_its_stated_rule() {
         t.contains(", after which the value has the best mean (1) for Right."),
         "{t}"
     );
+}
+
+#[test]
+fn a_saved_game_goes_on_where_it_stopped() {
+    let dir = std::env::temp_dir().join(format!("conway-play-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let path = file.to_str().unwrap();
+    // 1 2 3 has nim-sum 0: every move loses; leave after one move and the reply.
+    let out = play(&["--save", path, "nim", "1 2 3"], "heap 3: 3 -> 2\nquit\n");
+    assert!(out.status.success(), "{}", stderr_of(&out));
+    let saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(saved["ruleset"], "nim");
+    assert_eq!(saved["position"], "1 2 3");
+    let turns = saved["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), 2, "{saved}");
+    assert_eq!(turns[0]["move"], "heap 3: 3 -> 2");
+    // Resumed, the position is the one after both moves, and the game goes on.
+    let record = play_record(&["--load", path], "1\n1\n1\n1\n1\n");
+    let moves = record["moves"].as_array().unwrap();
+    assert!(moves.len() > turns.len(), "{record}");
+    assert_eq!(moves[0]["move"], "heap 3: 3 -> 2");
+    assert_eq!(record["winner"], "engine", "{record}");
+    // A file that is not a saved game is a one-line error naming it.
+    std::fs::write(&file, "{").unwrap();
+    let bad = play(&["--load", path], "");
+    assert_eq!(bad.status.code(), Some(2));
+    let err = stderr_of(&bad);
+    assert!(
+        err.contains("game.json:") && err.contains("expected a saved game"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -255,7 +255,8 @@ impl PySession {
     }
 
     /// The game as JSON: the ruleset, the starting position, the sides and
-    /// the moves made (what ``Session.load`` reads).
+    /// the moves made (what ``Session.load`` and ``conway play --load``
+    /// read).
     fn save(&self) -> PyResult<String> {
         serde_json::to_string(&self.session.save())
             .map_err(|e| PyValueError::new_err(e.to_string()))

@@ -180,24 +180,52 @@ fn failures(cases: &[&Case]) -> Vec<String> {
         .collect()
 }
 
+/// Every fourth case but the heavy ones; the full tier below checks every
+/// case.
 #[test]
 fn cgsuite_test_suite_cases_hold() {
-    met_cases_hold(4);
+    met_cases_hold(4, false);
 }
 
-/// Every case, in the full tier; the default run above checks every
-/// fourth.
 #[test]
 #[ignore = "full tier"]
 fn cgsuite_test_suite_cases_hold_every_case() {
-    met_cases_hold(1);
+    met_cases_hold(1, true);
 }
 
-fn met_cases_hold(step: usize) {
+/// The cases that take more than a few seconds in a debug build (measured
+/// on 2 cores: the misère genus of Wythoff `10 13` 11 s, `10 14` 36 s, and
+/// more beyond; the Hackenbush picture of 87 characters over a minute),
+/// which only the full tier checks.
+fn heavy(case: &Case) -> bool {
+    match (case.ruleset.as_str(), case.property.as_str()) {
+        ("wythoff", "genus") => {
+            let heaps: u32 = case
+                .position
+                .split_whitespace()
+                .map(|h| h.parse::<u32>().unwrap())
+                .sum();
+            heaps > 22
+        }
+        ("hackenbush", _) => case.position.len() > 60,
+        _ => false,
+    }
+}
+
+fn met_cases_hold(step: usize, with_heavy: bool) {
     let cases = cases();
     let met: Vec<&Case> = cases.iter().filter(|c| c.open.is_none()).collect();
     assert!(met.len() > 400, "{} cases", met.len());
-    let sample: Vec<&Case> = met.into_iter().step_by(step).collect();
+    let heavy_count = met.iter().filter(|c| heavy(c)).count();
+    assert!(
+        heavy_count < 20,
+        "{heavy_count} heavy cases: most must run by default"
+    );
+    let sample: Vec<&Case> = met
+        .into_iter()
+        .filter(|c| with_heavy || !heavy(c))
+        .step_by(step)
+        .collect();
     let failures = failures(&sample);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -16,7 +16,7 @@ use crate::limits::{Limits, Watch};
 use crate::output::emit;
 use conway::control::Stop;
 use conway::graph::GameGraph;
-use conway::play::{Choice, PlayError, Seat, Session, MAX_MOVES, MOST_GUESSING};
+use conway::play::{Choice, PlayError, Saved, Seat, Session, MAX_MOVES, MOST_GUESSING};
 use conway::rulesets::token_graph::token_position;
 use conway::rulesets::{Kind, Move, Position};
 use conway::value::Player;
@@ -32,6 +32,7 @@ use std::io::{BufRead, Write};
   conway play graph examples/graphs/tokens-impartial.txt
   printf 'hint\\n2\\n' | conway play nim '1 2'
   conway play --timeout 20 domineering '.....|.....|.....|.....'
+  conway play --save game.json nim '3 5 7'      then later:  conway play --load game.json
 
 At the prompt type a move's label (spaces and case do not matter) or its
 number, or one of: help, hint, undo, moves, value, quit. Ctrl-D (end of
@@ -44,10 +45,21 @@ still moves, with the best move it found, and says that move is not proven.")]
 pub struct Args {
     /// The ruleset (see `conway rulesets`), or `graph` for a game graph
     /// file (see `conway help graph-format`).
-    pub ruleset: String,
+    #[arg(required_unless_present = "load")]
+    pub ruleset: Option<String>,
     /// The starting position in the ruleset's notation (@FILE reads it
     /// from a file); for `graph`, the graph file.
-    pub position: String,
+    #[arg(required_unless_present = "load")]
+    pub position: Option<String>,
+    /// Go on with a game saved by --save (or by Python's Session.save()):
+    /// its ruleset, start, sides and moves made; RULESET, POSITION, --first,
+    /// --side and --misere are then taken from the file.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["ruleset", "position"])]
+    pub load: Option<String>,
+    /// When the game ends or you leave it, save it to FILE (JSON: the
+    /// ruleset, the start, the sides and the moves made) for --load.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<String>,
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = Who::You)]
     pub first: Who,
@@ -109,22 +121,10 @@ const HELP: &str = "Commands:
   help                       this list";
 
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
-    let (name, text, kind, position) = if args.ruleset == "graph" {
-        let (kind, position) = load_graph(&args.position, &args.limits)?;
-        ("graph", args.position.clone(), kind, position)
-    } else {
-        let text = position_text(&args.position, false)?;
-        let (rules, position) = load(&args.ruleset, &text)?;
-        (rules.name(), text, rules.kind(), position)
+    let (name, text, mut session) = match &args.load {
+        Some(file) => resumed(file)?,
+        None => started(&args)?,
     };
-    let you = match args.side {
-        Side::Left => Player::Left,
-        Side::Right => Player::Right,
-    };
-    let mut session = Session::new(position, kind, you, args.first.into(), args.misere);
-    if name != "graph" {
-        session = session.started_as(name, &text);
-    }
     let mut input = std::io::stdin().lock();
     if json {
         play(&mut session, &args.limits, &mut input, &mut std::io::sink())?;
@@ -148,7 +148,70 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         });
         emit(&format!("{summary}\n"))?;
     }
+    if let Some(file) = &args.save {
+        save(&session, file)?;
+    }
     Ok(())
+}
+
+/// A new game from the command line's ruleset, position and sides: the
+/// ruleset's name, the position's text and the session.
+fn started(args: &Args) -> Result<(String, String, Session), Failure> {
+    let (Some(ruleset), Some(given)) = (&args.ruleset, &args.position) else {
+        return Err(Failure::input(
+            "play",
+            "expected a ruleset and a position, or --load FILE",
+        ));
+    };
+    let (name, text, kind, position) = if ruleset == "graph" {
+        let (kind, position) = load_graph(given, &args.limits)?;
+        ("graph", given.clone(), kind, position)
+    } else {
+        let text = position_text(given, false)?;
+        let (rules, position) = load(ruleset, &text)?;
+        (rules.name(), text, rules.kind(), position)
+    };
+    let you = match args.side {
+        Side::Left => Player::Left,
+        Side::Right => Player::Right,
+    };
+    let mut session = Session::new(position, kind, you, args.first.into(), args.misere);
+    if name != "graph" {
+        session = session.started_as(name, &text);
+    }
+    Ok((name.to_string(), text, session))
+}
+
+/// A game saved in `file` (by --save or Python's `Session.save()`), its
+/// moves replayed.
+fn resumed(file: &str) -> Result<(String, String, Session), Failure> {
+    let bytes = std::fs::read(file)
+        .map_err(|e| Failure::input(file, format!("cannot read the file: {e}")))?;
+    let saved: Saved = serde_json::from_slice(&bytes).map_err(|e| {
+        Failure::input(
+            format!("{file}:{}:{}", e.line(), e.column()),
+            format!("expected a saved game (conway play --save): {e}"),
+        )
+    })?;
+    let name = saved.ruleset.clone().ok_or_else(|| {
+        Failure::input(
+            file,
+            "a game on a graph file cannot be resumed; play the graph again",
+        )
+    })?;
+    let text = saved.position.clone();
+    let session = Session::resume(saved).map_err(|e| Failure::input(file, e))?;
+    Ok((name, text, session))
+}
+
+/// Writes the game to `file` whole (a temporary file renamed into place),
+/// so an interrupted save never leaves half a file.
+fn save(session: &Session, file: &str) -> Result<(), Failure> {
+    let saved = serde_json::to_string(&session.save()).unwrap_or_default();
+    let temporary = format!("{file}.partial");
+    std::fs::write(&temporary, saved + "\n")
+        .and_then(|()| std::fs::rename(&temporary, file))
+        .map_err(|e| Failure::input(file, format!("cannot save the game: {e}")))
 }
 
 /// The token position of a game graph file, its vertices valued under the

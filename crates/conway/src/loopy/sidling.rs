@@ -36,6 +36,7 @@
 //! after a round cap, when the approximations pass a size limit, or when
 //! their graph has grown over several windows of rounds in a row.
 
+use super::components::strong_components;
 use super::graph::{Graph, Node};
 use super::onside_order::onside_le;
 use super::sidling_by_parts::sides_below_root;
@@ -326,8 +327,8 @@ fn lagging_moves(g: &Graph) -> impl Fn(Node, Player, Node) -> bool + use<> {
 /// The strongly connected component of every state `(v, player to
 /// move)` (index `2v` for Left, `2v + 1` for Right) of the graph whose
 /// moves alternate: a move lies on an alternating cycle exactly when both
-/// its states share a component (Tarjan's algorithm, with an explicit
-/// stack).
+/// its states share a component (the module's one Tarjan routine,
+/// [`strong_components`]).
 fn state_components(g: &Graph) -> Vec<usize> {
     let states = 2 * g.len();
     let successors = |s: usize| {
@@ -344,53 +345,13 @@ fn state_components(g: &Graph) -> Vec<usize> {
             .iter()
             .map(move |&w| 2 * w as usize + offset)
     };
-    const UNSEEN: usize = usize::MAX;
-    let mut index = vec![UNSEEN; states];
-    let mut low = vec![0; states];
-    let mut on_stack = vec![false; states];
-    let mut component = vec![UNSEEN; states];
-    let (mut next_index, mut next_component) = (0, 0);
-    let mut stack = Vec::new();
-    for start in 0..states {
-        if index[start] != UNSEEN {
-            continue;
-        }
-        // Frames: a state and how many of its successors were taken.
-        let mut frames = vec![(start, 0usize)];
-        index[start] = next_index;
-        low[start] = next_index;
-        next_index += 1;
-        stack.push(start);
-        on_stack[start] = true;
-        while let Some(&mut (s, ref mut taken)) = frames.last_mut() {
-            if let Some(t) = successors(s).nth(*taken) {
-                *taken += 1;
-                if index[t] == UNSEEN {
-                    index[t] = next_index;
-                    low[t] = next_index;
-                    next_index += 1;
-                    stack.push(t);
-                    on_stack[t] = true;
-                    frames.push((t, 0));
-                } else if on_stack[t] {
-                    low[s] = low[s].min(index[t]);
-                }
-                continue;
-            }
-            frames.pop();
-            if let Some(&(parent, _)) = frames.last() {
-                low[parent] = low[parent].min(low[s]);
-            }
-            if low[s] == index[s] {
-                while let Some(t) = stack.pop() {
-                    on_stack[t] = false;
-                    component[t] = next_component;
-                    if t == s {
-                        break;
-                    }
-                }
-                next_component += 1;
-            }
+    let mut component = vec![0; states];
+    for (i, part) in strong_components(states, successors)
+        .into_iter()
+        .enumerate()
+    {
+        for s in part {
+            component[s] = i;
         }
     }
     component
