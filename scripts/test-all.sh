@@ -45,7 +45,7 @@ if [[ ! -x "$venv/bin/python" ]]; then
     "$python" -m venv "$venv"
 fi
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]" pyarrow tqdm pandas
+"$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]" pyarrow tqdm pandas jsonschema
 "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
 # Run from the tests' folder, so `import conway` is the installed package.
 (

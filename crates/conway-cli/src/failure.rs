@@ -11,6 +11,7 @@
 //! | 130 | Ctrl-C stopped the computation |
 //! | 141 | standard output was closed (`\| head`): the work stopped, quietly |
 
+use crate::output::json_line;
 use conway::control::Stop;
 use std::fmt::Display;
 use std::io::Write;
@@ -64,7 +65,10 @@ impl Failure {
     /// `message` names the limit.
     pub fn over_memory(message: impl Display) -> Failure {
         let mut failure = Failure::new(EXIT_LIMIT, message.to_string());
-        failure.json_fields = vec![("stopped", serde_json::json!("max-memory"))];
+        failure.json_fields = vec![
+            ("stopped", serde_json::json!("max-memory")),
+            ("complete", serde_json::json!(false)),
+        ];
         failure
     }
 
@@ -121,6 +125,7 @@ impl Failure {
         failure.json_fields = vec![
             ("stopped", serde_json::json!(reason)),
             ("positions", serde_json::json!(positions)),
+            ("complete", serde_json::json!(false)),
         ];
         failure
     }
@@ -169,7 +174,11 @@ impl Failure {
         if json && !self.json_printed {
             // A closed output is noticed by the writer; the line below
             // still says what failed.
-            let _ = writeln!(stdout, "{}", serde_json::Value::Object(self.json()));
+            let _ = write!(
+                stdout,
+                "{}",
+                json_line(serde_json::Value::Object(self.json()))
+            );
         }
         eprintln!("conway: {}", self.message);
         ExitCode::from(self.code)
@@ -202,7 +211,11 @@ pub fn argument_error(e: clap::Error, stdout: &mut dyn Write) -> ExitCode {
     eprint!("conway: {text}");
     if std::env::args_os().any(|a| a == "--json") {
         let failure = Failure::new(EXIT_INPUT, usage_summary(text));
-        let _ = writeln!(stdout, "{}", serde_json::Value::Object(failure.json()));
+        let _ = write!(
+            stdout,
+            "{}",
+            json_line(serde_json::Value::Object(failure.json()))
+        );
     }
     ExitCode::from(EXIT_INPUT)
 }

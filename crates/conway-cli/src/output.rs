@@ -41,6 +41,17 @@ pub fn emit(text: &str) -> Result<(), Failure> {
         .map_err(write_failure)
 }
 
+/// `body` as one JSON document on one line: the `"schema"` field added
+/// ([`conway::schema::document`]), the one place `--json` output is made.
+pub fn json_line(body: serde_json::Value) -> String {
+    format!("{}\n", conway::schema::document(body))
+}
+
+/// Writes `body` as one JSON document ([`json_line`]).
+pub fn emit_json(body: serde_json::Value) -> Result<(), Failure> {
+    emit(&json_line(body))
+}
+
 /// The failure for an error writing standard output: quiet when the
 /// reader has gone, else an internal failure that names the error.
 pub fn write_failure(e: std::io::Error) -> Failure {

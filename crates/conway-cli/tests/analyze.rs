@@ -9,7 +9,7 @@ use serde_json::Value;
 #[test]
 fn every_example_analyses() {
     let list = json_report(&["rulesets"]);
-    let list = list.as_array().expect("a list of rulesets");
+    let list = list["rulesets"].as_array().expect("a list of rulesets");
     assert!(list.len() >= 8);
     for r in list {
         let (name, example) = (r["name"].as_str().unwrap(), r["example"].as_str().unwrap());
@@ -108,7 +108,7 @@ fn seed_positions() {
         (Value::Null, Value::Null)
     );
     assert_eq!(a["outcome"], "P");
-    assert_eq!(a["details"]["winning first moves"], "0");
+    assert_eq!(a["details"]["winning_first_moves"], "0");
     // Seed 004: a single candidate is *1.
     let a = json_report(&["analyze", "rectangle-split", "...|.#.|..."]);
     assert_eq!(a["value"], "*");
@@ -189,7 +189,7 @@ fn long_positions_come_from_a_file_or_stdin() {
     let arg = format!("@{}", path.display());
     let a = json_report(&["analyze", "divisor-chain", &arg]);
     assert_eq!(
-        a["details"]["winning first moves"],
+        a["details"]["winning_first_moves"],
         (100_001u64 * 500).to_string()
     );
     assert_eq!(a["winning_moves"].as_array().unwrap().len(), 1000);

@@ -144,7 +144,7 @@ fn long_forms_and_move_lists_fit_a_terminal() {
     let full = stdout_of(&conway(&["value", "--full", &sum]));
     let v: serde_json::Value =
         serde_json::from_slice(&conway(&["--json", "value", &sum]).stdout).unwrap();
-    let canonical = v[0]["canonical"].as_str().unwrap();
+    let canonical = v["values"][0]["canonical"].as_str().unwrap();
     assert!(canonical.len() > 400);
     assert!(full.contains(canonical), "--full prints the form whole");
     // Nim with 41 heaps 64..=104: each has bit 6, so their nim-sum has it

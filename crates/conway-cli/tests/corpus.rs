@@ -68,7 +68,8 @@ fn os(args: &[&str]) -> Vec<OsString> {
 fn rulesets() -> Vec<String> {
     let out = command().args(["rulesets", "--json"]).output().unwrap();
     let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    list.as_array()
+    list["rulesets"]
+        .as_array()
         .unwrap()
         .iter()
         .map(|r| r["name"].as_str().unwrap().to_string())

@@ -288,7 +288,7 @@ fn the_rulesets_table_is_the_registry() {
     let mut page = String::from(
         "| name | kind | summary | position syntax | example |\n|---|---|---|---|---|\n",
     );
-    for r in registry.as_array().unwrap() {
+    for r in registry["rulesets"].as_array().unwrap() {
         let field = |k: &str| r[k].as_str().unwrap_or_default().to_string();
         let kind = match r["can_cycle"].as_bool() {
             Some(true) => format!("{}, play can cycle", field("kind")),

@@ -18,8 +18,8 @@ fn value_reports_simplest_forms_and_draws() {
 fn value_json_has_the_loopy_keys() {
     let out = stdout(&["value", "--json", "a{0|b{a|*}}"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v[0]["outcome"], "L/D");
-    assert_eq!(v[0]["stopper"], false);
+    assert_eq!(v["values"][0]["outcome"], "L/D");
+    assert_eq!(v["values"][0]["stopper"], false);
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn non_stoppers_have_sides() {
     assert_eq!(stdout(&["compare", "over & v", "0"]), "||\n");
     let out = stdout(&["value", "--json", "1 & 0"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v[0]["value"], "1 & 0");
+    assert_eq!(v["values"][0]["value"], "1 & 0");
 }
 
 #[test]
@@ -92,8 +92,8 @@ fn value_reports_stops_and_degree_of_stoppers() {
     assert!(out.contains("degree          on\n"), "{out}");
     let json = stdout(&["value", "--json", "over"]);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(v[0]["left_stop"], "over");
-    assert_eq!(v[0]["right_stop"], "over");
+    assert_eq!(v["values"][0]["left_stop"], "over");
+    assert_eq!(v["values"][0]["right_stop"], "over");
 }
 
 #[test]
@@ -141,16 +141,16 @@ fn names_from_a_script_mean_what_they_mean_inline() {
             serde_json::from_str(&by_name).unwrap(),
             serde_json::from_str(&written).unwrap(),
         );
-        a[0]["input"] = "".into();
-        b[0]["input"] = "".into();
+        a["values"][0]["input"] = "".into();
+        b["values"][0]["input"] = "".into();
         assert_eq!(a, b, "{named} against {inline}");
     }
     // A non-stopper kept by the worksheet as its sides: tis = 1 & 0
     // (Winning Ways ch. 11), with the outcome read off the sides.
     let v = stdout(&["--json", "value", "--script", &defs, "t"]);
     let v: serde_json::Value = serde_json::from_str(&v).unwrap();
-    assert_eq!(v[0]["value"], "1 & 0");
-    assert_eq!(v[0]["outcome"], "D/L");
+    assert_eq!(v["values"][0]["value"], "1 & 0");
+    assert_eq!(v["values"][0]["outcome"], "D/L");
     // compare takes them too, against short and loopy values.
     let cmp = |a: &str, b: &str| stdout(&["compare", "--script", &defs, a, b]);
     assert_eq!(cmp("uponth", "0"), ">\n");

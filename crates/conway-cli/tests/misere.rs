@@ -63,13 +63,13 @@ fn misere_literals_in_value() {
     // As CGSuite prints them (MisereCanonicalGameTestCase): *2 + *2 is
     // *[2[2]] with genus 0^0 (one superscript digit, a tame game), and
     // {{*2}, 0} is *[2#0] with genus 1^2 (restive).
-    assert_eq!(v[0]["canonical"], "*[2[2]]");
-    assert_eq!(v[0]["outcome"], "P");
-    assert_eq!(v[0]["genus"], "0^0");
+    assert_eq!(v["values"][0]["canonical"], "*[2[2]]");
+    assert_eq!(v["values"][0]["outcome"], "P");
+    assert_eq!(v["values"][0]["genus"], "0^0");
     // {*2, 0} = * (*2 reverses through *).
-    assert_eq!(v[1]["canonical"], "*[1]");
-    assert_eq!(v[2]["canonical"], "*[2#0]");
-    assert_eq!(v[2]["genus"], "1^2");
+    assert_eq!(v["values"][1]["canonical"], "*[1]");
+    assert_eq!(v["values"][2]["canonical"], "*[2#0]");
+    assert_eq!(v["values"][2]["genus"], "1^2");
     let out = conway(&["value", "*[2,"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("1:5"));

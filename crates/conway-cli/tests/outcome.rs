@@ -15,7 +15,7 @@ fn linear_clobber() {
     let n = conway(&["--json", "outcome", "clobber", "xoxoxoxo"]);
     let v = json(&n);
     assert_eq!(v["outcome"], "N");
-    assert_eq!(v["left_first"]["winner"], "Left");
+    assert_eq!(v["left_first"]["winner"], "left");
     assert!(v["left_first"]["winning_move"]["move"].is_string());
 }
 
@@ -43,7 +43,7 @@ fn mixed_sum_agrees_with_the_canonical_value() {
         value_of("domineering", "..|..")
     );
     let value = json(&conway(&["--json", "value", &expression]));
-    assert_eq!(json(&out)["outcome"], value[0]["outcome"]);
+    assert_eq!(json(&out)["outcome"], value["values"][0]["outcome"]);
 }
 
 #[test]
@@ -190,8 +190,8 @@ fn two_threads_save_and_resume_a_checkpoint() {
     assert_eq!(resumed_out.status.code(), Some(0));
     let resumed = json(&resumed_out);
     assert_eq!(resumed["outcome"], "N");
-    assert_eq!(resumed["left_first"]["winner"], "Left");
-    assert_eq!(resumed["right_first"]["winner"], "Right");
+    assert_eq!(resumed["left_first"]["winner"], "left");
+    assert_eq!(resumed["right_first"]["winner"], "right");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -15,16 +15,16 @@ fn advance_or_eat_reports_columns_sum_and_winner() {
     let a = analyze("advance-or-eat", "W.|.W");
     assert_eq!(a["value"], "-3/2");
     assert_eq!(a["outcome"], "R");
-    assert_eq!(a["details"]["column a"], "-1");
-    assert_eq!(a["details"]["column b"], "-1/2");
+    assert_eq!(a["details"]["column_a"], "-1");
+    assert_eq!(a["details"]["column_b"], "-1/2");
     assert_eq!(a["details"]["sum"], "-3/2");
-    assert_eq!(a["details"]["winner with White to move"], "Black");
+    assert_eq!(a["details"]["winner_with_white_to_move"], "Black");
     assert_eq!(a["left_moves"], json!([]));
     // A Black piece below an empty square is {0 | 1} = 1/2: White wins by
     // eating it.
     let a = analyze("advance-or-eat", ".|B");
     assert_eq!(a["value"], "1/2");
-    assert_eq!(a["details"]["winner with White to move"], "White");
+    assert_eq!(a["details"]["winner_with_white_to_move"], "White");
     assert_eq!(a["left_moves"], json!(["eat a2"]));
     assert_eq!(a["right_moves"], json!([]));
     // The text report lists the columns.
@@ -51,8 +51,8 @@ fn advance_or_eat_twelve_by_twelve_is_quick() {
         })
         .collect();
     let a = analyze("advance-or-eat", &rows.join("|"));
-    assert!(a["details"]["column l"].is_string(), "{a}");
-    let winner = a["details"]["winner with White to move"].as_str().unwrap();
+    assert!(a["details"]["column_l"].is_string(), "{a}");
+    let winner = a["details"]["winner_with_white_to_move"].as_str().unwrap();
     let left_moves = a["left_moves"].as_array().unwrap();
     assert_eq!(winner == "White", !left_moves.is_empty(), "{a}");
 }

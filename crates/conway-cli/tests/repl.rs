@@ -90,7 +90,7 @@ fn help_and_no_arguments() {
     assert!(out.status.success(), "{}", stderr_of(&out));
     assert_eq!(
         stdout_of(&out),
-        "{\"line\":1,\"name\":\"g\",\"value\":\"{1|*}\"}\n{\"line\":2,\"value\":[\"{1|*}\",\"1*\",true]}\n"
+        "{\"line\":1,\"name\":\"g\",\"schema\":\"conway/1\",\"value\":\"{1|*}\"}\n{\"line\":2,\"schema\":\"conway/1\",\"value\":[\"{1|*}\",\"1*\",true]}\n"
     );
 }
 
@@ -99,7 +99,7 @@ fn help_lists_every_ruleset() {
     let list = json_report(&["rulesets"]);
     let out = conway_with_input(&["repl"], "help\n");
     let help = stdout_of(&out);
-    let names: Vec<String> = list
+    let names: Vec<String> = list["rulesets"]
         .as_array()
         .expect("a JSON array of rulesets")
         .iter()

@@ -29,7 +29,10 @@ fn one_ruleset_shows_its_syntax_rules_and_example() {
 
 #[test]
 fn the_example_each_ruleset_shows_is_a_position_it_reads() {
-    for r in json(&["--json", "rulesets"]).as_array().unwrap() {
+    for r in json(&["--json", "rulesets"])["rulesets"]
+        .as_array()
+        .unwrap()
+    {
         let name = r["name"].as_str().unwrap();
         let page = stdout(&["rulesets", name]);
         let example = r["example"].as_str().unwrap();

@@ -44,8 +44,9 @@ fn tokens_impartial_text_and_json_agree() {
     // Values by the mex rule of seed 000, worked out in the file's comments:
     // a = 3, b = 0, c = 2, d = 1, e = 1, f = 0; tokens a a c d: 3.
     let expected = json!({
+        "schema": "conway/1",
         "kind": "impartial",
-        "grundy": {"a": 3, "b": 0, "c": 2, "d": 1, "e": 1, "f": 0},
+        "values": {"a": 3, "b": 0, "c": 2, "d": 1, "e": 1, "f": 0},
         "value": 3,
         "winner": "first",
         "winning_moves": [{"token": "a", "to": "b"}, {"token": "c", "to": "e"}],
@@ -92,7 +93,7 @@ fn tokens_partizan() {
 fn loopy_graphs() {
     // spin = inf{0}, one = 1: spin + one = inf{1}, a draw (Siegel IV.4).
     let v = solve_json(&example("loopy-draw.txt"));
-    assert_eq!(v["grundy"]["spin"], "inf{0}");
+    assert_eq!(v["values"]["spin"], "inf{0}");
     assert_eq!(v["value"], "inf{1}");
     assert_eq!(v["winner"], "draw");
     assert_eq!(v["winning_moves"], json!([{"token": "spin", "to": "spin"}]));

@@ -9,7 +9,7 @@ use serde_json::Value;
 /// The JSON object `conway value` reports for one expression.
 fn value(expr: &str) -> Value {
     let all = json_report(&["value", expr]);
-    let list = all.as_array().expect("a JSON array");
+    let list = all["values"].as_array().expect("a JSON array of reports");
     assert_eq!(list.len(), 1);
     list[0].clone()
 }
@@ -30,7 +30,7 @@ fn the_bundled_example_runs() {
     let text = stdout(&args);
     assert_eq!(text.matches("canonical form").count(), 3);
     let all = json_report(&args);
-    let canon: Vec<&str> = all
+    let canon: Vec<&str> = all["values"]
         .as_array()
         .unwrap()
         .iter()
@@ -143,7 +143,7 @@ fn compare_prints_the_relation() {
     let v = json_report(&["compare", "Tiny(2)", "{0|*}"]);
     assert_eq!(
         v,
-        serde_json::json!({"a": "Tiny(2)", "b": "^", "relation": "<"})
+        serde_json::json!({"schema": "conway/1", "a": "Tiny(2)", "b": "^", "relation": "<"})
     );
 }
 
@@ -250,9 +250,9 @@ fn bad_input_is_one_line_exit_2() {
 #[test]
 fn negative_values_and_flags_in_any_order() {
     let v = json_report(&["value", "-1/2"]);
-    assert_eq!(v[0]["canonical"], "-1/2");
+    assert_eq!(v["values"][0]["canonical"], "-1/2");
     let v: Value = serde_json::from_str(&stdout(&["value", "-1^*", "--json"])).unwrap();
-    assert_eq!(v[0]["canonical"], "-1^*");
+    assert_eq!(v["values"][0]["canonical"], "-1^*");
     assert_eq!(stdout(&["compare", "-1", "0"]), "<\n");
 }
 
@@ -303,7 +303,7 @@ fn expressions_are_the_worksheet_language() {
     );
     let out = stdout(&["--json", "value", "--script", &script, "2 * g"]);
     let v: Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v[0]["canonical"], "1*");
+    assert_eq!(v["values"][0]["canonical"], "1*");
     // A bad script names its file, line and column.
     let bad = scratch("bad.cgs", "g := {1|*}\nh := g +\n");
     let out = conway(&["value", "--script", &bad, "0"]);

@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 
 /// A whole number given for a count or a size, not yet checked. Anything
 /// but an int is pyo3's `TypeError` naming the argument.
+#[derive(Clone)]
 pub struct Count(BigInt);
 
 impl<'py> FromPyObject<'py> for Count {

@@ -264,7 +264,9 @@ impl PyLoopyGame {
     }
 
     /// The onside: infinite play counted as a win for Left (found by
-    /// sidling; ``ValueError`` when sidling does not settle).
+    /// sidling; where it does not settle, the game reduced with the same
+    /// onside, which may be no stopper, as for Bach's carousel;
+    /// ``ValueError`` when that game is too large to reduce).
     ///
     /// >>> from conway import LoopyGame
     /// >>> print(LoopyGame("tis").onside, LoopyGame("dud").onside)

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use conway::misere::MisereError;
 use conway::rulesets::loopy_position::LoopyAnalysis;
 use conway::rulesets::misere_analysis::MisereAnalysis;
-use conway::rulesets::{self, Analysis, Kind, Position, Ruleset};
+use conway::rulesets::{self, document, Analysis, Kind, Position, Ruleset};
 use conway::value::Player;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -410,6 +410,38 @@ impl PyPosition {
             table_size,
             false,
         )
+    }
+
+    /// The analysis as a dict of JSON values, the document ``conway analyze
+    /// --json`` prints (``docs/schema/analyze.json``, ``"schema":
+    /// "conway/1"``): value, outcome, temperature and mean or nimber, the
+    /// winning moves by player and the ruleset's details; with draws where
+    /// play can cycle.
+    ///
+    /// >>> import conway
+    /// >>> d = conway.Domineering("..|..").to_dict()
+    /// >>> d["schema"], d["value"], d["outcome"], d["left_moves"]
+    /// ('conway/1', '+-1', 'N', ['a1-a2', 'b1-b2'])
+    /// >>> conway.position("advance-or-eat", "W.B.|.BW.|B..W|.W.B").to_dict()["details"]["sum"]
+    /// '-1/4'
+    #[pyo3(signature = (*, max_positions = None, timeout = None))]
+    fn to_dict<'py>(
+        &self,
+        py: Python<'py>,
+        max_positions: Option<Count>,
+        timeout: Option<f64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let position = self.position.as_ref();
+        let body = match self.loopy_analysis(py, max_positions.clone(), timeout)? {
+            Some(a) => document::loopy_analysis(self.rules, position, &a),
+            None => {
+                let a = self.analysis(py, max_positions, timeout)?;
+                let value = a.value.map(|v| v.to_string());
+                document::analysis(self.rules, position, a, value)
+            }
+        };
+        let text = conway::schema::document(body).to_string();
+        py.import("json")?.call_method1("loads", (text,))
     }
 
     /// Ruleset-specific facts of the analysis (a column's value in Advance

@@ -133,6 +133,21 @@ impl PySequence {
         p.certificate.as_ref().map(|c| c.to_string())
     }
 
+    /// The sequence as a dict of JSON values, the document ``conway grundy
+    /// --json`` prints (``docs/schema/grundy.json``, ``"schema":
+    /// "conway/1"``).
+    ///
+    /// >>> import conway
+    /// >>> d = conway.grundy("0.77", 1000).to_dict()
+    /// >>> d["schema"], d["game"], d["period"], d["preperiod"], d["certified"], d["values"][:5]
+    /// ('conway/1', '0.77', 12, 71, True, [0, 1, 2, 3, 1])
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let game = self.game.to_string();
+        let body = self.report.to_json(&game, &game);
+        let text = conway::schema::document(body).to_string();
+        py.import("json")?.call_method1("loads", (text,))
+    }
+
     /// True when the periodicity is proved (``certificate`` is not ``None``).
     #[getter]
     fn certified(&self) -> bool {

@@ -15,7 +15,7 @@
 //! raised by a rule is returned as it is, with its own traceback.
 
 use conway::control::{watch, Control, Stop};
-use conway::impartial::periodicity::apparent;
+use conway::impartial::periodicity::{apparent, SequenceReport};
 use conway::user_games::heap::{HeapError, HeapSequence};
 use conway::user_games::{
     is_winning_move, Id, ImpartialRules, ImpartialSearch, PartizanRules, PartizanSearch,
@@ -598,6 +598,27 @@ impl PyHeapSequence {
     #[getter]
     fn certificate(&self) -> Option<String> {
         None
+    }
+
+    /// The sequence as a dict of JSON values, shaped as
+    /// :meth:`conway.Sequence.to_dict` (``docs/schema/grundy.json``), with
+    /// ``game`` and ``name`` None (a rule given as a function has no code).
+    ///
+    /// >>> import conway
+    /// >>> d = conway.heap_sequence(lambda n: [(n - 1,)] if n else [], to=9).to_dict()
+    /// >>> d["schema"], d["game"], d["values"], d["period"], d["certified"]
+    /// ('conway/1', None, [0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 2, False)
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let report = SequenceReport {
+            values: self.values.clone(),
+            periodicity: apparent(&self.values),
+            checked: self.values.len(),
+        };
+        let mut body = report.to_json("", "");
+        body["game"] = serde_json::Value::Null;
+        body["name"] = serde_json::Value::Null;
+        let text = conway::schema::document(body).to_string();
+        py.import("json")?.call_method1("loads", (text,))
     }
 
     fn __len__(&self) -> usize {

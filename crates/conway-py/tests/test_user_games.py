@@ -288,13 +288,18 @@ def subtract(n):
 
 
 def conway_binary():
+    """The `conway` binary: $CONWAY_BIN, else the newest of the workspace's
+    builds (release or debug, under $CARGO_TARGET_DIR or target/), else the
+    one on the PATH."""
+    if os.environ.get("CONWAY_BIN"):
+        return os.environ["CONWAY_BIN"]
     root = Path(__file__).resolve().parents[3]
-    for candidate in [os.environ.get("CONWAY_BIN"), shutil.which("conway")] + [
-        str(root / "target" / p / "conway") for p in ("release", "debug")
-    ]:
-        if candidate and Path(candidate).is_file():
-            return candidate
-    return None
+    target = Path(os.environ.get("CARGO_TARGET_DIR", root / "target"))
+    built = [target / p / "conway" for p in ("release", "debug")]
+    built = [b for b in built if b.is_file()]
+    if built:
+        return str(max(built, key=lambda b: b.stat().st_mtime))
+    return shutil.which("conway")
 
 
 def test_subtraction_game_matches_conway_grundy_and_the_cli():

@@ -7,9 +7,9 @@
 //! The crate is layered; each module uses only the ones listed before it
 //! (`tests/layers.rs` checks it):
 //!
-//! * [`error`], [`spelling`], [`numeric`], [`control`]: parse errors and
-//!   "did you mean"; exact integers, dyadic rationals and nimbers; limits
-//!   and cancellation;
+//! * [`error`], [`spelling`], [`schema`], [`numeric`], [`control`]: parse
+//!   errors and "did you mean"; the JSON documents' version and keys;
+//!   exact integers, dyadic rationals and nimbers; limits and cancellation;
 //! * [`value`]: canonical short games as interned handles, with sums,
 //!   comparison, stops, thermographs and CGSuite's notation;
 //! * [`partizan`]: canonical forms of partizan positions;
@@ -181,6 +181,7 @@ pub mod partizan;
 pub mod picture;
 pub mod play;
 pub mod rulesets;
+pub mod schema;
 pub mod spelling;
 pub mod user_games;
 pub mod value;

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&str] = &[
     "error",
     "spelling",
+    "schema",
     "numeric",
     "control",
     "value",

@@ -4,7 +4,7 @@
 use crate::common;
 
 use common::loopy::{assert_same_in_contexts, oracle, random_game, random_stopper, Rng};
-use conway::loopy::{notation, Graph, LoopyGame, Play};
+use conway::loopy::{notation, Graph, LoopyGame, Play, SidedValue};
 use conway::value::{Game, Player};
 use proptest::prelude::*;
 
@@ -326,7 +326,7 @@ fn sides_play_as_the_game_with_draws_given_away() {
     // context X, o⁺(G + X) = o⁺(G⁺ + X) and o⁻(G + X) = o⁻(G⁻ + X); and
     // G⁺ ≥ X exactly when Left, with draws hers, wins G − X moving second.
     let mut rng = Rng(29);
-    let (mut settled, mut unsettled) = (0, 0);
+    let (mut settled, mut reduced, mut unsettled) = (0, 0, 0);
     for _ in 0..1500 {
         let g = random_game(&mut rng);
         if g.is_stopper() {
@@ -336,9 +336,16 @@ fn sides_play_as_the_game_with_draws_given_away() {
             unsettled += 1;
             continue;
         };
-        settled += 1;
         let (on, off) = (sides.onside(), sides.offside());
-        assert!(on.is_stopper() && off.is_stopper() && on.ge(off).unwrap());
+        if sides.is_stopper_sided() {
+            settled += 1;
+            assert!(on.ge(off).unwrap());
+        } else {
+            // Sidling did not settle: the sides are the game reduced
+            // (checked in play like the others).
+            reduced += 1;
+        }
+        assert_eq!(sides.outcome(), g.outcome(), "{g}: {sides}");
         for _ in 0..3 {
             let x = random_stopper(&mut rng);
             let with_g = oracle(&[&g, &x]);
@@ -355,18 +362,19 @@ fn sides_play_as_the_game_with_draws_given_away() {
             let minus_x = -x.clone();
             let (_, right_first) = sided(oracle(&[&g, &minus_x]), Play::LeftWins);
             assert_eq!(
-                on.ge(&x).unwrap(),
+                x.onside_le(on),
                 right_first == Play::LeftWins,
                 "{on} >= {x}"
             );
         }
     }
     // Sidling settles for about 19 in 20 of these games (658 of 703 when
-    // written, before proven guesses); the rest are reported, and a guess
-    // is given only when proven (so it is checked here too).
+    // written, before proven guesses); a guess is given only when proven
+    // (so it is checked here too), and the rest get reduced sides (no
+    // game here is too large to reduce).
     assert!(
-        settled > 600,
-        "only {settled} settled ({unsettled} did not)"
+        settled > 600 && reduced > 0 && unsettled == 0,
+        "{settled} settled, {reduced} reduced, {unsettled} neither"
     );
 }
 
@@ -389,6 +397,9 @@ fn onside_order_agrees_with_the_sides() {
         let (Ok(sg), Ok(sh)) = (g.sides(), h.sides()) else {
             continue;
         };
+        if !sg.is_stopper_sided() || !sh.is_stopper_sided() {
+            continue;
+        }
         compared += 1;
         let le = |a: &LoopyGame, b: &LoopyGame| a.le(b).unwrap();
         assert_eq!(
@@ -422,9 +433,10 @@ fn sided_values_from_the_literature() {
     // Stoppers are their own sides.
     assert_eq!(show(&LoopyGame::over()), "over");
     // Bach's carousel (Winning Ways ch. 11; CGSuite's loopy-games guide
-    // writes it so): its sides are not stoppers, so none are given.
+    // writes it so): its sides are no stoppers, given as CGSuite gives
+    // them (checked in play below, `bachs_carousel_...`).
     let bach = game("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
-    assert!(bach.sides().is_err());
+    assert!(!bach.sides().unwrap().is_stopper_sided());
     // dud absorbs: dud + G = dud for every stopper G (Winning Ways ch. 11).
     let mut rng = Rng(31);
     let dud = LoopyGame::dud().sides().unwrap();
@@ -432,6 +444,89 @@ fn sided_values_from_the_literature() {
         let g = random_stopper(&mut rng).sides().unwrap();
         assert_eq!(dud.sum(&g).unwrap().to_string(), "dud", "dud + {g}");
     }
+}
+
+/// Asserts that `sides` are the sides of `game` in play: the outcome
+/// found from the sides is the game's, and in `contexts` random stopper
+/// contexts `X` the game with draws given to Left plays as the onside
+/// (draws to Left too, for an onside that is no stopper), and likewise
+/// the offside with draws given to Right (Winning Ways ch. 11; Siegel
+/// ch. VI §4).
+fn assert_sides_play_as(game: &LoopyGame, sides: &SidedValue, rng: &mut Rng, contexts: usize) {
+    assert_eq!(sides.outcome(), game.outcome(), "{game}: {sides}");
+    for _ in 0..contexts {
+        let x = random_stopper(rng);
+        let with_g = oracle(&[game, &x]);
+        for (winner, side) in [
+            (Play::LeftWins, sides.onside()),
+            (Play::RightWins, sides.offside()),
+        ] {
+            assert_eq!(
+                sided(with_g, winner),
+                sided(oracle(&[side, &x]), winner),
+                "{side} as a side of {game} in context {x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn bachs_carousel_sides_in_sums() {
+    // Bach's carousel (Winning Ways ch. 11). CGSuite's test tables
+    // (lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala, "not
+    // stopper-sided" and "sided + sided"; SidedValueTestCase.scala, class
+    // SidedValue, IsStopperSided false, IsIdempotent false, outcome N)
+    // give its sides and those of its sum with 1, which are no stoppers.
+    let carousel = game("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
+    let g = carousel.sides().unwrap();
+    assert_eq!(g.to_string(), "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}");
+    assert!(!g.is_stopper_sided());
+    assert_eq!(carousel.outcome().to_string(), "N");
+    let mut rng = Rng(41);
+    assert_sides_play_as(&carousel, &g, &mut rng, 40);
+    // G + 1, by the sides' sum and from the game's sum.
+    let one = SidedValue::stopper(game("1"));
+    let plus_one = g.sum(&one).unwrap();
+    assert_eq!(
+        plus_one.to_string(),
+        "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}"
+    );
+    let g_plus_1 = carousel.plain_sum(&game("1"));
+    assert!(g_plus_1.sides().unwrap().equals(&plus_one));
+    assert_sides_play_as(&g_plus_1, &plus_one, &mut rng, 20);
+    // G + G: no CGSuite value to compare; its sides play as G + G does.
+    let twice = g.sum(&g).unwrap();
+    let g_plus_g = carousel.plain_sum(&carousel);
+    assert_sides_play_as(&g_plus_g, &twice, &mut rng, 10);
+    // G == 0 and G + G == G are false (an N-position is not 0; CGSuite:
+    // not idempotent); the oracle shows a context telling them apart.
+    let zero = SidedValue::stopper(LoopyGame::zero());
+    assert!(!g.equals(&zero) && !g.ge(&zero) && !zero.ge(&g));
+    assert!(!twice.equals(&g));
+    let apart = (0..200).any(|_| {
+        let x = random_stopper(&mut rng);
+        oracle(&[&g_plus_g, &x]) != oracle(&[&carousel, &x])
+    });
+    assert!(apart, "no context tells G + G from G");
+    // The order of sides agrees with play: G + 1 ≥ G, not the reverse.
+    assert!(plus_one.ge(&g) && !g.ge(&plus_one));
+}
+
+#[test]
+#[ignore = "full tier"]
+fn three_bachs_carousels_are_cgsuites_three_times() {
+    // CGSuite's EvalTest.scala, "integer * sided": 3 * G for Bach's
+    // carousel G, with sides that are no stoppers. conway prints other
+    // forms; they are the same sides, compared as sides.
+    let carousel = game("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
+    let g = carousel.sides().unwrap();
+    let thrice = g.sum(&g).unwrap().sum(&g).unwrap();
+    let onside = game(
+        "{a{2*|||2|2,{a|1*}||1}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}}",
+    );
+    let offside = game("{0||0|a{1*||0,{1|a}|0|||*}}");
+    assert!(thrice.onside().onside_le(&onside) && onside.onside_le(thrice.onside()));
+    assert!(thrice.offside().offside_le(&offside) && offside.offside_le(thrice.offside()));
 }
 
 #[test]
@@ -478,7 +573,9 @@ proptest! {
         prop_assert!(other_way.equals(&by_sides));
         prop_assert!(sg.ge(&sg));
         let minus = -sg.clone();
-        prop_assert!(minus.onside().equals(&-sg.offside().clone()).unwrap());
+        let negated_offside = -sg.offside().clone();
+        prop_assert!(minus.onside().onside_le(&negated_offside));
+        prop_assert!(negated_offside.onside_le(minus.onside()));
     }
 
     #[test]

@@ -10,7 +10,9 @@ use conway::loopy::{LoopyGame, Play};
 use conway::rulesets;
 use conway::rulesets::backsliding_toads::BackslidingToads;
 use conway::rulesets::fox_and_geese::{FoxAndGeese, STANDARD};
-use conway::rulesets::loopy_position::{LoopyAnalysis, LoopyPosition, LoopyRules, LoopyValue};
+use conway::rulesets::loopy_position::{
+    LoopyAnalysis, LoopyPosition, LoopyRules, LoopyValue, MAX_SIMPLIFIED,
+};
 use conway::rulesets::Position;
 use conway::value::Player;
 use std::collections::HashMap;
@@ -311,6 +313,80 @@ fn fox_and_geese_values_from_cgsuite() {
     }
 }
 
+/// The simplest form `conway analyze` gives `board` of `ruleset`.
+fn simplest_form_of(ruleset: &str, board: &str) -> LoopyGame {
+    match analysis(ruleset, board).value {
+        LoopyValue::Stopper(value) => value,
+        other => panic!("{board}: expected a simplest form, got {other}"),
+    }
+}
+
+#[test]
+fn fox_and_geese_simplest_forms_past_two_thousand_positions() {
+    // 6,153 positions (the analysis once stopped at 2,000): the simplest
+    // form equals the explored game (compared, not simplified).
+    let board = "........|.g.g.g..|........|........|f.......";
+    let value = simplest_form_of("fox-and-geese", board);
+    assert!(value.equals(&fox_and_geese_game(board)).unwrap());
+    assert_eq!(value.to_string(), "{1*||0|off}");
+}
+
+#[test]
+fn fox_and_geese_simplest_forms_of_small_boards_play_as_the_boards() {
+    // Small boards' simplest forms against plain search: in random
+    // stopper contexts, the value and the explored position (as given by
+    // the rules, not simplified) have the same outcomes by the oracle.
+    let mut rng = Rng(47);
+    let mut checked = 0;
+    for (ruleset, range, boards) in [
+        ("fox-and-geese", 1, small_boards(3, 4, 2)),
+        ("ceylonese-fox-and-geese", 2, small_boards(4, 3, 2)),
+    ] {
+        for board in boards.into_iter().step_by(3) {
+            let LoopyValue::Stopper(value) = analysis(ruleset, &board).value else {
+                continue;
+            };
+            let rules = FoxAndGeese::parse_with_fox_range(&board, range).unwrap();
+            let position = LoopyPosition::new(rules);
+            let graph = position.graph_with(&Control::unlimited()).unwrap();
+            let game = LoopyGame::unsimplified(graph.graph().clone(), 0);
+            for _ in 0..2 {
+                let x = random_stopper(&mut rng);
+                assert_eq!(oracle(&[&value, &x]), oracle(&[&game, &x]), "{board} + {x}");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{checked}");
+}
+
+#[test]
+#[ignore = "full tier"]
+fn fox_and_geese_simplest_forms_from_cgsuite() {
+    // CGSuite's GameGridTest.scala ("define FoxAndGeese properly"):
+    // FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue = {4*|7/2},
+    // CeyloneseFoxAndGeese of the same board {9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2},
+    // GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)},
+    // (1,9)) = {6over|5*} (26,943, 26,943 and 29,499 positions).
+    let start = "........|........|.g.g.g.g|........|........|f.......";
+    let width_10 = "..........|..........|g.g.g.g.g.|..........|........f.";
+    for (ruleset, board, value) in [
+        ("fox-and-geese", start, "{4*|7/2}"),
+        (
+            "ceylonese-fox-and-geese",
+            start,
+            "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+        ),
+        ("fox-and-geese", width_10, "{6over|5*}"),
+    ] {
+        assert_eq!(
+            simplest_form_of(ruleset, board).to_string(),
+            value,
+            "{board}"
+        );
+    }
+}
+
 #[test]
 fn fox_and_geese_standard_start_is_two_plus_over() {
     // Winning Ways, 2nd ed., vol. 3, ch. 22: on the 8×8 board the start is
@@ -363,10 +439,10 @@ impl LoopyRules for LeftLadder {
 
 #[test]
 fn a_literature_value_is_printed_only_when_proven() {
-    // 3001 positions: more than the analysis simplifies.
+    // One position more than the analysis simplifies.
     let ladder = |candidates: Vec<&'static str>| {
         let p = LoopyPosition::new(LeftLadder {
-            at: 3000,
+            at: MAX_SIMPLIFIED as u32,
             candidates,
         });
         p.analyze_loopy(&Control::unlimited())
@@ -374,13 +450,13 @@ fn a_literature_value_is_printed_only_when_proven() {
             .unwrap()
             .value
     };
-    // Wrong candidates (3000 < on, over < on, dud no stopper) are refused.
-    let wrong = ladder(vec!["3000", "over", "dud"]);
+    // Wrong candidates (10 < on, over < on, dud no stopper) are refused.
+    let wrong = ladder(vec!["10", "over", "dud"]);
     assert!(
         matches!(wrong, LoopyValue::NotSimplified { stopper: true, .. }),
         "{wrong}"
     );
-    match ladder(vec!["3000", "on"]) {
+    match ladder(vec!["10", "on"]) {
         LoopyValue::Proven { value, source, .. } => {
             assert_eq!((value.to_string().as_str(), source), ("on", "on"));
         }

@@ -7,11 +7,11 @@
 
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits};
-use crate::output::emit;
+use crate::output::{emit, emit_json, json_line};
 use crate::shown;
 use conway::control::Stop;
-use conway::rulesets::{self, Analysis, Kind, PartialAnalysis, Position, Ruleset};
-use serde_json::{json, Map, Value};
+use conway::rulesets::{self, document, Analysis, Kind, PartialAnalysis, Position, Ruleset};
+use serde_json::{json, Value};
 
 /// Arguments of `conway analyze`.
 #[derive(clap::Args)]
@@ -137,7 +137,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         if let Some(map) = out.as_object_mut() {
             map.extend(failure.json());
         }
-        emit(&format!("{out}\n"))?;
+        emit_json(out)?;
         Err(failure.json_printed())
     } else {
         emit(&text)?;
@@ -217,7 +217,7 @@ fn report(
     full: bool,
 ) -> String {
     match json {
-        true => format!("{}\n", report_json(rules, position, a, value)),
+        true => json_line(report_json(rules, position, a, value)),
         false => report_text(rules, position, a, value, full),
     }
 }
@@ -286,47 +286,15 @@ fn shortened(picture: String) -> String {
 
 pub use conway::play::words::outcome_words;
 
-/// Keys of `details` that the report already shows on their own lines.
-const SHOWN_APART: [&str; 2] = ["temperature", "mean"];
-
-/// The report in JSON, `value` being the value's text (`None`: none or not
-/// printed).
+/// The report in JSON (the library's document), `value` being the
+/// value's text (`None`: none or not printed).
 fn report_json(
     rules: &dyn Ruleset,
     position: &dyn Position,
     a: &Analysis,
     value: Option<String>,
 ) -> Value {
-    let details: Map<String, Value> = a
-        .details
-        .iter()
-        .filter(|(k, _)| rules.kind() == Kind::Impartial || !SHOWN_APART.contains(&k.as_str()))
-        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
-        .collect();
-    let mut out = json!({
-        "ruleset": rules.name(),
-        "kind": rules.kind().to_string(),
-        "position": position.notation(),
-        "value": value,
-        "outcome": a.outcome.to_string(),
-    });
-    let fields = match rules.kind() {
-        Kind::Impartial => json!({
-            "nimber": a.nimber.map(|n| n.0),
-            "winning_moves": a.left_moves,
-        }),
-        Kind::Partizan => json!({
-            "temperature": a.value.map(|v| temperature_text(a, v)),
-            "mean": a.value.map(|v| mean_text(a, v)),
-            "left_moves": a.left_moves,
-            "right_moves": a.right_moves,
-        }),
-    };
-    if let (Some(out), Value::Object(fields)) = (out.as_object_mut(), fields) {
-        out.extend(fields);
-        out.insert("details".into(), Value::Object(details));
-    }
-    out
+    document::analysis(rules, position, a, value)
 }
 
 /// The ruleset and the position's picture, the first lines of a report.
@@ -339,23 +307,6 @@ fn heading(rules: &dyn Ruleset, position: &dyn Position) -> String {
         out.push_str(&format!("position: {picture}\n"));
     }
     out
-}
-
-/// The temperature as the analysis found it (computed when it did not).
-fn temperature_text(a: &Analysis, v: conway::value::Game) -> String {
-    detail(a, "temperature").unwrap_or_else(|| v.temperature().to_string())
-}
-
-/// The mean as the analysis found it (computed when it did not).
-fn mean_text(a: &Analysis, v: conway::value::Game) -> String {
-    detail(a, "mean").unwrap_or_else(|| v.mean().to_string())
-}
-
-fn detail(a: &Analysis, key: &str) -> Option<String> {
-    a.details
-        .iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.clone())
 }
 
 /// The report in text, `value` being the value's text.
@@ -383,8 +334,8 @@ fn report_text(
             if let Some(v) = a.value {
                 out.push_str(&format!(
                     "temperature: {}\nmean: {}\n",
-                    temperature_text(a, v),
-                    mean_text(a, v)
+                    document::temperature(a, v),
+                    document::mean(a, v)
                 ));
             }
             out.push_str(&shown::moves(
@@ -399,12 +350,7 @@ fn report_text(
             ));
         }
     }
-    let details: Vec<&(String, String)> = a
-        .details
-        .iter()
-        .filter(|(k, _)| rules.kind() == Kind::Impartial || !SHOWN_APART.contains(&k.as_str()))
-        .collect();
-    for (k, v) in details {
+    for (k, v) in document::own_details(rules.kind(), a) {
         out.push_str(&format!("{k}: {v}\n"));
     }
     out

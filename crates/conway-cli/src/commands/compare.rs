@@ -5,7 +5,7 @@ use super::loopy_values::{relation, LoopyValue};
 use super::value::{evaluated, Evaluated, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use std::cmp::Ordering;
 use std::fmt::Display;
 
@@ -88,7 +88,7 @@ fn print_relation(
             "b": b.to_string(),
             "relation": relation,
         });
-        emit(&format!("{v}\n"))
+        emit_json(v)
     } else {
         emit(&format!("{relation}\n"))
     }

@@ -4,7 +4,7 @@
 use crate::checkpoint;
 use crate::failure::Failure;
 use crate::limits::{within_grace, Limits, Watch};
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use conway::control::Stop;
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::impartial::periodicity::{Periodicity, SequenceReport};
@@ -145,7 +145,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
                 map.insert("complete".into(), false.into());
                 map.extend(f.json());
             }
-            emit(&format!("{out}\n"))?;
+            emit_json(out)?;
         }
         (Some(report), false) => emit(&text(&args.game, &game, report, failure.is_some()))?,
         (None, _) => {}
@@ -210,7 +210,7 @@ fn summarize(
         if let (Some(f), Some(map)) = (&failure, out.as_object_mut()) {
             map.extend(f.json());
         }
-        emit(&format!("{out}\n"))?;
+        emit_json(out)?;
     } else {
         emit(&summary_text(args, game, &summary, rare, failure.is_some()))?;
     }
@@ -380,21 +380,8 @@ pub(super) fn game_title(written: &str, game: &HeapGame) -> String {
 }
 
 fn to_json(written: &str, game: &HeapGame, report: &Report) -> serde_json::Value {
-    let computed = report.periodicity_computed;
-    let report = &report.sequence;
-    let p = report.periodicity.as_ref();
-    let mut out = serde_json::json!({
-        "game": game.to_string(),
-        "name": written.trim(),
-        "values": report.values,
-        "period": p.map(|p| p.period),
-        "preperiod": p.map(|p| p.preperiod),
-        "saltus": p.map(|p| p.saltus),
-        "certified": p.is_some_and(|p| p.certificate.is_some()),
-        "certificate": p.and_then(|p| p.certificate.as_ref()).map(|c| c.to_string()),
-        "checked": report.checked,
-    });
-    if let (false, Some(map)) = (computed, out.as_object_mut()) {
+    let mut out = report.sequence.to_json(&game.to_string(), written.trim());
+    if let (false, Some(map)) = (report.periodicity_computed, out.as_object_mut()) {
         map.insert("periodicity_computed".into(), false.into());
     }
     out

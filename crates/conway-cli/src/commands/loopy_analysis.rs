@@ -5,11 +5,10 @@
 
 use crate::failure::Failure;
 use crate::limits::Limits;
-use crate::output::emit;
-use conway::loopy::{LoopyOutcome, Play};
+use crate::output::{emit, json_line};
+use conway::loopy::LoopyOutcome;
 use conway::rulesets::loopy_position::{BestMoves, LoopyAnalysis};
-use conway::rulesets::{Position, Ruleset};
-use serde_json::json;
+use conway::rulesets::{document, Position, Ruleset};
 
 /// Analyses `position` with draws and prints the report; `None` when the
 /// position's play cannot cycle (the ordinary analysis applies).
@@ -26,7 +25,7 @@ pub fn run(
     };
     drop(watch);
     let text = match json {
-        true => format!("{}\n", report_json(rules, position, &analysis)),
+        true => json_line(document::loopy_analysis(rules, position, &analysis)),
         false => report_text(rules, position, &analysis),
     };
     Some(emit(&text))
@@ -41,52 +40,6 @@ pub fn outcome_words(o: LoopyOutcome) -> String {
         play_words(o.left_first),
         play_words(o.right_first)
     )
-}
-
-fn side_json(side: &BestMoves) -> serde_json::Value {
-    json!({
-        "winning": side.winning,
-        "drawing": side.drawing,
-        "best": side.best,
-    })
-}
-
-fn report_json(
-    rules: &dyn Ruleset,
-    position: &dyn Position,
-    a: &LoopyAnalysis,
-) -> serde_json::Value {
-    use conway::rulesets::loopy_position::LoopyValue;
-    let (value, stopper) = match &a.value {
-        LoopyValue::Stopper(g) => (Some(g.to_string()), Some(true)),
-        LoopyValue::Proven { value, .. } => (Some(value.to_string()), Some(true)),
-        LoopyValue::Sided(s) => (Some(s.to_string()), Some(false)),
-        LoopyValue::NotStopper => (None, Some(false)),
-        LoopyValue::NotSimplified { stopper, .. } => (None, Some(*stopper)),
-    };
-    json!({
-        "ruleset": rules.name(),
-        "kind": rules.kind().to_string(),
-        "position": position.notation(),
-        "loopy": true,
-        "value": value,
-        "value_text": a.value.to_string(),
-        "stopper": stopper,
-        "outcome": a.outcome.to_string(),
-        "left_first": play_name(a.outcome.left_first),
-        "right_first": play_name(a.outcome.right_first),
-        "left": side_json(&a.left),
-        "right": side_json(&a.right),
-        "positions": a.positions,
-    })
-}
-
-fn play_name(p: Play) -> &'static str {
-    match p {
-        Play::LeftWins => "Left",
-        Play::RightWins => "Right",
-        Play::Draw => "draw",
-    }
 }
 
 fn side_text(who: &str, side: &BestMoves) -> String {

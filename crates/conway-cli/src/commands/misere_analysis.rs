@@ -5,7 +5,7 @@
 use super::analyze::outcome_words;
 use crate::failure::Failure;
 use crate::limits::Limits;
-use crate::output::emit;
+use crate::output::{emit, json_line};
 use conway::misere::MisereError;
 use conway::rulesets::misere_analysis::MisereAnalysis;
 use conway::rulesets::{Position, Ruleset};
@@ -61,7 +61,7 @@ fn report(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis, json
             "winning_moves": a.winning_moves,
             "method": a.method,
         });
-        return format!("{out}\n");
+        return json_line(out);
     }
     let mut out = format!(
         "{} ({}), misère play\n{}\n",

@@ -4,7 +4,7 @@
 
 use crate::failure::Failure;
 use crate::limits::Watch;
-use crate::output::emit;
+use crate::output::{emit, json_line};
 use conway::graph::GameGraph;
 use conway::misere::{solve_graph, MisereError};
 use serde_json::json;
@@ -50,16 +50,13 @@ pub fn run(graph: &GameGraph, place: &str, watch: &Watch, json: bool) -> Result<
         false => ("P", "second"),
     };
     let text = match json {
-        true => format!(
-            "{}\n",
-            json!({
-                "play": "misere",
-                "tokens": tokens,
-                "outcome": outcome,
-                "winner": winner,
-                "winning_moves": moves,
-            })
-        ),
+        true => json_line(json!({
+            "play": "misere",
+            "tokens": tokens,
+            "outcome": outcome,
+            "winner": winner,
+            "winning_moves": moves,
+        })),
         false => format!(
             "misère play (the last player to move loses)\ntokens: {}\noutcome: {outcome} (the {winner} player wins)\nwinning moves: {}\n",
             tokens.join(", "),

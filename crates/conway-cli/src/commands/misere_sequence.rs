@@ -8,7 +8,7 @@
 
 use crate::failure::Failure;
 use crate::limits::Limits;
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use conway::control::{Control, Stop};
 use conway::impartial::heap::HeapGame;
 use conway::misere::{apparent_period, MisereSequence};
@@ -54,7 +54,7 @@ pub fn run(
         map.insert("complete".into(), false.into());
         map.extend(f.json());
     }
-    emit(&format!("{out}\n"))?;
+    emit_json(out)?;
     match failure {
         Some(f) => Err(f.json_printed()),
         None => Ok(()),

@@ -6,7 +6,7 @@ use super::analyze::{load, position_text};
 use crate::checkpoint::write_atomically;
 use crate::failure::Failure;
 use crate::limits::{parse_size, Limits, Watch};
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use conway::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, Verdict};
 use conway::rulesets::{self, Position, Ruleset};
 use conway::value::{notation, Player};
@@ -315,10 +315,10 @@ pub fn decide_and_print(
                 if let Some(map) = out.as_object_mut() {
                     map.extend(f.json());
                 }
-                emit(&format!("{out}\n"))?;
+                emit_json(out)?;
                 Err(f.json_printed())
             }
-            None => emit(&format!("{out}\n")),
+            None => emit_json(out),
         }
     } else {
         emit(&verdict_text(&verdict))?;
@@ -354,7 +354,7 @@ pub fn verdict_text(v: &Verdict) -> String {
 
 fn answer_json(answer: &Answer) -> Value {
     json!({
-        "winner": answer.winner.map(Player::name),
+        "winner": answer.winner.map(Player::key),
         "winning_move": answer.winning_move.as_ref().map(|m| json!({
             "term": m.term,
             "term_name": m.term_name,

@@ -13,7 +13,7 @@
 use super::analyze::{load, position_text};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
-use crate::output::emit;
+use crate::output::emit_json;
 use conway::control::Stop;
 use conway::graph::GameGraph;
 use conway::play::{Choice, PlayError, Saved, Seat, Session, MAX_MOVES, MOST_GUESSING};
@@ -146,7 +146,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             "drawn": ending.is_some_and(|e| e.drawn),
             "left": ending.is_none(),
         });
-        emit(&format!("{summary}\n"))?;
+        emit_json(summary)?;
     }
     if let Some(file) = &args.save {
         save(&session, file)?;

@@ -4,7 +4,7 @@
 
 use crate::failure::Failure;
 use crate::limits::Limits;
-use crate::output::emit;
+use crate::output::{emit, json_line};
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
 use conway::misere::{generator_name, quotient, Quotient, QuotientLimits};
 use serde_json::json;
@@ -80,12 +80,11 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     }
     drop(watch);
     let text = match (found, json) {
-        (Err(why), true) => format!(
-            "{}\n",
-            json!({"game": game.to_string(), "heaps": args.heaps, "found": false, "reason": why.to_string()})
+        (Err(why), true) => json_line(
+            json!({"game": game.to_string(), "heaps": args.heaps, "found": false, "reason": why.to_string()}),
         ),
         (Err(why), false) => format!("game {game}, heaps up to {}: {why}\n", args.heaps),
-        (Ok(q), true) => format!("{}\n", to_json(&game, args.heaps, &q, sum.as_deref())),
+        (Ok(q), true) => json_line(to_json(&game, args.heaps, &q, sum.as_deref())),
         (Ok(q), false) => to_text(&game, args.heaps, &q, sum.as_deref()),
     };
     emit(&text)

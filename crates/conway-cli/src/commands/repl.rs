@@ -216,7 +216,7 @@ fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Fai
         let line = step.line;
         let write = |output: &Output| {
             if json {
-                to_json(line, output).to_string()
+                conway::schema::document(to_json(line, output)).to_string()
             } else {
                 output.to_string()
             }
@@ -285,17 +285,7 @@ fn value_json(v: &Value) -> serde_json::Value {
         }
         Value::Nothing => serde_json::Value::Null,
         // As `conway grundy --json` writes a sequence.
-        Value::Sequence(s) => {
-            let p = s.report.periodicity.as_ref();
-            serde_json::json!({
-                "game": s.game,
-                "values": s.report.values,
-                "period": p.map(|p| p.period),
-                "preperiod": p.map(|p| p.preperiod),
-                "saltus": p.map(|p| p.saltus),
-                "certificate": p.and_then(|p| p.certificate.as_ref()).map(|c| c.to_string()),
-            })
-        }
+        Value::Sequence(s) => s.report.to_json(&s.game, &s.game),
         other => serde_json::Value::String(other.to_string()),
     }
 }

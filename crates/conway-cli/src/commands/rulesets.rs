@@ -2,7 +2,7 @@
 //! an example each, or everything about one of them.
 
 use crate::failure::Failure;
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use conway::rulesets::{self, Ruleset};
 use std::io::IsTerminal;
 
@@ -32,7 +32,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let all = rulesets::all();
     if json {
         let list: Vec<serde_json::Value> = all.iter().map(|&r| fields(r)).collect();
-        return emit(&format!("{}\n", serde_json::Value::Array(list)));
+        return emit_json(serde_json::json!({ "rulesets": list }));
     }
     let mut text = String::new();
     for r in all {
@@ -64,7 +64,7 @@ fn fields(r: &dyn Ruleset) -> serde_json::Value {
 /// at a terminal the example's board as `analyze` draws it.
 pub fn describe(r: &dyn Ruleset, json: bool) -> Result<(), Failure> {
     if json {
-        return emit(&format!("{}\n", fields(r)));
+        return emit_json(fields(r));
     }
     let cycle = if r.can_cycle() {
         ", play can cycle"

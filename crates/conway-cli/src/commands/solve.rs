@@ -175,7 +175,7 @@ fn write_summary(solution: &Solution, json: bool, out: &mut impl Write) -> std::
                 "complete": false,
             }),
         };
-        return writeln!(out, "{summary}");
+        return writeln!(out, "{}", conway::schema::document(summary));
     }
     match solution {
         Solution::Impartial(g, s) => {
@@ -273,16 +273,18 @@ fn impartial_json(
 ) -> std::io::Result<()> {
     #[derive(serde::Serialize)]
     struct Report<'a> {
+        schema: &'static str,
         kind: &'static str,
-        grundy: InOrder<'a>,
+        values: InOrder<'a>,
         value: Value,
         winner: String,
         winning_moves: Vec<MoveJson<'a>>,
     }
     let names = g.names();
     let report = Report {
+        schema: conway::schema::VERSION,
         kind: "impartial",
-        grundy: InOrder(
+        values: InOrder(
             names
                 .iter()
                 .zip(&s.values)
@@ -412,6 +414,7 @@ fn partizan_json(
 ) -> std::io::Result<()> {
     #[derive(serde::Serialize)]
     struct Report<'a> {
+        schema: &'static str,
         kind: &'static str,
         values: InOrder<'a>,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -431,6 +434,7 @@ fn partizan_json(
     let loopy = s.values.iter().any(Option::is_none);
     let loopy_values = loopy.then(|| graph_values(g)).flatten();
     let report = Report {
+        schema: conway::schema::VERSION,
         kind: "partizan",
         values: InOrder(
             names

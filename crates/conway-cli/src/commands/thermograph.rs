@@ -9,7 +9,7 @@
 use super::value::{expression, ScriptArg};
 use crate::failure::Failure;
 use crate::limits::Limits;
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use conway::picture::thermograph::{breakpoints, svg};
 use conway::value::Trajectory;
 use serde_json::{json, Value};
@@ -75,7 +75,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
         if let (Some(path), Some(map)) = (&args.svg, v.as_object_mut()) {
             map.insert("svg".into(), Value::String(path.display().to_string()));
         }
-        emit(&format!("{v}\n"))
+        emit_json(v)
     } else {
         let mut out = format!("thermograph of {g}\n");
         let _ = writeln!(out, "  temperature  {}", th.temperature());

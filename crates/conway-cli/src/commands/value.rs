@@ -10,7 +10,7 @@ use super::loopy_values::{loopy_expression, LoopyReport, LoopyValue};
 use super::misere_value::{self, MisereReport};
 use crate::failure::Failure;
 use crate::limits::{Limits, Watch};
-use crate::output::emit;
+use crate::output::{emit, emit_json};
 use crate::shown;
 use conway::value::{notation, Game};
 use conway::worksheet::{self, Error, Script, Worksheet};
@@ -102,7 +102,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
             return Err(f);
         }
         let all: Vec<Value> = reports.iter().map(Entry::to_json).collect();
-        emit(&format!("{}\n", Value::Array(all)))
+        emit_json(json!({ "values": all }))
     } else {
         let texts: Vec<String> = reports.iter().map(|r| r.to_text(args.full)).collect();
         emit(&texts.join("\n"))?;

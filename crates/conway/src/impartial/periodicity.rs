@@ -104,6 +104,37 @@ pub struct SequenceReport {
     pub checked: usize,
 }
 
+impl SequenceReport {
+    /// The report as a JSON document body (`docs/schema/concepts/sequence.json`,
+    /// the `normal` shape): `game` is the game as conway reads it,
+    /// `name` as the user wrote it. `conway grundy --json` prints it;
+    /// Python's `Sequence.to_dict()` returns it.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::impartial::sequence::Method;
+    /// let kayles = HeapGame::parse("0.77").unwrap();
+    /// let values = kayles.values(200, Method::Auto);
+    /// let doc = kayles.report(values, 20).to_json("0.77", "kayles");
+    /// assert_eq!((doc["period"].clone(), doc["certified"].clone()), (12.into(), true.into()));
+    /// assert_eq!(doc["values"][4], 1);
+    /// ```
+    pub fn to_json(&self, game: &str, name: &str) -> serde_json::Value {
+        let p = self.periodicity.as_ref();
+        serde_json::json!({
+            "game": game,
+            "name": name,
+            "values": self.values,
+            "period": p.map(|p| p.period),
+            "preperiod": p.map(|p| p.preperiod),
+            "saltus": p.map(|p| p.saltus),
+            "certified": p.is_some_and(|p| p.certificate.is_some()),
+            "certificate": p.and_then(|p| p.certificate.as_ref()).map(|c| c.to_string()),
+            "checked": self.checked,
+        })
+    }
+}
+
 /// The least preperiod for period `p` and saltus `s` on `values`: the
 /// least `q` with `values[i + p] = values[i] + s` for `q ≤ i < len − p`.
 fn preperiod(values: &[u64], p: usize, s: u64) -> usize {

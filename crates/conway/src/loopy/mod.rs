@@ -30,6 +30,7 @@ pub mod notation;
 mod onside_order;
 mod order;
 mod outcome;
+mod side_reduction;
 pub mod sided;
 mod sidling;
 mod sidling_by_parts;

@@ -1,14 +1,20 @@
 //! Sided values `A & B`: a loopy game known by its onside `A` and offside
-//! `B`, both stoppers with `A ≥ B` (Winning Ways ch. 11; Siegel,
-//! *Combinatorial Game Theory*, ch. VI §4). A stopper is `A & A`.
+//! `B`, stoppers with `A ≥ B` where sidling settles (Winning Ways ch. 11;
+//! Siegel, *Combinatorial Game Theory*, ch. VI §4). A stopper is `A & A`.
+//! Where sidling does not settle (a side may be no stopper, as for Bach's
+//! carousel) a side is the game reduced with the same side
+//! (`side_reduction.rs`): a loopy game played with infinite play won by
+//! Left (onside) or Right (offside), as CGSuite gives it.
 //!
-//! Sums add side by side: the onside of `G + H` is the upsum of the
-//! onsides (the onside of their plain sum), the offside the downsum of the
-//! offsides. `G ≥ H` when `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻` (Siegel ch. VI).
+//! Sums add side by side: the onside of `G + H` is the onside of the plain
+//! sum of the onsides (their upsum), the offside likewise. `G ≥ H` when
+//! `G⁺ ≥ H⁺` and `G⁻ ≥ H⁻` (Siegel ch. VI), compared as stoppers, or by
+//! one game on the difference (`onside_order.rs`) when a side is none.
 
 use super::game::LoopyGame;
 use super::notation;
 use super::outcome::{LoopyOutcome, Play};
+use super::side_reduction::reduced_side;
 use super::sidling::{side, NotSettled, Side};
 use crate::error::ParseError;
 use std::fmt;
@@ -28,15 +34,51 @@ pub struct SidedValue {
     offside: LoopyGame,
 }
 
-/// The side of `game`, simplified.
+/// The side of `game`, simplified: by sidling, or when sidling does not
+/// settle, the game reduced with the same side (perhaps no stopper).
 fn side_of(game: &LoopyGame, which: Side) -> Result<LoopyGame, NotSettled> {
-    let graph = side(game.graph(), game.root(), which)?;
+    let graph = match side(game.graph(), game.root(), which) {
+        Ok(graph) => graph,
+        Err(unsettled) => reduced_side(game.graph(), game.root(), which).ok_or(unsettled)?,
+    };
     Ok(LoopyGame::unsimplified(graph, 0))
 }
 
+/// Who wins a side with each player moving first, infinite play counted
+/// for Left in the onside and for Right in the offside (no draws): by
+/// comparisons with 0, for sides that are no stoppers.
+fn side_outcome(game: &LoopyGame, which: Side) -> LoopyOutcome {
+    let zero = LoopyGame::zero();
+    let le = |a: &LoopyGame, b: &LoopyGame| match which {
+        Side::On => a.onside_le(b),
+        Side::Off => a.offside_le(b),
+    };
+    LoopyOutcome {
+        left_first: if le(game, &zero) {
+            Play::RightWins
+        } else {
+            Play::LeftWins
+        },
+        right_first: if le(&zero, game) {
+            Play::LeftWins
+        } else {
+            Play::RightWins
+        },
+    }
+}
+
 impl SidedValue {
-    /// The sides of a loopy game, found by sidling; an error when sidling
-    /// does not settle (the side may be no stopper).
+    /// The sides of a loopy game, found by sidling; where sidling does
+    /// not settle (the side may be no stopper), the game reduced with the
+    /// same side; an error when that game is too large to reduce.
+    ///
+    /// ```
+    /// use conway::loopy::{LoopyGame, SidedValue};
+    /// // Bach's carousel (Winning Ways ch. 11): its sides are no stoppers.
+    /// let carousel: LoopyGame = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}".parse().unwrap();
+    /// let sides = SidedValue::of(&carousel).unwrap();
+    /// assert!(!sides.is_stopper_sided());
+    /// ```
     pub fn of(game: &LoopyGame) -> Result<SidedValue, NotSettled> {
         if game.is_stopper() {
             return Ok(SidedValue::stopper(game.clone()));
@@ -86,9 +128,20 @@ impl SidedValue {
         &self.offside
     }
 
-    /// Are both sides equal (the value of a stopper)?
+    /// Are both sides stoppers (CGSuite's `IsStopperSided`)? Sides that
+    /// are none are those sidling could not settle.
+    ///
+    /// ```
+    /// use conway::loopy::{LoopyGame, SidedValue};
+    /// assert!(SidedValue::of(&LoopyGame::tis()).unwrap().is_stopper_sided());
+    /// ```
+    pub fn is_stopper_sided(&self) -> bool {
+        self.onside.is_stopper() && self.offside.is_stopper()
+    }
+
+    /// Are both sides equal stoppers (the value of a stopper)?
     pub fn is_stopper(&self) -> bool {
-        self.onside.equals(&self.offside).expect("stoppers")
+        self.is_stopper_sided() && self.onside.equals(&self.offside).expect("stoppers")
     }
 
     /// The outcome of a game from its sides: Left moving first wins when
@@ -102,7 +155,14 @@ impl SidedValue {
     /// assert_eq!((o.left_first, o.right_first), (Play::Draw, Play::Draw));
     /// ```
     pub fn outcome(&self) -> LoopyOutcome {
-        let (on, off) = (self.onside.outcome(), self.offside.outcome());
+        let (on, off) = if self.is_stopper_sided() {
+            (self.onside.outcome(), self.offside.outcome())
+        } else {
+            (
+                side_outcome(&self.onside, Side::On),
+                side_outcome(&self.offside, Side::Off),
+            )
+        };
         let pick = |strict: Play, loose: Play, win: Play, lose: Play| {
             if strict == win {
                 win
@@ -136,8 +196,11 @@ impl SidedValue {
     /// assert!(!dud.ge(&zero) && !zero.ge(&dud));
     /// ```
     pub fn ge(&self, other: &SidedValue) -> bool {
-        let ge = |a: &LoopyGame, b: &LoopyGame| a.ge(b).expect("stoppers");
-        ge(&self.onside, &other.onside) && ge(&self.offside, &other.offside)
+        if self.is_stopper_sided() && other.is_stopper_sided() {
+            let ge = |a: &LoopyGame, b: &LoopyGame| a.ge(b).expect("stoppers");
+            return ge(&self.onside, &other.onside) && ge(&self.offside, &other.offside);
+        }
+        other.onside.onside_le(&self.onside) && other.offside.offside_le(&self.offside)
     }
 
     /// Equal as values: equal sides.
@@ -155,8 +218,8 @@ impl SidedValue {
     /// ```
     pub fn sum(&self, other: &SidedValue) -> Result<SidedValue, NotSettled> {
         Ok(SidedValue {
-            onside: self.onside.upsum(&other.onside)?,
-            offside: self.offside.downsum(&other.offside)?,
+            onside: side_of(&self.onside.plain_sum(&other.onside), Side::On)?,
+            offside: side_of(&self.offside.plain_sum(&other.offside), Side::Off)?,
         })
     }
 }

@@ -36,6 +36,21 @@ use rustc_hash::FxHashMap;
 /// root is a stopper) or some part below does not settle (the caller then
 /// sidles the whole game, and may prove a guess).
 pub(super) fn sides_below_root(g: &Graph, name: &'static str) -> Option<Graph> {
+    replaced_below_root(g, name, false).map(|(graph, _)| graph)
+}
+
+/// `g` (node 0 the root, every node reachable from it) with the parts
+/// below the root's strongly connected part replaced by their onsides,
+/// the stoppers among them in simplest form and shared: the root's part
+/// first (node 0 still the root), then a stopper graph, and the size of
+/// the root's part. `None` when the root is a stopper or some part below
+/// does not settle.
+pub(super) fn root_part_over_sides(g: &Graph, name: &'static str) -> Option<(Graph, usize)> {
+    replaced_below_root(g, name, true)
+}
+
+/// [`sides_below_root`], and with `always` [`root_part_over_sides`].
+fn replaced_below_root(g: &Graph, name: &'static str, always: bool) -> Option<(Graph, usize)> {
     let stopper = stopper_nodes(g);
     if stopper[0] {
         return None;
@@ -43,7 +58,7 @@ pub(super) fn sides_below_root(g: &Graph, name: &'static str) -> Option<Graph> {
     let parts = strong_components(g.len(), |v| successors(g, v as Node));
     // Every node is reachable from node 0, so the root's part comes last.
     let (root_part, below) = parts.split_last()?;
-    if below.iter().all(|part| stopper[part[0]]) {
+    if !always && below.iter().all(|part| stopper[part[0]]) {
         return None;
     }
     let mut sides = Sides::of_stoppers(g, &stopper);
@@ -59,7 +74,7 @@ pub(super) fn sides_below_root(g: &Graph, name: &'static str) -> Option<Graph> {
         .position(|&v| v == 0)
         .expect("the root's part");
     root_part.swap(0, at);
-    Some(sides.part_graph(g, &root_part).0)
+    Some((sides.part_graph(g, &root_part).0, root_part.len()))
 }
 
 /// Both players' options of `v`, as node indices.

@@ -9,6 +9,7 @@
 
 pub mod adapters;
 pub mod boards;
+pub mod document;
 pub mod games;
 mod registry;
 

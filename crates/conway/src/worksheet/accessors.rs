@@ -198,7 +198,7 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
             | "isplumtree" | "ispseudonumber" | "isstopper" | "isuptimal" | "iszero" => {
                 truth(false)
             }
-            "isstoppersided" => truth(true),
+            "isstoppersided" => sides().map(|s| Value::Bool(s.is_stopper_sided())),
             "outcomeclass" => Ok(text(loopy_class(l.outcome()))),
             "gamevalue" => Ok(Value::Loopy(std::rc::Rc::new(l.clone()))),
             _ => return None,
@@ -210,7 +210,7 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
             | "isnimber" | "isnumber" | "isordinal" | "isuptimal" | "iszero" | "isnumbertiny" => {
                 truth(false)
             }
-            "isstoppersided" => truth(g.sides().is_ok()),
+            "isstoppersided" => truth(g.sides().is_ok_and(|s| s.is_stopper_sided())),
             "outcomeclass" => Ok(text(loopy_class(g.outcome()))),
             _ => return None,
         });
@@ -404,12 +404,7 @@ fn class(v: &Value) -> String {
             Some(g) if g.is_stopper() && is_pseudonumber(g) => "game.Pseudonumber",
             Some(g) if g.is_stopper() => "game.CanonicalStopper",
             Some(_) => "game.SidedValue",
-            None if l
-                .sides()
-                .is_ok_and(|s| s.onside().is_stopper() && s.offside().is_stopper()) =>
-            {
-                "game.StopperSidedValue"
-            }
+            None if l.sides().is_ok_and(|s| s.is_stopper_sided()) => "game.StopperSidedValue",
             None => "game.SidedValue",
         },
         Value::Misere(_) => "game.misere.MisereCanonicalGame",

@@ -86,8 +86,12 @@ pub trait LoopyRules: Clone + Eq + Hash + Send + Sync + fmt::Debug + 'static {
 }
 
 /// Positions reachable from a start with more nodes than this get no
-/// simplest form (simplifying orders all pairs of positions).
-pub const MAX_SIMPLIFIED: usize = 2000;
+/// simplest form. Simplifying goes by strongly connected parts, options
+/// first, ordering only the pairs of positions it needs; its memory grows
+/// faster than the positions (Fox and Geese: 27,000 positions 0.45 GB,
+/// 98,000 positions 3.4 GB; see BENCHMARKS.md), and `--max-memory` and
+/// `--timeout` stop it.
+pub const MAX_SIMPLIFIED: usize = 100_000;
 
 /// The most positions a game that is not a stopper may reach for its sides
 /// to be found by sidling (each round re-simplifies every approximation).
