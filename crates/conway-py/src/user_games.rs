@@ -18,7 +18,7 @@ use conway::control::{watch, Control, Stop};
 use conway::impartial::periodicity::{apparent, SequenceReport};
 use conway::user_games::heap::{HeapError, HeapSequence};
 use conway::user_games::{
-    is_winning_move, Id, ImpartialRules, ImpartialSearch, PartizanRules, PartizanSearch,
+    is_winning_move, Id, ImpartialCallbacks, ImpartialSearch, PartizanCallbacks, PartizanSearch,
     SearchError,
 };
 use conway::value::Player;
@@ -217,7 +217,7 @@ fn unhashable(py: Python<'_>, e: PyErr) -> PyErr {
     e
 }
 
-impl ImpartialRules for PyRules {
+impl ImpartialCallbacks for PyRules {
     type Error = PyErr;
     fn options(&mut self, id: Id) -> PyResult<Vec<Id>> {
         self.ids_of(Rule::Options, id)
@@ -227,7 +227,7 @@ impl ImpartialRules for PyRules {
     }
 }
 
-impl PartizanRules for PyRules {
+impl PartizanCallbacks for PyRules {
     type Error = PyErr;
     fn left_options(&mut self, id: Id) -> PyResult<Vec<Id>> {
         self.ids_of(Rule::Left, id)

@@ -15,7 +15,7 @@ use conway::partizan::Solver;
 use conway::rulesets::domineering::Domineering;
 use conway::user_games::heap::{HeapError, HeapSequence};
 use conway::user_games::{
-    ComponentMove, Id, ImpartialRules, ImpartialSearch, PartizanRules, PartizanSearch, SearchError,
+    ComponentMove, Id, ImpartialCallbacks, ImpartialSearch, PartizanCallbacks, PartizanSearch, SearchError,
 };
 use conway::value::{Game, Outcome, Player};
 use proptest::prelude::*;
@@ -56,7 +56,7 @@ fn sum_options(options: &dyn Fn(u64) -> Vec<u64>, id: Id) -> Vec<Id> {
     }
 }
 
-impl ImpartialRules for Table {
+impl ImpartialCallbacks for Table {
     type Error = String;
     fn options(&mut self, id: Id) -> Result<Vec<Id>, String> {
         Ok(sum_options(&|i| self.options[i as usize].clone(), id))
@@ -116,7 +116,7 @@ impl TwoTables {
     }
 }
 
-impl PartizanRules for TwoTables {
+impl PartizanCallbacks for TwoTables {
     type Error = String;
     fn left_options(&mut self, id: Id) -> Result<Vec<Id>, String> {
         Ok(self.plain_options(id, Player::Left))
@@ -317,7 +317,7 @@ impl DomineeringRules {
     }
 }
 
-impl PartizanRules for DomineeringRules {
+impl PartizanCallbacks for DomineeringRules {
     type Error = String;
     fn left_options(&mut self, id: Id) -> Result<Vec<Id>, String> {
         self.calls += 1;
@@ -402,14 +402,14 @@ fn a_position_in_the_table_asks_the_rules_nothing() {
 /// A chain: n moves to n - 1 (for Left only, in the partizan game).
 struct Chain;
 
-impl ImpartialRules for Chain {
+impl ImpartialCallbacks for Chain {
     type Error = ();
     fn options(&mut self, n: Id) -> Result<Vec<Id>, ()> {
         Ok((n > 0).then(|| n - 1).into_iter().collect())
     }
 }
 
-impl PartizanRules for Chain {
+impl PartizanCallbacks for Chain {
     type Error = ();
     fn left_options(&mut self, n: Id) -> Result<Vec<Id>, ()> {
         Ok((n > 0).then(|| n - 1).into_iter().collect())
@@ -440,7 +440,7 @@ fn a_million_moves_deep_on_a_small_stack() {
 /// Nim heaps whose rules fail at one heap size.
 struct FailsAt(u64);
 
-impl ImpartialRules for FailsAt {
+impl ImpartialCallbacks for FailsAt {
     type Error = String;
     fn options(&mut self, n: Id) -> Result<Vec<Id>, String> {
         if n == self.0 {
@@ -472,7 +472,7 @@ fn a_failing_callback_aborts_the_search_with_its_own_error() {
 #[test]
 fn a_failing_partizan_callback_comes_back_too() {
     struct Fails;
-    impl PartizanRules for Fails {
+    impl PartizanCallbacks for Fails {
         type Error = &'static str;
         fn left_options(&mut self, n: Id) -> Result<Vec<Id>, &'static str> {
             Ok((n > 0).then(|| n - 1).into_iter().collect())
@@ -509,7 +509,7 @@ fn a_failing_partizan_callback_comes_back_too() {
 fn cycles_are_reported_not_followed() {
     /// 0 -> 1 -> 2 -> 0, and 3 is its own component.
     struct Loop;
-    impl ImpartialRules for Loop {
+    impl ImpartialCallbacks for Loop {
         type Error = ();
         fn options(&mut self, n: Id) -> Result<Vec<Id>, ()> {
             Ok(vec![(n + 1) % 3])
@@ -557,7 +557,7 @@ fn the_value_algebra_is_watched_by_the_control() {
     // One position whose options are twelve switches summed: building
     // their sums' canonical forms is where the work is, not the positions.
     struct Switches;
-    impl PartizanRules for Switches {
+    impl PartizanCallbacks for Switches {
         type Error = ();
         fn left_options(&mut self, n: Id) -> Result<Vec<Id>, ()> {
             Ok(match n {
@@ -714,7 +714,7 @@ fn heap_errors_keep_the_values_before_them() {
 fn component_moves_name_their_component() {
     // Two Nim heaps 1000·a + b, as in the library's example, with 6 + 6 + 3.
     struct Heaps;
-    impl ImpartialRules for Heaps {
+    impl ImpartialCallbacks for Heaps {
         type Error = ();
         fn options(&mut self, n: Id) -> Result<Vec<Id>, ()> {
             Ok((0..n).collect())

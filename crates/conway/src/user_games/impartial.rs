@@ -11,7 +11,7 @@ use crate::value::Outcome;
 ///
 /// The game must be short: no position reachable from itself (else the
 /// search reports [`SearchError::Cycle`]).
-pub trait ImpartialRules {
+pub trait ImpartialCallbacks {
     /// What a failing callback returns.
     type Error;
 
@@ -29,7 +29,7 @@ pub trait ImpartialRules {
 /// The search as the engine sees it: all options are "Left's".
 struct AsMoves<'a, R>(&'a mut R);
 
-impl<R: ImpartialRules> Moves for AsMoves<'_, R> {
+impl<R: ImpartialCallbacks> Moves for AsMoves<'_, R> {
     type Error = R::Error;
     fn moves(&mut self, id: Id, out: &mut Vec<Id>) -> Result<usize, R::Error> {
         *out = self.0.options(id)?;
@@ -40,17 +40,17 @@ impl<R: ImpartialRules> Moves for AsMoves<'_, R> {
     }
 }
 
-/// Grundy values of an impartial game given by [`ImpartialRules`], with a
+/// Grundy values of an impartial game given by [`ImpartialCallbacks`], with a
 /// transposition table over its ids kept between calls.
 ///
 /// ```
 /// use conway::control::Control;
 /// use conway::numeric::Nimber;
-/// use conway::user_games::{Id, ImpartialRules, ImpartialSearch};
+/// use conway::user_games::{Id, ImpartialCallbacks, ImpartialSearch};
 ///
 /// /// The subtraction game S = {1, 3, 4}: a position is a heap size.
 /// struct Subtraction;
-/// impl ImpartialRules for Subtraction {
+/// impl ImpartialCallbacks for Subtraction {
 ///     type Error = String;
 ///     fn options(&mut self, n: Id) -> Result<Vec<Id>, String> {
 ///         Ok([1, 3, 4].into_iter().filter(|&s| s <= n).map(|s| n - s).collect())
@@ -70,7 +70,7 @@ pub struct ImpartialSearch<R> {
     engine: Engine<Nimber>,
 }
 
-impl<R: ImpartialRules> ImpartialSearch<R> {
+impl<R: ImpartialCallbacks> ImpartialSearch<R> {
     /// A search of `rules` with an empty table.
     pub fn new(rules: R) -> Self {
         ImpartialSearch {
@@ -110,11 +110,11 @@ impl<R: ImpartialRules> ImpartialSearch<R> {
     ///
     /// ```
     /// # use conway::control::Control;
-    /// # use conway::user_games::{Id, ImpartialRules, ImpartialSearch};
+    /// # use conway::user_games::{Id, ImpartialCallbacks, ImpartialSearch};
     /// use conway::value::Outcome;
     /// /// Nim heaps of sizes `n`.
     /// struct Nim;
-    /// impl ImpartialRules for Nim {
+    /// impl ImpartialCallbacks for Nim {
     ///     type Error = ();
     ///     fn options(&mut self, n: Id) -> Result<Vec<Id>, ()> { Ok((0..n).collect()) }
     /// }
@@ -159,11 +159,11 @@ impl<R: ImpartialRules> ImpartialSearch<R> {
     ///
     /// ```
     /// # use conway::control::Control;
-    /// # use conway::user_games::{ComponentMove, Id, ImpartialRules, ImpartialSearch};
+    /// # use conway::user_games::{ComponentMove, Id, ImpartialCallbacks, ImpartialSearch};
     /// /// Nim: a position below 1000 is one heap; above, the number
     /// /// 1000·a + b is the two heaps a and b.
     /// struct TwoHeaps;
-    /// impl ImpartialRules for TwoHeaps {
+    /// impl ImpartialCallbacks for TwoHeaps {
     ///     type Error = ();
     ///     fn options(&mut self, n: Id) -> Result<Vec<Id>, ()> { Ok((0..n).collect()) }
     ///     fn components(&mut self, n: Id) -> Result<Vec<Id>, ()> {

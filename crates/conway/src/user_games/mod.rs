@@ -9,9 +9,9 @@
 //! the rules are callbacks returning `Result<_, E>` with the caller's own
 //! error type:
 //!
-//! * [`ImpartialRules`]: `options(id)`, optionally `components(id)`
+//! * [`ImpartialCallbacks`]: `options(id)`, optionally `components(id)`
 //!   (independent parts, whose values are xor-ed);
-//! * [`PartizanRules`]: `left_options(id)`, `right_options(id)`, optionally
+//! * [`PartizanCallbacks`]: `left_options(id)`, `right_options(id)`, optionally
 //!   `components(id)` (parts whose values are summed).
 //!
 //! [`ImpartialSearch`] and [`PartizanSearch`] own a set of rules and the
@@ -31,8 +31,8 @@ mod impartial;
 mod partizan;
 mod search;
 
-pub use impartial::{ImpartialRules, ImpartialSearch};
-pub use partizan::{is_winning_move, PartizanRules, PartizanSearch};
+pub use impartial::{ImpartialCallbacks, ImpartialSearch};
+pub use partizan::{is_winning_move, PartizanCallbacks, PartizanSearch};
 pub use search::Id;
 
 use crate::control::Stop;

@@ -10,7 +10,7 @@ use crate::value::{Game, Outcome, Player};
 ///
 /// The game must be short: no position reachable from itself (else the
 /// search reports [`SearchError::Cycle`]).
-pub trait PartizanRules {
+pub trait PartizanCallbacks {
     /// What a failing callback returns.
     type Error;
 
@@ -39,7 +39,7 @@ pub trait PartizanRules {
 /// The search as the engine sees it: Left's options, then Right's.
 struct AsMoves<'a, R>(&'a mut R);
 
-impl<R: PartizanRules> Moves for AsMoves<'_, R> {
+impl<R: PartizanCallbacks> Moves for AsMoves<'_, R> {
     type Error = R::Error;
     fn moves(&mut self, id: Id, out: &mut Vec<Id>) -> Result<usize, R::Error> {
         *out = self.0.left_options(id)?;
@@ -72,17 +72,17 @@ pub fn is_winning_move(after: Game, player: Player) -> bool {
     }
 }
 
-/// Canonical forms of a partizan game given by [`PartizanRules`], with a
+/// Canonical forms of a partizan game given by [`PartizanCallbacks`], with a
 /// transposition table over its ids kept between calls.
 ///
 /// ```
 /// use conway::control::Control;
-/// use conway::user_games::{Id, PartizanRules, PartizanSearch};
+/// use conway::user_games::{Id, PartizanCallbacks, PartizanSearch};
 /// use conway::value::{Game, Outcome, Player};
 ///
 /// /// A heap of n tokens: Left takes one, Right takes two.
 /// struct Heap;
-/// impl PartizanRules for Heap {
+/// impl PartizanCallbacks for Heap {
 ///     type Error = String;
 ///     fn left_options(&mut self, n: Id) -> Result<Vec<Id>, String> {
 ///         Ok((n >= 1).then(|| n - 1).into_iter().collect())
@@ -105,7 +105,7 @@ pub struct PartizanSearch<R> {
     engine: Engine<Game>,
 }
 
-impl<R: PartizanRules> PartizanSearch<R> {
+impl<R: PartizanCallbacks> PartizanSearch<R> {
     /// A search of `rules` with an empty table.
     pub fn new(rules: R) -> Self {
         PartizanSearch {
@@ -187,12 +187,12 @@ impl<R: PartizanRules> PartizanSearch<R> {
     ///
     /// ```
     /// # use conway::control::Control;
-    /// # use conway::user_games::{ComponentMove, Id, PartizanRules, PartizanSearch};
+    /// # use conway::user_games::{ComponentMove, Id, PartizanCallbacks, PartizanSearch};
     /// use conway::value::Player;
     /// /// 0 = { | }, 1 = {0 | } = 1, 2 = { | 0} = -1, 3 = {1 | 2} = ±1;
     /// /// 13 is the sum 1 + 3, and 33 the sum 3 + 3.
     /// struct Small;
-    /// impl PartizanRules for Small {
+    /// impl PartizanCallbacks for Small {
     ///     type Error = ();
     ///     fn left_options(&mut self, n: Id) -> Result<Vec<Id>, ()> {
     ///         Ok(match n { 1 => vec![0], 3 => vec![1], _ => vec![] })
