@@ -15,7 +15,8 @@ use conway::partizan::Solver;
 use conway::rulesets::domineering::Domineering;
 use conway::user_games::heap::{HeapError, HeapSequence};
 use conway::user_games::{
-    ComponentMove, Id, ImpartialCallbacks, ImpartialSearch, PartizanCallbacks, PartizanSearch, SearchError,
+    ComponentMove, Id, ImpartialCallbacks, ImpartialSearch, PartizanCallbacks, PartizanSearch,
+    SearchError,
 };
 use conway::value::{Game, Outcome, Player};
 use proptest::prelude::*;
