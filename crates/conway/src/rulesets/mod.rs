@@ -34,6 +34,7 @@ pub use boards::domino;
 pub(crate) use boards::graph_labelling;
 pub use boards::grid;
 pub use boards::memory_heap;
+pub use boards::number_pairs;
 pub use boards::polyomino;
 pub use boards::scan;
 pub use boards::stones;

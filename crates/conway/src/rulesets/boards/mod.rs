@@ -10,6 +10,7 @@ pub mod domino;
 pub(crate) mod graph_labelling;
 pub mod grid;
 pub mod memory_heap;
+pub mod number_pairs;
 pub mod polyomino;
 pub mod scan;
 pub mod stones;

@@ -24,7 +24,7 @@
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
-use crate::rulesets::scan::Scanner;
+use crate::rulesets::number_pairs::parse_pairs;
 use crate::rulesets::{Kind, Metadata, Position};
 
 /// The largest number accepted: a pair `(n, 1)` has `n` moves, and the
@@ -60,37 +60,13 @@ impl EuclidsGame {
     /// assert_eq!((e.line, e.column), (1, 9));
     /// ```
     pub fn parse(text: &str) -> Result<EuclidsGame, ParseError> {
-        let mut scan = Scanner::new(text);
-        let mut pairs = Vec::new();
-        loop {
-            let open = scan.eat('(');
-            let p = number(&mut scan)?;
-            scan.expect(',', "between the two numbers of a pair, e.g. '8,3'")?;
-            let q = number(&mut scan)?;
-            if open {
-                scan.expect(')', "to close the pair")?;
-            }
-            pairs.push((p, q));
-            if scan.at_end() {
-                return Ok(EuclidsGame::new(&pairs));
-            }
-            scan.expect('+', "between pairs, or the end")?;
-        }
+        Ok(EuclidsGame::new(&parse_pairs(text, 0, MAX_NUMBER)?))
     }
 
     /// The pairs, larger number first.
     pub fn pairs(&self) -> &[(u64, u64)] {
         &self.pairs
     }
-}
-
-/// One number of a pair, from 0 to [`MAX_NUMBER`].
-fn number(scan: &mut Scanner) -> Result<u64, ParseError> {
-    scan.skip_space();
-    let at = scan.offset();
-    let n = scan.number("a number of a pair")?;
-    scan.check_at_most(at, n, MAX_NUMBER, "number")?;
-    Ok(n)
 }
 
 impl ImpartialGame for EuclidsGame {

@@ -20,8 +20,8 @@
 
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
+use crate::rulesets::number_pairs::parse_pairs;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Metadata};
 use crate::value::Player;
 
@@ -61,22 +61,7 @@ impl Euclid {
     /// assert_eq!((e.line, e.column), (1, 8));
     /// ```
     pub fn parse(text: &str) -> Result<Euclid, ParseError> {
-        let mut scan = Scanner::new(text);
-        let mut pairs = Vec::new();
-        loop {
-            let open = scan.eat('(');
-            let p = number(&mut scan)?;
-            scan.expect(',', "between the two numbers of a pair, e.g. '8,3'")?;
-            let q = number(&mut scan)?;
-            if open {
-                scan.expect(')', "to close the pair")?;
-            }
-            pairs.push((p, q));
-            if scan.at_end() {
-                return Ok(Euclid::new(&pairs));
-            }
-            scan.expect('+', "between pairs, or the end")?;
-        }
+        Ok(Euclid::new(&parse_pairs(text, 1, MAX_NUMBER)?))
     }
 
     /// The pairs, larger number first.
@@ -100,18 +85,6 @@ impl Euclid {
         }
         out
     }
-}
-
-/// One number of a pair, checked.
-fn number(scan: &mut Scanner) -> Result<u64, ParseError> {
-    scan.skip_space();
-    let at = scan.offset();
-    let n = scan.number("a number of a pair")?;
-    if n == 0 {
-        return Err(scan.error_at(at, "the numbers of a pair are at least 1"));
-    }
-    scan.check_at_most(at, n, MAX_NUMBER, "number")?;
-    Ok(n)
 }
 
 /// Where `player` moves the pair `(p, q)`, `p >= q`: `None` when `q`
