@@ -35,17 +35,30 @@ elif [[ -n "${HYPOTHESIS_SEED:-}" ]]; then
     hypothesis_args=(--hypothesis-seed="$HYPOTHESIS_SEED")
 fi
 
+# The Python tools download into their virtual environment while cargo
+# builds and tests (the network, not the processors, is what they wait on).
+python=${PYTHON:-python3}
+venv="$root/target/py-venv"
+mkdir -p "$root/target"
+python_tools() {
+    if [[ ! -x "$venv/bin/python" ]]; then
+        "$python" -m venv "$venv"
+    fi
+    "$venv/bin/python" -m pip install --quiet --upgrade pip
+    "$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]" pyarrow tqdm pandas jsonschema
+}
+python_tools > "$root/target/py-venv-tools.log" 2>&1 &
+tools=$!
+
 if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
     cargo test --workspace
 fi
 
-python=${PYTHON:-python3}
-venv="$root/target/py-venv"
-if [[ ! -x "$venv/bin/python" ]]; then
-    "$python" -m venv "$venv"
+if ! wait "$tools"; then
+    echo "scripts/test-all.sh: installing the Python tools failed:" >&2
+    cat "$root/target/py-venv-tools.log" >&2
+    exit 1
 fi
-"$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]" pyarrow tqdm pandas jsonschema
 "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
 # Run from the tests' folder, so `import conway` is the installed package.
 (
