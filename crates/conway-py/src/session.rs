@@ -168,6 +168,19 @@ impl PySession {
         Ok(())
     }
 
+    /// Analyses the current position under the limits and arrives there
+    /// (a new, resumed or taken-back position).
+    fn settle(
+        &mut self,
+        py: Python<'_>,
+        max_positions: Option<Count>,
+        timeout: Option<f64>,
+    ) -> PyResult<()> {
+        self.think(py, max_positions, timeout, |s, control| {
+            PySession::arrive(s, control, &mut Vec::new())
+        })
+    }
+
     fn check_turn(&self, expected: Seat) -> PyResult<()> {
         if let Some(ending) = self.session.ending() {
             let how = match ending.winner {
@@ -226,10 +239,7 @@ impl PySession {
         let session = Session::of_ruleset(&name, &text, player(you)?, seat(first)?, misere)
             .map_err(play_error)?;
         let mut made = PySession { session };
-        made.think(py, max_positions, timeout, |s, control| {
-            let mut said = Vec::new();
-            PySession::arrive(s, control, &mut said)
-        })?;
+        made.settle(py, max_positions, timeout)?;
         Ok(made)
     }
 
@@ -246,10 +256,7 @@ impl PySession {
             .map_err(|e| PyValueError::new_err(format!("not a saved game: {e}")))?;
         let session = Session::resume(saved).map_err(play_error)?;
         let mut made = PySession { session };
-        made.think(py, None, None, |s, control| {
-            let mut said = Vec::new();
-            PySession::arrive(s, control, &mut said)
-        })?;
+        made.settle(py, None, None)?;
         Ok(made)
     }
 
@@ -410,10 +417,7 @@ impl PySession {
         if !self.session.undo() {
             return Ok(false);
         }
-        self.think(py, None, None, |s, control| {
-            let mut said = Vec::new();
-            PySession::arrive(s, control, &mut said)
-        })?;
+        self.settle(py, None, None)?;
         Ok(true)
     }
 
