@@ -4,7 +4,7 @@
 //! each input with the operation and CGSuite's printed answer; the file
 //! names its sources and lists the cases conway has no operation for.
 
-use conway::loopy::{notation, LoopyGame, LoopyOutcome, LoopyStop, Play};
+use conway::loopy::{notation, LoopyGame, LoopyStop};
 use conway::value::Player;
 use conway::worksheet::Worksheet;
 
@@ -12,24 +12,6 @@ const DATA: &str = include_str!("data/cgsuite_loopy.txt");
 
 fn game(text: &str) -> Result<LoopyGame, String> {
     notation::parse(text).map_err(|e| e.to_string())
-}
-
-/// CGSuite's outcome class of a loopy game: L, R, N, P and D as usual;
-/// `NHat` when the first player wins from one start and the game is
-/// drawn from the other, `PHat` likewise for the second player (the
-/// names as CGSuite's SidedValueTestCase prints them for `{0|{dud|},*}`
-/// and tis).
-fn outcome_class(o: LoopyOutcome) -> &'static str {
-    use Play::*;
-    match (o.left_first, o.right_first) {
-        (LeftWins, LeftWins) => "L",
-        (RightWins, RightWins) => "R",
-        (LeftWins, RightWins) => "N",
-        (RightWins, LeftWins) => "P",
-        (Draw, Draw) => "D",
-        (LeftWins, Draw) | (Draw, RightWins) => "NHat",
-        (Draw, LeftWins) | (RightWins, Draw) => "PHat",
-    }
 }
 
 /// The options of `g` for `player`, in CGSuite's set notation.
@@ -91,7 +73,7 @@ fn answer(op: &str, input: &str) -> Result<String, String> {
             .right_stop()
             .map(|s| s.to_string())
             .map_err(|e| err(&e)),
-        "outcome" => Ok(outcome_class(game(input)?.outcome()).to_string()),
+        "outcome" => Ok(game(input)?.outcome().cgsuite_class().to_string()),
         "onside" => text(game(input)?.onside().map_err(|e| err(&e))),
         "offside" => text(game(input)?.offside().map_err(|e| err(&e))),
         "upsum" => two().and_then(|(a, b)| text(a.upsum(&b).map_err(|e| err(&e)))),

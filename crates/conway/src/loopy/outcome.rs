@@ -60,6 +60,31 @@ impl fmt::Display for LoopyOutcome {
     }
 }
 
+impl LoopyOutcome {
+    /// CGSuite's outcome class: `L`, `R`, `N`, `P` and `D` as usual; `NHat`
+    /// when the first player wins from one start and the game is drawn from
+    /// the other, `PHat` likewise for the second player (as CGSuite's
+    /// SidedValueTestCase prints them for `{0|{dud|},*}` and tis).
+    ///
+    /// ```
+    /// use conway::loopy::{LoopyOutcome, Play};
+    /// let o = LoopyOutcome { left_first: Play::LeftWins, right_first: Play::Draw };
+    /// assert_eq!(o.cgsuite_class(), "NHat");
+    /// ```
+    pub fn cgsuite_class(self) -> &'static str {
+        use Play::*;
+        match (self.left_first, self.right_first) {
+            (LeftWins, LeftWins) => "L",
+            (RightWins, RightWins) => "R",
+            (LeftWins, RightWins) => "N",
+            (RightWins, LeftWins) => "P",
+            (Draw, Draw) => "D",
+            (LeftWins, Draw) | (Draw, RightWins) => "NHat",
+            (Draw, LeftWins) | (RightWins, Draw) => "PHat",
+        }
+    }
+}
+
 /// The state index of `node` with `mover` to move.
 fn state(node: Node, mover: Player) -> u32 {
     2 * node + (mover == Player::Right) as u32

@@ -21,7 +21,7 @@ use super::data::Value;
 use super::functions::{f, Arg, Call, Function};
 use super::loopy::Loopy;
 use super::machine::{Fail, Machine};
-use crate::loopy::{LoopyGame, LoopyOutcome, LoopyStop, Play, SidedValue};
+use crate::loopy::{LoopyGame, LoopyStop, SidedValue};
 use crate::misere::MisereGame;
 use crate::numeric::{Integer, Rational};
 use crate::value::{Game, Parity, Player};
@@ -49,22 +49,6 @@ fn truth(b: bool) -> Run<Value> {
 
 fn text(s: &str) -> Value {
     Value::Str(s.into())
-}
-
-/// The letter CGSuite writes for a loopy outcome: L, R, N, P, D, and
-/// `NHat`/`PHat` when one start is a win for the first (second) player
-/// and the other a draw.
-pub(super) fn loopy_class(o: LoopyOutcome) -> &'static str {
-    use Play::*;
-    match (o.left_first, o.right_first) {
-        (LeftWins, LeftWins) => "L",
-        (RightWins, RightWins) => "R",
-        (LeftWins, RightWins) => "N",
-        (RightWins, LeftWins) => "P",
-        (Draw, Draw) => "D",
-        (LeftWins, Draw) | (Draw, RightWins) => "NHat",
-        (Draw, LeftWins) | (RightWins, Draw) => "PHat",
-    }
 }
 
 fn player(call: &Call<'_>, i: usize) -> Run<Player> {
@@ -199,7 +183,7 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
                 truth(false)
             }
             "isstoppersided" => sides().map(|s| Value::Bool(s.is_stopper_sided())),
-            "outcomeclass" => Ok(text(loopy_class(l.outcome()))),
+            "outcomeclass" => Ok(text(l.outcome().cgsuite_class())),
             "gamevalue" => Ok(Value::Loopy(std::rc::Rc::new(l.clone()))),
             _ => return None,
         });
@@ -211,7 +195,7 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
                 truth(false)
             }
             "isstoppersided" => truth(g.sides().is_ok_and(|s| s.is_stopper_sided())),
-            "outcomeclass" => Ok(text(loopy_class(g.outcome()))),
+            "outcomeclass" => Ok(text(g.outcome().cgsuite_class())),
             _ => return None,
         });
     }
@@ -246,7 +230,7 @@ fn loopy(name: &str, l: &Loopy, call: &Call<'_>) -> Option<Run<Value>> {
         "rightstop" => g.right_stop().map(stop_value).map_err(|e| call.fail(0, e.to_string())),
         "stop" => player(call, 1)
             .and_then(|p| g.stop(p, false).map(stop_value).map_err(|e| call.fail(0, e.to_string()))),
-        "outcomeclass" => Ok(text(loopy_class(g.outcome()))),
+        "outcomeclass" => Ok(text(g.outcome().cgsuite_class())),
         "canonicalform" => Err(call.fail(
             0,
             "That is not a short game. If that is intentional, try `GameValue` in place of `CanonicalForm`.",
