@@ -207,7 +207,8 @@ fn resumed(file: &str) -> Result<(String, String, Session), Failure> {
 /// Writes the game to `file` whole (a temporary file renamed into place),
 /// so an interrupted save never leaves half a file.
 fn save(session: &Session, file: &str) -> Result<(), Failure> {
-    let saved = serde_json::to_string(&session.save()).unwrap_or_default();
+    let saved = serde_json::to_string(&session.save())
+        .map_err(|e| Failure::input(file, format!("cannot save the game: {e}")))?;
     let temporary = format!("{file}.partial");
     std::fs::write(&temporary, saved + "\n")
         .and_then(|()| std::fs::rename(&temporary, file))
