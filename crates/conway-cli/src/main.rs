@@ -72,6 +72,9 @@ enum Command {
     /// functions and rulesets a line at a time (also `conway` alone at a
     /// terminal).
     Repl(commands::repl::Args),
+    /// The browser workbench: a local web page with worksheet cells, a board
+    /// to analyse and play on, and sequence plots.
+    Serve(commands::serve::Args),
 }
 
 fn dispatch(cli: Cli) -> Result<(), Failure> {
@@ -90,6 +93,7 @@ fn dispatch(cli: Cli) -> Result<(), Failure> {
         Command::Compare(args) => commands::compare::run(args, json),
         Command::Thermograph(args) => commands::thermograph::run(args, json),
         Command::Repl(args) => commands::repl::run(args, json),
+        Command::Serve(args) => commands::serve::run(args),
     }
 }
 

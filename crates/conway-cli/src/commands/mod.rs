@@ -16,6 +16,7 @@ pub mod play;
 pub mod quotient;
 pub mod repl;
 pub mod rulesets;
+pub mod serve;
 pub mod solve;
 pub mod thermograph;
 pub mod value;

@@ -9,7 +9,7 @@ use crate::failure::Failure;
 use crate::limits::{self, Limits};
 use crate::output::{self, emit};
 use conway::control::Stop;
-use conway::worksheet::{Error, Output, Script, Value, Worksheet};
+use conway::worksheet::{document, Error, Output, Script, Worksheet};
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 use std::io::{IsTerminal, Read};
@@ -216,7 +216,7 @@ fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Fai
         let line = step.line;
         let write = |output: &Output| {
             if json {
-                conway::schema::document(to_json(line, output)).to_string()
+                conway::schema::document(document::answer(line, output)).to_string()
             } else {
                 output.to_string()
             }
@@ -259,33 +259,4 @@ fn script(text: &str, name: &str, limits: &Limits, json: bool) -> Result<(), Fai
         ));
     }
     stopped.map_or(Ok(()), Err)
-}
-
-/// A statement's answer as one JSON object: its line and its value.
-fn to_json(line: usize, output: &Output) -> serde_json::Value {
-    use serde_json::json;
-    match output {
-        Output::Assigned { name, value } => {
-            json!({"line": line, "name": name, "value": value_json(value)})
-        }
-        Output::Defined(name) => json!({"line": line, "defined": name}),
-        Output::Nothing | Output::Quit => json!({"line": line, "value": null}),
-        other => {
-            json!({"line": line, "value": other.value().map_or(serde_json::Value::Null, |v| value_json(&v))})
-        }
-    }
-}
-
-/// A value as JSON: games as strings in the notation, lists as arrays.
-fn value_json(v: &Value) -> serde_json::Value {
-    match v {
-        Value::Bool(b) => serde_json::Value::Bool(*b),
-        Value::List(items) | Value::Set(items) => {
-            serde_json::Value::Array(items.iter().map(value_json).collect())
-        }
-        Value::Nothing => serde_json::Value::Null,
-        // As `conway grundy --json` writes a sequence.
-        Value::Sequence(s) => s.report.to_json(&s.game, &s.game),
-        other => serde_json::Value::String(other.to_string()),
-    }
 }

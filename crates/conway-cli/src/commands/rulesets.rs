@@ -31,7 +31,7 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     }
     let all = rulesets::all();
     if json {
-        let list: Vec<serde_json::Value> = all.iter().map(|&r| fields(r)).collect();
+        let list: Vec<serde_json::Value> = all.iter().map(|&r| rulesets::document::ruleset(r)).collect();
         return emit_json(serde_json::json!({ "rulesets": list }));
     }
     let mut text = String::new();
@@ -48,23 +48,11 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     emit(&format!("{text}\n{MCGS_LETTERS}\n"))
 }
 
-/// A ruleset's description as JSON.
-fn fields(r: &dyn Ruleset) -> serde_json::Value {
-    serde_json::json!({
-        "name": r.name(),
-        "kind": r.kind().to_string(),
-        "summary": r.summary(),
-        "syntax": r.syntax(),
-        "example": r.example(),
-        "can_cycle": r.can_cycle(),
-    })
-}
-
 /// Everything about one ruleset: its kind, rules, syntax and example, and
 /// at a terminal the example's board as `analyze` draws it.
 pub fn describe(r: &dyn Ruleset, json: bool) -> Result<(), Failure> {
     if json {
-        return emit_json(fields(r));
+        return emit_json(rulesets::document::ruleset(r));
     }
     let cycle = if r.can_cycle() {
         ", play can cycle"

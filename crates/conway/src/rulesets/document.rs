@@ -11,6 +11,26 @@ use crate::rulesets::{Analysis, Kind, Position, Ruleset};
 use crate::value::Game;
 use serde_json::{json, Map, Value};
 
+/// A ruleset's description as a document body (an entry of
+/// `docs/schema/rulesets.json`): `conway rulesets --json` prints it and
+/// `conway serve` lists it.
+///
+/// ```
+/// let nim = conway::rulesets::find("nim").unwrap();
+/// let doc = conway::rulesets::document::ruleset(nim);
+/// assert_eq!((doc["name"].as_str(), doc["kind"].as_str()), (Some("nim"), Some("impartial")));
+/// ```
+pub fn ruleset(r: &dyn Ruleset) -> Value {
+    json!({
+        "name": r.name(),
+        "kind": r.kind().to_string(),
+        "summary": r.summary(),
+        "syntax": r.syntax(),
+        "example": r.example(),
+        "can_cycle": r.can_cycle(),
+    })
+}
+
 /// Details a partizan report shows on their own lines (not under
 /// `details`).
 const SHOWN_APART: [&str; 2] = ["temperature", "mean"];

@@ -47,6 +47,7 @@
 mod accessors;
 mod collections;
 mod data;
+pub mod document;
 mod functions;
 mod help;
 mod lexer;
