@@ -91,7 +91,10 @@ impl<T: DeserializeOwned> FromRequest<Arc<App>> for Body<T> {
             let message = message
                 .strip_suffix(&format!(" at line {line} column {column}"))
                 .unwrap_or(&message);
-            Failure::input(format!("request body, line {line}, column {column}"), message)
+            Failure::input(
+                format!("request body, line {line}, column {column}"),
+                message,
+            )
         })
     }
 }
@@ -126,7 +129,9 @@ struct Cancel {
 /// `POST /api/cancel`: the Stop button.
 async fn cancel(State(app): State<Arc<App>>, Body(c): Body<Cancel>) -> Json<Value> {
     let cancelled = app.pool.cancel(&c.job);
-    Json(conway::schema::document(json!({ "job": c.job, "cancelled": cancelled })))
+    Json(conway::schema::document(
+        json!({ "job": c.job, "cancelled": cancelled }),
+    ))
 }
 
 async fn not_found(request: Request) -> Failure {
@@ -151,7 +156,9 @@ async fn panic_in_handler() -> Json<Value> {
 /// Test route: a panic in a computation on the pool.
 async fn panic_in_worker(State(app): State<Arc<App>>) -> Result<Json<Value>, Failure> {
     app.pool
-        .run(None, pool::blocking, |_| -> Value { panic!("injected by /api/test/panic-worker") })
+        .run(None, pool::blocking, |_| -> Value {
+            panic!("injected by /api/test/panic-worker")
+        })
         .await
         .map(Json)
 }

@@ -15,7 +15,10 @@ const STYLE: &str = include_str!("../assets/style.css");
 pub fn routes() -> Router<Arc<crate::app::App>> {
     Router::new()
         .route("/", get(|| file("text/html; charset=utf-8", INDEX)))
-        .route("/app.js", get(|| file("text/javascript; charset=utf-8", SCRIPT)))
+        .route(
+            "/app.js",
+            get(|| file("text/javascript; charset=utf-8", SCRIPT)),
+        )
         .route("/style.css", get(|| file("text/css; charset=utf-8", STYLE)))
 }
 

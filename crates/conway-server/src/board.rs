@@ -55,7 +55,10 @@ pub fn load(name: &str, text: &str) -> Result<(&'static dyn Ruleset, Box<dyn Pos
 }
 
 /// `POST /api/analyze`.
-pub async fn analyze(State(app): State<Arc<App>>, Body(asked): Body<Asked>) -> Result<Json<Value>, Failure> {
+pub async fn analyze(
+    State(app): State<Arc<App>>,
+    Body(asked): Body<Asked>,
+) -> Result<Json<Value>, Failure> {
     let timeout = app.pool.timeout();
     let job = asked.job.clone();
     let doc = app
@@ -70,7 +73,12 @@ pub async fn analyze(State(app): State<Arc<App>>, Body(asked): Body<Asked>) -> R
 
 /// The analysis of `position` with its pictures and moves; a stop keeps
 /// what was found before it.
-pub fn report(rules: &dyn Ruleset, position: &dyn Position, control: &Control, timeout: Duration) -> Value {
+pub fn report(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    control: &Control,
+    timeout: Duration,
+) -> Value {
     let (mut doc, analysis, stop) = analysis(rules, position, control);
     let mut extra = Map::new();
     let board = rulesets::svg(rules, &position.notation()).ok();
@@ -89,7 +97,12 @@ pub fn report(rules: &dyn Ruleset, position: &dyn Position, control: &Control, t
     let (options, move_stop) = options(rules.kind(), position, analysis.as_ref(), values, control);
     extra.insert("options".into(), options.into());
     if let Some(stop) = stop.or(move_stop) {
-        extra.extend(failure::stopped(stop, timeout).as_object().cloned().unwrap_or_default());
+        extra.extend(
+            failure::stopped(stop, timeout)
+                .as_object()
+                .cloned()
+                .unwrap_or_default(),
+        );
     }
     if let Some(map) = doc.as_object_mut() {
         map.extend(extra);
@@ -99,7 +112,11 @@ pub fn report(rules: &dyn Ruleset, position: &dyn Position, control: &Control, t
 
 /// The analysis document (`conway analyze --json`), the analysis when it
 /// finished, and what stopped it.
-fn analysis(rules: &dyn Ruleset, position: &dyn Position, control: &Control) -> (Value, Option<Analysis>, Option<Stop>) {
+fn analysis(
+    rules: &dyn Ruleset,
+    position: &dyn Position,
+    control: &Control,
+) -> (Value, Option<Analysis>, Option<Stop>) {
     if rules.can_cycle() {
         if let Some(result) = position.analyze_loopy(control) {
             return match result {
@@ -110,15 +127,24 @@ fn analysis(rules: &dyn Ruleset, position: &dyn Position, control: &Control) -> 
     }
     match position.analyze_partially(control) {
         Ok(a) => match control::watch(control, || a.value.map(|v| v.to_string())) {
-            Ok(value) => (document::analysis(rules, position, &a, value), Some(a), None),
+            Ok(value) => (
+                document::analysis(rules, position, &a, value),
+                Some(a),
+                None,
+            ),
             Err(stop) => (heading(rules, position), None, Some(stop)),
         },
         Err(partial) => {
             let mut doc = heading(rules, position);
             if let Some(map) = doc.as_object_mut() {
-                let value = partial.value.and_then(|v| control::watch(control, || v.to_string()).ok());
+                let value = partial
+                    .value
+                    .and_then(|v| control::watch(control, || v.to_string()).ok());
                 map.insert("value".into(), value.into());
-                map.insert("outcome".into(), partial.outcome.map(|o| o.to_string()).into());
+                map.insert(
+                    "outcome".into(),
+                    partial.outcome.map(|o| o.to_string()).into(),
+                );
             }
             (doc, None, Some(partial.stop))
         }
@@ -148,7 +174,10 @@ fn options(
         Kind::Impartial => &[(Player::Left, "either")],
         Kind::Partizan => &[(Player::Left, "left"), (Player::Right, "right")],
     };
-    if position.move_bound().is_some_and(|n| n > MOST_MOVES as u128 * 4) {
+    if position
+        .move_bound()
+        .is_some_and(|n| n > MOST_MOVES as u128 * 4)
+    {
         return (Vec::new(), None);
     }
     let mut out = Vec::new();

@@ -71,7 +71,10 @@ fn one_line(message: &str) -> String {
 /// (`docs/schema/concepts/stopped.json`).
 pub fn stopped(stop: Stop, timeout: Duration) -> serde_json::Value {
     let (reason, why) = match stop {
-        Stop::Positions(n) => ("max-positions", format!("reached the limit of {n} positions")),
+        Stop::Positions(n) => (
+            "max-positions",
+            format!("reached the limit of {n} positions"),
+        ),
         Stop::Timeout(_) => (
             "timeout",
             format!(
@@ -79,7 +82,10 @@ pub fn stopped(stop: Stop, timeout: Duration) -> serde_json::Value {
                 timeout.as_secs_f64()
             ),
         ),
-        Stop::Interrupted => ("interrupted", "stopped (the Stop button, or the page was closed)".to_string()),
+        Stop::Interrupted => (
+            "interrupted",
+            "stopped (the Stop button, or the page was closed)".to_string(),
+        ),
         Stop::Memory(n) => (
             "max-memory",
             format!("reached the memory limit of {} MiB", n >> 20),

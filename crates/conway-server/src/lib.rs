@@ -107,7 +107,8 @@ pub fn serve(config: Config, ready: impl FnOnce(&str)) -> std::io::Result<()> {
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(SocketAddr::new(config.bind, config.port)).await?;
+        let listener =
+            tokio::net::TcpListener::bind(SocketAddr::new(config.bind, config.port)).await?;
         ready(&url(listener.local_addr()?));
         axum::serve(listener, app::router(config)).await
     })

@@ -57,7 +57,10 @@ pub struct Act {
 }
 
 /// `POST /api/play/new`.
-pub async fn start(State(app): State<Arc<App>>, Body(new): Body<New>) -> Result<Json<Value>, Failure> {
+pub async fn start(
+    State(app): State<Arc<App>>,
+    Body(new): Body<New>,
+) -> Result<Json<Value>, Failure> {
     let session = Session::of_ruleset(
         &new.ruleset,
         &new.position,
@@ -70,18 +73,32 @@ pub async fn start(State(app): State<Arc<App>>, Body(new): Body<New>) -> Result<
 }
 
 /// `POST /api/play/load`.
-pub async fn load(State(app): State<Arc<App>>, Body(load): Body<Load>) -> Result<Json<Value>, Failure> {
-    let saved: Saved = serde_json::from_value(load.saved)
-        .map_err(|e| Failure::input("saved", format!("expected a saved game (conway play --save): {e}")))?;
+pub async fn load(
+    State(app): State<Arc<App>>,
+    Body(load): Body<Load>,
+) -> Result<Json<Value>, Failure> {
+    let saved: Saved = serde_json::from_value(load.saved).map_err(|e| {
+        Failure::input(
+            "saved",
+            format!("expected a saved game (conway play --save): {e}"),
+        )
+    })?;
     if saved.ruleset.is_none() {
-        return Err(Failure::input("saved", "a game on a graph file cannot be resumed here"));
+        return Err(Failure::input(
+            "saved",
+            "a game on a graph file cannot be resumed here",
+        ));
     }
     let session = Session::resume(saved).map_err(|e| Failure::input("saved", e))?;
     begin(app, session, load.job).await
 }
 
 /// Keeps `session` and answers its first state.
-async fn begin(app: Arc<App>, session: Session, job: Option<String>) -> Result<Json<Value>, Failure> {
+async fn begin(
+    app: Arc<App>,
+    session: Session,
+    job: Option<String>,
+) -> Result<Json<Value>, Failure> {
     let (id, game) = app.games.insert(Mutex::new(session));
     let timeout = app.pool.timeout();
     let said = vec![];
@@ -103,7 +120,10 @@ pub async fn act(
     Path(action): Path<String>,
     Body(act): Body<Act>,
 ) -> Result<Json<Value>, Failure> {
-    let game = app.games.get(&act.session).ok_or_else(|| forgotten(&act.session))?;
+    let game = app
+        .games
+        .get(&act.session)
+        .ok_or_else(|| forgotten(&act.session))?;
     if !["move", "engine", "hint", "undo", "redo"].contains(&action.as_str()) {
         return Err(Failure::NotFound(format!(
             "/api/play/{action}: no such action; the actions are move, engine, hint, undo and redo"
@@ -124,19 +144,33 @@ pub async fn act(
 }
 
 /// Does `action` and says what happened.
-fn perform(session: &mut Session, action: &str, act: &Act, control: &Control) -> Result<Vec<String>, Failure> {
+fn perform(
+    session: &mut Session,
+    action: &str,
+    act: &Act,
+    control: &Control,
+) -> Result<Vec<String>, Failure> {
     let fail = |e: PlayError| Failure::input(action, e);
     match action {
         "move" => {
             if session.ending().is_some() {
-                return Err(Failure::input("move", "the game is over; undo, or start a new one"));
+                return Err(Failure::input(
+                    "move",
+                    "the game is over; undo, or start a new one",
+                ));
             }
             if session.to_move() == Seat::Engine {
-                return Err(Failure::input("move", "it is the engine's move (press Engine plays)"));
+                return Err(Failure::input(
+                    "move",
+                    "it is the engine's move (press Engine plays)",
+                ));
             }
             let typed = act.label.as_deref().unwrap_or_default();
             let Some(i) = session.find_move(typed).map_err(fail)? else {
-                return Err(Failure::input("move", format!("'{typed}' is not a legal move here")));
+                return Err(Failure::input(
+                    "move",
+                    format!("'{typed}' is not a legal move here"),
+                ));
             };
             let mut said = played(session.play(i, control))?;
             if act.reply.unwrap_or(true) {
@@ -174,18 +208,33 @@ fn played(result: Result<Vec<String>, PlayError>) -> Result<Vec<String>, Failure
 
 /// The session analysed where it stands (under `control`) and arrived
 /// at, as a state document with what was said.
-fn settled(session: &mut Session, mut said: Vec<String>, control: &Control, timeout: Duration) -> Result<Value, Failure> {
+fn settled(
+    session: &mut Session,
+    mut said: Vec<String>,
+    control: &Control,
+    timeout: Duration,
+) -> Result<Value, Failure> {
     let mut stop = None;
     session.moves().map_err(|e| Failure::input("game", e))?;
     if let Err(PlayError::Interrupted) = session.analyse(control) {
         stop = Some(conway::control::Stop::Interrupted);
     }
     if session.ending().is_none() {
-        said.extend(session.arrive().map_err(|e| Failure::input("game", e))?.said);
+        said.extend(
+            session
+                .arrive()
+                .map_err(|e| Failure::input("game", e))?
+                .said,
+        );
     }
     let mut doc = state(session, said);
     if let (Some(stop), Some(map)) = (stop, doc.as_object_mut()) {
-        map.extend(failure::stopped(stop, timeout).as_object().cloned().unwrap_or_default());
+        map.extend(
+            failure::stopped(stop, timeout)
+                .as_object()
+                .cloned()
+                .unwrap_or_default(),
+        );
     }
     Ok(doc)
 }
@@ -254,15 +303,24 @@ pub struct Which {
 
 /// `GET /api/play/save?session=ID`: the saved game as a file to download
 /// (`conway play --load game.json` resumes it).
-pub async fn save(State(app): State<Arc<App>>, Query(which): Query<Which>) -> Result<impl IntoResponse, Failure> {
-    let game = app.games.get(&which.session).ok_or_else(|| forgotten(&which.session))?;
+pub async fn save(
+    State(app): State<Arc<App>>,
+    Query(which): Query<Which>,
+) -> Result<impl IntoResponse, Failure> {
+    let game = app
+        .games
+        .get(&which.session)
+        .ok_or_else(|| forgotten(&which.session))?;
     let saved = game.lock().unwrap_or_else(|e| e.into_inner()).save();
     let text = serde_json::to_string(&saved)
         .map_err(|e| Failure::Internal(format!("cannot save the game: {e}")))?;
     Ok((
         [
             (header::CONTENT_TYPE, "application/json"),
-            (header::CONTENT_DISPOSITION, "attachment; filename=\"game.json\""),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"game.json\"",
+            ),
         ],
         text + "\n",
     ))

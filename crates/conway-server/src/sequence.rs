@@ -29,14 +29,23 @@ pub struct Asked {
 }
 
 /// `POST /api/sequence`.
-pub async fn run(State(app): State<Arc<App>>, Body(asked): Body<Asked>) -> Result<Json<Value>, Failure> {
+pub async fn run(
+    State(app): State<Arc<App>>,
+    Body(asked): Body<Asked>,
+) -> Result<Json<Value>, Failure> {
     let game = HeapGame::parse(&asked.game).map_err(|e| {
-        Failure::input(format!("game '{}' column {}", asked.game, e.column), e.message)
+        Failure::input(
+            format!("game '{}' column {}", asked.game, e.column),
+            e.message,
+        )
     })?;
     if asked.to > MOST_VALUES {
         return Err(Failure::input(
             "to",
-            format!("at most {MOST_VALUES} values are computed here, not {}", asked.to),
+            format!(
+                "at most {MOST_VALUES} values are computed here, not {}",
+                asked.to
+            ),
         ));
     }
     let timeout = app.pool.timeout();
@@ -55,12 +64,21 @@ pub async fn run(State(app): State<Arc<App>>, Body(asked): Body<Asked>) -> Resul
                     stop = stop.or(Some(s));
                     let mut values = run.values();
                     values.truncate(asked.to + 1);
-                    conway::impartial::periodicity::SequenceReport { checked: values.len(), values, periodicity: None }
+                    conway::impartial::periodicity::SequenceReport {
+                        checked: values.len(),
+                        values,
+                        periodicity: None,
+                    }
                 }
             };
             let mut doc = report.to_json(&game.to_string(), asked.game.trim());
             if let (Some(stop), Some(map)) = (stop, doc.as_object_mut()) {
-                map.extend(failure::stopped(stop, timeout).as_object().cloned().unwrap_or_default());
+                map.extend(
+                    failure::stopped(stop, timeout)
+                        .as_object()
+                        .cloned()
+                        .unwrap_or_default(),
+                );
             }
             doc
         })

@@ -70,8 +70,14 @@ pub struct Cell {
 }
 
 /// `POST /api/worksheet`.
-pub async fn run(State(app): State<Arc<App>>, Body(cell): Body<Cell>) -> Result<Json<Value>, Failure> {
-    let found = cell.session.as_deref().and_then(|id| app.sheets.get(id).map(|s| (id.to_string(), s)));
+pub async fn run(
+    State(app): State<Arc<App>>,
+    Body(cell): Body<Cell>,
+) -> Result<Json<Value>, Failure> {
+    let found = cell
+        .session
+        .as_deref()
+        .and_then(|id| app.sheets.get(id).map(|s| (id.to_string(), s)));
     let (id, sheet, new) = match found {
         Some((id, sheet)) => (id, sheet, false),
         None => {
@@ -90,9 +96,13 @@ pub async fn run(State(app): State<Arc<App>>, Body(cell): Body<Cell>) -> Result<
     let text = cell.text;
     let answers = app
         .pool
-        .run(cell.job.as_deref(), |task| sheet.spawn(task), move |control| {
-            WORKSHEET.with(|w| answers(&mut w.borrow_mut(), &text, control, timeout))
-        })
+        .run(
+            cell.job.as_deref(),
+            |task| sheet.spawn(task),
+            move |control| {
+                WORKSHEET.with(|w| answers(&mut w.borrow_mut(), &text, control, timeout))
+            },
+        )
         .await?;
     let mut doc = json!({ "session": id, "new_session": new, "answers": answers.0 });
     if let (Some(stopped), Some(map)) = (answers.1, doc.as_object_mut()) {

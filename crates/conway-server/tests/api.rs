@@ -19,7 +19,11 @@ fn the_page_and_its_files_are_served() {
     assert!(body.contains("<title>conway workbench</title>"));
     for (path, kind_wanted) in [("/app.js", "text/javascript"), ("/style.css", "text/css")] {
         let (status, kind, body) = server().get(path);
-        assert_eq!((status, kind.starts_with(kind_wanted)), (200, true), "{path}: {kind}");
+        assert_eq!(
+            (status, kind.starts_with(kind_wanted)),
+            (200, true),
+            "{path}: {kind}"
+        );
         assert!(!body.is_empty());
     }
     let (status, doc) = server().get_json("/nothing/here");
@@ -43,7 +47,12 @@ fn rulesets_are_listed_with_whether_they_are_drawn() {
 /// The value of the position `text` of `ruleset`, from the library.
 fn value_of(ruleset: &str, text: &str) -> Option<String> {
     let rules = conway::rulesets::find(ruleset).unwrap();
-    rules.parse(text).unwrap().analyze().value.map(|v| v.to_string())
+    rules
+        .parse(text)
+        .unwrap()
+        .analyze()
+        .value
+        .map(|v| v.to_string())
 }
 
 #[test]
@@ -66,7 +75,11 @@ fn an_analysis_lists_each_move_with_the_value_it_leads_to() {
     for o in options {
         let label = o["move"].as_str().unwrap().to_string();
         let after = o["position"].as_str().unwrap();
-        assert_eq!(o["value"].as_str().map(str::to_string), value_of("domineering", after), "{o}");
+        assert_eq!(
+            o["value"].as_str().map(str::to_string),
+            value_of("domineering", after),
+            "{o}"
+        );
         let winning = match o["side"].as_str().unwrap() {
             "left" => &a.left_moves,
             _ => &a.right_moves,
@@ -77,23 +90,45 @@ fn an_analysis_lists_each_move_with_the_value_it_leads_to() {
 
 #[test]
 fn a_hot_position_has_a_thermograph_and_an_impartial_one_its_nimber() {
-    let (_, doc) = server().post("/api/analyze", json!({"ruleset": "domineering", "position": "..|.."}));
+    let (_, doc) = server().post(
+        "/api/analyze",
+        json!({"ruleset": "domineering", "position": "..|.."}),
+    );
     assert_eq!(doc["value"], "+-1");
     assert_eq!(doc["temperature"], "1");
     assert!(doc["thermograph"].as_str().unwrap().contains("<svg"));
-    let (_, doc) = server().post("/api/analyze", json!({"ruleset": "nim", "position": "1 2 3"}));
+    let (_, doc) = server().post(
+        "/api/analyze",
+        json!({"ruleset": "nim", "position": "1 2 3"}),
+    );
     assert_eq!(doc["nimber"], 0);
     assert_eq!(doc["board"], Value::Null);
-    assert!(doc["options"].as_array().unwrap().iter().all(|o| o["side"] == "either" && o["winning"] == false));
+    assert!(doc["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|o| o["side"] == "either" && o["winning"] == false));
 }
 
 #[test]
 fn bad_input_is_a_400_with_the_command_lines_message() {
     let cases = [
-        (json!({"ruleset": "domineerin", "position": ".."}), "ruleset: unknown ruleset 'domineerin'; did you mean 'domineering'?"),
-        (json!({"ruleset": "nim", "position": "3 x"}), "position for nim: "),
-        (json!({"ruleset": "nim"}), "request body, line 1, column 17: missing field `position`"),
-        (json!({"ruleset": "nim", "position": "1", "extra": 1}), "request body, line 1, column "),
+        (
+            json!({"ruleset": "domineerin", "position": ".."}),
+            "ruleset: unknown ruleset 'domineerin'; did you mean 'domineering'?",
+        ),
+        (
+            json!({"ruleset": "nim", "position": "3 x"}),
+            "position for nim: ",
+        ),
+        (
+            json!({"ruleset": "nim"}),
+            "request body, line 1, column 17: missing field `position`",
+        ),
+        (
+            json!({"ruleset": "nim", "position": "1", "extra": 1}),
+            "request body, line 1, column ",
+        ),
     ];
     for (body, message) in cases {
         let (status, doc) = server().post("/api/analyze", body.clone());
@@ -104,10 +139,22 @@ fn bad_input_is_a_400_with_the_command_lines_message() {
     }
     let (status, doc) = server().post_text("/api/analyze", "{\"ruleset\": ");
     assert_eq!(status, 400);
-    assert!(doc["error"].as_str().unwrap().starts_with("request body, line 1, column 12: "), "{doc}");
+    assert!(
+        doc["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("request body, line 1, column 12: "),
+        "{doc}"
+    );
     let (status, doc) = server().post("/api/sequence", json!({"game": "0.7z", "to": 10}));
     assert_eq!(status, 400, "{doc}");
-    assert!(doc["error"].as_str().unwrap().starts_with("game '0.7z' column "), "{doc}");
+    assert!(
+        doc["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("game '0.7z' column "),
+        "{doc}"
+    );
 }
 
 #[test]
@@ -115,7 +162,10 @@ fn a_body_over_a_megabyte_is_refused() {
     let text = "1 ".repeat(600_000);
     let (status, doc) = server().post("/api/analyze", json!({"ruleset": "nim", "position": text}));
     assert_eq!(status, 413);
-    assert_eq!(doc["error"], "request body: larger than the limit of 1048576 bytes");
+    assert_eq!(
+        doc["error"],
+        "request body: larger than the limit of 1048576 bytes"
+    );
 }
 
 #[test]
@@ -125,7 +175,10 @@ fn worksheet_definitions_persist_in_the_tabs_session() {
     assert_eq!(first["new_session"], true);
     assert_eq!(first["answers"][0]["name"], "g");
     let session = first["session"].clone();
-    let (_, second) = server().post("/api/worksheet", json!({"session": session, "text": "g + ^\ng >= 0"}));
+    let (_, second) = server().post(
+        "/api/worksheet",
+        json!({"session": session, "text": "g + ^\ng >= 0"}),
+    );
     assert_eq!(second["new_session"], false);
     assert_eq!(second["answers"][0]["text"], "{1^|^*}");
     assert_eq!(second["answers"][1]["value"], true);
@@ -133,19 +186,34 @@ fn worksheet_definitions_persist_in_the_tabs_session() {
     // Another tab does not see g.
     let (_, other) = server().post("/api/worksheet", json!({"text": "g"}));
     assert_ne!(other["session"], session);
-    assert!(other["answers"][0]["error"].as_str().unwrap().contains("unknown name 'g'"));
+    assert!(other["answers"][0]["error"]
+        .as_str()
+        .unwrap()
+        .contains("unknown name 'g'"));
 }
 
 #[test]
 fn worksheet_errors_name_line_and_column_and_hot_values_have_thermographs() {
-    let (_, doc) = server().post("/api/worksheet", json!({"text": "a := 1\nb := a + h\n{3||2*|1*}"}));
+    let (_, doc) = server().post(
+        "/api/worksheet",
+        json!({"text": "a := 1\nb := a + h\n{3||2*|1*}"}),
+    );
     let answers = doc["answers"].as_array().unwrap();
     assert_eq!(answers.len(), 3, "{doc}");
-    assert_eq!((answers[1]["line"].clone(), answers[1]["column"].clone()), (json!(2), json!(10)));
-    assert!(answers[1]["error"].as_str().unwrap().starts_with("line 2, column 10: unknown name 'h'"));
+    assert_eq!(
+        (answers[1]["line"].clone(), answers[1]["column"].clone()),
+        (json!(2), json!(10))
+    );
+    assert!(answers[1]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("line 2, column 10: unknown name 'h'"));
     let svg = answers[2]["thermograph"].as_str().unwrap();
     let g: conway::value::Game = "{3||2*|1*}".parse().unwrap();
-    assert_eq!(svg, conway::picture::thermograph::svg(g, &g.thermograph()).unwrap());
+    assert_eq!(
+        svg,
+        conway::picture::thermograph::svg(g, &g.thermograph()).unwrap()
+    );
     // Numbers have no thermograph drawn.
     assert!(answers[0].get("thermograph").is_none(), "{}", answers[0]);
 }
@@ -153,7 +221,10 @@ fn worksheet_errors_name_line_and_column_and_hot_values_have_thermographs() {
 #[test]
 fn a_game_is_played_undone_redone_saved_and_loaded() {
     let s = server();
-    let (status, doc) = s.post("/api/play/new", json!({"ruleset": "domineering", "position": "...|...|..."}));
+    let (status, doc) = s.post(
+        "/api/play/new",
+        json!({"ruleset": "domineering", "position": "...|...|..."}),
+    );
     assert_eq!(status, 200, "{doc}");
     let session = doc["session"].clone();
     assert_eq!(doc["to_move"], "you");
@@ -162,7 +233,10 @@ fn a_game_is_played_undone_redone_saved_and_loaded() {
     let (_, hint) = s.post("/api/play/hint", json!({"session": session}));
     let said = hint["said"][0].as_str().unwrap();
     assert!(said.starts_with("Hint:"), "{said}");
-    let (_, moved) = s.post("/api/play/move", json!({"session": session, "move": "a1-a2"}));
+    let (_, moved) = s.post(
+        "/api/play/move",
+        json!({"session": session, "move": "a1-a2"}),
+    );
     let turns = moved["turns"].as_array().unwrap();
     assert_eq!(turns[0]["move"], "a1-a2");
     assert_eq!(turns.len(), 2, "the engine replied: {moved}");
@@ -174,12 +248,18 @@ fn a_game_is_played_undone_redone_saved_and_loaded() {
     let (_, redone) = s.post("/api/play/redo", json!({"session": session}));
     assert_eq!(redone["position"], after_reply);
     // The saved file resumes in the library (as `conway play --load`) and here.
-    let (status, _, file) = s.get(&format!("/api/play/save?session={}", session.as_str().unwrap()));
+    let (status, _, file) = s.get(&format!(
+        "/api/play/save?session={}",
+        session.as_str().unwrap()
+    ));
     assert_eq!(status, 200);
     let saved: conway::play::Saved = serde_json::from_str(&file).unwrap();
     let resumed = conway::play::Session::resume(saved.clone()).unwrap();
     assert_eq!(json!(resumed.position().notation()), after_reply);
-    let (_, loaded) = s.post("/api/play/load", json!({"saved": serde_json::to_value(&saved).unwrap()}));
+    let (_, loaded) = s.post(
+        "/api/play/load",
+        json!({"saved": serde_json::to_value(&saved).unwrap()}),
+    );
     assert_eq!(loaded["position"], after_reply);
     assert_ne!(loaded["session"], session);
 }
@@ -187,22 +267,46 @@ fn a_game_is_played_undone_redone_saved_and_loaded() {
 #[test]
 fn bad_moves_and_unknown_games_are_refused() {
     let s = server();
-    let (_, doc) = s.post("/api/play/new", json!({"ruleset": "nim", "position": "1 2"}));
+    let (_, doc) = s.post(
+        "/api/play/new",
+        json!({"ruleset": "nim", "position": "1 2"}),
+    );
     let session = doc["session"].clone();
-    let (status, doc) = s.post("/api/play/move", json!({"session": session, "move": "heap 9: 9 -> 0"}));
+    let (status, doc) = s.post(
+        "/api/play/move",
+        json!({"session": session, "move": "heap 9: 9 -> 0"}),
+    );
     assert_eq!(status, 400);
-    assert_eq!(doc["error"], "move: 'heap 9: 9 -> 0' is not a legal move here");
+    assert_eq!(
+        doc["error"],
+        "move: 'heap 9: 9 -> 0' is not a legal move here"
+    );
     let (status, doc) = s.post("/api/play/move", json!({"session": "nope", "move": "1"}));
     assert_eq!(status, 400);
-    assert!(doc["error"].as_str().unwrap().starts_with("session: no game 'nope'"));
+    assert!(doc["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("session: no game 'nope'"));
     let (status, _) = s.post("/api/play/fly", json!({"session": session}));
     assert_eq!(status, 404);
     let (status, doc) = s.post("/api/play/new", json!({"ruleset": "nim", "position": "x"}));
     assert_eq!(status, 400);
-    assert!(doc["error"].as_str().unwrap().starts_with("game: position for nim: "), "{doc}");
+    assert!(
+        doc["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("game: position for nim: "),
+        "{doc}"
+    );
     let (status, doc) = s.post("/api/play/load", json!({"saved": {"ruleset": "nim"}}));
     assert_eq!(status, 400);
-    assert!(doc["error"].as_str().unwrap().starts_with("saved: expected a saved game"), "{doc}");
+    assert!(
+        doc["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("saved: expected a saved game"),
+        "{doc}"
+    );
 }
 
 #[test]
@@ -210,14 +314,22 @@ fn a_sequence_has_its_values_period_and_certificate() {
     let (status, doc) = server().post("/api/sequence", json!({"game": "kayles", "to": 30}));
     assert_eq!(status, 200, "{doc}");
     // Kayles: period 12 from heap 71 on (Winning Ways ch. 4; OEIS A002186).
-    let report = conway::impartial::heap::HeapGame::parse("kayles").unwrap().analyze(30);
+    let report = conway::impartial::heap::HeapGame::parse("kayles")
+        .unwrap()
+        .analyze(30);
     assert_eq!(doc["values"], json!(report.values));
-    assert_eq!((doc["period"].clone(), doc["preperiod"].clone()), (json!(12), json!(71)));
+    assert_eq!(
+        (doc["period"].clone(), doc["preperiod"].clone()),
+        (json!(12), json!(71))
+    );
     assert_eq!(doc["certified"], true);
     assert!(doc["certificate"].is_string());
     let (status, doc) = server().post("/api/sequence", json!({"game": "kayles", "to": 10_000_000}));
     assert_eq!(status, 400);
-    assert!(doc["error"].as_str().unwrap().starts_with("to: at most 100000 values"));
+    assert!(doc["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("to: at most 100000 values"));
 }
 
 #[test]

@@ -26,7 +26,9 @@ pub fn start(config: conway_server::Config) -> Server {
         });
         panic!("the test server ended: {served:?}");
     });
-    let url = receive.recv_timeout(Duration::from_secs(20)).expect("the server starts");
+    let url = receive
+        .recv_timeout(Duration::from_secs(20))
+        .expect("the server starts");
     Server {
         base: url.trim_end_matches('/').to_string(),
     }
@@ -59,7 +61,11 @@ impl Server {
             .expect("the server answers");
         let status = res.status().as_u16();
         let text = res.body_mut().read_to_string().expect("a body");
-        (status, serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: not JSON ({e}): {text}")))
+        (
+            status,
+            serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("{path}: not JSON ({e}): {text}")),
+        )
     }
 
     /// `POST path` with the JSON `body`.
@@ -80,7 +86,11 @@ impl Server {
             .and_then(|v| v.to_str().ok())
             .unwrap_or_default()
             .to_string();
-        (status, kind, res.body_mut().read_to_string().expect("a body"))
+        (
+            status,
+            kind,
+            res.body_mut().read_to_string().expect("a body"),
+        )
     }
 
     /// `GET path` as JSON.
@@ -109,4 +119,4 @@ impl Server {
 
 /// A worksheet statement that runs until it is stopped (every turn of
 /// the loop counts on the request's control).
-pub const ENDLESS: &str = "for n from 1 to 1000000000000 do n end";
+pub const ENDLESS: &str = "for n from 1 to 1000000000000 do if n < 0 then n end end";

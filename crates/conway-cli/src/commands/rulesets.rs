@@ -31,7 +31,10 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     }
     let all = rulesets::all();
     if json {
-        let list: Vec<serde_json::Value> = all.iter().map(|&r| rulesets::document::ruleset(r)).collect();
+        let list: Vec<serde_json::Value> = all
+            .iter()
+            .map(|&r| rulesets::document::ruleset(r))
+            .collect();
         return emit_json(serde_json::json!({ "rulesets": list }));
     }
     let mut text = String::new();

@@ -8,7 +8,8 @@ use std::time::Duration;
 
 /// Arguments of `conway serve`.
 #[derive(clap::Args)]
-#[command(after_help = "Serves the workbench page: worksheet cells, a board explorer to analyse
+#[command(
+    after_help = "Serves the workbench page: worksheet cells, a board explorer to analyse
 positions and play them against the engine, and heap-game sequences plotted.
 
   conway serve                 http://127.0.0.1:8000/
@@ -18,7 +19,8 @@ positions and play them against the engine, and heap-game sequences plotted.
 It binds to 127.0.0.1 unless --bind says otherwise; every computation runs
 under --request-timeout and the memory budget, one per core at a time.
 Worksheets and games are kept in memory only, 30 minutes after their last use.
-Ctrl-C stops the server.")]
+Ctrl-C stops the server."
+)]
 pub struct Args {
     /// The port to listen on (0: a free one).
     #[arg(long, default_value_t = 8000)]
@@ -45,7 +47,10 @@ pub fn run(args: Args) -> Result<(), Failure> {
         .ok_or_else(|| {
             Failure::input(
                 "--request-timeout",
-                format!("'{}' is not a positive number of seconds", args.request_timeout),
+                format!(
+                    "'{}' is not a positive number of seconds",
+                    args.request_timeout
+                ),
             )
         })?;
     let config = conway_server::Config {
@@ -78,7 +83,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
 
 /// Opens `url` in the desktop's browser; says so when it cannot.
 fn open(url: &str) {
-    let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else {
+        "xdg-open"
+    };
     let started = std::process::Command::new(opener)
         .arg(url)
         .stdin(std::process::Stdio::null())
