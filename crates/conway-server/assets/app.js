@@ -242,6 +242,7 @@ async function showGame(doc) {
   $("log").lastElementChild?.scrollIntoView({ block: "nearest" });
   const ending = doc.ending ? (doc.ending.drawn ? " The game is drawn." : ` Game over: ${doc.ending.winner === "you" ? "you win" : "the engine wins"}.`) : "";
   $("standing").textContent = doc.standing + ending;
+  $("notation").textContent = `Position: ${doc.position}`;
   await analyse(doc.ruleset, doc.position);
 }
 

@@ -84,7 +84,7 @@ pub fn stopped(stop: Stop, timeout: Duration) -> serde_json::Value {
         ),
         Stop::Interrupted => (
             "interrupted",
-            "stopped (the Stop button, or the page was closed)".to_string(),
+            "interrupted (the Stop button, or the page was closed)".to_string(),
         ),
         Stop::Memory(n) => (
             "max-memory",
