@@ -112,7 +112,8 @@ def test_every_command_is_covered():
     help_text = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
     listed = help_text.split("Commands:")[1].split("Options:")[0]
     commands = {line.split()[0] for line in listed.splitlines() if line.startswith("  ") and line.split()}
-    covered = {args[0] for _, args, _, _ in CASES} | {"help", "completions"}
+    # serve prints no document; its API's are checked by test_every_serve_answer_is_valid.
+    covered = {args[0] for _, args, _, _ in CASES} | {"help", "completions", "serve"}
     assert commands - covered == set()
 
 
@@ -189,3 +190,79 @@ def test_python_heap_sequence_to_dict_is_valid():
     errors = [e.message for e in validator("grundy.json").iter_errors(doc)]
     assert not errors, (doc, errors)
     assert doc["values"] == conway.grundy("0.77", 100).values and doc["certified"] is False
+
+
+@pytest.fixture(scope="module")
+def serve():
+    """A `conway serve --port 0` for the API's documents: its base URL."""
+    binary = conway_binary()
+    if binary is None:
+        pytest.skip("the conway binary is not built (cargo build -p conway-cli)")
+    proc = subprocess.Popen([binary, "serve", "--port", "0", "--request-timeout", "2"], stdout=subprocess.PIPE, text=True)
+    line = proc.stdout.readline()
+    assert line.startswith("conway serve: http://"), line
+    yield line.split()[2].rstrip("/")
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+def api(base, path, body=None):
+    """The status and the document of one request to the server."""
+    import urllib.error
+    import urllib.request
+
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(base + path, data=data, headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read())
+
+
+ENDLESS = "for n from 1 to 1000000000000 do if n < 0 then n end end"
+
+
+def test_every_serve_answer_is_valid(serve):
+    """Each endpoint of `conway serve` (answers, stops and errors) against
+    docs/schema/serve.json, by the definition of its answer."""
+    game = api(serve, "/api/play/new", {"ruleset": "domineering", "position": "...|...|..."})[1]
+    sheet = api(serve, "/api/worksheet", {"text": "g := {1|*}\ng + h\n{3||2*|1*}\n[1, *]\ngrundy(\"0.77\", 20)"})[1]
+    cases = [
+        ("status", "/api/status", None, 200),
+        ("cancel", "/api/cancel", {"job": "none"}, 200),
+        ("rulesets", "/api/rulesets", None, 200),
+        ("analysis", "/api/analyze", {"ruleset": "domineering", "position": "..|.."}, 200),
+        ("analysis", "/api/analyze", {"ruleset": "nim", "position": "1 2 3"}, 200),
+        ("analysis", "/api/analyze", {"ruleset": "fox-and-geese", "position": "g.g.g.|......|......|...f.."}, 200),
+        ("analysis", "/api/analyze", {"ruleset": "domineering", "position": "........|........|........|........|........|........|........|........"}, 200),
+        ("worksheet", "/api/worksheet", {"session": sheet["session"], "text": "g + ^"}, 200),
+        ("worksheet", "/api/worksheet", {"text": ENDLESS}, 200),
+        ("game", "/api/play/move", {"session": game["session"], "move": "a1-a2"}, 200),
+        ("game", "/api/play/hint", {"session": game["session"]}, 200),
+        ("game", "/api/play/undo", {"session": game["session"]}, 200),
+        ("sequence", "/api/sequence", {"game": "kayles", "to": 50}, 200),
+        ("error", "/api/analyze", {"ruleset": "nim", "position": "x"}, 400),
+        ("error", "/api/play/move", {"session": "none", "move": "1"}, 400),
+    ]
+    assert not [e.message for e in serve_validator("worksheet").iter_errors(sheet)], sheet
+    assert not [e.message for e in serve_validator("game").iter_errors(game)], game
+    for name, path, body, code in cases:
+        status, doc = api(serve, path, body)
+        assert status == code, (path, body, doc)
+        errors = [e.message for e in serve_validator(name).iter_errors(doc)]
+        assert not errors, (path, body, doc, errors)
+        assert not [e.message for e in validator("serve.json").iter_errors(doc)]
+    stopped = api(serve, "/api/worksheet", {"text": ENDLESS})[1]
+    assert stopped["stopped"] == "timeout"
+    # The schema is strict: a wrong shape is refused.
+    assert list(serve_validator("worksheet").iter_errors(dict(stopped, answers="none")))
+    assert list(serve_validator("analysis").iter_errors({"schema": "conway/1", "ruleset": "nim"}))
+
+
+def serve_validator(name):
+    """The validator of one of serve.json's answers (`error`: the error document)."""
+    if name == "error":
+        return validator("concepts/error.json")
+    schema = {"$ref": (SCHEMA_DIR / "serve.json").as_uri() + f"#/$defs/{name}"}
+    return jsonschema.Draft202012Validator(schema, registry=REGISTRY)

@@ -968,6 +968,9 @@ impl Session {
             return Ok(vec![draws::hint(l, mover)]);
         }
         let moves = self.here.moves.as_deref().unwrap_or_default();
+        if moves.is_empty() {
+            return Ok(vec!["Hint: there is no move to make here.".to_string()]);
+        }
         let found = self
             .winning_moves()
             .first()

@@ -276,3 +276,16 @@ fn engine_moves_to_a_loss_for_its_opponent_when_it_can() {
         }
     }
 }
+
+#[test]
+fn a_hint_where_no_move_is_left_says_so() {
+    // Domineering `.|.`... a board where Left (vertical) has no move.
+    let control = Control::unlimited();
+    let mut s = Session::of_ruleset("domineering", "..", Player::Left, Seat::You, false).unwrap();
+    s.analyse(&control).unwrap();
+    assert!(s.moves().unwrap().is_empty());
+    assert_eq!(
+        s.hint(&control).unwrap(),
+        ["Hint: there is no move to make here."]
+    );
+}
