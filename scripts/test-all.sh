@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: the Rust workspace, then the Python package `conway`
 # built into a fresh virtual environment (under target/, from PyPI) and its
-# pytest suite, docstring examples included. Needs only the Rust toolchain
+# pytest suite, docstring examples included, then the browser test of
+# `conway serve`'s page. Needs only the Rust toolchain
 # and CPython 3.8+ with venv; works from a clean clone.
 #
 #   scripts/test-all.sh          the default tier (what README's test command runs)
@@ -45,7 +46,7 @@ python_tools() {
         "$python" -m venv "$venv"
     fi
     "$venv/bin/python" -m pip install --quiet --upgrade pip
-    "$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]" pyarrow tqdm pandas jsonschema
+    "$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]" pyarrow tqdm pandas jsonschema selenium
 }
 python_tools > "$root/target/py-venv-tools.log" 2>&1 &
 tools=$!
@@ -64,6 +65,12 @@ fi
 (
     cd "$root/crates/conway-py/tests"
     "$venv/bin/python" -m pytest -q -p no:cacheprovider -m "not full" ${hypothesis_args[@]+"${hypothesis_args[@]}"} .
+)
+# The workbench page of `conway serve` in headless Chromium (Debian's
+# chromium and chromium-driver; outside CI it skips, saying so, without them).
+(
+    cd "$root/crates/conway-server/tests/browser"
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider .
 )
 
 if [[ $full == 1 ]]; then
