@@ -16,6 +16,10 @@
 //! let config = conway_server::Config::default();
 //! conway_server::serve(config, |url| println!("{url}")).unwrap();
 //! ```
+//!
+//! `src/pool.rs` bounds the work, `src/sessions.rs` keeps the sessions,
+//! one module per part of the API (`worksheet`, `board`, `play`,
+//! `sequence`), `src/app.rs` routes, `src/assets.rs` serves the page.
 
 mod app;
 mod assets;
@@ -27,8 +31,6 @@ mod sequence;
 mod sessions;
 mod worksheet;
 
-pub use failure::Failure;
-
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 
@@ -36,6 +38,16 @@ use std::time::Duration;
 pub const MAX_BODY: usize = 1 << 20;
 
 /// How a server runs.
+///
+/// ```
+/// use std::time::Duration;
+/// let config = conway_server::Config::default();
+/// assert!(config.bind.is_loopback());
+/// assert_eq!(config.request_timeout, Duration::from_secs(10));
+/// assert_eq!(config.max_body, conway_server::MAX_BODY);
+/// let mine = conway_server::Config { port: 0, ..config };
+/// assert_eq!(mine.port, 0);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Config {
     /// The address to listen on (loopback unless asked otherwise).
@@ -98,6 +110,11 @@ pub fn is_public(bind: IpAddr) -> bool {
 /// Runs a server with `config` until the process ends: binds, calls
 /// `ready` with the page's URL (the real port when `config.port` is 0),
 /// then serves. An error when the address cannot be bound.
+///
+/// ```no_run
+/// let config = conway_server::Config { port: 0, ..conway_server::Config::default() };
+/// conway_server::serve(config, |url| println!("serving {url}")).unwrap();
+/// ```
 pub fn serve(config: Config, ready: impl FnOnce(&str)) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
