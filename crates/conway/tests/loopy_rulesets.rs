@@ -387,9 +387,9 @@ fn fox_and_geese_simplest_forms_from_cgsuite() {
     }
 }
 
-/// A minute in the test profile: the simplest forms of smaller boards
-/// (`fox_and_geese_simplest_forms_*`) and CGSuite's values of small ones
-/// (`fox_and_geese_values_from_cgsuite`) run in the default tier.
+/// A minute in the test profile. The default tier keeps smaller boards:
+/// CGSuite's values (`fox_and_geese_values_from_cgsuite`), simplest forms
+/// past two thousand positions, and simplest forms that play as the boards.
 #[test]
 #[ignore = "full tier"]
 fn fox_and_geese_standard_start_is_two_plus_over() {
