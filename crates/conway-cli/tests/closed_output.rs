@@ -58,6 +58,7 @@ fn quick_cases() -> Vec<(Vec<&'static str>, &'static str)> {
         (vec!["compare", "1", "{0|2}"], ""),
         (vec!["thermograph", "{3||2*|1*}"], ""),
         (vec!["repl"], "g := {1|*}\ng + ^\ngrundy(\"0.77\", 20)\n"),
+        (vec!["serve", "--port", "0"], ""),
         (vec!["--help"], ""),
         (vec!["grundy", "--help"], ""),
         (vec!["--version"], ""),

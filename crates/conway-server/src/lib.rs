@@ -14,7 +14,11 @@
 //!
 //! ```no_run
 //! let config = conway_server::Config::default();
-//! conway_server::serve(config, |url| println!("{url}")).unwrap();
+//! conway_server::serve(config, |url| {
+//!     println!("{url}");
+//!     true
+//! })
+//! .unwrap();
 //! ```
 //!
 //! `src/pool.rs` bounds the work, `src/sessions.rs` keeps the sessions,
@@ -109,13 +113,19 @@ pub fn is_public(bind: IpAddr) -> bool {
 
 /// Runs a server with `config` until the process ends: binds, calls
 /// `ready` with the page's URL (the real port when `config.port` is 0),
-/// then serves. An error when the address cannot be bound.
+/// then serves, unless `ready` says false (nobody can be told the URL:
+/// the command line's output was closed). An error when the address
+/// cannot be bound.
 ///
 /// ```no_run
 /// let config = conway_server::Config { port: 0, ..conway_server::Config::default() };
-/// conway_server::serve(config, |url| println!("serving {url}")).unwrap();
+/// conway_server::serve(config, |url| {
+///     println!("serving {url}");
+///     true
+/// })
+/// .unwrap();
 /// ```
-pub fn serve(config: Config, ready: impl FnOnce(&str)) -> std::io::Result<()> {
+pub fn serve(config: Config, ready: impl FnOnce(&str) -> bool) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .max_blocking_threads(config.workers + 2)
@@ -126,7 +136,9 @@ pub fn serve(config: Config, ready: impl FnOnce(&str)) -> std::io::Result<()> {
     runtime.block_on(async move {
         let listener =
             tokio::net::TcpListener::bind(SocketAddr::new(config.bind, config.port)).await?;
-        ready(&url(listener.local_addr()?));
+        if !ready(&url(listener.local_addr()?)) {
+            return Ok(());
+        }
         axum::serve(listener, app::router(config)).await
     })
 }

@@ -21,9 +21,7 @@ pub fn start(config: conway_server::Config) -> Server {
     };
     std::thread::spawn(move || {
         let sent = send.clone();
-        let served = conway_server::serve(config, move |url| {
-            let _ = sent.send(url.to_string());
-        });
+        let served = conway_server::serve(config, move |url| sent.send(url.to_string()).is_ok());
         panic!("the test server ended: {served:?}");
     });
     let url = receive

@@ -66,11 +66,13 @@ pub fn run(args: Args) -> Result<(), Failure> {
         );
     }
     let mut printed = Ok(());
+    // An URL nobody can read (the output was closed) serves nobody.
     let served = conway_server::serve(config, |url| {
         printed = emit(&format!("conway serve: {url} (Ctrl-C stops it)\n"));
-        if args.open {
+        if printed.is_ok() && args.open {
             open(url);
         }
+        printed.is_ok()
     });
     printed?;
     served.map_err(|e| {
