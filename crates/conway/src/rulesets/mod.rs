@@ -26,6 +26,7 @@ pub use adapters::outcome_part;
 pub use adapters::partizan_position;
 pub use adapters::region_database;
 pub use adapters::token_graph;
+pub use adapters::user_grid;
 pub(crate) use boards::bitboard;
 pub(crate) use boards::cgsuite_graph;
 pub use boards::colouring;
