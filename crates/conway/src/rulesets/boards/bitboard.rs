@@ -29,6 +29,38 @@ pub enum Adjacency {
     SidesAndCorners,
 }
 
+impl Adjacency {
+    /// Every adjacency, with the name [`parse`](Self::parse) reads.
+    pub const NAMED: [(&'static str, Adjacency); 2] = [
+        ("orthogonal", Adjacency::Sides),
+        ("king", Adjacency::SidesAndCorners),
+    ];
+
+    /// The adjacency of a name: `"orthogonal"` (sides) or `"king"` (sides
+    /// and corners).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::Adjacency;
+    /// assert_eq!(Adjacency::parse("king"), Some(Adjacency::SidesAndCorners));
+    /// assert_eq!(Adjacency::Sides.name(), "orthogonal");
+    /// ```
+    pub fn parse(name: &str) -> Option<Adjacency> {
+        Adjacency::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, a)| a)
+    }
+
+    /// The name [`parse`](Self::parse) reads.
+    pub fn name(self) -> &'static str {
+        Adjacency::NAMED
+            .iter()
+            .find(|(_, a)| *a == self)
+            .map(|&(n, _)| n)
+            .expect("every adjacency is named")
+    }
+}
+
 /// A symmetry of the rectangle, as a map of cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Symmetry {
