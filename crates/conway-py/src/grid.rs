@@ -248,7 +248,7 @@ impl PyGrid {
     ///
     /// >>> import conway
     /// >>> [str(r) for r in conway.Grid.parse("..#.|#.##|.#..").regions()]
-    /// ['..|#.', '.', '..']
+    /// ['..|#.', '.', '.', '..']
     fn regions(&self) -> Vec<PyGrid> {
         self.board
             .regions_joined_by(self.adjacency, 1)
