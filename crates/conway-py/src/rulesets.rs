@@ -453,7 +453,11 @@ impl PyPosition {
         max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Vec<(String, String)>> {
-        Ok(self.analysis(py, max_positions, timeout)?.details.clone())
+        let a = self.analysis(py, max_positions, timeout)?;
+        Ok(a.details
+            .iter()
+            .map(|d| (d.label.clone(), d.text.clone()))
+            .collect())
     }
 
     /// The moves of ``player`` as ``(label, position)`` pairs (the same for

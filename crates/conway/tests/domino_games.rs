@@ -18,6 +18,7 @@ use conway::rulesets::domineering::Domineering;
 use conway::rulesets::domino::{Adjacency, DominoBoard, Symmetries};
 use conway::rulesets::user_grid::{GridGame, GridRules};
 use conway::rulesets::{self, Kind};
+use conway::schema::Detail;
 use conway::user_games::{ImpartialSearch, PartizanSearch};
 use conway::value::{Game, Outcome, Player};
 
@@ -366,10 +367,8 @@ fn analysis_of_a_partizan_and_an_impartial_board() {
     // Either vertical domino wins for Left, either horizontal one for Right.
     assert_eq!(a.left_moves, ["a1-a2", "b1-b2"]);
     assert_eq!(a.right_moves, ["a1-b1", "a2-b2"]);
-    assert!(a
-        .details
-        .contains(&("temperature".to_string(), "1".to_string())));
-    assert!(a.details.contains(&("mean".to_string(), "0".to_string())));
+    assert!(a.details.contains(&Detail::text("temperature", "1")));
+    assert!(a.details.contains(&Detail::text("mean", "0")));
 
     let c = rulesets::find("cram").unwrap();
     assert_eq!(c.kind(), Kind::Impartial);

@@ -429,5 +429,5 @@ pub struct Analysis {
     pub right_moves: Vec<String>,
     /// Ruleset-specific facts in order, such as each column's value in
     /// Advance or Eat or the number of winning first moves.
-    pub details: Vec<(String, String)>,
+    pub details: Vec<crate::schema::Detail>,
 }

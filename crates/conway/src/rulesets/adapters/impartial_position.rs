@@ -11,6 +11,7 @@ use crate::control::{unbounded, Control, Stop};
 use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
 use crate::numeric::Nimber;
 use crate::rulesets::{Analysis, Move, PartialAnalysis, Position};
+use crate::schema::Detail;
 use crate::value::{Game, Outcome, Player};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -129,7 +130,7 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     }
 
     /// Ruleset-specific facts for the report.
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         Vec::new()
     }
 
@@ -233,7 +234,7 @@ pub fn impartial_analysis(
     nimber: Option<Nimber>,
     first_player_wins: bool,
     winning_moves: Vec<String>,
-    details: Vec<(String, String)>,
+    details: Vec<Detail>,
 ) -> Analysis {
     Analysis {
         value: nimber.map(|n| Game::nimber(n.0)),

@@ -56,6 +56,7 @@
 use crate::control::{unbounded, watch, Control, Stop};
 use crate::loopy::{is_stopper, Graph, LoopyGame, LoopyOutcome, Node, Play, PlayBook, SidedValue};
 use crate::rulesets::{Analysis, Move, Position};
+use crate::schema::Detail;
 use crate::value::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -381,13 +382,17 @@ impl LoopyAnalysis {
             (false, false) => Outcome::P,
         };
         let mut details = vec![
-            ("outcome with draws".to_string(), self.outcome.to_string()),
-            ("loopy value".to_string(), self.value.to_string()),
-            ("positions".to_string(), self.positions.to_string()),
+            Detail::text("outcome with draws", self.outcome.to_string()),
+            Detail::text("loopy value", self.value.to_string()),
+            Detail::count("positions", self.positions as u64),
         ];
         for (who, side) in [("Left", &self.left), ("Right", &self.right)] {
             if !side.drawing.is_empty() {
-                details.push((format!("{who}'s drawing moves"), side.drawing.join(", ")));
+                details.push(Detail::texts(
+                    format!("{who}'s drawing moves"),
+                    &side.drawing,
+                    ", ",
+                ));
             }
         }
         Analysis {

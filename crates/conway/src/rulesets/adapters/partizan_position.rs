@@ -68,6 +68,7 @@ use crate::impartial::ImpartialGame;
 use crate::partizan::{PartizanGame, Solver};
 use crate::rulesets::impartial_position::ImpartialRules;
 use crate::rulesets::{Analysis, Move, PartialAnalysis, Position};
+use crate::schema::Detail;
 use crate::value::{Game, Outcome, Player};
 
 /// A partizan game as a ruleset shows it: notation and labelled moves.
@@ -168,7 +169,7 @@ pub trait PartizanRules: PartizanGame + 'static {
     }
 
     /// Ruleset-specific facts for the analysis, given the position's value.
-    fn details(&self, value: Game) -> Vec<(String, String)> {
+    fn details(&self, value: Game) -> Vec<Detail> {
         let _ = value;
         Vec::new()
     }
@@ -323,8 +324,8 @@ impl<G: PartizanRules> PartizanPosition<G> {
     ) -> Result<Analysis, Stop> {
         let mut details = Vec::new();
         if !G::IMPARTIAL {
-            details.push(("temperature".to_string(), value.temperature().to_string()));
-            details.push(("mean".to_string(), value.mean().to_string()));
+            details.push(Detail::text("temperature", value.temperature().to_string()));
+            details.push(Detail::text("mean", value.mean().to_string()));
         }
         details.extend(self.0.details(value));
         Ok(Analysis {

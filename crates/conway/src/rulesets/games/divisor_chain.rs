@@ -33,6 +33,7 @@ use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Analysis, Kind, Metadata, Move, Position};
+use crate::schema::Detail;
 use crate::value::{Outcome, Player};
 
 /// The largest heap, in units of the previous removal, that the counting
@@ -234,22 +235,22 @@ impl Position for DivisorChain {
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
         let wins = self.first_player_wins();
         let moves = self.winning_first_moves_with(LISTED_MOVES, control)?;
-        let mut details = vec![("winning first moves".to_string(), moves.count.to_string())];
+        let mut details = vec![Detail::count("winning first moves", moves.count)];
         if moves.count > moves.listed.len() as u64 {
-            details.push((
-                "listed".into(),
+            details.push(Detail::text(
+                "listed",
                 format!("the first {} (by amount, then heap)", moves.listed.len()),
             ));
         }
         if self.step > 1 {
-            details.push((
-                "next removal".into(),
+            details.push(Detail::text(
+                "next removal",
                 format!("a multiple of {}", self.step),
             ));
         }
-        details.push((
-            "rule".into(),
-            "the player to move loses exactly when every positive heap size (in units of the previous removal) occurs an even number of times".into(),
+        details.push(Detail::text(
+            "rule",
+            "the player to move loses exactly when every positive heap size (in units of the previous removal) occurs an even number of times",
         ));
         Ok(Analysis {
             value: None,
