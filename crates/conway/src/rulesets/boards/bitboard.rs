@@ -310,7 +310,12 @@ impl Shape {
     /// diagonal (a king's step), and the cells of `mask` themselves.
     pub fn neighbours_with_corners(self, mask: u64) -> u64 {
         let step = self.stride() as u32;
-        let row = mask | ((mask << 1) & !self.first_column()) | ((mask >> 1) & !self.last_column());
+        // The row step first, kept on the board (a cell pushed past the
+        // last column must not come back as the next row's first), then
+        // the column step.
+        let row =
+            (mask | ((mask << 1) & !self.first_column()) | ((mask >> 1) & !self.last_column()))
+                & self.all();
         (row | row.checked_shl(step).unwrap_or(0) | row.checked_shr(step).unwrap_or(0)) & self.all()
     }
 
