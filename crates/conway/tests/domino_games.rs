@@ -202,10 +202,10 @@ fn misere_cram_matches_plain_search_on_small_boards() {
         checked += 1;
         let text = board.text();
         let position = cram.parse(&text).unwrap();
-        let analysis = position.analyze_misere(&control).unwrap().unwrap();
+        let analysis = position.misere().unwrap().analyze_misere(&control).unwrap();
         let wins = board.cram_misere_wins();
         assert_eq!(analysis.outcome == Outcome::N, wins, "misère Cram {text}");
-        let form = position.misere_form(&control).unwrap().unwrap();
+        let form = position.misere().unwrap().misere_form(&control).unwrap();
         assert_eq!(
             form.misere_grundy() != 0,
             wins,

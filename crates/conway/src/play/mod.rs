@@ -283,9 +283,8 @@ impl Session {
             Kind::Partizan => you,
             Kind::Impartial => Player::Left,
         };
-        // Positions whose play can cycle are analysed with draws; asking
-        // under a budget of no positions answers at once.
-        let loopy = start.analyze_loopy(&Control::new(Some(0), None)).is_some();
+        // Positions whose play can cycle are analysed with draws.
+        let loopy = start.loopy().is_some();
         Session {
             kind,
             you,
@@ -498,8 +497,8 @@ impl Session {
         if let Some(n) = number.filter(|n| (1..=count).contains(n)) {
             return Ok(Some(n - 1));
         }
-        let moves = self.here.moves.as_deref().unwrap_or_default();
-        Ok(self.here.position.find_move(moves, typed))
+        let found = self.here.position.find_move(self.mover(), typed);
+        Ok(found.filter(|&i| i < count))
     }
 
     /// Analyses the current position under `control` (the misère analysis
@@ -523,7 +522,7 @@ impl Session {
         if !self.misere {
             return unless_interrupted(position.analyze_with(control));
         }
-        match position.analyze_misere(control) {
+        match position.misere().map(|m| m.analyze_misere(control)) {
             None => Err(PlayError::NoMisere),
             Some(Ok(a)) => Ok(Some(Analysis {
                 value: None,
@@ -546,7 +545,7 @@ impl Session {
         if self.misere || !self.loopy {
             return Ok(None);
         }
-        match position.analyze_loopy(control) {
+        match position.loopy().map(|l| l.analyze_loopy(control)) {
             Some(result) => unless_interrupted(result),
             None => Ok(None),
         }

@@ -189,7 +189,7 @@ impl TokenGraph {
 /// let outcome = |text: &str| {
 ///     let graph = GameGraph::parse(text).unwrap();
 ///     let position = token_position(&graph, &Control::unlimited()).unwrap().unwrap();
-///     position.analyze_loopy(&Control::unlimited()).unwrap().unwrap().outcome.to_string()
+///     position.loopy().unwrap().analyze_loopy(&Control::unlimited()).unwrap().outcome.to_string()
 /// };
 /// // a and b move to each other for ever: a draw.
 /// assert_eq!(outcome("a -> b\nb -> a\ntokens a"), "D");
@@ -237,12 +237,19 @@ impl LoopyRules for LoopyTokens {
         self.0.render()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, LoopyTokens)> {
-        let t = &self.0;
-        t.token_moves(player)
-            .into_iter()
-            .map(|(u, w)| (t.label(u, w), LoopyTokens(t.after(u, w))))
-            .collect()
+    /// A token's move: the vertex it leaves and the one it reaches.
+    type Move = (Vertex, Vertex);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = (Vertex, Vertex)> {
+        self.0.token_moves(player).into_iter()
+    }
+
+    fn play(&self, (u, w): (Vertex, Vertex)) -> LoopyTokens {
+        LoopyTokens(self.0.after(u, w))
+    }
+
+    fn label(&self, &(u, w): &(Vertex, Vertex)) -> String {
+        self.0.label(u, w)
     }
 }
 
