@@ -1,12 +1,14 @@
-//! What some positions can do beyond the core of [`Position`]: misère
+//! What some positions can do beyond the core of [`Position`](crate::rulesets::Position): misère
 //! analysis (impartial positions), analysis with draws (positions whose
 //! play can cycle), and splitting into parts for the outcome search
 //! (partizan rulesets the search walks).
 //!
 //! Each capability is a trait of its own, reached through an accessor of
-//! [`Position`] that returns `Some(&dyn Capability)` for positions that
+//! the position that returns `Some(&dyn Capability)` for positions that
 //! have it and `None` (the default) for the others:
-//! [`Position::misere`], [`Position::loopy`], [`Position::outcome_parts`].
+//! [`misere`](crate::rulesets::Position::misere),
+//! [`loopy`](crate::rulesets::Position::loopy),
+//! [`outcome_parts`](crate::rulesets::Position::outcome_parts).
 //! A new kind of analysis is a new capability here and one accessor, not a
 //! method every position answers.
 //!

@@ -215,10 +215,7 @@ impl<G: PartizanRules> PartizanPosition<G> {
         for (label, after) in self.0.labelled_moves(player) {
             control.check()?;
             let v = after.value_with(control)?;
-            let winning = watch(control, || match player {
-                Player::Left => Game::ZERO.leq(v),
-                Player::Right => v.leq(Game::ZERO),
-            })?;
+            let winning = watch(control, || v.is_won_after_move_by(player))?;
             if winning {
                 wins.push(label);
             }
