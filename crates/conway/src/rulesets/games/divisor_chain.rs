@@ -242,6 +242,10 @@ impl Position for DivisorChain {
         ImpartialRules::move_bound(self)
     }
 
+    fn find_move(&self, _player: Player, typed: &str) -> Option<usize> {
+        ImpartialRules::find_move(self, typed)
+    }
+
     fn moves(&self, _player: Player) -> Vec<Move> {
         self.labelled_options()
             .into_iter()
