@@ -206,10 +206,10 @@ fn misere_cram_matches_plain_search_on_small_boards() {
         checked += 1;
         let text = board.text();
         let position = cram.parse(&text).unwrap();
-        let analysis = position.analyze_misere(&control).unwrap().unwrap();
+        let analysis = position.misere().unwrap().analyze_misere(&control).unwrap();
         let wins = board.cram_misere_wins();
         assert_eq!(analysis.outcome == Outcome::N, wins, "misère Cram {text}");
-        let form = position.misere_form(&control).unwrap().unwrap();
+        let form = position.misere().unwrap().misere_form(&control).unwrap();
         assert_eq!(
             form.misere_grundy() != 0,
             wins,
@@ -788,4 +788,41 @@ fn user_grid_domineering_four_by_five_is_one() {
         let builtin = solver.value(&Domineering::parse(&option.to_string()).unwrap());
         assert_eq!(value, builtin, "{option}");
     }
+}
+
+/// A domino typed at `play` is read as the two cells it covers, in either
+/// order and any case; text naming no domino of the player to move (a cell
+/// pair not side by side, the other player's domino, a cell off the board)
+/// finds nothing.
+#[test]
+fn typed_dominoes_are_read_in_either_order() {
+    for name in ["domineering", "cram"] {
+        let rules = rulesets::find(name).unwrap();
+        for board in ["...|...|...", "..#.|....|.#.."] {
+            let p = rules.parse(board).unwrap();
+            for player in [Player::Left, Player::Right] {
+                let moves = p.moves(player);
+                for (i, m) in moves.iter().enumerate() {
+                    let (a, b) = m.label.split_once('-').unwrap();
+                    let reversed = format!("{} - {}", b.to_uppercase(), a);
+                    assert_eq!(
+                        p.find_move(player, &reversed),
+                        Some(i),
+                        "{name} {board} {reversed}"
+                    );
+                }
+                for bad in ["a1-b2", "a1", "a1-a1", "a9-a10", "x", ""] {
+                    assert_eq!(p.find_move(player, bad), None, "{name} {board} {bad:?}");
+                }
+            }
+        }
+    }
+    // Left places vertical dominoes: a horizontal one is Right's.
+    let p = rulesets::find("domineering")
+        .unwrap()
+        .parse("..|..")
+        .unwrap();
+    assert!(p.find_move(Player::Left, "a1-a2").is_some());
+    assert_eq!(p.find_move(Player::Left, "a1-b1"), None);
+    assert!(p.find_move(Player::Right, "b1-a1").is_some());
 }

@@ -99,7 +99,7 @@ fn detail(a: &Analysis, key: &str) -> Option<String> {
 /// let rules = conway::rulesets::find("fox-and-geese").unwrap();
 /// let position = rules.parse("g.g.g.|......|......|...f..").unwrap();
 /// let control = conway::control::Control::unlimited();
-/// let a = position.analyze_loopy(&control).unwrap().unwrap();
+/// let a = position.loopy().unwrap().analyze_loopy(&control).unwrap();
 /// let doc = conway::rulesets::document::loopy_analysis(rules, position.as_ref(), &a);
 /// assert_eq!(doc["loopy"], true);
 /// assert_eq!(doc["left_first"], "left");

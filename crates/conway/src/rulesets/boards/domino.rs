@@ -33,7 +33,7 @@ use crate::error::ParseError;
 pub use crate::rulesets::bitboard::Adjacency;
 pub(crate) use crate::rulesets::bitboard::Symmetry;
 use crate::rulesets::bitboard::{cells, smallest_image, Shape};
-use crate::rulesets::grid::{cell_name, Grid};
+use crate::rulesets::grid::{cell_name, read_cell_name, Grid};
 use std::fmt::Write;
 
 /// The orientation of a domino.
@@ -750,6 +750,30 @@ impl DominoBoard {
             Orientation::Horizontal => (r, c + 1),
         };
         format!("{}-{}", cell_name(r, c), cell_name(r2, c2))
+    }
+
+    /// The placement a player typed: two cells sharing a side, named as
+    /// [`placement_label`](DominoBoard::placement_label) names them, in
+    /// either order (spaces and case aside); `None` for text that names no
+    /// domino.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// assert_eq!(DominoBoard::read_placement("a1-a2"), Some((Orientation::Vertical, 0, 0)));
+    /// assert_eq!(DominoBoard::read_placement("D2 - c2"), Some((Orientation::Horizontal, 1, 2)));
+    /// assert_eq!(DominoBoard::read_placement("a1-b2"), None); // not side by side
+    /// assert_eq!(DominoBoard::read_placement("a1"), None);
+    /// ```
+    pub fn read_placement(typed: &str) -> Option<(Orientation, usize, usize)> {
+        let (first, second) = typed.split_once('-')?;
+        let a = read_cell_name(first)?;
+        let b = read_cell_name(second)?;
+        let ((r, c), (r2, c2)) = (a.min(b), a.max(b));
+        match (r2 - r, c2.checked_sub(c)?) {
+            (1, 0) => Some((Orientation::Vertical, r, c)),
+            (0, 1) => Some((Orientation::Horizontal, r, c)),
+            _ => None,
+        }
     }
 
     /// The connected regions of empty cells (cells sharing a side), each on
