@@ -35,7 +35,7 @@ fn hackenbush_strings_and_pictures() {
     assert_eq!(a["mean"], "1/2");
     assert_eq!(a["left_moves"], json!(["2.1", "2.2"]));
     assert_eq!(a["right_moves"], json!([]));
-    assert_eq!(a["details"]["stalks"], "1/2 + *2");
+    assert_eq!(a["details"]["stalks"], json!(["1/2", "*2"]));
     // B with R above and G beside it: both players' best move cuts the
     // green edge, so {1/2 | 1/2} = 1/2*. Left moving first also wins by
     // cutting the trunk, leaving 0 to Right.

@@ -12,6 +12,7 @@ mod census;
 mod errors;
 mod game;
 mod graphs;
+mod grid;
 mod limits;
 mod loopy;
 mod misere;
@@ -33,6 +34,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     game::register(m)?;
     graphs::register(m)?;
+    grid::register(m)?;
     limits::register(m)?;
     outcome_search::register(m)?;
     loopy::register(m)?;

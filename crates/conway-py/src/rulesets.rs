@@ -113,7 +113,7 @@ impl PyPosition {
         let limits = Limits::new(max_positions, timeout)?;
         let position = self.position.as_ref();
         let found = limits::run(py, limits, |control| {
-            match position.analyze_misere(control) {
+            match position.misere().map(|m| m.analyze_misere(control)) {
                 None => Ok(None),
                 Some(Ok(analysis)) => Ok(Some(Ok(analysis))),
                 Some(Err(MisereError::Stopped(stop))) => Err(stop),
@@ -137,7 +137,10 @@ impl PyPosition {
         let limits = Limits::new(max_positions, timeout)?;
         let position = self.position.as_ref();
         limits::run(py, limits, |control| {
-            position.analyze_loopy(control).transpose()
+            position
+                .loopy()
+                .map(|l| l.analyze_loopy(control))
+                .transpose()
         })?
         .or_stopped(py, || py.None())
     }
@@ -282,11 +285,13 @@ impl PyPosition {
     ) -> PyResult<Option<PyMisereGame>> {
         let limits = Limits::new(max_positions, timeout)?;
         let position = self.position.as_ref();
-        let found = limits::run(py, limits, |control| match position.misere_form(control) {
-            None => Ok(None),
-            Some(Ok(form)) => Ok(Some(Ok(form))),
-            Some(Err(MisereError::Stopped(stop))) => Err(stop),
-            Some(Err(e)) => Ok(Some(Err(e.to_string()))),
+        let found = limits::run(py, limits, |control| {
+            match position.misere().map(|m| m.misere_form(control)) {
+                None => Ok(None),
+                Some(Ok(form)) => Ok(Some(Ok(form))),
+                Some(Err(MisereError::Stopped(stop))) => Err(stop),
+                Some(Err(e)) => Ok(Some(Err(e.to_string()))),
+            }
         })?
         .or_stopped(py, || py.None())?;
         Ok(found
@@ -453,7 +458,11 @@ impl PyPosition {
         max_positions: Option<Count>,
         timeout: Option<f64>,
     ) -> PyResult<Vec<(String, String)>> {
-        Ok(self.analysis(py, max_positions, timeout)?.details.clone())
+        let a = self.analysis(py, max_positions, timeout)?;
+        Ok(a.details
+            .iter()
+            .map(|d| (d.label.clone(), d.text.clone()))
+            .collect())
     }
 
     /// The moves of ``player`` as ``(label, position)`` pairs (the same for

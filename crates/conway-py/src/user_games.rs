@@ -28,6 +28,7 @@ use pyo3::types::{PyDict, PyString};
 
 use crate::arguments::Count;
 use crate::game::PyGame;
+use crate::grid::{self, GridCall, PyGrid};
 use crate::limits::{self, Limits};
 use crate::rulesets::player;
 
@@ -264,7 +265,7 @@ where
 }
 
 /// `conway.Stopped` for a stop of `control`, with `partial`.
-fn stopped(py: Python<'_>, stop: Stop, control: &Control, partial: PyObject) -> PyErr {
+pub(crate) fn stopped(py: Python<'_>, stop: Stop, control: &Control, partial: PyObject) -> PyErr {
     limits::stopped(
         py,
         stop,
@@ -292,21 +293,57 @@ impl Searching for PartizanSearch<PyRules> {
 }
 
 /// Which kind of game a call is about, from the rules it was given.
-enum Kind {
+pub(crate) enum Kind {
     Impartial,
     Partizan,
 }
 
 impl PyRules {
     fn kind(&self) -> PyResult<Kind> {
-        match (&self.options, &self.left, &self.right) {
-            (Some(_), None, None) => Ok(Kind::Impartial),
-            (None, Some(_), Some(_)) => Ok(Kind::Partizan),
-            _ => Err(PyTypeError::new_err(
-                "give options= (an impartial game) or both left= and right= (a partizan game)",
-            )),
-        }
+        kind_of(&self.options, &self.left, &self.right)
     }
+}
+
+/// The kind of game of the rules given (each already `None` if Python's
+/// `None`).
+fn kind_of(
+    options: &Option<PyObject>,
+    left: &Option<PyObject>,
+    right: &Option<PyObject>,
+) -> PyResult<Kind> {
+    match (options, left, right) {
+        (Some(_), None, None) => Ok(Kind::Impartial),
+        (None, Some(_), Some(_)) => Ok(Kind::Partizan),
+        _ => Err(PyTypeError::new_err(
+            "give options= (an impartial game) or both left= and right= (a partizan game)",
+        )),
+    }
+}
+
+/// A rule given (not Python's `None`).
+fn given(py: Python<'_>, rule: Option<PyObject>) -> Option<PyObject> {
+    rule.filter(|f| !f.is_none(py))
+}
+
+/// The rules of a call about a `conway.Grid`, with `components=` and
+/// `key=` refused.
+fn grid_call<'a>(
+    py: Python<'_>,
+    grid: &'a Bound<'_, PyGrid>,
+    (options, left, right): (Option<PyObject>, Option<PyObject>, Option<PyObject>),
+    components: &Option<PyObject>,
+    key: &Option<PyObject>,
+) -> PyResult<(GridCall<'a>, Kind)> {
+    grid::refuse_split(py, components, key)?;
+    let (options, left, right) = (given(py, options), given(py, left), given(py, right));
+    let kind = kind_of(&options, &left, &right)?;
+    let call = GridCall {
+        grid: grid.get(),
+        options,
+        left,
+        right,
+    };
+    Ok((call, kind))
 }
 
 fn impartial_search(rules: PyRules) -> ImpartialSearch<PyRules> {
@@ -347,6 +384,10 @@ fn grundy_value(
     timeout: Option<f64>,
 ) -> PyResult<u64> {
     let limits = Limits::new(max_positions, timeout)?;
+    if let Ok(g) = position.downcast::<PyGrid>() {
+        let (call, _) = grid_call(py, g, (Some(options), None, None), &components, &key)?;
+        return grid::grundy_value(py, call, limits);
+    }
     let mut rules = PyRules::new(py, Some(options), None, None, components, key);
     let root = rules.intern(position)?;
     let mut search = impartial_search(rules);
@@ -387,6 +428,11 @@ fn canonical_form(
     timeout: Option<f64>,
 ) -> PyResult<PyGame> {
     let limits = Limits::new(max_positions, timeout)?;
+    if let Ok(g) = position.downcast::<PyGrid>() {
+        let rules = (None, Some(left), Some(right));
+        let (call, _) = grid_call(py, g, rules, &components, &key)?;
+        return grid::canonical_form(py, call, limits);
+    }
     let mut rules = PyRules::new(py, None, Some(left), Some(right), components, key);
     let root = rules.intern(position)?;
     let mut search = PartizanSearch::new(rules);
@@ -420,6 +466,10 @@ fn outcome(
     timeout: Option<f64>,
 ) -> PyResult<&'static str> {
     let limits = Limits::new(max_positions, timeout)?;
+    if let Ok(g) = position.downcast::<PyGrid>() {
+        let (call, kind) = grid_call(py, g, (options, left, right), &components, &key)?;
+        return grid::outcome(py, call, kind, limits);
+    }
     let mut rules = PyRules::new(py, options, left, right, components, key);
     let kind = rules.kind()?;
     let root = rules.intern(position)?;
@@ -471,6 +521,14 @@ fn winning_moves(
 ) -> PyResult<Vec<PyObject>> {
     let limits = Limits::new(max_positions, timeout)?;
     let side = self::player(player)?;
+    if let Ok(g) = position.downcast::<PyGrid>() {
+        let (call, kind) = grid_call(py, g, (options, left, right), &components, &key)?;
+        let moves = grid::winning_moves(py, call, kind, side, limits)?;
+        return moves
+            .into_iter()
+            .map(|m| Ok(Py::new(py, m)?.into_any()))
+            .collect();
+    }
     let mut rules = PyRules::new(py, options, left, right, components, key);
     let kind = rules.kind()?;
     let root = rules.intern(position)?;

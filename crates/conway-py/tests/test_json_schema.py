@@ -137,8 +137,12 @@ def test_the_schema_refuses_wrong_shapes():
     number = dict(nim, value=1)  # values are strings in CGSuite notation
     prose = copy.deepcopy(nim)
     prose["details"] = {"winning first moves": "6"}  # keys are snake_case
+    (chain,) = run(["analyze", "divisor-chain", "1 2 3 3 5"])
+    assert chain["details"]["winning_first_moves"] == 6 and not refused("analyze.json", chain)
+    count_as_text = copy.deepcopy(chain)
+    count_as_text["details"]["winning_first_moves"] = "6"  # counts are integers
     version = dict(nim, schema="conway/0")
-    for wrong in (extra, missing, number, prose, version):
+    for wrong in (extra, missing, number, prose, count_as_text, version):
         assert refused("analyze.json", wrong), wrong
     (solved,) = run(["solve", GRAPHS + "tokens-impartial.txt"])
     old = {("grundy" if k == "values" else k): v for k, v in solved.items()}

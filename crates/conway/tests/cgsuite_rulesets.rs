@@ -106,7 +106,7 @@ fn check(case: &Case) -> Result<(), String> {
     let p = ruleset.parse(&case.position).map_err(|e| e.to_string())?;
     let control = Control::unlimited();
     let misere_form = || -> Result<misere::MisereGame, String> {
-        match p.misere_form(&control) {
+        match p.misere().map(|m| m.misere_form(&control)) {
             Some(form) => form.map_err(|e| e.to_string()),
             None => Err("no misère form".into()),
         }
@@ -156,8 +156,9 @@ fn check(case: &Case) -> Result<(), String> {
         ),
         "loopy-value" => {
             let analysis = p
-                .analyze_loopy(&control)
+                .loopy()
                 .ok_or("not a loopy ruleset")?
+                .analyze_loopy(&control)
                 .map_err(|e| e.to_string())?;
             same(analysis.value.to_string(), &case.expected)
         }

@@ -15,7 +15,11 @@ use conway::numeric::Nimber;
 use conway::partizan::{PartizanGame, Solver};
 use conway::rulesets::cram::Cram;
 use conway::rulesets::domineering::Domineering;
+use conway::rulesets::domino::{Adjacency, DominoBoard, Symmetries};
+use conway::rulesets::user_grid::{GridGame, GridRules};
 use conway::rulesets::{self, Kind};
+use conway::schema::Detail;
+use conway::user_games::{ImpartialSearch, PartizanSearch};
 use conway::value::{Game, Outcome, Player};
 
 /// A board for the reference: `cells[r][c]` is true when the cell is empty.
@@ -202,10 +206,10 @@ fn misere_cram_matches_plain_search_on_small_boards() {
         checked += 1;
         let text = board.text();
         let position = cram.parse(&text).unwrap();
-        let analysis = position.analyze_misere(&control).unwrap().unwrap();
+        let analysis = position.misere().unwrap().analyze_misere(&control).unwrap();
         let wins = board.cram_misere_wins();
         assert_eq!(analysis.outcome == Outcome::N, wins, "misère Cram {text}");
-        let form = position.misere_form(&control).unwrap().unwrap();
+        let form = position.misere().unwrap().misere_form(&control).unwrap();
         assert_eq!(
             form.misere_grundy() != 0,
             wins,
@@ -363,10 +367,8 @@ fn analysis_of_a_partizan_and_an_impartial_board() {
     // Either vertical domino wins for Left, either horizontal one for Right.
     assert_eq!(a.left_moves, ["a1-a2", "b1-b2"]);
     assert_eq!(a.right_moves, ["a1-b1", "a2-b2"]);
-    assert!(a
-        .details
-        .contains(&("temperature".to_string(), "1".to_string())));
-    assert!(a.details.contains(&("mean".to_string(), "0".to_string())));
+    assert!(a.details.contains(&Detail::text("temperature", "1")));
+    assert!(a.details.contains(&Detail::text("mean", "0")));
 
     let c = rulesets::find("cram").unwrap();
     assert_eq!(c.kind(), Kind::Impartial);
@@ -623,4 +625,204 @@ fn the_outcome_search_uses_a_preloaded_region_database() {
             searched.positions
         );
     }
+}
+
+// ---------------------------------------------------------------------------
+// Grid games whose rule is written by the user (`rulesets::user_grid`): the
+// rule sees only regions in normal form; its values must be those of the
+// plain search on the whole board, and of the built-in rulesets.
+
+/// A rule that fills the pairs of empty cells `(r, c)`, `(r + dr, c + dc)`:
+/// Left's step is `left`, Right's `right`; the impartial options are both
+/// players'. Written as a user would write it: over the empty cells, with
+/// `DominoBoard::with_filled`.
+struct PairRule {
+    left: (isize, isize),
+    right: (isize, isize),
+}
+
+impl PairRule {
+    const DOMINOES: PairRule = PairRule {
+        left: (1, 0),
+        right: (0, 1),
+    };
+    /// Left fills two cells touching at a corner like `\`, Right like `/`.
+    const DIAGONALS: PairRule = PairRule {
+        left: (1, 1),
+        right: (1, -1),
+    };
+
+    fn fill(board: &DominoBoard, (dr, dc): (isize, isize)) -> Vec<DominoBoard> {
+        let empty = board.empty_cell_list();
+        let mut out = Vec::new();
+        for &(r, c) in &empty {
+            let other = ((r as isize + dr) as usize, (c as isize + dc) as usize);
+            if c as isize + dc >= 0 && empty.contains(&other) {
+                out.push(board.with_filled(&[(r, c), other]).unwrap());
+            }
+        }
+        out
+    }
+
+    /// The plain value on a whole board: no regions, no normal forms.
+    fn plain(&self, board: &DominoBoard) -> Game {
+        let left: Vec<Game> = PairRule::fill(board, self.left)
+            .iter()
+            .map(|b| self.plain(b))
+            .collect();
+        let right: Vec<Game> = PairRule::fill(board, self.right)
+            .iter()
+            .map(|b| self.plain(b))
+            .collect();
+        Game::new(&left, &right)
+    }
+}
+
+impl GridRules for PairRule {
+    type Error = String;
+    fn options(
+        &mut self,
+        board: &DominoBoard,
+        player: Option<Player>,
+    ) -> Result<Vec<DominoBoard>, String> {
+        Ok(match player {
+            Some(Player::Left) => PairRule::fill(board, self.left),
+            Some(Player::Right) => PairRule::fill(board, self.right),
+            None => {
+                let mut all = PairRule::fill(board, self.left);
+                all.extend(PairRule::fill(board, self.right));
+                all
+            }
+        })
+    }
+}
+
+/// Domineering and Cram as user rules (Domineering under the mirrors,
+/// Cram under all eight symmetries) on every board up to 3×4 and 4×3 with
+/// every pattern of blocked cells: the plain value on the whole board and
+/// the built-in ruleset's value. One search of each serves all the boards,
+/// so its table is shared by boards of every size.
+#[test]
+fn user_grid_rules_match_plain_search_and_the_rulesets_on_all_small_boards() {
+    let control = Control::unlimited();
+    let solver = Solver::new();
+    let dominoes = |symmetries| GridGame::new(PairRule::DOMINOES, symmetries, Adjacency::Sides);
+    let mut domineering = PartizanSearch::new(dominoes(Symmetries::Mirrors));
+    let mut cram = ImpartialSearch::new(dominoes(Symmetries::All));
+    let mut boards = 0;
+    for board in all_small_boards() {
+        boards += 1;
+        let text = board.text();
+        let b = DominoBoard::parse(&text).unwrap();
+        let id = domineering.rules_mut().intern(&b);
+        let value = domineering.canonical_form(id, &control).unwrap();
+        assert_eq!(value, board.domineering(), "Domineering {text}");
+        let builtin = solver.value(&Domineering::parse(&text).unwrap());
+        assert_eq!(value, builtin, "Domineering {text}");
+        let id = cram.rules_mut().intern(&b);
+        let grundy = cram.grundy_value(id, &control).unwrap();
+        assert_eq!(grundy.0, board.cram_grundy(), "Cram {text}");
+    }
+    // The rule was asked only about regions in normal form, each once: far
+    // fewer ids than the boards checked.
+    let ids = domineering.rules().len();
+    assert!(ids * 2 < boards, "{ids} ids for {boards} boards");
+}
+
+/// A game whose moves fill cells touching at a corner: its regions must be
+/// joined at corners too, and no symmetry but translation is allowed
+/// (each mirror exchanges `\` and `/`, so the players). Every board up to
+/// 3×3 and 2×4, 4×2, against the plain value on the whole board; with
+/// regions joined by sides only it would be wrong (checked on one board).
+#[test]
+fn user_grid_regions_joined_at_corners_match_plain_search() {
+    let control = Control::unlimited();
+    let rule = PairRule::DIAGONALS;
+    let mut search = PartizanSearch::new(GridGame::new(
+        PairRule::DIAGONALS,
+        Symmetries::None,
+        Adjacency::SidesAndCorners,
+    ));
+    for (rows, cols) in [(1, 3), (2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2)] {
+        for pattern in 0..1u32 << (rows * cols) {
+            let text = Plain::from_pattern(rows, cols, pattern).text();
+            let b = DominoBoard::parse(&text).unwrap();
+            let id = search.rules_mut().intern(&b);
+            let value = search.canonical_form(id, &control).unwrap();
+            assert_eq!(value, rule.plain(&b), "{text}");
+        }
+    }
+    // `.#|#.` is one region joined at a corner: Left fills it (value 1);
+    // split by sides it would be two single cells, value 0.
+    let b = DominoBoard::parse(".#|#.").unwrap();
+    let mut by_sides = PartizanSearch::new(GridGame::new(
+        PairRule::DIAGONALS,
+        Symmetries::None,
+        Adjacency::Sides,
+    ));
+    let id = by_sides.rules_mut().intern(&b);
+    assert_eq!(by_sides.canonical_form(id, &control), Ok(Game::ZERO));
+    assert_eq!(rule.plain(&b), Game::integer(1));
+}
+
+/// A known value through the user rule: the 4×5 Domineering rectangle is
+/// 1 (David Wolfe's computation, as in `domineering_four_by_five_is_one`).
+#[test]
+fn user_grid_domineering_four_by_five_is_one() {
+    let control = Control::unlimited();
+    let mut game = GridGame::new(PairRule::DOMINOES, Symmetries::Mirrors, Adjacency::Sides);
+    let root = game.intern(&DominoBoard::rectangle(4, 5));
+    let mut search = PartizanSearch::new(game);
+    assert_eq!(search.canonical_form(root, &control), Ok(Game::integer(1)));
+    // Winning moves from the board itself, in its own coordinates: each
+    // is an option of value >= 0 by the built-in solver.
+    let board = DominoBoard::rectangle(4, 5);
+    let options = search
+        .rules_mut()
+        .options_of(&board, Some(Player::Left))
+        .unwrap();
+    assert_eq!(options.len(), 15);
+    let solver = Solver::new();
+    for (option, id) in options {
+        let value = search.canonical_form(id, &control).unwrap();
+        let builtin = solver.value(&Domineering::parse(&option.to_string()).unwrap());
+        assert_eq!(value, builtin, "{option}");
+    }
+}
+
+/// A domino typed at `play` is read as the two cells it covers, in either
+/// order and any case; text naming no domino of the player to move (a cell
+/// pair not side by side, the other player's domino, a cell off the board)
+/// finds nothing.
+#[test]
+fn typed_dominoes_are_read_in_either_order() {
+    for name in ["domineering", "cram"] {
+        let rules = rulesets::find(name).unwrap();
+        for board in ["...|...|...", "..#.|....|.#.."] {
+            let p = rules.parse(board).unwrap();
+            for player in [Player::Left, Player::Right] {
+                let moves = p.moves(player);
+                for (i, m) in moves.iter().enumerate() {
+                    let (a, b) = m.label.split_once('-').unwrap();
+                    let reversed = format!("{} - {}", b.to_uppercase(), a);
+                    assert_eq!(
+                        p.find_move(player, &reversed),
+                        Some(i),
+                        "{name} {board} {reversed}"
+                    );
+                }
+                for bad in ["a1-b2", "a1", "a1-a1", "a9-a10", "x", ""] {
+                    assert_eq!(p.find_move(player, bad), None, "{name} {board} {bad:?}");
+                }
+            }
+        }
+    }
+    // Left places vertical dominoes: a horizontal one is Right's.
+    let p = rulesets::find("domineering")
+        .unwrap()
+        .parse("..|..")
+        .unwrap();
+    assert!(p.find_move(Player::Left, "a1-a2").is_some());
+    assert_eq!(p.find_move(Player::Left, "a1-b1"), None);
+    assert!(p.find_move(Player::Right, "b1-a1").is_some());
 }

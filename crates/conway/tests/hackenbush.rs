@@ -18,6 +18,7 @@ use common::{expand, PlainGame};
 use conway::partizan::Solver;
 use conway::rulesets::hackenbush::{Colour, Hackenbush, Stalk};
 use conway::rulesets::{self, Kind};
+use conway::schema::Detail;
 use conway::value::{Game, Outcome, Player};
 use std::collections::HashMap;
 
@@ -389,9 +390,11 @@ fn analysis_through_the_ruleset() {
     // Left's winning moves lead to positions >= 0: 1.1 leaves *2 (fuzzy,
     // loses), 2.1 leaves 1/2 and 2.2 leaves 1/2* (both positive, win).
     assert_eq!(a.left_moves, ["2.1", "2.2"]);
-    assert!(a
-        .details
-        .contains(&("stalks".to_string(), "1/2 + *2".to_string())));
+    assert!(a.details.contains(&Detail::texts(
+        "stalks",
+        &["1/2".into(), "*2".into()],
+        " + "
+    )));
     let p = h.parse("g-1:B 1-2:B 2-g:R").unwrap();
     let labels: Vec<String> = p
         .moves(Player::Right)

@@ -13,14 +13,17 @@ use conway::rulesets::fox_and_geese::{FoxAndGeese, STANDARD};
 use conway::rulesets::loopy_position::{
     LoopyAnalysis, LoopyPosition, LoopyRules, LoopyValue, MAX_SIMPLIFIED,
 };
-use conway::rulesets::Position;
+use conway::rulesets::LoopyPlay;
 use conway::value::Player;
 use std::collections::HashMap;
 
 /// The analysis with draws of `position` in `ruleset`.
 fn analysis(ruleset: &str, position: &str) -> LoopyAnalysis {
     let p = rulesets::find(ruleset).unwrap().parse(position).unwrap();
-    p.analyze_loopy(&Control::unlimited()).unwrap().unwrap()
+    p.loopy()
+        .unwrap()
+        .analyze_loopy(&Control::unlimited())
+        .unwrap()
 }
 
 /// Moves of a board of rows (`|`-separated) by the rules of Fox and
@@ -424,16 +427,21 @@ impl LoopyRules for LeftLadder {
     fn notation(&self) -> String {
         self.at.to_string()
     }
-    fn labelled_moves(&self, player: Player) -> Vec<(String, LeftLadder)> {
-        let to = match player {
-            Player::Left => self.at.saturating_sub(1),
-            Player::Right => return Vec::new(),
-        };
-        let next = LeftLadder {
+    /// A move goes to this rung.
+    type Move = u32;
+    fn moves(&self, player: Player) -> impl Iterator<Item = u32> {
+        (player == Player::Left)
+            .then(|| self.at.saturating_sub(1))
+            .into_iter()
+    }
+    fn play(&self, to: u32) -> LeftLadder {
+        LeftLadder {
             at: to,
             candidates: self.candidates.clone(),
-        };
-        vec![(format!("to {to}"), next)]
+        }
+    }
+    fn label(&self, to: &u32) -> String {
+        format!("to {to}")
     }
     fn literature_values(&self) -> Vec<(LoopyGame, &'static str)> {
         let parse = |c: &str| c.parse::<LoopyGame>().unwrap();
@@ -449,10 +457,7 @@ fn a_literature_value_is_printed_only_when_proven() {
             at: MAX_SIMPLIFIED as u32,
             candidates,
         });
-        p.analyze_loopy(&Control::unlimited())
-            .unwrap()
-            .unwrap()
-            .value
+        p.analyze_loopy(&Control::unlimited()).unwrap().value
     };
     // Wrong candidates (10 < on, over < on, dud no stopper) are refused.
     let wrong = ladder(vec!["10", "over", "dud"]);

@@ -293,8 +293,8 @@ fn advance_or_eat_twelve_by_twelve() {
         analysis
             .details
             .iter()
-            .find(|(key, _)| key == k)
-            .map(|(_, v)| v.clone())
+            .find(|d| d.label == k)
+            .map(|d| d.text.clone())
     };
     assert_eq!(detail("column a"), Some(columns[0].to_string()));
     assert_eq!(detail("column l"), Some(columns[11].to_string()));
@@ -882,7 +882,7 @@ fn every_ruleset_is_listed_with_a_working_example() {
         );
         let a = p.analyze();
         assert!(a.value.is_some(), "{name}");
-        let keys: Vec<&str> = a.details.iter().map(|(k, _)| k.as_str()).collect();
+        let keys: Vec<&str> = a.details.iter().map(|d| d.label.as_str()).collect();
         assert!(
             keys.contains(&"temperature") && keys.contains(&"mean"),
             "{name}"

@@ -107,7 +107,7 @@ fn labels_find_their_moves(name: &str, p: &dyn Position) {
     for player in players() {
         let moves = p.moves(player);
         for m in &moves {
-            let found = p.find_move(&moves, &m.label).unwrap_or_else(|| {
+            let found = p.find_move(player, &m.label).unwrap_or_else(|| {
                 panic!("{name} {}: label {:?} not found", p.notation(), m.label)
             });
             assert_eq!(
@@ -117,13 +117,22 @@ fn labels_find_their_moves(name: &str, p: &dyn Position) {
                 p.notation(),
                 m.label
             );
+            // Typed moves are read without regard to case and spaces.
+            let shouted = format!(" {} ", m.label.to_uppercase());
+            assert_eq!(
+                p.find_move(player, &shouted),
+                Some(found),
+                "{name} {}: {shouted:?} is not read as {:?}",
+                p.notation(),
+                m.label
+            );
         }
     }
 }
 
 fn options_by_index_agree(name: &str, p: &dyn Position) {
     let keys = |parts: &[Shared]| -> Vec<u64> { parts.iter().map(|c| c.key()).collect() };
-    for part in p.outcome_parts().unwrap_or_default() {
+    for part in p.outcome_parts().map(|o| o.parts()).unwrap_or_default() {
         for player in players() {
             for (i, option) in part.options(player).iter().enumerate() {
                 assert_eq!(

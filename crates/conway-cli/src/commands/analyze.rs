@@ -350,8 +350,8 @@ fn report_text(
             ));
         }
     }
-    for (k, v) in document::own_details(rules.kind(), a) {
-        out.push_str(&format!("{k}: {v}\n"));
+    for d in document::own_details(rules.kind(), a) {
+        out.push_str(&format!("{}: {}\n", d.label, d.text));
     }
     out
 }
@@ -395,7 +395,7 @@ mod tests {
                 outcome: self.0.outcome(),
                 left_moves: vec!["1".into()],
                 right_moves: vec!["-1".into()],
-                details: vec![("temperature".into(), "1".into())],
+                details: vec![conway::schema::Detail::text("temperature", "1")],
             }
         }
     }

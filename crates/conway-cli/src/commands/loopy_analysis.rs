@@ -19,7 +19,7 @@ pub fn run(
     json: bool,
 ) -> Option<Result<(), Failure>> {
     let watch = limits.watch(&format!("analysing a {} position", rules.name()));
-    let analysis = match position.analyze_loopy(watch.control())? {
+    let analysis = match position.loopy()?.analyze_loopy(watch.control()) {
         Ok(a) => a,
         Err(stop) => return Some(Err(watch.stopped(stop))),
     };

@@ -21,7 +21,7 @@ pub fn run(
         "analysing a {} position in misère play",
         rules.name()
     ));
-    let analysis = match position.analyze_misere(watch.control()) {
+    let analysis = match position.misere().map(|m| m.analyze_misere(watch.control())) {
         None => {
             return Err(Failure::input(
                 "--misere",

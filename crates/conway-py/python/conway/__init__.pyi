@@ -1,6 +1,6 @@
 from fractions import Fraction
 import os
-from typing import Any, Callable, Dict, Hashable, Iterable, Iterator, List, Literal, Optional, Tuple, Type, TypeVar, Union, overload
+from typing import Any, Callable, Dict, FrozenSet, Hashable, Iterable, Iterator, List, Literal, Optional, Tuple, Type, TypeVar, Union, overload
 
 GameLike = Union["Game", int, Fraction, str]
 LoopyLike = Union["LoopyGame", "Game", int, Fraction, str]
@@ -359,6 +359,53 @@ Rule = Callable[[P], Iterable[P]]
 Parts = Callable[[P], Optional[Iterable[P]]]
 Moves = Callable[[int], Iterable[Union[int, Iterable[int]]]]
 
+Cell = Tuple[int, int]
+GridRule = Callable[["Grid"], Iterable["Grid"]]
+Symmetry = Literal["none", "left-right", "top-bottom", "mirrors", "all"]
+Adjacency = Literal["orthogonal", "king"]
+
+class Grid:
+    """A rectangle of empty and filled cells: the position of a grid game whose rule is a function."""
+
+    def __init__(
+        self,
+        rows: int,
+        cols: int,
+        blocked: Optional[Iterable[Cell]] = None,
+        symmetry: Symmetry = "none",
+        adjacency: Adjacency = "orthogonal",
+    ) -> None: ...
+    @classmethod
+    def parse(cls, text: str, symmetry: Symmetry = "none", adjacency: Adjacency = "orthogonal") -> Grid: ...
+    @property
+    def rows(self) -> int: ...
+    @property
+    def cols(self) -> int: ...
+    @property
+    def empty(self) -> FrozenSet[Cell]: ...
+    @property
+    def blocked(self) -> FrozenSet[Cell]: ...
+    @property
+    def symmetry(self) -> Symmetry: ...
+    @property
+    def adjacency(self) -> Adjacency: ...
+    def with_filled(self, cells: Iterable[Cell]) -> Grid: ...
+    def regions(self) -> List[Grid]: ...
+    def normal_form(self) -> Grid: ...
+    def __contains__(self, cell: object) -> bool: ...
+    def __len__(self) -> int: ...
+    def __hash__(self) -> int: ...
+    def __eq__(self, other: object) -> bool: ...
+
+@overload
+def grundy_value(
+    position: Grid,
+    options: GridRule,
+    *,
+    max_positions: Optional[int] = None,
+    timeout: Optional[float] = None,
+) -> int: ...
+@overload
 def grundy_value(
     position: P,
     options: Rule[P],
@@ -368,6 +415,16 @@ def grundy_value(
     max_positions: Optional[int] = None,
     timeout: Optional[float] = None,
 ) -> int: ...
+@overload
+def canonical_form(
+    position: Grid,
+    left: GridRule,
+    right: GridRule,
+    *,
+    max_positions: Optional[int] = None,
+    timeout: Optional[float] = None,
+) -> Game: ...
+@overload
 def canonical_form(
     position: P,
     left: Rule[P],

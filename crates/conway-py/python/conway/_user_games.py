@@ -1,5 +1,6 @@
-"""Games people define themselves: ``heap_sequence`` and the base classes
-``ImpartialGame`` and ``PartizanGame``. The searches are the native
+"""Games people define themselves: ``heap_sequence``, the base classes
+``ImpartialGame`` and ``PartizanGame``, and the board ``Grid`` of grid
+games whose move rule is a function. The searches are the native
 ``grundy_value``, ``canonical_form``, ``outcome`` and ``winning_moves``
 (Rust); this module only adapts methods to the rules those take."""
 
@@ -8,6 +9,7 @@ from typing import Any, Callable, Dict, Hashable, Iterable, List, Optional, Unio
 
 from ._conway import (
     Game,
+    Grid,
     HeapSequence,
     Sequence,
     canonical_form,
@@ -18,6 +20,7 @@ from ._conway import (
 )
 
 __all__ = [
+    "Grid",
     "HeapSequence",
     "ImpartialGame",
     "PartizanGame",

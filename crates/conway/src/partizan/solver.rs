@@ -296,11 +296,7 @@ impl<G: PartizanGame> Solver<G> {
     /// True if moving to `after` wins for `player` (who just moved): for
     /// Left, `after >= 0`; for Right, `after <= 0`.
     pub fn is_winning_move(&self, after: &G, player: Player) -> bool {
-        let v = self.value(after);
-        match player {
-            Player::Left => Game::ZERO.leq(v),
-            Player::Right => v.leq(Game::ZERO),
-        }
+        self.value(after).is_won_after_move_by(player)
     }
 
     /// The options of `position` that win for `player` moving first.

@@ -37,7 +37,7 @@ use crate::misere::MisereError;
 use crate::rulesets::best_guess::{best_guess, fewest_winning_replies, keeps_the_most, Basis};
 use crate::rulesets::loopy_position::LoopyAnalysis;
 use crate::rulesets::{explain, Analysis, Kind, Move, Position};
-use crate::value::{Outcome, Player};
+use crate::value::Player;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::time::Duration;
@@ -283,9 +283,8 @@ impl Session {
             Kind::Partizan => you,
             Kind::Impartial => Player::Left,
         };
-        // Positions whose play can cycle are analysed with draws; asking
-        // under a budget of no positions answers at once.
-        let loopy = start.analyze_loopy(&Control::new(Some(0), None)).is_some();
+        // Positions whose play can cycle are analysed with draws.
+        let loopy = start.loopy().is_some();
         Session {
             kind,
             you,
@@ -498,8 +497,8 @@ impl Session {
         if let Some(n) = number.filter(|n| (1..=count).contains(n)) {
             return Ok(Some(n - 1));
         }
-        let moves = self.here.moves.as_deref().unwrap_or_default();
-        Ok(self.here.position.find_move(moves, typed))
+        let found = self.here.position.find_move(self.mover(), typed);
+        Ok(found.filter(|&i| i < count))
     }
 
     /// Analyses the current position under `control` (the misère analysis
@@ -523,7 +522,7 @@ impl Session {
         if !self.misere {
             return unless_interrupted(position.analyze_with(control));
         }
-        match position.analyze_misere(control) {
+        match position.misere().map(|m| m.analyze_misere(control)) {
             None => Err(PlayError::NoMisere),
             Some(Ok(a)) => Ok(Some(Analysis {
                 value: None,
@@ -546,20 +545,9 @@ impl Session {
         if self.misere || !self.loopy {
             return Ok(None);
         }
-        match position.analyze_loopy(control) {
+        match position.loopy().map(|l| l.analyze_loopy(control)) {
             Some(result) => unless_interrupted(result),
             None => Ok(None),
-        }
-    }
-
-    /// Whether `mover`, to move, wins against perfect play.
-    fn mover_wins(&self, a: &Analysis, mover: Player) -> bool {
-        match (self.kind, a.outcome) {
-            (_, Outcome::N) => true,
-            (_, Outcome::P) => false,
-            (Kind::Impartial, _) => true,
-            (Kind::Partizan, Outcome::L) => mover == Player::Left,
-            (Kind::Partizan, Outcome::R) => mover == Player::Right,
         }
     }
 
@@ -590,7 +578,7 @@ impl Session {
                 .find(|&s| result == draws::wins(self.side(s)));
         }
         let a = self.here.analysis.as_ref()?;
-        match self.mover_wins(a, self.side(to_move)) {
+        match a.outcome.wins_moving_first(self.side(to_move)) {
             true => Some(to_move),
             false => Some(to_move.other()),
         }
@@ -605,7 +593,7 @@ impl Session {
         let Some(a) = self.here.analysis.as_ref() else {
             return "Value: not computed (a limit stopped the analysis).".to_string();
         };
-        let winner = if self.mover_wins(a, self.side(to_move)) {
+        let winner = if a.outcome.wins_moving_first(self.side(to_move)) {
             to_move
         } else {
             to_move.other()
@@ -722,7 +710,7 @@ impl Session {
             Some(l) => Some(draws::result(l, mover.opponent()) == draws::wins(mover)),
             None => after
                 .as_ref()
-                .map(|a| !self.mover_wins(a, mover.opponent())),
+                .map(|a| !a.outcome.wins_moving_first(mover.opponent())),
         };
         let mut said = vec![format!("You play {}.", chosen.label)];
         match (&self.here.loopy, &after_loopy) {
@@ -756,7 +744,7 @@ impl Session {
             return Vec::new();
         };
         let moves = self.here.moves.as_deref().unwrap_or_default();
-        match (self.mover_wins(a, mover), kept) {
+        match (a.outcome.wins_moving_first(mover), kept) {
             (true, Some(true)) => vec!["You kept a winning position.".to_string()],
             (true, Some(false)) => {
                 let better = self.winning_in(a, mover).first();

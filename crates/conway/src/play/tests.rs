@@ -1,5 +1,5 @@
 use super::*;
-use crate::value::Game;
+use crate::value::{Game, Outcome};
 
 /// A partizan position given by its value: the moves are the canonical
 /// options, labelled by their values.

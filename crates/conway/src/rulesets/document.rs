@@ -8,6 +8,7 @@
 use crate::loopy::Play;
 use crate::rulesets::loopy_position::{BestMoves, LoopyAnalysis, LoopyValue};
 use crate::rulesets::{Analysis, Kind, Position, Ruleset};
+use crate::schema::Detail;
 use crate::value::Game;
 use serde_json::{json, Map, Value};
 
@@ -56,7 +57,7 @@ pub fn analysis(
     value: Option<String>,
 ) -> Value {
     let details: Map<String, Value> = own_details(rules.kind(), a)
-        .map(|(k, v)| crate::schema::detail(k, v))
+        .map(|d| (d.key(), d.json.clone()))
         .collect();
     let mut out = json!({
         "ruleset": rules.name(),
@@ -86,11 +87,10 @@ pub fn analysis(
 
 /// The ruleset's own details of `a`, in order: for a partizan ruleset,
 /// those not shown on lines of their own (temperature and mean).
-pub fn own_details(kind: Kind, a: &Analysis) -> impl Iterator<Item = (&str, &str)> {
+pub fn own_details(kind: Kind, a: &Analysis) -> impl Iterator<Item = &Detail> {
     a.details
         .iter()
-        .filter(move |(k, _)| kind == Kind::Impartial || !SHOWN_APART.contains(&k.as_str()))
-        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .filter(move |d| kind == Kind::Impartial || !SHOWN_APART.contains(&d.label.as_str()))
 }
 
 /// The temperature of the value `v` as the analysis found it (computed
@@ -108,8 +108,8 @@ pub fn mean(a: &Analysis, v: Game) -> String {
 fn detail(a: &Analysis, key: &str) -> Option<String> {
     a.details
         .iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.clone())
+        .find(|d| d.label == key)
+        .map(|d| d.text.clone())
 }
 
 /// The analysis with draws of a position whose play can cycle, as a
@@ -119,7 +119,7 @@ fn detail(a: &Analysis, key: &str) -> Option<String> {
 /// let rules = conway::rulesets::find("fox-and-geese").unwrap();
 /// let position = rules.parse("g.g.g.|......|......|...f..").unwrap();
 /// let control = conway::control::Control::unlimited();
-/// let a = position.analyze_loopy(&control).unwrap().unwrap();
+/// let a = position.loopy().unwrap().analyze_loopy(&control).unwrap();
 /// let doc = conway::rulesets::document::loopy_analysis(rules, position.as_ref(), &a);
 /// assert_eq!(doc["loopy"], true);
 /// assert_eq!(doc["left_first"], "left");

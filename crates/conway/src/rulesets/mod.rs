@@ -2,17 +2,21 @@
 //!
 //! A [`Ruleset`] parses positions written in the field's notation (each
 //! game declares it as one [`Metadata`] constant); a [`Position`] lists
-//! moves for either player and analyses itself. The command line
+//! moves for either player and analyses itself, and reaches what only some
+//! positions can do (misère play, draws, outcome-search parts) through
+//! [`capabilities`]. The command line
 //! (`conway rulesets`, `conway analyze`, `conway play`) works only through
 //! these two traits, so adding a game means adding a file (and its
 //! `pub mod` line in `games/mod.rs`) and one line to [`all`].
 
 pub mod adapters;
 pub mod boards;
+pub mod capabilities;
 pub mod document;
 pub mod games;
 mod registry;
 
+pub use capabilities::{LoopyPlay, MiserePlay, OutcomeParts};
 pub use registry::{all, find, UnknownRuleset};
 
 // Every game, board and adapter keeps its path `conway::rulesets::name`.
@@ -26,6 +30,7 @@ pub use adapters::outcome_part;
 pub use adapters::partizan_position;
 pub use adapters::region_database;
 pub use adapters::token_graph;
+pub use adapters::user_grid;
 pub(crate) use boards::bitboard;
 pub(crate) use boards::cgsuite_graph;
 pub use boards::colouring;
@@ -136,7 +141,7 @@ pub trait Ruleset: Send + Sync {
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError>;
 
     /// Can play return to an earlier position? Such rulesets are analysed
-    /// with draws ([`Position::analyze_loopy`]) and have no impartial
+    /// with draws ([`Position::loopy`]) and have no impartial
     /// variant.
     fn can_cycle(&self) -> bool {
         false
@@ -244,26 +249,38 @@ pub struct Move {
     pub position: Box<dyn Position>,
 }
 
-/// Where `typed` is among `moves`' labels, compared without spaces and case;
-/// with `unordered`, labels `p-q` and `q-p` name the same move.
-pub fn find_labelled(moves: &[Move], typed: &str, unordered: bool) -> Option<usize> {
-    let key = |label: &str| {
-        let plain: String = label
+/// Where `typed` is among `labels` (the labels of a move list, in order),
+/// compared without spaces and case: how a move a player types is read
+/// where the ruleset has no other spelling of its moves.
+///
+/// ```
+/// use conway::rulesets::find_labelled;
+/// let labels = ["heap 1: 3 -> 2", "heap 1: 3 -> 1"];
+/// assert_eq!(find_labelled(labels, "Heap 1: 3->1"), Some(1));
+/// assert_eq!(find_labelled(labels, "heap 2: 3 -> 1"), None);
+/// ```
+pub fn find_labelled<S: AsRef<str>>(
+    labels: impl IntoIterator<Item = S>,
+    typed: &str,
+) -> Option<usize> {
+    let key = |label: &str| -> String {
+        label
             .chars()
             .filter(|c| !c.is_whitespace())
             .flat_map(char::to_lowercase)
-            .collect();
-        let mut parts: Vec<&str> = plain.split('-').collect();
-        if unordered {
-            parts.sort_unstable();
-        }
-        parts.join("-")
+            .collect()
     };
     let typed = key(typed);
-    moves.iter().position(|m| key(&m.label) == typed)
+    labels
+        .into_iter()
+        .position(|label| key(label.as_ref()) == typed)
 }
 
-/// A position of some ruleset.
+/// A position of some ruleset: its notation and picture, its moves, and
+/// its analysis (under a [`Control`], and what a stopped one found). What
+/// only some positions can do is a capability reached through an accessor
+/// ([`misere`](Position::misere), [`loopy`](Position::loopy),
+/// [`outcome_parts`](Position::outcome_parts); see [`capabilities`]).
 pub trait Position: Send + Sync {
     /// The position in the ruleset's notation (parseable again).
     fn notation(&self) -> String;
@@ -277,24 +294,26 @@ pub trait Position: Send + Sync {
     /// impartial game).
     fn moves(&self, player: Player) -> Vec<Move>;
 
-    /// Where the move a player typed, `typed`, is among `moves`: labels
-    /// compared without spaces and case, and for rulesets whose labels name
-    /// a set of cells (a domino's `a1-a2`) their parts in any order.
+    /// Which of `player`'s moves (its index in [`moves`](Position::moves))
+    /// the text `typed` names, read as the ruleset reads moves: through its
+    /// own move type (a domino's two cells in either order), or by default
+    /// the move's label without spaces and case ([`find_labelled`]);
+    /// `None` when it names none of them.
     ///
     /// ```
     /// use conway::rulesets;
     /// use conway::value::Player;
     /// let board = rulesets::find("domineering").unwrap().parse("..|..").unwrap();
-    /// let moves = board.moves(Player::Left);
-    /// let i = board.find_move(&moves, "a1-a2").unwrap();
-    /// assert_eq!(board.find_move(&moves, "A2 - A1"), Some(i));
+    /// let i = board.find_move(Player::Left, "a1-a2").unwrap();
+    /// assert_eq!(board.moves(Player::Left)[i].label, "a1-a2");
+    /// assert_eq!(board.find_move(Player::Left, "A2 - A1"), Some(i));
+    /// assert_eq!(board.find_move(Player::Left, "a1-b1"), None); // Right's domino
     /// let clobber = rulesets::find("clobber").unwrap().parse("xo").unwrap();
-    /// let moves = clobber.moves(Player::Left);
-    /// assert!(clobber.find_move(&moves, "a1-b1").is_some());
-    /// assert_eq!(clobber.find_move(&moves, "b1-a1"), None); // a stone moves one way
+    /// assert!(clobber.find_move(Player::Left, "a1-b1").is_some());
+    /// assert_eq!(clobber.find_move(Player::Left, "b1-a1"), None); // a stone moves one way
     /// ```
-    fn find_move(&self, moves: &[Move], typed: &str) -> Option<usize> {
-        find_labelled(moves, typed, false)
+    fn find_move(&self, player: Player, typed: &str) -> Option<usize> {
+        find_labelled(self.moves(player).iter().map(|m| &m.label), typed)
     }
 
     /// The value, outcome and winning moves.
@@ -343,37 +362,22 @@ pub trait Position: Send + Sync {
         self.analyze_with(control).map_err(PartialAnalysis::nothing)
     }
 
-    /// This position split into components for the outcome search
-    /// ([`crate::outcome`]); `None` (the default) for games the search
-    /// does not walk, which join a sum by their value.
-    fn outcome_parts(&self) -> Option<Vec<crate::outcome::component::Shared>> {
+    /// Misère analysis, for impartial positions; `None` (the default) for
+    /// partizan ones. See [`capabilities`].
+    fn misere(&self) -> Option<&dyn MiserePlay> {
         None
     }
 
-    /// The analysis under misère play (the last player to move loses), for
-    /// impartial positions; `None` for partizan ones.
-    fn analyze_misere(
-        &self,
-        _control: &Control,
-    ) -> Option<Result<misere_analysis::MisereAnalysis, crate::misere::MisereError>> {
+    /// Analysis with draws, for positions whose play can cycle
+    /// ([`loopy_position`]); `None` (the default) for the others.
+    fn loopy(&self) -> Option<&dyn LoopyPlay> {
         None
     }
 
-    /// The misère simplest form of the whole position, for impartial
-    /// positions; `None` for partizan ones.
-    fn misere_form(
-        &self,
-        _control: &Control,
-    ) -> Option<Result<crate::misere::MisereGame, crate::misere::MisereError>> {
-        None
-    }
-
-    /// The analysis with draws, for positions whose play can cycle
-    /// ([`loopy_position`]); `None` for the others.
-    fn analyze_loopy(
-        &self,
-        _control: &Control,
-    ) -> Option<Result<loopy_position::LoopyAnalysis, Stop>> {
+    /// Parts for the outcome search ([`crate::outcome`]); `None` (the
+    /// default) for games the search does not walk, which join a sum by
+    /// their value.
+    fn outcome_parts(&self) -> Option<&dyn OutcomeParts> {
         None
     }
 }
@@ -428,5 +432,5 @@ pub struct Analysis {
     pub right_moves: Vec<String>,
     /// Ruleset-specific facts in order, such as each column's value in
     /// Advance or Eat or the number of winning first moves.
-    pub details: Vec<(String, String)>,
+    pub details: Vec<crate::schema::Detail>,
 }

@@ -66,10 +66,7 @@ impl<R: PartizanCallbacks> Moves for AsMoves<'_, R> {
 /// assert!(is_winning_move(Game::integer(-1), Player::Right));
 /// ```
 pub fn is_winning_move(after: Game, player: Player) -> bool {
-    match player {
-        Player::Left => Game::ZERO.leq(after),
-        Player::Right => after.leq(Game::ZERO),
-    }
+    after.is_won_after_move_by(player)
 }
 
 /// Canonical forms of a partizan game given by [`PartizanCallbacks`], with a

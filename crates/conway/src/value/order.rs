@@ -11,7 +11,7 @@
 //! * a number `x` against a non-number `H` needs only one side, by number
 //!   avoidance: `x <= H` iff no `H^R <= x`.
 
-use super::game::Game;
+use super::game::{Game, Player};
 use super::memo::ComparisonCache;
 use super::nus;
 use super::table::{entry, node, Fixed, Node};
@@ -121,6 +121,24 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Whether `player`, moving first, wins a position of this class.
+    ///
+    /// ```
+    /// use conway::value::{Outcome, Player};
+    /// assert!(Outcome::N.wins_moving_first(Player::Right));
+    /// assert!(!Outcome::P.wins_moving_first(Player::Left));
+    /// assert!(Outcome::L.wins_moving_first(Player::Left));
+    /// assert!(!Outcome::L.wins_moving_first(Player::Right));
+    /// ```
+    pub fn wins_moving_first(self, player: Player) -> bool {
+        match self {
+            Outcome::N => true,
+            Outcome::P => false,
+            Outcome::L => player == Player::Left,
+            Outcome::R => player == Player::Right,
+        }
+    }
+
     /// The letter the field writes for the class: `L`, `R`, `N` or `P`.
     ///
     /// ```
@@ -148,6 +166,25 @@ impl Game {
     /// `self <= other` in the order of games.
     pub fn leq(self, other: Game) -> bool {
         leq(self, other)
+    }
+
+    /// True if `player`, having just moved to a position of value `self`,
+    /// wins: Left when `self >= 0` (Right, to move, loses), Right when
+    /// `self <= 0`.
+    ///
+    /// ```
+    /// use conway::value::{Game, Player};
+    /// let star = Game::nimber(1);
+    /// assert!(Game::ZERO.is_won_after_move_by(Player::Left));
+    /// assert!(Game::ZERO.is_won_after_move_by(Player::Right));
+    /// assert!(!star.is_won_after_move_by(Player::Left));
+    /// assert!(Game::integer(-1).is_won_after_move_by(Player::Right));
+    /// ```
+    pub fn is_won_after_move_by(self, player: Player) -> bool {
+        match player {
+            Player::Left => Game::ZERO.leq(self),
+            Player::Right => self.leq(Game::ZERO),
+        }
     }
 
     /// True if `self` and `other` are confused (incomparable): `self || other`.

@@ -745,8 +745,8 @@ fn analysis_text(rules: &dyn Ruleset, position: &dyn Position, a: &Analysis) -> 
     if !a.left_moves.is_empty() {
         let _ = write!(out, "\n  winning moves: {}", a.left_moves.join(", "));
     }
-    for (key, value) in &a.details {
-        let _ = write!(out, "\n  {key}: {value}");
+    for d in &a.details {
+        let _ = write!(out, "\n  {}: {}", d.label, d.text);
     }
     out
 }

@@ -239,7 +239,7 @@ fn position_form(m: &mut Machine<'_>, call: &Call<'_>, rules: &Arg, position: &A
     let parsed = rules_found
         .parse(text_of)
         .map_err(|e| inside_string(position, text_of, &e, &format!("{name} position")))?;
-    match parsed.misere_form(m.control) {
+    match parsed.misere().map(|play| play.misere_form(m.control)) {
         None => Err(call.fail(
             0,
             format!("{name} is partizan: misère forms are for impartial games"),

@@ -30,7 +30,7 @@
 use crate::control::{watch, Control, Stop};
 use crate::numeric::{Dyadic, Nimber};
 use crate::rulesets::{Kind, Move, Position};
-use crate::value::{Game, Outcome, Player};
+use crate::value::{Game, Player};
 use std::fmt;
 
 /// Why a move wins or loses (see the [module docs](self)).
@@ -122,7 +122,7 @@ pub fn explain(
     let before = position.value_with(control)?;
     let after = mv.position.value_with(control)?;
     let wins = match after {
-        Some(v) => Some(watch(control, || mover_wins_after(kind, mover, v))?),
+        Some(v) => Some(watch(control, || v.is_won_after_move_by(mover))?),
         None => None,
     };
     let parts = position.components();
@@ -197,17 +197,6 @@ pub fn explain(
     }
     explanation.component = Some(component);
     Ok(explanation)
-}
-
-/// Whether the player who just moved wins a position of value `after`
-/// with the opponent to move.
-fn mover_wins_after(kind: Kind, mover: Player, after: Game) -> bool {
-    match (kind, after.outcome()) {
-        (_, Outcome::P) => true,
-        (_, Outcome::N) | (Kind::Impartial, _) => false,
-        (Kind::Partizan, Outcome::L) => mover == Player::Left,
-        (Kind::Partizan, Outcome::R) => mover == Player::Right,
-    }
 }
 
 /// The component of `parts` that the move changed (by notation, the

@@ -9,8 +9,11 @@
 
 use crate::control::{unbounded, Control, Stop};
 use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
+use crate::misere::{MisereError, MisereGame};
 use crate::numeric::Nimber;
-use crate::rulesets::{Analysis, Move, PartialAnalysis, Position};
+use crate::rulesets::misere_analysis::{self, MisereAnalysis};
+use crate::rulesets::{Analysis, MiserePlay, Move, PartialAnalysis, Position};
+use crate::schema::Detail;
 use crate::value::{Game, Outcome, Player};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -61,6 +64,16 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     /// [`ImpartialGame::options`].
     fn options_from_moves(&self) -> Vec<Self> {
         self.moves().map(|m| self.play(m)).collect()
+    }
+
+    /// Which move (its index in the order of the moves) the text `typed`
+    /// names. The default compares it with each move's label without
+    /// spaces and case ([`find_labelled`](crate::rulesets::find_labelled));
+    /// a ruleset whose moves can be written several ways reads the text
+    /// into its [`Move`](ImpartialRules::Move) and looks that up.
+    fn find_move(&self, typed: &str) -> Option<usize> {
+        let labels = self.moves().map(|m| self.label(&m));
+        crate::rulesets::find_labelled(labels, typed)
     }
 
     /// Every move, with its label and the position it leads to, in the
@@ -129,7 +142,7 @@ pub trait ImpartialRules: ImpartialGame + 'static {
     }
 
     /// Ruleset-specific facts for the report.
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         Vec::new()
     }
 
@@ -233,7 +246,7 @@ pub fn impartial_analysis(
     nimber: Option<Nimber>,
     first_player_wins: bool,
     winning_moves: Vec<String>,
-    details: Vec<(String, String)>,
+    details: Vec<Detail>,
 ) -> Analysis {
     Analysis {
         value: nimber.map(|n| Game::nimber(n.0)),
@@ -263,6 +276,16 @@ pub fn impartial_analysis(
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ImpartialPosition<G>(pub G);
 
+impl<G: ImpartialRules> MiserePlay for ImpartialPosition<G> {
+    fn analyze_misere(&self, control: &Control) -> Result<MisereAnalysis, MisereError> {
+        misere_analysis::analyze(&self.0, control)
+    }
+
+    fn misere_form(&self, control: &Control) -> Result<MisereGame, MisereError> {
+        misere_analysis::form(&self.0, control)
+    }
+}
+
 impl<G: ImpartialRules> Position for ImpartialPosition<G> {
     fn notation(&self) -> String {
         self.0.notation()
@@ -274,6 +297,10 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
 
     fn move_bound(&self) -> Option<u128> {
         self.0.move_bound()
+    }
+
+    fn find_move(&self, _player: Player, typed: &str) -> Option<usize> {
+        self.0.find_move(typed)
     }
 
     fn moves(&self, _player: Player) -> Vec<Move> {
@@ -304,19 +331,8 @@ impl<G: ImpartialRules> Position for ImpartialPosition<G> {
         Ok(nimber.map(|n| Game::nimber(n.0)))
     }
 
-    fn analyze_misere(
-        &self,
-        control: &Control,
-    ) -> Option<Result<crate::rulesets::misere_analysis::MisereAnalysis, crate::misere::MisereError>>
-    {
-        Some(crate::rulesets::misere_analysis::analyze(&self.0, control))
-    }
-
-    fn misere_form(
-        &self,
-        control: &Control,
-    ) -> Option<Result<crate::misere::MisereGame, crate::misere::MisereError>> {
-        Some(crate::rulesets::misere_analysis::form(&self.0, control))
+    fn misere(&self) -> Option<&dyn MiserePlay> {
+        Some(self)
     }
 
     /// The search for the value runs under `control`; the winning moves and

@@ -21,6 +21,7 @@ use crate::error::ParseError;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::impartial_analysis;
 use crate::rulesets::{Analysis, Kind, Move, Position, Ruleset};
+use crate::schema::Detail;
 use crate::value::Player;
 use std::collections::{HashMap, HashSet};
 
@@ -204,7 +205,7 @@ impl Position for VariantPosition {
             .filter(|(_, o)| memo.get(&o.notation()) == Some(&0))
             .map(|(label, _)| label)
             .collect();
-        let details = vec![("positions searched".to_string(), memo.len().to_string())];
+        let details = vec![Detail::count("positions searched", memo.len() as u64)];
         Ok(impartial_analysis(
             Some(Nimber(value)),
             value != 0,

@@ -1,13 +1,14 @@
 //! Rulesets whose play can return to an earlier position (Fox and Geese,
 //! Backsliding Toads and Frogs, game graphs with cycles).
 //!
-//! A ruleset writes its positions as [`LoopyRules`]: notation and labelled
-//! moves. [`PositionGraph::explore`] visits every position reachable from a
+//! A ruleset writes its positions as [`LoopyRules`]: notation and one
+//! list of typed moves, from which the options and the labelled moves are
+//! derived. [`PositionGraph::explore`] visits every position reachable from a
 //! start (breadth first, one [`Control`] tick per position) and builds the
 //! loopy game graph of them ([`crate::loopy::Graph`]); its retrograde
 //! analysis ([`PlayBook`]) says who wins from every position with either
 //! player to move, draws included. [`LoopyPosition`] is the [`Position`]
-//! the command line sees: [`Position::analyze_loopy`] gives a
+//! the command line sees: its [`LoopyPlay::analyze_loopy`] gives a
 //! [`LoopyAnalysis`] (outcome with draws, each side's winning moves, their
 //! drawing moves when they cannot win, the move the engine plays, and the
 //! loopy value — the simplest form of a stopper — where the graph is small
@@ -26,22 +27,34 @@
 //! struct Counter(u8);
 //!
 //! impl LoopyRules for Counter {
+//!     /// A move sets the counter to this.
+//!     type Move = u8;
 //!     fn notation(&self) -> String {
 //!         self.0.to_string()
 //!     }
-//!     fn labelled_moves(&self, player: Player) -> Vec<(String, Counter)> {
+//!     fn moves(&self, player: Player) -> impl Iterator<Item = u8> {
 //!         let n = self.0;
-//!         match player {
-//!             Player::Left if n < 3 => vec![("up".into(), Counter(n + 1))],
-//!             Player::Left => vec![("reset".into(), Counter(0))],
-//!             Player::Right if n > 0 => vec![("down".into(), Counter(n - 1))],
-//!             Player::Right => vec![],
+//!         let to = match player {
+//!             Player::Left if n < 3 => Some(n + 1),
+//!             Player::Left => Some(0),
+//!             Player::Right => n.checked_sub(1),
+//!         };
+//!         to.into_iter()
+//!     }
+//!     fn play(&self, to: u8) -> Counter {
+//!         Counter(to)
+//!     }
+//!     fn label(&self, &to: &u8) -> String {
+//!         match to {
+//!             0 if self.0 == 3 => "reset".into(),
+//!             _ if to > self.0 => "up".into(),
+//!             _ => "down".into(),
 //!         }
 //!     }
 //! }
 //!
 //! let p = LoopyPosition::new(Counter(0));
-//! let a = p.analyze_loopy(&conway::control::Control::unlimited()).unwrap().unwrap();
+//! let a = p.loopy().unwrap().analyze_loopy(&conway::control::Control::unlimited()).unwrap();
 //! // Left moving first goes up, Right comes back down, for ever: a draw.
 //! // Right moving first has no move at 0, and loses.
 //! assert_eq!(a.outcome.to_string(), "D/L");
@@ -55,7 +68,8 @@
 
 use crate::control::{unbounded, watch, Control, Stop};
 use crate::loopy::{is_stopper, Graph, LoopyGame, LoopyOutcome, Node, Play, PlayBook, SidedValue};
-use crate::rulesets::{Analysis, Move, Position};
+use crate::rulesets::{Analysis, LoopyPlay, Move, Position};
+use crate::schema::Detail;
 use crate::value::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -72,9 +86,43 @@ pub trait LoopyRules: Clone + Eq + Hash + Send + Sync + fmt::Debug + 'static {
         self.notation()
     }
 
+    /// A move as the ruleset makes it (a piece's squares, a cell pair).
+    type Move;
+
+    /// `player`'s moves, in a fixed order: the one move list of the game.
+    /// The options ([`options_of`](LoopyRules::options_of)), the labelled
+    /// moves ([`labelled_moves`](LoopyRules::labelled_moves)) and the move
+    /// a player types ([`find_move`](LoopyRules::find_move)) are derived
+    /// from it.
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move>;
+
+    /// The position after the move `m` (one of [`moves`](LoopyRules::moves)).
+    fn play(&self, m: Self::Move) -> Self;
+
+    /// How the ruleset writes the move `m` (`b1-c2`).
+    fn label(&self, m: &Self::Move) -> String;
+
+    /// Which of `player`'s moves (its index in the order of the moves) the
+    /// text `typed` names: by default its label, without spaces and case
+    /// ([`find_labelled`](crate::rulesets::find_labelled)).
+    fn find_move(&self, player: Player, typed: &str) -> Option<usize> {
+        let labels = self.moves(player).map(|m| self.label(&m));
+        crate::rulesets::find_labelled(labels, typed)
+    }
+
+    /// `player`'s options, in the order of the moves (the exploration of
+    /// the position graph needs no labels). Not meant to be overridden.
+    fn options_of(&self, player: Player) -> Vec<Self> {
+        self.moves(player).map(|m| self.play(m)).collect()
+    }
+
     /// The moves of `player`, each with its label and the position it
-    /// leads to.
-    fn labelled_moves(&self, player: Player) -> Vec<(String, Self)>;
+    /// leads to, in the order of the moves. Not meant to be overridden.
+    fn labelled_moves(&self, player: Player) -> Vec<(String, Self)> {
+        self.moves(player)
+            .map(|m| (self.label(&m), self.play(m)))
+            .collect()
+    }
 
     /// Values the literature gives this position, each with its source:
     /// candidates for a stopper too big to simplify. A candidate is never
@@ -120,7 +168,7 @@ impl<G: LoopyRules> PositionGraph<G> {
             control.tick()?;
             let v = graph.add_node();
             for player in [Player::Left, Player::Right] {
-                for (_, next) in positions[head].labelled_moves(player) {
+                for next in positions[head].options_of(player) {
                     let fresh = positions.len() as Node;
                     let w = *index.entry(next.clone()).or_insert_with(|| {
                         positions.push(next);
@@ -381,13 +429,17 @@ impl LoopyAnalysis {
             (false, false) => Outcome::P,
         };
         let mut details = vec![
-            ("outcome with draws".to_string(), self.outcome.to_string()),
-            ("loopy value".to_string(), self.value.to_string()),
-            ("positions".to_string(), self.positions.to_string()),
+            Detail::text("outcome with draws", self.outcome.to_string()),
+            Detail::text("loopy value", self.value.to_string()),
+            Detail::count("positions", self.positions as u64),
         ];
         for (who, side) in [("Left", &self.left), ("Right", &self.right)] {
             if !side.drawing.is_empty() {
-                details.push((format!("{who}'s drawing moves"), side.drawing.join(", ")));
+                details.push(Detail::texts(
+                    format!("{who}'s drawing moves"),
+                    &side.drawing,
+                    ", ",
+                ));
             }
         }
         Analysis {
@@ -463,25 +515,30 @@ impl<G: LoopyRules> Position for LoopyPosition<G> {
             .collect()
     }
 
+    fn find_move(&self, player: Player, typed: &str) -> Option<usize> {
+        self.game.find_move(player, typed)
+    }
+
     fn analyze(&self) -> Analysis {
         unbounded(|c| self.analyze_with(c))
     }
 
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
-        Ok(self
-            .graph_with(control)?
-            .analysis(&self.game, control)?
-            .as_analysis())
+        self.analyze_loopy(control).map(|a| a.as_analysis())
     }
 
     fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
         self.analyze_with(control).map(|a| a.value)
     }
 
-    fn analyze_loopy(&self, control: &Control) -> Option<Result<LoopyAnalysis, Stop>> {
-        Some(
-            self.graph_with(control)
-                .and_then(|graph| graph.analysis(&self.game, control)),
-        )
+    fn loopy(&self) -> Option<&dyn LoopyPlay> {
+        Some(self)
+    }
+}
+
+impl<G: LoopyRules> LoopyPlay for LoopyPosition<G> {
+    fn analyze_loopy(&self, control: &Control) -> Result<LoopyAnalysis, Stop> {
+        self.graph_with(control)
+            .and_then(|graph| graph.analysis(&self.game, control))
     }
 }

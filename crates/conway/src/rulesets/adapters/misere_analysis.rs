@@ -16,7 +16,7 @@ use crate::misere::{quotient, MisereError, MisereGame, MisereSearch, QuotientLim
 use crate::rulesets::impartial_position::ImpartialRules;
 use crate::value::Outcome;
 
-/// What [`Position::analyze_misere`](crate::rulesets::Position::analyze_misere)
+/// What [`MiserePlay::analyze_misere`](crate::rulesets::MiserePlay::analyze_misere)
 /// found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MisereAnalysis {

@@ -174,8 +174,8 @@ impl SumOfTerms {
         position: &dyn Position,
         control: &Control,
     ) -> Result<(), TermError> {
-        if let Some(parts) = position.outcome_parts() {
-            self.add_parts(name, parts);
+        if let Some(searched) = position.outcome_parts() {
+            self.add_parts(name, searched.parts());
             return Ok(());
         }
         let value = position.value_with(control).map_err(TermError::Stopped)?;

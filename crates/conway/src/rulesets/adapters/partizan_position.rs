@@ -65,9 +65,14 @@
 
 use crate::control::{unbounded, watch, Control, Stop};
 use crate::impartial::ImpartialGame;
+use crate::misere::{MisereError, MisereGame};
+use crate::outcome::component::Shared;
 use crate::partizan::{PartizanGame, Solver};
 use crate::rulesets::impartial_position::ImpartialRules;
-use crate::rulesets::{Analysis, Move, PartialAnalysis, Position};
+use crate::rulesets::misere_analysis::{self, MisereAnalysis};
+use crate::rulesets::outcome_part::Part;
+use crate::rulesets::{Analysis, MiserePlay, Move, OutcomeParts, PartialAnalysis, Position};
+use crate::schema::Detail;
 use crate::value::{Game, Outcome, Player};
 
 /// A partizan game as a ruleset shows it: notation and labelled moves.
@@ -75,10 +80,6 @@ pub trait PartizanRules: PartizanGame + 'static {
     /// True for an impartial game analysed as a partizan one (both players
     /// have the same moves): the analysis then reports a nimber.
     const IMPARTIAL: bool = false;
-
-    /// True when a move's label names a set of cells (a domino's `a1-a2`),
-    /// so `a2-a1` names it too.
-    const UNORDERED_LABELS: bool = false;
 
     /// The position in the ruleset's notation (parseable again).
     fn notation(&self) -> String;
@@ -105,6 +106,17 @@ pub trait PartizanRules: PartizanGame + 'static {
 
     /// How the ruleset writes the move `m` (`a1-a2`, `heap 3 -> 1`).
     fn label(&self, m: &Self::Move) -> String;
+
+    /// Which of `player`'s moves (its index in the order of the moves) the
+    /// text `typed` names. The default compares it with each move's label
+    /// without spaces and case ([`find_labelled`](crate::rulesets::find_labelled));
+    /// a ruleset whose moves can be written several ways reads the text
+    /// into its [`Move`](PartizanRules::Move) and looks that up (Domineering:
+    /// a domino's cells in either order).
+    fn find_move(&self, player: Player, typed: &str) -> Option<usize> {
+        let labels = self.moves(player).map(|m| self.label(&m));
+        crate::rulesets::find_labelled(labels, typed)
+    }
 
     /// `player`'s options, in the order of the moves: the usual body of
     /// [`PartizanGame::left_options`] and
@@ -168,7 +180,7 @@ pub trait PartizanRules: PartizanGame + 'static {
     }
 
     /// Ruleset-specific facts for the analysis, given the position's value.
-    fn details(&self, value: Game) -> Vec<(String, String)> {
+    fn details(&self, value: Game) -> Vec<Detail> {
         let _ = value;
         Vec::new()
     }
@@ -204,10 +216,7 @@ impl<G: PartizanRules> PartizanPosition<G> {
         for (label, after) in self.0.labelled_moves(player) {
             control.check()?;
             let v = after.value_with(control)?;
-            let winning = watch(control, || match player {
-                Player::Left => Game::ZERO.leq(v),
-                Player::Right => v.leq(Game::ZERO),
-            })?;
+            let winning = watch(control, || v.is_won_after_move_by(player))?;
             if winning {
                 wins.push(label);
             }
@@ -221,8 +230,8 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
         self.0.notation()
     }
 
-    fn find_move(&self, moves: &[Move], typed: &str) -> Option<usize> {
-        crate::rulesets::find_labelled(moves, typed, G::UNORDERED_LABELS)
+    fn find_move(&self, player: Player, typed: &str) -> Option<usize> {
+        self.0.find_move(player, typed)
     }
 
     fn render(&self) -> String {
@@ -252,28 +261,13 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
             .collect()
     }
 
-    fn outcome_parts(&self) -> Option<Vec<crate::outcome::component::Shared>> {
-        Some(crate::rulesets::outcome_part::Part::split(&self.0))
+    fn outcome_parts(&self) -> Option<&dyn OutcomeParts> {
+        Some(self)
     }
 
     /// Misère play, for an impartial ruleset ([`PartizanRules::IMPARTIAL`]).
-    fn analyze_misere(
-        &self,
-        control: &Control,
-    ) -> Option<Result<crate::rulesets::misere_analysis::MisereAnalysis, crate::misere::MisereError>>
-    {
-        G::IMPARTIAL.then(|| {
-            crate::rulesets::misere_analysis::analyze(&AsImpartial(self.0.clone()), control)
-        })
-    }
-
-    /// The misère simplest form, for an impartial ruleset.
-    fn misere_form(
-        &self,
-        control: &Control,
-    ) -> Option<Result<crate::misere::MisereGame, crate::misere::MisereError>> {
-        G::IMPARTIAL
-            .then(|| crate::rulesets::misere_analysis::form(&AsImpartial(self.0.clone()), control))
+    fn misere(&self) -> Option<&dyn MiserePlay> {
+        G::IMPARTIAL.then_some(self)
     }
 
     fn value_with(&self, control: &Control) -> Result<Option<Game>, Stop> {
@@ -313,6 +307,24 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
     }
 }
 
+impl<G: PartizanRules> OutcomeParts for PartizanPosition<G> {
+    fn parts(&self) -> Vec<Shared> {
+        Part::split(&self.0)
+    }
+}
+
+/// Misère play of an impartial ruleset written with the partizan machinery
+/// (reached only where [`PartizanRules::IMPARTIAL`] holds).
+impl<G: PartizanRules> MiserePlay for PartizanPosition<G> {
+    fn analyze_misere(&self, control: &Control) -> Result<MisereAnalysis, MisereError> {
+        misere_analysis::analyze(&AsImpartial(self.0.clone()), control)
+    }
+
+    fn misere_form(&self, control: &Control) -> Result<MisereGame, MisereError> {
+        misere_analysis::form(&AsImpartial(self.0.clone()), control)
+    }
+}
+
 impl<G: PartizanRules> PartizanPosition<G> {
     /// The analysis once the value and outcome are known.
     fn analysis_given(
@@ -323,8 +335,8 @@ impl<G: PartizanRules> PartizanPosition<G> {
     ) -> Result<Analysis, Stop> {
         let mut details = Vec::new();
         if !G::IMPARTIAL {
-            details.push(("temperature".to_string(), value.temperature().to_string()));
-            details.push(("mean".to_string(), value.mean().to_string()));
+            details.push(Detail::text("temperature", value.temperature().to_string()));
+            details.push(Detail::text("mean", value.mean().to_string()));
         }
         details.extend(self.0.details(value));
         Ok(Analysis {
@@ -378,6 +390,10 @@ impl<G: PartizanRules> ImpartialRules for AsImpartial<G> {
 
     fn moves(&self) -> impl Iterator<Item = G::Move> {
         self.0.moves(Player::Left)
+    }
+
+    fn find_move(&self, typed: &str) -> Option<usize> {
+        self.0.find_move(Player::Left, typed)
     }
 
     fn play(&self, m: G::Move) -> Self {

@@ -172,6 +172,12 @@ impl TokenGraph {
         self.with_tokens(tokens)
     }
 
+    /// The names of the tokens' vertices, in order.
+    fn token_names(&self) -> Vec<&str> {
+        let name = |t: &Vertex| self.board.names[*t as usize].as_str();
+        self.tokens.iter().map(name).collect()
+    }
+
     fn label(&self, from: Vertex, to: Vertex) -> String {
         let name = |v: Vertex| &self.board.names[v as usize];
         format!("{} -> {}", name(from), name(to))
@@ -189,7 +195,7 @@ impl TokenGraph {
 /// let outcome = |text: &str| {
 ///     let graph = GameGraph::parse(text).unwrap();
 ///     let position = token_position(&graph, &Control::unlimited()).unwrap().unwrap();
-///     position.analyze_loopy(&Control::unlimited()).unwrap().unwrap().outcome.to_string()
+///     position.loopy().unwrap().analyze_loopy(&Control::unlimited()).unwrap().outcome.to_string()
 /// };
 /// // a and b move to each other for ever: a draw.
 /// assert_eq!(outcome("a -> b\nb -> a\ntokens a"), "D");
@@ -237,12 +243,19 @@ impl LoopyRules for LoopyTokens {
         self.0.render()
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, LoopyTokens)> {
-        let t = &self.0;
-        t.token_moves(player)
-            .into_iter()
-            .map(|(u, w)| (t.label(u, w), LoopyTokens(t.after(u, w))))
-            .collect()
+    /// A token's move: the vertex it leaves and the one it reaches.
+    type Move = (Vertex, Vertex);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = (Vertex, Vertex)> {
+        self.0.token_moves(player).into_iter()
+    }
+
+    fn play(&self, (u, w): (Vertex, Vertex)) -> LoopyTokens {
+        LoopyTokens(self.0.after(u, w))
+    }
+
+    fn label(&self, &(u, w): &(Vertex, Vertex)) -> String {
+        self.0.label(u, w)
     }
 }
 
@@ -305,25 +318,13 @@ impl Board {
 
 impl Position for TokenGraph {
     fn notation(&self) -> String {
-        let names: Vec<&str> = self
-            .tokens
-            .iter()
-            .map(|&t| self.board.names[t as usize].as_str())
-            .collect();
-        names.join(" ")
+        self.token_names().join(" ")
     }
 
     fn render(&self) -> String {
         match self.tokens.len() {
             0 => "no tokens".to_string(),
-            _ => {
-                let names: Vec<&str> = self
-                    .tokens
-                    .iter()
-                    .map(|&t| self.board.names[t as usize].as_str())
-                    .collect();
-                format!("tokens on: {}", names.join(", "))
-            }
+            _ => format!("tokens on: {}", self.token_names().join(", ")),
         }
     }
 
@@ -348,11 +349,8 @@ impl Position for TokenGraph {
             let mut wins = Vec::new();
             for (u, w) in self.token_moves(player) {
                 let after = watch(control, || self.after(u, w).value())?;
-                let good = watch(control, || match (self.board.kind, player) {
-                    (Kind::Impartial, _) => after == Game::ZERO,
-                    (Kind::Partizan, Player::Left) => Game::ZERO.leq(after),
-                    (Kind::Partizan, Player::Right) => after.leq(Game::ZERO),
-                })?;
+                // For a nimber `after`, either rule is `after = 0`.
+                let good = watch(control, || after.is_won_after_move_by(player))?;
                 if good {
                     wins.push(self.label(u, w));
                 }

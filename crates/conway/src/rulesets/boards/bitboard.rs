@@ -16,6 +16,51 @@
 //! Everything here is checked against cell-by-cell definitions in the
 //! tests.
 
+/// Which cells of a board are next to each other, for splitting it into
+/// connected regions.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Adjacency {
+    /// Cells sharing a side (a rook's step): the four orthogonal
+    /// neighbours.
+    #[default]
+    Sides,
+    /// Cells sharing a side or a corner (a king's step): all eight
+    /// neighbours.
+    SidesAndCorners,
+}
+
+impl Adjacency {
+    /// Every adjacency, with the name [`parse`](Self::parse) reads.
+    pub const NAMED: [(&'static str, Adjacency); 2] = [
+        ("orthogonal", Adjacency::Sides),
+        ("king", Adjacency::SidesAndCorners),
+    ];
+
+    /// The adjacency of a name: `"orthogonal"` (sides) or `"king"` (sides
+    /// and corners).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::Adjacency;
+    /// assert_eq!(Adjacency::parse("king"), Some(Adjacency::SidesAndCorners));
+    /// assert_eq!(Adjacency::Sides.name(), "orthogonal");
+    /// ```
+    pub fn parse(name: &str) -> Option<Adjacency> {
+        Adjacency::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, a)| a)
+    }
+
+    /// The name [`parse`](Self::parse) reads.
+    pub fn name(self) -> &'static str {
+        Adjacency::NAMED
+            .iter()
+            .find(|(_, a)| *a == self)
+            .map(|&(n, _)| n)
+            .expect("every adjacency is named")
+    }
+}
+
 /// A symmetry of the rectangle, as a map of cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Symmetry {
@@ -261,12 +306,29 @@ impl Shape {
             & self.all()
     }
 
+    /// The cells next to a cell of `mask` along a row, a column or a
+    /// diagonal (a king's step), and the cells of `mask` themselves.
+    pub fn neighbours_with_corners(self, mask: u64) -> u64 {
+        let step = self.stride() as u32;
+        // The row step first, kept on the board (a cell pushed past the
+        // last column must not come back as the next row's first), then
+        // the column step.
+        let row =
+            (mask | ((mask << 1) & !self.first_column()) | ((mask >> 1) & !self.last_column()))
+                & self.all();
+        (row | row.checked_shl(step).unwrap_or(0) | row.checked_shr(step).unwrap_or(0)) & self.all()
+    }
+
     /// The cells of `free` connected to `seed` (a subset of `free`) through
-    /// cells of `free` sharing a side.
-    pub fn flood(self, seed: u64, free: u64) -> u64 {
+    /// cells of `free` next to each other under `adjacency`.
+    pub fn flood_joined(self, seed: u64, free: u64, adjacency: Adjacency) -> u64 {
         let mut region = seed;
         loop {
-            let grown = (region | self.neighbours(region)) & free;
+            let near = match adjacency {
+                Adjacency::Sides => self.neighbours(region),
+                Adjacency::SidesAndCorners => self.neighbours_with_corners(region),
+            };
+            let grown = (region | near) & free;
             if grown == region {
                 return region;
             }
@@ -562,6 +624,19 @@ mod tests {
                 .flatten()
             });
             assert_eq!(shape.neighbours(m), mask_of(shape, near), "{shape:?}");
+            let (rows, cols) = (shape.rows() as isize, shape.cols() as isize);
+            let king = cell_list(shape, m).into_iter().flat_map(|(r, c)| {
+                let (r, c) = (r as isize, c as isize);
+                (-1..=1)
+                    .flat_map(move |dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
+                    .filter(move |&(r, c)| (0..rows).contains(&r) && (0..cols).contains(&c))
+                    .map(|(r, c)| (r as usize, c as usize))
+            });
+            assert_eq!(
+                shape.neighbours_with_corners(m),
+                mask_of(shape, king),
+                "{shape:?}"
+            );
             let list = cell_list(shape, m);
             let expected = (!list.is_empty()).then(|| {
                 let rs = list.iter().map(|p| p.0);
@@ -581,7 +656,7 @@ mod tests {
                 // Flooding from the first cell reaches a superset of it
                 // that is closed under neighbours within the mask.
                 let seed = m & m.wrapping_neg();
-                let region = shape.flood(seed, m);
+                let region = shape.flood_joined(seed, m, Adjacency::Sides);
                 assert!(region & seed != 0 && region & !m == 0);
                 assert_eq!(shape.neighbours(region) & m & !region, 0);
             }

@@ -18,14 +18,22 @@
 //!   chosen set of them (`canonical_under`, `canonical_swapping`), the
 //!   transposition-table key.
 //!
+//! The same board is the position of a grid game whose rule someone writes
+//! (Python's `conway.Grid`, through
+//! [`user_grid`](crate::rulesets::adapters::user_grid)): moves fill cells,
+//! regions may be joined at corners too ([`Adjacency`]), and the
+//! representative is taken under the symmetries the rule allows
+//! ([`Symmetries`], [`DominoBoard::normal_form`]).
+//!
 //! Moves are labelled by the two cells a domino covers, as `a1-a2`: columns
 //! are letters from the left (`a`…`z`, then `aa`, `ab`, …), rows are numbers
 //! from the top line of the board string.
 
 use crate::error::ParseError;
+pub use crate::rulesets::bitboard::Adjacency;
 pub(crate) use crate::rulesets::bitboard::Symmetry;
 use crate::rulesets::bitboard::{cells, smallest_image, Shape};
-use crate::rulesets::grid::{cell_name, Grid};
+use crate::rulesets::grid::{cell_name, read_cell_name, Grid};
 use std::fmt::Write;
 
 /// The orientation of a domino.
@@ -150,11 +158,13 @@ impl Word {
     }
 
     /// The connected regions of at least `min_cells` cells, each trimmed.
-    fn regions(self, min_cells: usize) -> Vec<Word> {
+    fn regions(self, adjacency: Adjacency, min_cells: usize) -> Vec<Word> {
         let mut free = self.bits;
         let mut out = Vec::new();
         while free != 0 {
-            let region = self.shape.flood(free & free.wrapping_neg(), free);
+            let region = self
+                .shape
+                .flood_joined(free & free.wrapping_neg(), free, adjacency);
             free &= !region;
             if region.count_ones() as usize >= min_cells {
                 out.push(self.cut(region));
@@ -211,7 +221,7 @@ impl Cells {
             .collect()
     }
 
-    fn regions(&self, min_cells: usize) -> Vec<Cells> {
+    fn regions(&self, adjacency: Adjacency, min_cells: usize) -> Vec<Cells> {
         let (rows, cols) = (self.rows, self.cols);
         let mut unseen = self.empty.clone();
         let mut out = Vec::new();
@@ -224,11 +234,18 @@ impl Cells {
             while let Some(i) = stack.pop() {
                 cells.push(i);
                 let (r, c) = (i / cols, i % cols);
+                let corners = adjacency == Adjacency::SidesAndCorners;
+                let (up, down) = (r > 0, r + 1 < rows);
+                let (left, right) = (c > 0, c + 1 < cols);
                 let neighbours = [
-                    (r > 0).then(|| i - cols),
-                    (r + 1 < rows).then(|| i + cols),
-                    (c > 0).then(|| i - 1),
-                    (c + 1 < cols).then(|| i + 1),
+                    up.then(|| i - cols),
+                    down.then(|| i + cols),
+                    left.then(|| i - 1),
+                    right.then(|| i + 1),
+                    (corners && up && left).then(|| i - cols - 1),
+                    (corners && up && right).then(|| i - cols + 1),
+                    (corners && down && left).then(|| i + cols - 1),
+                    (corners && down && right).then(|| i + cols + 1),
                 ];
                 for j in neighbours.into_iter().flatten() {
                     if unseen.get(j) {
@@ -320,6 +337,73 @@ impl From<Word> for Cells {
             rows: w.rows(),
             cols: w.cols(),
             empty,
+        }
+    }
+}
+
+/// The symmetries of the rectangle a game's rules allow: boards that are
+/// images of each other under them have the same value. Translations are
+/// always allowed (a region is trimmed to its bounding box).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Symmetries {
+    /// Translations only.
+    #[default]
+    None,
+    /// The mirror that exchanges left and right (columns reversed).
+    LeftRight,
+    /// The mirror that exchanges top and bottom (rows reversed).
+    TopBottom,
+    /// Both mirrors and the half turn: every symmetry that keeps rows
+    /// rows (Domineering's, whose players place vertical and horizontal
+    /// dominoes).
+    Mirrors,
+    /// All eight symmetries of the square (Cram's).
+    All,
+}
+
+impl Symmetries {
+    /// Every group, with the name [`parse`](Self::parse) reads.
+    pub const NAMED: [(&'static str, Symmetries); 5] = [
+        ("none", Symmetries::None),
+        ("left-right", Symmetries::LeftRight),
+        ("top-bottom", Symmetries::TopBottom),
+        ("mirrors", Symmetries::Mirrors),
+        ("all", Symmetries::All),
+    ];
+
+    /// The group of a name (`"none"`, `"left-right"`, `"top-bottom"`,
+    /// `"mirrors"`, `"all"`).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::Symmetries;
+    /// assert_eq!(Symmetries::parse("mirrors"), Some(Symmetries::Mirrors));
+    /// assert_eq!(Symmetries::parse("rotations"), None);
+    /// assert_eq!(Symmetries::All.name(), "all");
+    /// ```
+    pub fn parse(name: &str) -> Option<Symmetries> {
+        Symmetries::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, s)| s)
+    }
+
+    /// The name [`parse`](Self::parse) reads.
+    pub fn name(self) -> &'static str {
+        Symmetries::NAMED
+            .iter()
+            .find(|(_, s)| *s == self)
+            .map(|&(n, _)| n)
+            .expect("every group is named")
+    }
+
+    /// The symmetries other than the identity.
+    fn list(self) -> &'static [Symmetry] {
+        match self {
+            Symmetries::None => &[],
+            Symmetries::LeftRight => &[Symmetry::MirrorColumns],
+            Symmetries::TopBottom => &[Symmetry::MirrorRows],
+            Symmetries::Mirrors => &Symmetry::KEEP_ORIENTATION,
+            Symmetries::All => &Symmetry::ALL,
         }
     }
 }
@@ -668,6 +752,30 @@ impl DominoBoard {
         format!("{}-{}", cell_name(r, c), cell_name(r2, c2))
     }
 
+    /// The placement a player typed: two cells sharing a side, named as
+    /// [`placement_label`](DominoBoard::placement_label) names them, in
+    /// either order (spaces and case aside); `None` for text that names no
+    /// domino.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// assert_eq!(DominoBoard::read_placement("a1-a2"), Some((Orientation::Vertical, 0, 0)));
+    /// assert_eq!(DominoBoard::read_placement("D2 - c2"), Some((Orientation::Horizontal, 1, 2)));
+    /// assert_eq!(DominoBoard::read_placement("a1-b2"), None); // not side by side
+    /// assert_eq!(DominoBoard::read_placement("a1"), None);
+    /// ```
+    pub fn read_placement(typed: &str) -> Option<(Orientation, usize, usize)> {
+        let (first, second) = typed.split_once('-')?;
+        let a = read_cell_name(first)?;
+        let b = read_cell_name(second)?;
+        let ((r, c), (r2, c2)) = (a.min(b), a.max(b));
+        match (r2 - r, c2.checked_sub(c)?) {
+            (1, 0) => Some((Orientation::Vertical, r, c)),
+            (0, 1) => Some((Orientation::Horizontal, r, c)),
+            _ => None,
+        }
+    }
+
     /// The connected regions of empty cells (cells sharing a side), each on
     /// a board trimmed to its bounding box, in the order of their first
     /// cell. Regions of fewer than `min_cells` cells are left out.
@@ -679,17 +787,94 @@ impl DominoBoard {
     /// assert_eq!(regions, ["..|#.", ".."]);
     /// ```
     pub fn regions(&self, min_cells: usize) -> Vec<DominoBoard> {
+        self.regions_joined_by(Adjacency::Sides, min_cells)
+    }
+
+    /// The connected regions of empty cells, cells next to each other as
+    /// `adjacency` says, each trimmed as in [`regions`](Self::regions).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{Adjacency, DominoBoard};
+    /// let b = DominoBoard::parse(".#|#.").unwrap();
+    /// assert_eq!(b.regions_joined_by(Adjacency::Sides, 1).len(), 2);
+    /// let joined = b.regions_joined_by(Adjacency::SidesAndCorners, 1);
+    /// assert_eq!(joined.iter().map(|r| r.to_string()).collect::<Vec<_>>(), [".#|#."]);
+    /// ```
+    pub fn regions_joined_by(&self, adjacency: Adjacency, min_cells: usize) -> Vec<DominoBoard> {
         match self.view() {
             View::Word(w) => w
-                .regions(min_cells)
+                .regions(adjacency, min_cells)
                 .into_iter()
                 .map(DominoBoard::from)
                 .collect(),
             View::Cells(c) => c
-                .regions(min_cells)
+                .regions(adjacency, min_cells)
                 .into_iter()
                 .map(DominoBoard::from)
                 .collect(),
+        }
+    }
+
+    /// The board with the given cells filled, or the first cell that is
+    /// off the board or not empty.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let b = DominoBoard::parse("...|...").unwrap();
+    /// assert_eq!(b.with_filled(&[(0, 1), (1, 1)]).unwrap().to_string(), ".#.|.#.");
+    /// assert_eq!(b.with_filled(&[(2, 0)]), Err((2, 0)));
+    /// ```
+    pub fn with_filled(&self, cells: &[(usize, usize)]) -> Result<DominoBoard, (usize, usize)> {
+        let (rows, cols) = (self.rows(), self.cols());
+        let mut next = self.clone();
+        for &(r, c) in cells {
+            if r >= rows || c >= cols || !next.is_empty(r, c) {
+                return Err((r, c));
+            }
+            match &mut next.0 {
+                Repr::Word { shape, bits } => *bits &= !(1 << shape.bit(r, c)),
+                Repr::Cells(board) => board.empty.remove(r * cols + c),
+            }
+        }
+        Ok(next)
+    }
+
+    /// The empty cells `(row, column)`, row by row.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::DominoBoard;
+    /// let b = DominoBoard::parse(".#|..").unwrap();
+    /// assert_eq!(b.empty_cell_list(), [(0, 0), (1, 0), (1, 1)]);
+    /// ```
+    pub fn empty_cell_list(&self) -> Vec<(usize, usize)> {
+        match self.view() {
+            View::Word(w) => cells(w.bits).map(|bit| w.shape.cell(bit)).collect(),
+            View::Cells(c) => c.empty.iter().map(|i| (i / c.cols, i % c.cols)).collect(),
+        }
+    }
+
+    /// The board trimmed, then the smallest of its images under the
+    /// symmetries `allowed`: boards that are translations and images of
+    /// each other under those symmetries get the same normal form.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Symmetries};
+    /// let a = DominoBoard::parse("##.|#..").unwrap();
+    /// let b = DominoBoard::parse("..#|.##|###").unwrap();
+    /// assert_eq!(a.normal_form(Symmetries::Mirrors), b.normal_form(Symmetries::Mirrors));
+    /// assert_ne!(a.normal_form(Symmetries::None), b.normal_form(Symmetries::None));
+    /// assert_eq!(a.normal_form(Symmetries::None).to_string(), "#.|..");
+    /// ```
+    pub fn normal_form(&self, allowed: Symmetries) -> DominoBoard {
+        match (allowed, self.view()) {
+            (Symmetries::Mirrors | Symmetries::All, View::Word(w)) => {
+                DominoBoard::from(w.canonical(allowed == Symmetries::All).0)
+            }
+            (_, View::Word(w)) => {
+                let w = w.trimmed();
+                DominoBoard::from(smallest_image(w, allowed.list(), |s| w.image(s)).0)
+            }
+            (_, View::Cells(c)) => c.smallest_image(allowed.list()).0,
         }
     }
 
@@ -853,8 +1038,22 @@ mod tests {
                 assert_eq!(b.placements(o), c.placements(o), "{b}");
                 assert_eq!(b.move_counts(o), b.move_counts_by_cells(o), "{b}");
             }
-            assert_eq!(b.regions(1), boards(c.regions(1)), "{b}");
-            assert_eq!(b.regions(3), boards(c.regions(3)), "{b}");
+            assert_eq!(b.regions(1), boards(c.regions(Adjacency::Sides, 1)), "{b}");
+            assert_eq!(b.regions(3), boards(c.regions(Adjacency::Sides, 3)), "{b}");
+            let corners = Adjacency::SidesAndCorners;
+            assert_eq!(
+                b.regions_joined_by(corners, 1),
+                boards(c.regions(corners, 1)),
+                "{b}"
+            );
+            for (_, group) in Symmetries::NAMED {
+                let expected = c.smallest_image(group.list()).0;
+                assert_eq!(b.normal_form(group), expected, "{b} {group:?}");
+                // Every image under the group has the same normal form.
+                for &s in group.list() {
+                    assert_eq!(b.image(s).normal_form(group), expected, "{b} {s:?}");
+                }
+            }
             assert_eq!(b.trimmed(), DominoBoard::from(c.trimmed()), "{b}");
             for s in Symmetry::ALL {
                 assert_eq!(b.image(s), DominoBoard::from(c.image(s)), "{b} {s:?}");

@@ -247,6 +247,31 @@ pub fn cell_name(r: usize, c: usize) -> String {
     format!("{}{}", column_name(c), r + 1)
 }
 
+/// The cell `name` names (`a1`, `B2`, `ab10`: column letters, then the row
+/// number from 1), as `(row, column)` from 0: the inverse of [`cell_name`].
+///
+/// ```
+/// use conway::rulesets::grid::read_cell_name;
+/// assert_eq!(read_cell_name("a1"), Some((0, 0)));
+/// assert_eq!(read_cell_name(" Z3 "), Some((2, 25)));
+/// assert_eq!(read_cell_name("ab10"), Some((9, 27)));
+/// assert_eq!(read_cell_name("a0"), None);
+/// assert_eq!(read_cell_name("1a"), None);
+/// ```
+pub fn read_cell_name(name: &str) -> Option<(usize, usize)> {
+    let name = name.trim().to_ascii_lowercase();
+    let split = name.find(|c: char| !c.is_ascii_lowercase())?;
+    let (letters, digits) = name.split_at(split);
+    if letters.is_empty() || letters.len() > 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let column = letters
+        .bytes()
+        .fold(0usize, |c, b| c * 26 + usize::from(b - b'a') + 1);
+    let row: usize = digits.parse().ok()?;
+    Some((row.checked_sub(1)?, column - 1))
+}
+
 /// A board written as rows separated by `|` (one character a cell), drawn
 /// for the terminal with its coordinates as moves name them: column
 /// letters above, row numbers (from 1 at the top) on the left.

@@ -48,6 +48,7 @@ use crate::partizan::{PartizanGame, Solver};
 use crate::rulesets::grid::{cell_name, column_name, Grid};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::{Drawing, Kind, Metadata};
+use crate::schema::Detail;
 use crate::value::{Game, Player};
 use rustc_hash::FxHashMap;
 use std::sync::{LazyLock, Mutex};
@@ -395,20 +396,20 @@ impl PartizanRules for AdvanceOrEat {
         }
     }
 
-    fn details(&self, _value: Game) -> Vec<(String, String)> {
-        let mut out: Vec<(String, String)> = self
+    fn details(&self, _value: Game) -> Vec<Detail> {
+        let mut out: Vec<Detail> = self
             .column_values()
             .into_iter()
             .enumerate()
             .map(|(i, v)| {
                 let v = v.map_or_else(|| "not a number".to_string(), |v| v.to_string());
-                (format!("column {}", column_name(i)), v)
+                Detail::text(format!("column {}", column_name(i)), v)
             })
             .collect();
         if let Some(sum) = self.number_value() {
             let winner = if sum.signum() > 0 { "White" } else { "Black" };
-            out.push(("sum".to_string(), sum.to_string()));
-            out.push(("winner with White to move".to_string(), winner.to_string()));
+            out.push(Detail::text("sum", sum.to_string()));
+            out.push(Detail::text("winner with White to move", winner));
         }
         out
     }

@@ -15,7 +15,7 @@
 //! ```
 //! use conway::rulesets::{self, Position};
 //! let p = rulesets::find("backsliding-toads-and-frogs").unwrap().parse("t.").unwrap();
-//! let a = p.analyze_loopy(&conway::control::Control::unlimited()).unwrap().unwrap();
+//! let a = p.loopy().unwrap().analyze_loopy(&conway::control::Control::unlimited()).unwrap();
 //! // A lone toad steps back and forth for ever: Left never runs out of
 //! // moves, Right has none. The value is on = {pass|}.
 //! assert_eq!(a.value.to_string(), "on");
@@ -82,18 +82,26 @@ impl LoopyRules for BackslidingToads {
         strips_notation(&self.strips, |&c| c as char)
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, BackslidingToads)> {
-        let mut moves = Vec::new();
-        for (s, strip) in self.strips.iter().enumerate() {
-            for (from, to) in BackslidingToads::strip_moves(strip, player) {
-                let mut next = self.clone();
-                next.strips[s].swap(from, to);
-                let label = format!("{}-{}", from + 1, to + 1);
-                let label = strip_label("strip", self.strips.len(), s, label);
-                moves.push((label, next));
-            }
-        }
-        moves
+    /// A move: the strip, and the cells a creature leaves and reaches.
+    type Move = (usize, usize, usize);
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
+        self.strips.iter().enumerate().flat_map(move |(s, strip)| {
+            BackslidingToads::strip_moves(strip, player)
+                .into_iter()
+                .map(move |(from, to)| (s, from, to))
+        })
+    }
+
+    fn play(&self, (s, from, to): Self::Move) -> BackslidingToads {
+        let mut next = self.clone();
+        next.strips[s].swap(from, to);
+        next
+    }
+
+    fn label(&self, &(s, from, to): &Self::Move) -> String {
+        let label = format!("{}-{}", from + 1, to + 1);
+        strip_label("strip", self.strips.len(), s, label)
     }
 }
 

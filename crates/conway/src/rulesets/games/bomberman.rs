@@ -19,6 +19,7 @@ use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Metadata, Position};
+use crate::schema::Detail;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The largest side accepted.
@@ -253,14 +254,19 @@ impl ImpartialRules for Bomberman {
         Ok(wins)
     }
 
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         let t = table(self.largest_side());
         let values: Vec<String> = self
             .boards
             .iter()
             .map(|&(m, n)| format!("g({m}x{n}) = {}", t.get(m, n)))
             .collect();
-        vec![("board values".into(), values.join(", "))]
+        let json = self
+            .boards
+            .iter()
+            .map(|&(m, n)| serde_json::json!({"rows": m, "cols": n, "nimber": t.get(m, n)}))
+            .collect();
+        vec![Detail::shaped("board values", values.join(", "), json)]
     }
 }
 

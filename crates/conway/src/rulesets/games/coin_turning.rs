@@ -27,6 +27,7 @@ use crate::impartial::ImpartialGame;
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::{Kind, Metadata, Position};
+use crate::schema::Detail;
 use std::collections::HashSet;
 
 /// Which coins a move may turn besides its rightmost.
@@ -262,10 +263,9 @@ impl ImpartialRules for CoinRow {
         Ok(wins)
     }
 
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         let g = coin_values(self.rule, self.len);
-        let values: Vec<String> = g[1..].iter().map(u64::to_string).collect();
-        vec![("coin values".to_string(), values.join(" "))]
+        vec![Detail::counts("coin values", &g[1..], " ")]
     }
 }
 

@@ -67,9 +67,6 @@ impl PartizanGame for Cram {
 }
 
 impl PartizanRules for Cram {
-    /// A move is a domino: the two cells it covers, in either order.
-    const UNORDERED_LABELS: bool = true;
-
     const IMPARTIAL: bool = true;
 
     fn notation(&self) -> String {
@@ -101,6 +98,12 @@ impl PartizanRules for Cram {
 
     fn label(&self, &(o, r, c): &Self::Move) -> String {
         DominoBoard::placement_label(o, r, c)
+    }
+
+    /// A domino is typed as the two cells it covers, in either order.
+    fn find_move(&self, player: Player, typed: &str) -> Option<usize> {
+        let wanted = DominoBoard::read_placement(typed)?;
+        self.moves(player).position(|m| m == wanted)
     }
 }
 

@@ -31,8 +31,10 @@
 use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::ImpartialGame;
+use crate::rulesets::impartial_position::ImpartialRules;
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Analysis, Kind, Metadata, Move, Position};
+use crate::schema::Detail;
 use crate::value::{Outcome, Player};
 
 /// The largest heap, in units of the previous removal, that the counting
@@ -173,29 +175,35 @@ fn winning_quotient(at_most: &[u64], x: usize) -> Option<usize> {
 
 impl ImpartialGame for DivisorChain {
     fn options(&self) -> Vec<DivisorChain> {
-        self.labelled_options()
-            .into_iter()
-            .map(|(_, p)| p)
-            .collect()
+        self.options_from_moves()
     }
 }
 
-impl DivisorChain {
-    fn labelled_options(&self) -> Vec<(String, DivisorChain)> {
-        let mut out = Vec::new();
-        for (i, &a) in self.heaps.iter().enumerate() {
-            for k in 1..=a / self.step {
-                let s = k * self.step;
-                let mut heaps = self.heaps.clone();
-                heaps[i] -= s;
-                out.push((DivisorChain::label(i, s), DivisorChain { heaps, step: s }));
-            }
-        }
-        out
-    }
-}
+/// The one move list; the options, the labelled moves `conway play` shows
+/// and the move a player types are derived from it. The analysis is this
+/// file's own (the position is no sum, so it has no Grundy value to report).
+impl ImpartialRules for DivisorChain {
+    /// A move: the heap (index from 0) and the stones removed.
+    type Move = (usize, u64);
 
-impl Position for DivisorChain {
+    fn moves(&self) -> impl Iterator<Item = (usize, u64)> {
+        let step = self.step;
+        self.heaps
+            .iter()
+            .enumerate()
+            .flat_map(move |(i, &a)| (1..=a / step).map(move |k| (i, k * step)))
+    }
+
+    fn play(&self, (i, s): (usize, u64)) -> DivisorChain {
+        let mut heaps = self.heaps.clone();
+        heaps[i] -= s;
+        DivisorChain { heaps, step: s }
+    }
+
+    fn label(&self, &(i, s): &(usize, u64)) -> String {
+        DivisorChain::label(i, s)
+    }
+
     fn notation(&self) -> String {
         let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
         if self.step == 1 {
@@ -206,15 +214,37 @@ impl Position for DivisorChain {
     }
 
     fn render(&self) -> String {
-        let mut out = self.notation();
+        let mut out = ImpartialRules::notation(self);
         if self.step > 1 {
             out.push_str(&format!("\n(next removal: a multiple of {})", self.step));
         }
         out
     }
 
+    fn first_player_wins(&self) -> bool {
+        DivisorChain::first_player_wins(self)
+    }
+
     fn move_bound(&self) -> Option<u128> {
         Some(self.heaps.iter().map(|&a| u128::from(a / self.step)).sum())
+    }
+}
+
+impl Position for DivisorChain {
+    fn notation(&self) -> String {
+        ImpartialRules::notation(self)
+    }
+
+    fn render(&self) -> String {
+        ImpartialRules::render(self)
+    }
+
+    fn move_bound(&self) -> Option<u128> {
+        ImpartialRules::move_bound(self)
+    }
+
+    fn find_move(&self, _player: Player, typed: &str) -> Option<usize> {
+        ImpartialRules::find_move(self, typed)
     }
 
     fn moves(&self, _player: Player) -> Vec<Move> {
@@ -234,22 +264,22 @@ impl Position for DivisorChain {
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
         let wins = self.first_player_wins();
         let moves = self.winning_first_moves_with(LISTED_MOVES, control)?;
-        let mut details = vec![("winning first moves".to_string(), moves.count.to_string())];
+        let mut details = vec![Detail::count("winning first moves", moves.count)];
         if moves.count > moves.listed.len() as u64 {
-            details.push((
-                "listed".into(),
+            details.push(Detail::text(
+                "listed",
                 format!("the first {} (by amount, then heap)", moves.listed.len()),
             ));
         }
         if self.step > 1 {
-            details.push((
-                "next removal".into(),
+            details.push(Detail::text(
+                "next removal",
                 format!("a multiple of {}", self.step),
             ));
         }
-        details.push((
-            "rule".into(),
-            "the player to move loses exactly when every positive heap size (in units of the previous removal) occurs an even number of times".into(),
+        details.push(Detail::text(
+            "rule",
+            "the player to move loses exactly when every positive heap size (in units of the previous removal) occurs an even number of times",
         ));
         Ok(Analysis {
             value: None,

@@ -95,9 +95,6 @@ impl PartizanGame for Domineering {
 }
 
 impl PartizanRules for Domineering {
-    /// A move is a domino: the two cells it covers, in either order.
-    const UNORDERED_LABELS: bool = true;
-
     /// A domino: its orientation and its top or left cell.
     type Move = (Orientation, usize, usize);
 
@@ -115,6 +112,12 @@ impl PartizanRules for Domineering {
 
     fn label(&self, &(o, r, c): &Self::Move) -> String {
         DominoBoard::placement_label(o, r, c)
+    }
+
+    /// A domino is typed as the two cells it covers, in either order.
+    fn find_move(&self, player: Player, typed: &str) -> Option<usize> {
+        let wanted = DominoBoard::read_placement(typed)?;
+        self.moves(player).position(|m| m == wanted)
     }
 
     fn notation(&self) -> String {

@@ -27,7 +27,7 @@
 //! ```
 //! use conway::rulesets::{self, Position};
 //! let p = rulesets::find("fox-and-geese").unwrap().parse("g.g.|....|.f..").unwrap();
-//! let a = p.analyze_loopy(&conway::control::Control::unlimited()).unwrap().unwrap();
+//! let a = p.loopy().unwrap().analyze_loopy(&conway::control::Control::unlimited()).unwrap();
 //! // Two geese against a fox behind them: the fox gets past, and wins.
 //! assert_eq!(a.outcome.to_string(), "R");
 //! ```
@@ -129,22 +129,16 @@ impl FoxAndGeese {
         cell_name(square as usize / cols, square as usize % cols)
     }
 
-    fn label(&self, from: Square, to: Square) -> String {
-        format!("{}-{}", self.name(from), self.name(to))
-    }
-
-    fn goose_moves(&self) -> Vec<(String, FoxAndGeese)> {
+    /// The geese's moves: each goose one square diagonally down.
+    fn goose_moves(&self) -> Vec<PieceMove> {
         let mut moves = Vec::new();
-        for (i, &goose) in self.geese.iter().enumerate() {
+        for &goose in &self.geese {
             for right in [false, true] {
                 let Some(to) = self.step(goose, true, right) else {
                     continue;
                 };
                 if self.is_empty(to) {
-                    let mut next = self.clone();
-                    next.geese[i] = to;
-                    next.geese.sort_unstable();
-                    moves.push((self.label(goose, to), next));
+                    moves.push((goose, to));
                 }
             }
         }
@@ -153,7 +147,7 @@ impl FoxAndGeese {
 
     /// The fox's moves: along each diagonal, up to its range, over empty
     /// squares only.
-    fn fox_moves(&self) -> Vec<(String, FoxAndGeese)> {
+    fn fox_moves(&self) -> Vec<PieceMove> {
         let mut moves = Vec::new();
         for (down, right) in [(false, false), (false, true), (true, false), (true, true)] {
             let mut at = self.fox;
@@ -162,16 +156,15 @@ impl FoxAndGeese {
                     Some(to) if self.is_empty(to) => at = to,
                     _ => break,
                 }
-                let next = FoxAndGeese {
-                    fox: at,
-                    ..self.clone()
-                };
-                moves.push((self.label(self.fox, at), next));
+                moves.push((self.fox, at));
             }
         }
         moves
     }
 }
+
+/// A move: the square a piece leaves and the square it reaches.
+type PieceMove = (Square, Square);
 
 impl LoopyRules for FoxAndGeese {
     fn notation(&self) -> String {
@@ -188,11 +181,29 @@ impl LoopyRules for FoxAndGeese {
         with_coordinates(&self.notation())
     }
 
-    fn labelled_moves(&self, player: Player) -> Vec<(String, FoxAndGeese)> {
-        match player {
+    type Move = PieceMove;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = PieceMove> {
+        let moves = match player {
             Player::Left => self.goose_moves(),
             Player::Right => self.fox_moves(),
+        };
+        moves.into_iter()
+    }
+
+    fn play(&self, (from, to): PieceMove) -> FoxAndGeese {
+        let mut next = self.clone();
+        if from == self.fox {
+            next.fox = to;
+        } else if let Ok(i) = next.geese.binary_search(&from) {
+            next.geese[i] = to;
+            next.geese.sort_unstable();
         }
+        next
+    }
+
+    fn label(&self, &(from, to): &PieceMove) -> String {
+        format!("{}-{}", self.name(from), self.name(to))
     }
 
     /// The standard start's `2 + over` (Winning Ways, 2nd ed., vol. 3,

@@ -20,6 +20,7 @@ use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Metadata, Position};
+use crate::schema::Detail;
 
 /// A row of squares, some holding pawns, and the longest step `k`.
 ///
@@ -188,9 +189,8 @@ impl ImpartialRules for Pawns {
             .collect())
     }
 
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         let piles = self.piles();
-        let text = |v: Vec<u64>| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
         let counting: Vec<u64> = piles
             .iter()
             .enumerate()
@@ -198,14 +198,15 @@ impl ImpartialRules for Pawns {
             .map(|(_, &n)| n)
             .collect();
         vec![
-            ("k".into(), self.k.to_string()),
-            ("piles (free squares before each pawn)".into(), text(piles)),
-            (
+            Detail::count("k", self.k),
+            Detail::counts("piles (free squares before each pawn)", &piles, " "),
+            Detail::counts(
                 format!(
                     "piles that count (1st, 3rd, ... from the right), each worth n mod {}",
                     self.k + 1
                 ),
-                text(counting),
+                &counting,
+                " ",
             ),
         ]
     }

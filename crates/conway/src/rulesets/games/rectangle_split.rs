@@ -29,6 +29,7 @@ use crate::numeric::Nimber;
 use crate::rulesets::grid::Grid;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::{Drawing, Kind, Metadata, Position};
+use crate::schema::Detail;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -494,22 +495,18 @@ impl ImpartialRules for RectangleSplit {
         Ok(out)
     }
 
-    fn details(&self) -> Vec<(String, String)> {
-        let parts: Vec<String> = self
-            .parts()
-            .into_iter()
-            .map(|rect| {
-                format!(
-                    "rows {}-{} x columns {}-{}: *{}",
-                    rect.top + 1,
-                    rect.bottom,
-                    rect.left + 1,
-                    rect.right,
-                    unbounded(|c| solved(self.candidates(rect), c)).whole()
-                )
-            })
-            .collect();
-        vec![("rectangles".into(), parts.join("; "))]
+    fn details(&self) -> Vec<Detail> {
+        let (mut text, mut json) = (Vec::new(), Vec::new());
+        for rect in self.parts() {
+            let nimber = unbounded(|c| solved(self.candidates(rect), c)).whole();
+            let (rows, columns) = ([rect.top + 1, rect.bottom], [rect.left + 1, rect.right]);
+            text.push(format!(
+                "rows {}-{} x columns {}-{}: *{nimber}",
+                rows[0], rows[1], columns[0], columns[1]
+            ));
+            json.push(serde_json::json!({"rows": rows, "columns": columns, "nimber": nimber}));
+        }
+        vec![Detail::shaped("rectangles", text.join("; "), json.into())]
     }
 }
 

@@ -42,6 +42,7 @@ use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Metadata, Position};
+use crate::schema::Detail;
 use std::sync::Arc;
 
 /// The largest heap: a move may turn any set of smaller coins, so a heap
@@ -408,10 +409,9 @@ impl ImpartialRules for Spawning {
         Ok(wins)
     }
 
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         let g = self.code.heap_values(self.largest());
-        let values: Vec<String> = g[1..].iter().map(u64::to_string).collect();
-        vec![("heap values".to_string(), values.join(" "))]
+        vec![Detail::counts("heap values", &g[1..], " ")]
     }
 }
 

@@ -15,6 +15,7 @@ use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Metadata, Position};
+use crate::schema::Detail;
 
 /// A staircase: `stairs[i]` stones on stair `i + 1`.
 ///
@@ -131,9 +132,9 @@ impl ImpartialRules for Staircase {
         Ok(out)
     }
 
-    fn details(&self) -> Vec<(String, String)> {
-        let odd: Vec<String> = self.stairs.iter().step_by(2).map(u64::to_string).collect();
-        vec![("odd stairs (1, 3, 5, ...)".into(), odd.join(" "))]
+    fn details(&self) -> Vec<Detail> {
+        let odd: Vec<u64> = self.stairs.iter().step_by(2).copied().collect();
+        vec![Detail::counts("odd stairs (1, 3, 5, ...)", &odd, " ")]
     }
 }
 

@@ -19,6 +19,7 @@ use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::nim::heap_move_label;
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Metadata, Position};
+use crate::schema::Detail;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -229,18 +230,24 @@ impl ImpartialRules for SubtractionNim {
         Ok(out)
     }
 
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         let values = self.values();
         let heaps: Vec<String> = self
             .heaps
             .iter()
             .map(|&h| format!("G({h}) = {}", SubtractionNim::value(&values, h)))
             .collect();
-        let mut details = vec![("heap values".to_string(), heaps.join(", "))];
+        let json = self
+            .heaps
+            .iter()
+            .map(|&h| serde_json::json!({"heap": h, "nimber": SubtractionNim::value(&values, h)}))
+            .collect();
+        let mut details = vec![Detail::shaped("heap values", heaps.join(", "), json)];
         if let Some((q, p)) = values.pattern {
-            details.push((
-                "period".into(),
+            details.push(Detail::shaped(
+                "period",
                 format!("{p} from heap {q} on (certified: the pattern holds on q..=q + max S + p)"),
+                serde_json::json!({"period": p, "preperiod": q, "certified": true}),
             ));
         }
         details

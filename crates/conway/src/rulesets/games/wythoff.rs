@@ -20,6 +20,7 @@ use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::{ImpartialPosition, ImpartialRules};
 use crate::rulesets::scan::Scanner;
 use crate::rulesets::{Kind, Metadata, Position};
+use crate::schema::Detail;
 
 /// The largest heap accepted (so that `5k²` fits a `u128`).
 pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
@@ -268,21 +269,29 @@ impl ImpartialRules for Wythoff {
         Ok(out)
     }
 
-    fn details(&self) -> Vec<(String, String)> {
+    fn details(&self) -> Vec<Detail> {
         let bound = self.a.max(self.b);
-        let pairs: Vec<String> = (0..)
+        let pairs: Vec<(u64, u64)> = (0..)
             .map(|k| (lower(k), lower(k) + k))
             .take_while(|&(_, hi)| hi <= bound)
             .take(LISTED_P_POSITIONS as usize)
+            .collect();
+        let text: Vec<String> = pairs
+            .iter()
             .map(|(lo, hi)| format!("({lo},{hi})"))
             .collect();
-        let mut details = vec![(
+        let json = pairs
+            .iter()
+            .map(|&(lo, hi)| serde_json::json!([lo, hi]))
+            .collect();
+        let mut details = vec![Detail::shaped(
             format!("P-positions (a_k, a_k + k), a_k = floor(k*phi), up to {bound} (at most {LISTED_P_POSITIONS})"),
-            pairs.join(" "),
+            text.join(" "),
+            json,
         )];
         if !self.table_fits() {
-            details.push((
-                "nim value".into(),
+            details.push(Detail::text(
+                "nim value",
                 format!("not computed: the table covers heaps up to {MAX_TABLE_HEAP}"),
             ));
         }

@@ -47,6 +47,7 @@ use crate::error::ParseError;
 use crate::partizan::{PartizanGame, Solver};
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::{Drawing, Kind, Metadata};
+use crate::schema::Detail;
 use crate::value::{Game, Player};
 use picture::Normal;
 
@@ -320,7 +321,7 @@ impl PartizanRules for Hackenbush {
     }
 
     /// The value of each stalk or piece, when there are several.
-    fn details(&self, _value: Game) -> Vec<(String, String)> {
+    fn details(&self, _value: Game) -> Vec<Detail> {
         let parts = self.components();
         if parts.len() < 2 {
             return Vec::new();
@@ -331,7 +332,7 @@ impl PartizanRules for Hackenbush {
             Repr::Stalks(_) => "stalks",
             Repr::Picture(_) => "pieces",
         };
-        vec![(key.to_string(), values.join(" + "))]
+        vec![Detail::texts(key, &values, " + ")]
     }
 }
 
