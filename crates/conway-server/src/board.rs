@@ -118,8 +118,8 @@ fn analysis(
     control: &Control,
 ) -> (Value, Option<Analysis>, Option<Stop>) {
     if rules.can_cycle() {
-        if let Some(result) = position.analyze_loopy(control) {
-            return match result {
+        if let Some(loopy) = position.loopy() {
+            return match loopy.analyze_loopy(control) {
                 Ok(a) => (document::loopy_analysis(rules, position, &a), None, None),
                 Err(stop) => (heading(rules, position), None, Some(stop)),
             };
