@@ -97,12 +97,7 @@ pub fn report(
     let (options, move_stop) = options(rules.kind(), position, analysis.as_ref(), values, control);
     extra.insert("options".into(), options.into());
     if let Some(stop) = stop.or(move_stop) {
-        extra.extend(
-            failure::stopped(stop, timeout)
-                .as_object()
-                .cloned()
-                .unwrap_or_default(),
-        );
+        failure::mark_stopped(&mut extra, stop, timeout);
     }
     if let Some(map) = doc.as_object_mut() {
         map.extend(extra);

@@ -93,3 +93,14 @@ pub fn stopped(stop: Stop, timeout: Duration) -> serde_json::Value {
     };
     json!({ "complete": false, "stopped": reason, "error": why })
 }
+
+/// Marks a document's fields as stopped: adds [`stopped`]'s keys to them.
+pub fn mark_stopped(
+    fields: &mut serde_json::Map<String, serde_json::Value>,
+    stop: Stop,
+    timeout: Duration,
+) {
+    if let serde_json::Value::Object(said) = stopped(stop, timeout) {
+        fields.extend(said);
+    }
+}

@@ -229,12 +229,7 @@ fn settled(
     }
     let mut doc = state(session, said);
     if let (Some(stop), Some(map)) = (stop, doc.as_object_mut()) {
-        map.extend(
-            failure::stopped(stop, timeout)
-                .as_object()
-                .cloned()
-                .unwrap_or_default(),
-        );
+        failure::mark_stopped(map, stop, timeout);
     }
     Ok(doc)
 }

@@ -73,12 +73,7 @@ pub async fn run(
             };
             let mut doc = report.to_json(&game.to_string(), asked.game.trim());
             if let (Some(stop), Some(map)) = (stop, doc.as_object_mut()) {
-                map.extend(
-                    failure::stopped(stop, timeout)
-                        .as_object()
-                        .cloned()
-                        .unwrap_or_default(),
-                );
+                failure::mark_stopped(map, stop, timeout);
             }
             doc
         })
