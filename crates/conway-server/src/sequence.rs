@@ -1,6 +1,8 @@
 //! `POST /api/sequence`: the Grundy sequence of a heap game, its period
-//! and the certificate (the document of `conway grundy --json`), for the
-//! page's plot.
+//! and the certificate (the document of `conway grundy --json`), or under
+//! misère play (`"misere": true`) its misère Grundy values, genera and
+//! apparent period (`conway grundy --misere --json`'s), for the page's
+//! plot.
 
 use crate::app::{App, Body};
 use crate::failure::{self, Failure};
@@ -10,6 +12,7 @@ use axum::Json;
 use conway::control;
 use conway::impartial::heap::HeapGame;
 use conway::impartial::sequence::SequenceRun;
+use conway::misere::MisereSequence;
 use serde::Deserialize;
 use serde_json::Value;
 use std::sync::Arc;
@@ -25,8 +28,15 @@ pub struct Asked {
     game: String,
     /// The last heap.
     to: usize,
+    /// Misère play: the misère Grundy values and genera.
+    #[serde(default)]
+    misere: bool,
     job: Option<String>,
 }
+
+/// The most heaps valued under misère play (each heap's misère form is
+/// built from all its options' sums).
+pub const MOST_MISERE: usize = 2_000;
 
 /// `POST /api/sequence`.
 pub async fn run(
@@ -49,6 +59,9 @@ pub async fn run(
         ));
     }
     let timeout = app.pool.timeout();
+    if asked.misere {
+        return misere(&app, game, asked).await;
+    }
     let doc = app
         .pool
         .run(asked.job.as_deref(), pool::blocking, move |control| {
@@ -72,6 +85,36 @@ pub async fn run(
                 }
             };
             let mut doc = report.to_json(&game.to_string(), asked.game.trim());
+            if let (Some(stop), Some(map)) = (stop, doc.as_object_mut()) {
+                failure::mark_stopped(map, stop, timeout);
+            }
+            doc
+        })
+        .await?;
+    Ok(Json(conway::schema::document(doc)))
+}
+
+/// The misère sequence of `game` up to `asked.to`; a stop keeps the heaps
+/// valued before it.
+async fn misere(app: &App, game: HeapGame, asked: Asked) -> Result<Json<Value>, Failure> {
+    if asked.to > MOST_MISERE {
+        return Err(Failure::input(
+            "to",
+            format!(
+                "at most {MOST_MISERE} misère values are computed here, not {}",
+                asked.to
+            ),
+        ));
+    }
+    let timeout = app.pool.timeout();
+    let title = game.title(&asked.game);
+    let doc = app
+        .pool
+        .run(asked.job.as_deref(), pool::blocking, move |control| {
+            control.set_total(asked.to as u64 + 1);
+            let mut sequence = MisereSequence::new(game);
+            let stop = sequence.extend_to(asked.to, control).err();
+            let mut doc = sequence.to_json(&title);
             if let (Some(stop), Some(map)) = (stop, doc.as_object_mut()) {
                 failure::mark_stopped(map, stop, timeout);
             }
