@@ -260,6 +260,7 @@ function playMove(label) {
 async function showGame(doc) {
   state.game = doc;
   state.selected = null;
+  $("misere").checked = doc.misere;
   $("board").innerHTML = doc.board || `<pre class="notation">${escapeHtml(doc.position)}</pre>`;
   const svg = $("board").querySelector("svg");
   if (svg) svg.addEventListener("click", clickBoard);
