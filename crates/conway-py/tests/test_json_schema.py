@@ -231,7 +231,8 @@ def test_every_serve_answer_is_valid(serve):
     """Each endpoint of `conway serve` (answers, stops and errors) against
     docs/schema/serve.json, by the definition of its answer."""
     game = api(serve, "/api/play/new", {"ruleset": "domineering", "position": "...|...|..."})[1]
-    sheet = api(serve, "/api/worksheet", {"text": "g := {1|*}\ng + h\n{3||2*|1*}\n[1, *]\ngrundy(\"0.77\", 20)"})[1]
+    sheet = api(serve, "/api/worksheet", {"text": "g := {1|*}\ng + h\n{3||2*|1*}\n[1, *]\ngrundy(\"0.77\", 20)\ndomineering(\"..#|...\")"})[1]
+    assert sheet["answers"][-1]["board"].startswith("<svg"), sheet
     cases = [
         ("status", "/api/status", None, 200),
         ("cancel", "/api/cancel", {"job": "none"}, 200),

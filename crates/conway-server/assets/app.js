@@ -142,6 +142,7 @@ async function runCell() {
     for (const a of doc.answers) {
       if (a.error) cell.append(el("pre", "error", `error: ${a.error}`));
       else if (a.text) cell.append(el("pre", "result", a.text));
+      if (a.board) cell.append(picture(a.board, "board"));
       if (a.thermograph) cell.append(picture(a.thermograph, "thermograph"));
     }
     const stop = stoppedText(doc);

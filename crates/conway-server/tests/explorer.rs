@@ -233,3 +233,28 @@ fn a_misere_sequence_has_each_heaps_misere_value_genus_and_apparent_period() {
         .unwrap()
         .starts_with("to: at most 2000 misère values"));
 }
+
+#[test]
+fn a_worksheet_result_that_is_a_ruleset_position_has_its_board_drawn() {
+    let text = "domineering(\"..#|...\")\ng := clobber(\"xo|ox\")\ng + 1\nnim(\"1 2\")";
+    let (status, doc) = server().post("/api/worksheet", json!({ "text": text }));
+    assert_eq!(status, 200, "{doc}");
+    let answers = doc["answers"].as_array().unwrap();
+    let drawn = |ruleset: &str, position: &str| {
+        let rules = conway::rulesets::find(ruleset).unwrap();
+        json!(conway::rulesets::svg(rules, position).unwrap())
+    };
+    assert_eq!(answers[0]["board"], drawn("domineering", "..#|..."));
+    assert_eq!(
+        answers[0]["text"],
+        position("domineering", "..#|...")
+            .analyze()
+            .value
+            .unwrap()
+            .to_string()
+    );
+    assert_eq!(answers[1]["board"], drawn("clobber", "xo|ox"));
+    // A sum is no position; Nim's heaps are not drawn.
+    assert!(answers[2].get("board").is_none(), "{}", answers[2]);
+    assert!(answers[3].get("board").is_none(), "{}", answers[3]);
+}

@@ -168,6 +168,20 @@ def test_the_stop_button_stops_a_long_computation(browser):
     assert "interrupted" in cells(browser)[-1].find_element(By.CSS_SELECTOR, ".stopped").text
 
 
+def test_a_ruleset_position_in_the_worksheet_is_drawn(browser):
+    from selenium.webdriver.common.by import By
+
+    cell = run_cell(browser, 'domineering("...|..#|#..")')
+    expected = conway_json("analyze", "domineering", "...|..#|#..")
+    assert cell.find_element(By.CSS_SELECTOR, ".result").text == expected["value"]
+    pictures = cell.find_elements(By.CSS_SELECTOR, ".picture svg")
+    # The board first (its cells are rects), then the thermograph.
+    assert len(pictures) == 2, len(pictures)
+    assert len(pictures[0].find_elements(By.TAG_NAME, "rect")) >= 9
+    cell.location_once_scrolled_into_view
+    browser.save_screenshot(str(SHOTS / "serve-worksheet-board.png"))
+
+
 def test_a_domineering_board_is_played_by_clicks_with_hint_and_undo(browser):
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
