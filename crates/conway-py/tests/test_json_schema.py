@@ -248,6 +248,7 @@ def test_every_serve_answer_is_valid(serve):
         ("game", "/api/play/undo", {"session": game["session"]}, 200),
         ("sequence", "/api/sequence", {"game": "kayles", "to": 50}, 200),
         ("sequence", "/api/sequence", {"game": "dawson-kayles", "to": 30, "misere": True}, 200),
+        ("sequence", "/api/sequence", {"game": "kayles", "to": 20, "misere": True}, 200),
         ("analysis", "/api/analyze", {"ruleset": "nim", "position": "1 1 3", "misere": True}, 200),
         ("analysis", "/api/analyze", {"ruleset": "domineering", "position": "....|....|....", "canonical_budget": 1}, 200),
         ("progress", "/api/progress?job=none", None, 200),

@@ -440,13 +440,18 @@ async function runSequence() {
 }
 $("seq-run").onclick = runSequence;
 
-// What the misère sequence says: its apparent period (never certified).
+// What the misère sequence says: its apparent period (never certified),
+// and the misère quotient of its heaps when one was found quickly.
 function misereFacts(mis) {
   const n = mis.values.length;
   const p = mis.period
     ? `misère values: period ${mis.period}, preperiod ${mis.preperiod} (apparent, from ${mis.checked} values; not certified)`
     : `misère values: no period found in ${n} values`;
-  return p + (mis.stopped ? ` — stopped after heap ${n - 1}: ${mis.error}` : "");
+  const q = mis.quotient;
+  const quotient = !q ? ""
+    : q.found ? `. Misère quotient of heaps up to ${q.heaps}: ${q.size} elements, ${q.presentation}, P-portion {${q.p_portion.join(", ")}}`
+    : `. No misère quotient of heaps up to ${q.heaps}: ${q.reason}`;
+  return p + quotient + (mis.stopped ? ` — stopped after heap ${n - 1}: ${mis.error}` : "");
 }
 
 // The sequences as an SVG scatter plot against n: G(n) in blue, the misère

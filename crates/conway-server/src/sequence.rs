@@ -10,9 +10,10 @@ use crate::pool;
 use axum::extract::State;
 use axum::Json;
 use conway::control;
+use conway::control::Control;
 use conway::impartial::heap::HeapGame;
 use conway::impartial::sequence::SequenceRun;
-use conway::misere::MisereSequence;
+use conway::misere::{quotient, quotient_json, MisereSequence, QuotientLimits};
 use serde::Deserialize;
 use serde_json::Value;
 use std::sync::Arc;
@@ -113,13 +114,51 @@ async fn misere(app: &App, game: HeapGame, asked: Asked) -> Result<Json<Value>, 
         .run(asked.job.as_deref(), pool::blocking, move |control| {
             control.set_total(asked.to as u64 + 1);
             let mut sequence = MisereSequence::new(game);
-            let stop = sequence.extend_to(asked.to, control).err();
+            let mut stop = sequence.extend_to(asked.to, control).err();
             let mut doc = sequence.to_json(&title);
-            if let (Some(stop), Some(map)) = (stop, doc.as_object_mut()) {
+            let Some(map) = doc.as_object_mut() else {
+                return doc;
+            };
+            if stop.is_none() {
+                match misere_quotient(&sequence, asked.to, control) {
+                    Ok(q) => {
+                        map.insert("quotient".into(), q);
+                    }
+                    Err(s) => stop = Some(s),
+                }
+            }
+            if let Some(stop) = stop {
                 failure::mark_stopped(map, stop, timeout);
             }
             doc
         })
         .await?;
     Ok(Json(conway::schema::document(doc)))
+}
+
+/// The largest heap of the misère quotient shown beside a sequence.
+pub const QUOTIENT_HEAPS: usize = 64;
+
+/// Positions the quotient may take here (`conway quotient` goes further).
+pub const QUOTIENT_BUDGET: u64 = 500_000;
+
+/// The misère quotient of the sequence's game for heaps up to `to` (at
+/// most [`QUOTIENT_HEAPS`]), within [`QUOTIENT_BUDGET`] positions and 512
+/// elements; `null` when it is not found within them.
+fn misere_quotient(
+    sequence: &MisereSequence<HeapGame>,
+    to: usize,
+    control: &Control,
+) -> Result<Value, control::Stop> {
+    let heaps = to.min(QUOTIENT_HEAPS);
+    let limits = QuotientLimits {
+        max_size: 512,
+        ..QuotientLimits::default()
+    };
+    let game = sequence.rule();
+    match quotient(game, heaps, &limits, &control.part(QUOTIENT_BUDGET)) {
+        Ok(found) => control::watch(control, || quotient_json(&game.to_string(), heaps, &found)),
+        Err(control::Stop::Positions(_)) => Ok(Value::Null),
+        Err(stop) => Err(stop),
+    }
 }

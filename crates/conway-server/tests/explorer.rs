@@ -223,6 +223,23 @@ fn a_misere_sequence_has_each_heaps_misere_value_genus_and_apparent_period() {
     // (genus 0^120), heaps 2 and 3 are * (genus 1^031) (Winning Ways ch. 13).
     assert_eq!(doc["genus"][0], "0^120");
     assert_eq!(doc["genus"][2], "1^031");
+    // Beside the values, the misère quotient of the heaps, as the library
+    // (`conway quotient`) gives it.
+    let (_, doc) = server().post(
+        "/api/sequence",
+        json!({"game": "kayles", "to": 20, "misere": true}),
+    );
+    let kayles = conway::impartial::heap::HeapGame::parse("kayles").unwrap();
+    let limits = conway::misere::QuotientLimits {
+        max_size: 512,
+        ..Default::default()
+    };
+    let found = conway::misere::quotient(&kayles, 20, &limits, &Control::unlimited()).unwrap();
+    assert_eq!(
+        doc["quotient"],
+        conway::misere::quotient_json("0.77", 20, &found)
+    );
+    assert_eq!(doc["quotient"]["found"], true);
     let (status, doc) = server().post(
         "/api/sequence",
         json!({"game": "kayles", "to": 5000, "misere": true}),

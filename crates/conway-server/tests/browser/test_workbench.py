@@ -307,4 +307,6 @@ def test_misere_values_are_plotted_beside_the_normal_ones(browser):
     marks = browser.find_elements(By.CSS_SELECTOR, "#seq-plot rect.misere")
     assert len(marks) == len(expected["values"]) == 41
     assert by_id(browser, "seq-misere-values").text.startswith(f"0: {expected['values'][0]} {expected['genus'][0]}")
+    quotient = conway_json("quotient", "kayles", "--heaps", "40", "--max-size", "512")
+    assert f"Misère quotient of heaps up to 40: {quotient['size']} elements" in by_id(browser, "seq-misere-facts").text
     browser.save_screenshot(str(SHOTS / "serve-misere-sequence.png"))

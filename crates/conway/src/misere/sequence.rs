@@ -58,6 +58,11 @@ impl<R: HeapRule> MisereSequence<R> {
         Ok(())
     }
 
+    /// The heap game whose heaps these are.
+    pub fn rule(&self) -> &R {
+        &self.rule
+    }
+
     /// The forms of the heaps valued so far.
     pub fn forms(&self) -> &[MisereGame] {
         &self.forms
