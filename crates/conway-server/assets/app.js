@@ -421,10 +421,11 @@ async function runSequence() {
   const body = { game: $("seq-game").value, to: Number($("seq-to").value) };
   const misere = $("seq-misere").checked;
   try {
-    const [doc, mis] = await stoppable($("seq-stop"), $("seq-status"), (job) => Promise.all([
-      api("/api/sequence", { ...body, job }),
-      misere ? api("/api/sequence", { ...body, misere: true, job: `${job}-misere` }) : null,
-    ]));
+    // One after the other under one job, so that Stop stops either.
+    const [doc, mis] = await stoppable($("seq-stop"), $("seq-status"), async (job) => [
+      await api("/api/sequence", { ...body, job }),
+      misere ? await api("/api/sequence", { ...body, misere: true, job }) : null,
+    ]);
     const p = doc.period
       ? `period ${doc.period}, preperiod ${doc.preperiod}${doc.saltus ? `, saltus ${doc.saltus}` : ""}` +
         (doc.certified ? `, certified: ${doc.certificate}` : ` (apparent, from ${doc.checked} values)`)
