@@ -121,6 +121,24 @@ pub const GAME_NAMES: [&str; 10] = [
 ];
 
 impl HeapGame {
+    /// The game as the user wrote it (`written`), with its code alongside
+    /// when the two differ: `kayles (0.77)`, `0.77`.
+    ///
+    /// ```
+    /// use conway::impartial::heap::HeapGame;
+    /// assert_eq!(HeapGame::parse("kayles").unwrap().title(" kayles"), "kayles (0.77)");
+    /// assert_eq!(HeapGame::parse("0.77").unwrap().title("0.77"), "0.77");
+    /// ```
+    pub fn title(&self, written: &str) -> String {
+        let code = self.to_string();
+        let written = written.trim();
+        if written == code {
+            code
+        } else {
+            format!("{written} ({code})")
+        }
+    }
+
     /// Reads a game written as in `conway grundy` (see [`GAME_SYNTAX`]).
     /// Unknown names list the known ones; malformed codes and lists give
     /// the column.
