@@ -203,6 +203,8 @@ def test_a_domineering_board_is_played_by_clicks_with_hint_and_undo(browser):
     ActionChains(browser).move_to_element_with_offset(svg, 44 - width / 2, 44 - height / 2).click().perform()
     wait(browser, lambda d: "You play a1-a2." in by_id(d, "log").text, "the move")
     wait(browser, lambda d: "The engine plays" in by_id(d, "log").text, "the engine's reply")
+    # The engine says why it moved (the library's explanation of the move).
+    assert "Why: " in by_id(browser, "log").text
     position = by_id(browser, "notation").text.removeprefix("Position: ")
     after = conway_json("analyze", "domineering", position)
     wait(browser, lambda d: by_id(d, "f-value").text == after["value"], "the new value")
