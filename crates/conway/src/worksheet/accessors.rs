@@ -397,6 +397,7 @@ fn class(v: &Value) -> String {
         Value::Str(_) => "cgsuite.lang.String",
         Value::List(_) | Value::Sequence(_) => "cgsuite.lang.List",
         Value::Set(_) => "cgsuite.lang.Set",
+        Value::Map(_) => "cgsuite.lang.Map",
         Value::Range(..) => "cgsuite.lang.Range",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",

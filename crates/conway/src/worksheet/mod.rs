@@ -53,10 +53,12 @@ mod help;
 mod lexer;
 mod loopy;
 pub mod machine;
+mod maps;
 mod misere;
 mod order;
 mod outcome_search;
 mod parser;
+mod strings;
 mod syntax;
 
 pub use data::{GrundySequence, Value};

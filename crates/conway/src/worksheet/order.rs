@@ -2,8 +2,8 @@
 //! sets are sorted and printed: short games first (numbers ascending,
 //! then nimbers, then uptimals, then the rest by their sorted options, as
 //! options are printed), then loopy values, misère games, true and false,
-//! players, strings, lists (element by element, the shorter first) and
-//! sets; nothing comes before everything.
+//! players, strings, lists (element by element, the shorter first),
+//! sets and maps; nothing comes before everything.
 //!
 //! ```
 //! use conway::worksheet::Worksheet;
@@ -29,7 +29,8 @@ fn rank(v: &Value) -> u8 {
         Value::Str(_) => 6,
         Value::List(_) | Value::Range(..) | Value::Sequence(_) => 7,
         Value::Set(_) => 8,
-        Value::Function(_) | Value::Lambda(_) => 9,
+        Value::Map(_) => 9,
+        Value::Function(_) | Value::Lambda(_) => 10,
     }
 }
 
@@ -48,6 +49,12 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         (Value::Player(x), Value::Player(y)) => (*x as u8).cmp(&(*y as u8)),
         (Value::Str(x), Value::Str(y)) => x.cmp(y),
         (Value::Set(x), Value::Set(y)) => sequence(x, y),
+        (Value::Map(x), Value::Map(y)) => {
+            let flat = |m: &[(Value, Value)]| -> Vec<Value> {
+                m.iter().flat_map(|(k, v)| [k.clone(), v.clone()]).collect()
+            };
+            sequence(&flat(x), &flat(y))
+        }
         (
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
