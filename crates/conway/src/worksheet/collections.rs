@@ -421,6 +421,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
             match call.args[0].value {
                 Value::Map(_) => return super::maps::updated(call),
                 Value::Str(_) => return super::strings::updated(call),
+                Value::Strip(_) => return super::strip::updated_strip(call),
                 _ if call.args.len() != 3 => {
                     return Err(call.fail(0, "a list's Updated takes a position and a value"))
                 }

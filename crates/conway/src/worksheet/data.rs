@@ -44,6 +44,11 @@ pub enum Value {
     /// by key in the universal order, printed so (`{=>}` when empty).
     /// Build one with [`Value::map`].
     Map(Rc<Vec<(Value, Value)>>),
+    /// CGSuite's `MutableList`, `MutableSet` or `MutableMap`: shared, so
+    /// a change through one name shows through every other.
+    Mutable(super::mutable::Mutable),
+    /// CGSuite's `Strip`: a row of cells from -128 to 127.
+    Strip(Rc<super::strip::Strip>),
     /// `Left` or `Right`.
     Player(Player),
     /// The Grundy values of a heap game with their period: a list of
@@ -109,6 +114,8 @@ impl Value {
             Value::List(_) => "a list",
             Value::Set(_) => "a set",
             Value::Map(_) => "a map",
+            Value::Mutable(m) => m.kind(),
+            Value::Strip(_) => "a strip",
             Value::Player(_) => "a player",
             Value::Sequence(_) => "a Grundy sequence",
             Value::Range(..) => "a range",
@@ -222,6 +229,7 @@ impl Value {
         match self {
             Value::List(items) | Value::Set(items) => Some(items.to_vec()),
             Value::Sequence(s) => Some(s.values().to_vec()),
+            Value::Mutable(m) => m.values(),
             Value::Range(a, b, step) => {
                 let mut out = Vec::new();
                 let mut k = a.clone();
@@ -303,6 +311,8 @@ impl fmt::Display for Value {
                 }
                 f.write_str("}")
             }
+            Value::Mutable(m) => write!(f, "{m}"),
+            Value::Strip(s) => write!(f, "{s}"),
             Value::Player(Player::Left) => f.write_str("Left"),
             Value::Player(Player::Right) => f.write_str("Right"),
             Value::Sequence(s) => write!(f, "{s}"),

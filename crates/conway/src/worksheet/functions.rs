@@ -375,6 +375,8 @@ pub(super) fn all() -> impl Iterator<Item = &'static Function> {
         .chain(super::collections::FUNCTIONS)
         .chain(super::maps::FUNCTIONS)
         .chain(super::strings::FUNCTIONS)
+        .chain(super::mutable::FUNCTIONS)
+        .chain(super::strip::FUNCTIONS)
 }
 
 /// The function called `name` (or one of its aliases).
@@ -618,6 +620,13 @@ fn length(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
         Value::Sequence(s) => Ok(Value::Game(Game::integer(s.report.values.len()))),
         Value::Str(s) => Ok(Value::Game(Game::integer(s.chars().count()))),
         Value::Map(entries) => Ok(Value::Game(Game::integer(entries.len()))),
+        Value::Strip(s) => Ok(Value::Game(Game::integer(s.0.len()))),
+        Value::Mutable(m) => match &*m.items() {
+            super::mutable::MutableItems::List(v) | super::mutable::MutableItems::Set(v) => {
+                Ok(Value::Game(Game::integer(v.len())))
+            }
+            super::mutable::MutableItems::Map(e) => Ok(Value::Game(Game::integer(e.len()))),
+        },
         Value::Range(a, b, step) => Ok(Value::Game(Game::integer(Value::range_len(a, b, step)))),
         other => Err(call.fail(0, format!("length takes a list, not {}", other.kind()))),
     }

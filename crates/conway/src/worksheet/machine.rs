@@ -1344,10 +1344,22 @@ fn symbol(op: BinOp) -> &'static str {
 
 /// `list[i]`, counting from 1 as CGSuite does.
 fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
+    let list = match list {
+        Value::Mutable(m) => match &*m.items() {
+            super::mutable::MutableItems::List(v) | super::mutable::MutableItems::Set(v) => {
+                Value::list(v.clone())
+            }
+            super::mutable::MutableItems::Map(e) => Value::Map(Rc::new(e.clone())),
+        },
+        other => other,
+    };
     if let Value::Map(entries) = &list {
         return super::maps::get(entries, &i)
             .cloned()
             .ok_or_else(|| Fail::At(index_at, format!("key not found: {}", brief(&i))));
+    }
+    if let Value::Strip(s) = &list {
+        return super::strip::index(s, &i, index_at);
     }
     if let Value::Str(s) = &list {
         return super::strings::index(s, &i, index_at);

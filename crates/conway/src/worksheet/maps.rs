@@ -32,6 +32,10 @@ pub(super) fn get<'m>(entries: &'m [(Value, Value)], key: &Value) -> Option<&'m 
 pub(super) fn entries(call: &Call<'_>, i: usize) -> Run<Vec<(Value, Value)>> {
     match &call.args[i].value {
         Value::Map(entries) => Ok(entries.to_vec()),
+        Value::Mutable(m) => match &*m.items() {
+            super::mutable::MutableItems::Map(entries) => Ok(entries.clone()),
+            _ => Err(call.fail(i, format!("{} takes a map, not {}", call.name, m.kind()))),
+        },
         other => Err(call.fail(
             i,
             format!("{} takes a map, not {}", call.name, other.kind()),

@@ -30,7 +30,9 @@ fn rank(v: &Value) -> u8 {
         Value::List(_) | Value::Range(..) | Value::Sequence(_) => 7,
         Value::Set(_) => 8,
         Value::Map(_) => 9,
-        Value::Function(_) | Value::Lambda(_) => 10,
+        Value::Mutable(_) => 10,
+        Value::Strip(_) => 11,
+        Value::Function(_) | Value::Lambda(_) => 12,
     }
 }
 
@@ -63,6 +65,8 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
             &b.items().unwrap_or_default(),
         ),
         (Value::Loopy(_), Value::Loopy(_))
+        | (Value::Mutable(_), Value::Mutable(_))
+        | (Value::Strip(_), Value::Strip(_))
         | (Value::Function(_) | Value::Lambda(_), Value::Function(_) | Value::Lambda(_)) => {
             a.to_string().cmp(&b.to_string())
         }

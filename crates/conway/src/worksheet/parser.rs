@@ -951,6 +951,11 @@ impl<'t> Parser<'t> {
                     format!("'{w}' is a keyword of the language, not a value"),
                 ))
             }
+            _ if self.class_member(&w)?.is_some() => {
+                let (member, open) = self.class_member(&w)?.expect("a member");
+                self.pos = open;
+                Kind::Call(member.clone(), self.arguments(&member, at)?)
+            }
             _ => {
                 let t = self.peek(false)?;
                 if t.tok == Tok::Sym("{") && t.at == at + w.len() {
@@ -967,6 +972,26 @@ impl<'t> Parser<'t> {
             }
         };
         Ok(Expr { at, kind })
+    }
+
+    /// `Class.Member(` after the word `class` (`Strip.Empty(8)`), when a
+    /// built-in function is called `class.member`: its name and where
+    /// its arguments start.
+    fn class_member(&mut self, class: &str) -> Result<Option<(String, usize)>> {
+        let dot = self.peek(false)?;
+        if dot.tok != Tok::Sym(".") || dot.spaced {
+            return Ok(None);
+        }
+        let member = self.peek_from(dot.end, false)?;
+        let Tok::Word(m) = &member.tok else {
+            return Ok(None);
+        };
+        let open = self.peek_from(member.end, false)?;
+        let name = format!("{class}.{m}");
+        if open.tok != Tok::Sym("(") || super::functions::function(&name).is_none() {
+            return Ok(None);
+        }
+        Ok(Some((name, open.end)))
     }
 
     /// CGSuite's `Player.Left` and `Player.Right`; `Player` read.

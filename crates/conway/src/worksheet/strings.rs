@@ -106,10 +106,13 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "tostring",
         &[],
         "x.ToString",
-        "any value as the string the worksheet prints for it",
+        "any value as the string the worksheet prints for it (a strip's cells as the characters of chars: s.ToString(chars))",
         "(^*).ToString",
         SOURCE,
-        (1, 1),
-        |_, call| Ok(Value::Str(call.args[0].value.to_string().into())),
+        (1, 2),
+        |_, call| match call.args {
+            [_] => Ok(Value::Str(call.args[0].value.to_string().into())),
+            _ => super::strip::to_string_strip(call),
+        },
     ),
 ];
