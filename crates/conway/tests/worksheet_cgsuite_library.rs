@@ -72,6 +72,11 @@ fn maps_keep_each_key_once_sorted() {
     );
     assert!(error(&[&format!("{m}[1/4]")]).contains("key not found: 1/4"));
     assert!(error(&["{1 => 2, 3}"]).contains("after a map's key"));
+    // Braces that are not a map are read again as a set or a game, with
+    // the error of that reading (the trial leaves nothing behind).
+    assert!(error(&["{(4,2),(4,4)}"]).contains("to close the '('"));
+    assert!(error(&["{ (1,3) => 4 }"]).contains("to close the '('"));
+    assert_eq!(run(&["{[1, 2] => 3}"]), "{[1, 2] => 3}");
 }
 
 #[test]

@@ -1225,8 +1225,8 @@ impl<'t> Parser<'t> {
     }
 
     /// CGSuite's map `{k => v, ...}` (or `{=>}`, or `{k => v for x in L}`)
-    /// after the `{` at `open`, if the braces hold one: each entry is the
-    /// pair `[k, v]`. Otherwise nothing is read.
+    /// after the `{` at `open`, if the braces hold a `=>` of their own:
+    /// each entry is the pair `[k, v]`. Otherwise nothing is read.
     fn map_literal(&mut self, open: usize) -> Result<Option<Expr>> {
         let t = self.peek(true)?;
         if t.tok == Tok::Sym("=>") {
@@ -1237,20 +1237,12 @@ impl<'t> Parser<'t> {
                 kind: Kind::Map(Vec::new()),
             }));
         }
-        let saved = (self.pos, self.loopy_checked, self.at_end);
+        if !arrow_inside(self.text, open) {
+            return Ok(None);
+        }
         self.brackets += 1;
         self.in_braces += 1;
-        let first = self.expr();
-        let arrow = self.peek(false).map(|t| t.tok == Tok::Sym("=>"));
-        let mut key = match (first, arrow) {
-            (Ok(key), Ok(true)) => key,
-            _ => {
-                (self.pos, self.loopy_checked, self.at_end) = saved;
-                self.brackets -= 1;
-                self.in_braces -= 1;
-                return Ok(None);
-            }
-        };
+        let mut key = self.expr()?;
         let mut entries = Vec::new();
         loop {
             self.expect("=>", "after a map's key: {key => value}")?;
@@ -1536,6 +1528,26 @@ fn unexpected_after_value(tok: &Tok) -> String {
 }
 
 /// The offset of the `}` matching the `{` at `open`, outside strings.
+/// Whether the braces opened at `open` hold a `=>` outside any inner
+/// bracket or string: they are a map.
+fn arrow_inside(text: &str, open: usize) -> bool {
+    let bytes = text.as_bytes();
+    let (mut depth, mut i, mut quoted) = (0usize, open + 1, false);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => quoted = !quoted,
+            _ if quoted => {}
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth == 0 => return false,
+            b')' | b']' | b'}' => depth -= 1,
+            b'=' if depth == 0 && bytes.get(i + 1) == Some(&b'>') => return true,
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
 fn matching_brace(text: &str, open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut quoted = false;
