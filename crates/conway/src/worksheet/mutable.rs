@@ -61,7 +61,7 @@ impl std::hash::Hash for Mutable {
 }
 
 impl Mutable {
-    fn new(items: MutableItems) -> Value {
+    fn value(items: MutableItems) -> Value {
         Value::Mutable(Mutable(Rc::new(RefCell::new(items))))
     }
 
@@ -229,7 +229,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "MutableList([3, 4, 5])",
         SOURCE,
         (0, 1),
-        |_, call| Ok(Mutable::new(MutableItems::List(initial(call)?))),
+        |_, call| Ok(Mutable::value(MutableItems::List(initial(call)?))),
     ),
     f(
         "mutableset",
@@ -239,7 +239,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "MutableSet([3, 4, 3])",
         SOURCE,
         (0, 1),
-        |_, call| Ok(Mutable::new(MutableItems::Set(sorted_set(initial(call)?)))),
+        |_, call| Ok(Mutable::value(MutableItems::Set(sorted_set(initial(call)?)))),
     ),
     f(
         "mutablemap",
@@ -257,7 +257,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
             let Value::Map(sorted) = Value::map(entries) else {
                 unreachable!("Value::map gives a map")
             };
-            Ok(Mutable::new(MutableItems::Map(sorted.to_vec())))
+            Ok(Mutable::value(MutableItems::Map(sorted.to_vec())))
         },
     ),
     f(
