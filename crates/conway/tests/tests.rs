@@ -50,6 +50,7 @@ mod value_operations;
 mod value_structure;
 mod worksheet;
 mod worksheet_accessors;
+mod worksheet_cgsuite_library;
 mod worksheet_cgsuite_syntax;
 mod worksheet_examples;
 mod worksheet_language;

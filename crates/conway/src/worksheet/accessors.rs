@@ -397,6 +397,13 @@ fn class(v: &Value) -> String {
         Value::Str(_) => "cgsuite.lang.String",
         Value::List(_) | Value::Sequence(_) => "cgsuite.lang.List",
         Value::Set(_) => "cgsuite.lang.Set",
+        Value::Map(_) => "cgsuite.lang.Map",
+        Value::Strip(_) => "cgsuite.util.Strip",
+        Value::Mutable(m) => match *m.items() {
+            super::mutable::MutableItems::List(_) => "cgsuite.util.MutableList",
+            super::mutable::MutableItems::Set(_) => "cgsuite.util.MutableSet",
+            super::mutable::MutableItems::Map(_) => "cgsuite.util.MutableMap",
+        },
         Value::Range(..) => "cgsuite.lang.Range",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",

@@ -28,8 +28,8 @@ const SOURCE: &str = "CGSuite's collections (cgsuite.lang.Collection, List, Set)
 /// The items of argument `i`, which must be a list, set or range (of at
 /// most [`MAX_LIST`] items, as a loop may gather: a range is spelled out).
 pub(super) fn items(call: &Call<'_>, i: usize) -> Run<Vec<Value>> {
-    if let Value::Range(a, b) = &call.args[i].value {
-        let len = &(b - a) + &Integer::from(1);
+    if let Value::Range(a, b, step) = &call.args[i].value {
+        let len = Value::range_len(a, b, step);
         if len > Integer::from(MAX_LIST) {
             return Err(call.fail(
                 i,
@@ -353,11 +353,14 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "reversed",
         &["reverse"],
         "L.Reversed",
-        "the items in reverse order",
+        "the items in reverse order (of a map: each value mapped to its key)",
         "[1, 2, 3].Reversed",
         SOURCE,
         (1, 1),
-        |_, call| Ok(Value::list(items(call, 0)?.into_iter().rev().collect())),
+        |_, call| match call.args[0].value {
+            Value::Map(_) => super::maps::reversed(call),
+            _ => Ok(Value::list(items(call, 0)?.into_iter().rev().collect())),
+        },
     ),
     f(
         "distinct",
@@ -410,11 +413,20 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "updated",
         &[],
         "L.Updated(i, x)",
-        "the list with item i replaced by x",
+        "the list (or string) with item i replaced by x; a map with key i set to x, or with the entries of a map x",
         "[5, 12, 13].Updated(2, 99)",
         SOURCE,
-        (3, 3),
+        (2, 3),
         |_, call| {
+            match call.args[0].value {
+                Value::Map(_) => return super::maps::updated(call),
+                Value::Str(_) => return super::strings::updated(call),
+                Value::Strip(_) => return super::strip::updated_strip(call),
+                _ if call.args.len() != 3 => {
+                    return Err(call.fail(0, "a list's Updated takes a position and a value"))
+                }
+                _ => {}
+            }
             let mut all = items(call, 0)?;
             let i = position(call, 1, all.len())?;
             all[i - 1] = call.args[2].value.clone();

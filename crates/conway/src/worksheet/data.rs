@@ -40,14 +40,24 @@ pub enum Value {
     /// universal order (numbers ascending, then other games, then the
     /// other kinds), printed in braces. Build one with [`Value::set`].
     Set(Rc<Vec<Value>>),
+    /// CGSuite's map `{k => v, ...}`: each key once, the entries sorted
+    /// by key in the universal order, printed so (`{=>}` when empty).
+    /// Build one with [`Value::map`].
+    Map(Rc<Vec<(Value, Value)>>),
+    /// CGSuite's `MutableList`, `MutableSet` or `MutableMap`: shared, so
+    /// a change through one name shows through every other.
+    Mutable(super::mutable::Mutable),
+    /// CGSuite's `Strip`: a row of cells from -128 to 127.
+    Strip(Rc<super::strip::Strip>),
     /// `Left` or `Right`.
     Player(Player),
     /// The Grundy values of a heap game with their period: a list of
     /// integers with properties (`grundy(…)` gives it).
     Sequence(Rc<GrundySequence>),
-    /// The whole numbers from the first to the last, both included
-    /// (`0..n`); empty when the last is smaller.
-    Range(Integer, Integer),
+    /// The whole numbers from the first towards the last by the step
+    /// (never 0), the last included when reached: `0..n` (step 1), or
+    /// CGSuite's `1..10..2`; empty when the last lies behind the first.
+    Range(Integer, Integer, Integer),
     /// A function defined by the user, by name (as an argument:
     /// `grundy(mygame, 100)`).
     Function(Rc<str>),
@@ -103,6 +113,9 @@ impl Value {
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
             Value::Set(_) => "a set",
+            Value::Map(_) => "a map",
+            Value::Mutable(m) => m.kind(),
+            Value::Strip(_) => "a strip",
             Value::Player(_) => "a player",
             Value::Sequence(_) => "a Grundy sequence",
             Value::Range(..) => "a range",
@@ -182,25 +195,47 @@ impl Value {
         Value::Set(Rc::new(super::order::sorted_set(items)))
     }
 
+    /// A map of `entries`: a later entry with the same key replaces an
+    /// earlier one; sorted by key in CGSuite's universal order.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::value::Game;
+    /// let int = |n| Value::Game(Game::integer(n));
+    /// let m = Value::map(vec![(int(7), int(1)), (int(2), int(3)), (int(7), int(5))]);
+    /// assert_eq!(m.to_string(), "{2 => 3, 7 => 5}");
+    /// ```
+    pub fn map(entries: Vec<(Value, Value)>) -> Value {
+        let mut out: Vec<(Value, Value)> = Vec::with_capacity(entries.len());
+        for (k, v) in entries {
+            match out.binary_search_by(|(x, _)| super::order::universal(x, &k)) {
+                Ok(i) => out[i].1 = v,
+                Err(i) => out.insert(i, (k, v)),
+            }
+        }
+        Value::Map(Rc::new(out))
+    }
+
     /// The items of a list, range or set, in order (`None` for other
     /// values; a range's integers one by one).
     ///
     /// ```
     /// use conway::worksheet::Value;
     /// use conway::numeric::Integer;
-    /// let r = Value::Range(Integer::from(2), Integer::from(4));
+    /// let r = Value::Range(Integer::from(2), Integer::from(4), Integer::from(1));
     /// assert_eq!(r.items().map(|v| v.len()), Some(3));
     /// ```
     pub fn items(&self) -> Option<Vec<Value>> {
         match self {
             Value::List(items) | Value::Set(items) => Some(items.to_vec()),
             Value::Sequence(s) => Some(s.values().to_vec()),
-            Value::Range(a, b) => {
+            Value::Mutable(m) => m.values(),
+            Value::Range(a, b, step) => {
                 let mut out = Vec::new();
                 let mut k = a.clone();
-                while &k <= b {
+                while (step.signum() > 0 && &k <= b) || (step.signum() < 0 && &k >= b) {
                     out.push(Value::Game(Game::integer(k.clone())));
-                    k = &k + &Integer::from(1);
+                    k = &k + step;
                 }
                 Some(out)
             }
@@ -208,9 +243,25 @@ impl Value {
         }
     }
 
+    /// How many whole numbers the range `a..b..step` holds.
+    ///
+    /// ```
+    /// use conway::worksheet::Value;
+    /// use conway::numeric::Integer;
+    /// let n = |k: i64| Integer::from(k);
+    /// assert_eq!(Value::range_len(&n(1), &n(10), &n(2)), n(5));
+    /// assert_eq!(Value::range_len(&n(3), &n(1), &n(1)), n(0));
+    /// ```
+    pub fn range_len(a: &Integer, b: &Integer, step: &Integer) -> Integer {
+        let span = num_integer::Integer::div_floor(&(b - a).to_bigint(), &step.to_bigint());
+        let span = Integer::from(span);
+        (&span + &Integer::from(1)).max(Integer::from(0))
+    }
+
     fn write_nested(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Str(s) => write!(f, "\"{s}\""),
+            Value::Nothing => f.write_str("Nothing"),
             other => write!(f, "{other}"),
         }
     }
@@ -247,10 +298,26 @@ impl fmt::Display for Value {
                 }
                 f.write_str("}")
             }
+            Value::Map(entries) if entries.is_empty() => f.write_str("{=>}"),
+            Value::Map(entries) => {
+                f.write_str("{")?;
+                for (i, (k, v)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    k.write_nested(f)?;
+                    f.write_str(" => ")?;
+                    v.write_nested(f)?;
+                }
+                f.write_str("}")
+            }
+            Value::Mutable(m) => write!(f, "{m}"),
+            Value::Strip(s) => write!(f, "{s}"),
             Value::Player(Player::Left) => f.write_str("Left"),
             Value::Player(Player::Right) => f.write_str("Right"),
             Value::Sequence(s) => write!(f, "{s}"),
-            Value::Range(a, b) => write!(f, "{a}..{b}"),
+            Value::Range(a, b, step) if *step == Integer::from(1) => write!(f, "{a}..{b}"),
+            Value::Range(a, b, step) => write!(f, "{a}..{b}..{step}"),
             Value::Function(name) => write!(f, "{name}"),
             Value::Lambda(c) => f.write_str(&c.def.name),
             Value::Nothing => Ok(()),

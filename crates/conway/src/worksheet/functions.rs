@@ -373,6 +373,10 @@ pub(super) fn all() -> impl Iterator<Item = &'static Function> {
         .chain(super::misere::FUNCTIONS)
         .chain(super::accessors::FUNCTIONS)
         .chain(super::collections::FUNCTIONS)
+        .chain(super::maps::FUNCTIONS)
+        .chain(super::strings::FUNCTIONS)
+        .chain(super::mutable::FUNCTIONS)
+        .chain(super::strip::FUNCTIONS)
 }
 
 /// The function called `name` (or one of its aliases).
@@ -615,10 +619,15 @@ fn length(_: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
         Value::List(items) | Value::Set(items) => Ok(Value::Game(Game::integer(items.len()))),
         Value::Sequence(s) => Ok(Value::Game(Game::integer(s.report.values.len()))),
         Value::Str(s) => Ok(Value::Game(Game::integer(s.chars().count()))),
-        Value::Range(a, b) => {
-            let n = b - a + crate::numeric::Integer::from(1);
-            Ok(Value::Game(Game::integer(n.max(0.into()))))
-        }
+        Value::Map(entries) => Ok(Value::Game(Game::integer(entries.len()))),
+        Value::Strip(s) => Ok(Value::Game(Game::integer(s.0.len()))),
+        Value::Mutable(m) => match &*m.items() {
+            super::mutable::MutableItems::List(v) | super::mutable::MutableItems::Set(v) => {
+                Ok(Value::Game(Game::integer(v.len())))
+            }
+            super::mutable::MutableItems::Map(e) => Ok(Value::Game(Game::integer(e.len()))),
+        },
+        Value::Range(a, b, step) => Ok(Value::Game(Game::integer(Value::range_len(a, b, step)))),
         other => Err(call.fail(0, format!("length takes a list, not {}", other.kind()))),
     }
 }

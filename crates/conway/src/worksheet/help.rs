@@ -58,9 +58,11 @@ const KEYWORD_HELP: &[(&str, &str)] = &[
 const NOTATION: &str =
     "Values: 3, -2, 3/4, *, *3, ^, v, ^^*, ^3, {1|0}, {3||2*|1*}, +-1, Tiny(2), Miny(1/4), \
 2Tiny(2), ^<2> (up-nth), ^[3] (up + ^<2> + ^<3>); integers of any size; true, false; \"strings\"; \
-lists [a, b] (L[1] is the first item, as in CGSuite); ranges 0..n.\n\
+lists [a, b] (L[1] is the first item, as in CGSuite); ranges 0..n and 1..9..2; maps {k => v} (m[k]); \
+Nothing; Player.Left.\n\
 Operators: + - (games), n * g (n copies of g), g * u (Norton product, u > 0; numbers multiply), \
-/ (numbers), div mod (integers), and or not, comparisons; g.LeftOptions is leftoptions(g).\n\
+/ (numbers), div mod (integers), and or not, comparisons; g.LeftOptions is leftoptions(g), \
+and so is CGSuite's infix call L Adjoin x (L.Adjoin(x)); def f(x) := x + 1 names a function value.\n\
 Differences from CGSuite: lists count from 1 as there, but ranges and loops are over integers only; \
 'for ... do' gathers the values its body gives (print to show them instead); \
 '||' compares only outside braces (inside them it separates options); names are case-sensitive, \

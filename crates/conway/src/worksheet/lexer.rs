@@ -19,7 +19,7 @@ pub(super) enum Tok {
     Text(String),
     /// One or more `|` in a row.
     Slashes(usize),
-    /// Punctuation and operators: `{ } ( ) [ ] , ; := = == != <= >= < > <| |> <> + - +- * / .. .`
+    /// Punctuation and operators: `{ } ( ) [ ] , ; := = == => != <= >= < > <| |> <> + - +- * / .. .`
     Sym(&'static str),
     /// CGSuite's loopy shorthand (`1v[on]`, `^[on]*`, `3/2under`), which
     /// the parser reads whole ([`super::loopy::shorthand`]) before asking
@@ -43,9 +43,9 @@ pub(super) struct Token {
 }
 
 /// Symbols, longest first so that `<=` is not read as `<`.
-const SYMBOLS: [&str; 31] = [
-    ":=", "===", "==", "->", "!=", "<=", ">=", "<|", "|>", "<>", "+-", "..", "{", "}", "(", ")",
-    "[", "]", ",", ";", "=", "<", ">", "+", "-", "*", "/", ".", "&", "%", "^",
+const SYMBOLS: [&str; 32] = [
+    ":=", "===", "==", "=>", "->", "!=", "<=", ">=", "<|", "|>", "<>", "+-", "..", "{", "}", "(",
+    ")", "[", "]", ",", ";", "=", "<", ">", "+", "-", "*", "/", ".", "&", "%", "^",
 ];
 
 /// The token at byte `at` of `text` (after spaces and `//` comments).
@@ -178,7 +178,8 @@ fn is_down(rest: &str) -> bool {
 }
 
 /// A number-up-star token; `2*` right before a name or `(` is `2` times
-/// what follows (`2*g`), not `2 + *` then a name.
+/// what follows (`2*g`), not `2 + *` then a name, and `2^(` is `2` to a
+/// power.
 fn value_token(
     text: &str,
     start: usize,
@@ -189,7 +190,10 @@ fn value_token(
     let next = text[end..].chars().next();
     let glued = next.is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '(');
     let literal = &text[start..end];
-    if glued && literal.ends_with('*') && literal.len() > 1 && !literal.starts_with('*') {
+    // `2^(n)`: CGSuite's power of a number, not `2 + ^` then a bracket.
+    let power = next == Some('(') && literal.ends_with('^') && !literal.starts_with('^');
+    let shorter_star = glued && literal.ends_with('*') && !literal.starts_with('*');
+    if (power || shorter_star) && literal.len() > 1 {
         let shorter = end - 1;
         if let Some((g, e)) = read_number_up_star(&text[..shorter], start)? {
             return Ok(Token {

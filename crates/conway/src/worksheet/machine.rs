@@ -178,6 +178,7 @@ enum Task<'p> {
     Index(usize, usize),
     Gather(&'p [Item], usize),
     GatherSet(&'p [Item], usize),
+    GatherMap(&'p [Item], usize),
     GatherGame(&'p [Item], &'p [Item], usize),
     LoopStart(&'p [Clause], usize, Body<'p>, Gathering, usize),
     /// A `while` tested: go on, or end the loop.
@@ -419,6 +420,14 @@ impl<'s> Machine<'s> {
                 let parts = values.split_off(values.len() - items.len());
                 values.push(Value::set(gather(items, parts, at, false)?));
             }
+            Task::GatherMap(items, at) => {
+                let parts = values.split_off(values.len() - items.len());
+                let pairs = gather(items, parts, at, false)?.into_iter().map(|pair| {
+                    let kv = pair.items().expect("a pair");
+                    (kv[0].clone(), kv[1].clone())
+                });
+                values.push(Value::map(pairs.collect()));
+            }
             Task::GatherGame(left, right, at) => {
                 let right_parts = values.split_off(values.len() - right.len());
                 let left_parts = values.split_off(values.len() - left.len());
@@ -554,10 +563,10 @@ impl<'s> Machine<'s> {
             Source::In(e) => match values.pop().expect("a source") {
                 Value::List(items) | Value::Set(items) => Ok(Iter::List(items, 0)),
                 Value::Sequence(s) => Ok(Iter::List(s.values(), 0)),
-                Value::Range(a, b) => Ok(Iter::Range {
+                Value::Range(a, b, step) => Ok(Iter::Range {
                     next: a,
                     last: Some(b),
-                    step: Integer::from(1),
+                    step,
                 }),
                 other => Err(Fail::At(
                     e.at,
@@ -642,6 +651,10 @@ impl<'s> Machine<'s> {
             }
             Kind::Set(items) => {
                 tasks.push(Task::GatherSet(items, e.at));
+                push_items(items, tasks);
+            }
+            Kind::Map(items) => {
+                tasks.push(Task::GatherMap(items, e.at));
                 push_items(items, tasks);
             }
             Kind::Game(left, right) => {
@@ -1124,7 +1137,15 @@ pub(super) fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
             return Ok(Value::Range(
                 integer(x, at)?.clone(),
                 integer(y, at)?.clone(),
+                Integer::from(1),
             ))
+        }
+        (Step, Value::Range(x, y, _), s) => {
+            let step = integer(s, at)?;
+            if step.is_zero() {
+                return Err(Fail::At(at, "the step of a range cannot be 0".into()));
+            }
+            return Ok(Value::Range(x.clone(), y.clone(), step.clone()));
         }
         _ => {}
     }
@@ -1323,6 +1344,26 @@ fn symbol(op: BinOp) -> &'static str {
 
 /// `list[i]`, counting from 1 as CGSuite does.
 fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
+    let list = match list {
+        Value::Mutable(m) => match &*m.items() {
+            super::mutable::MutableItems::List(v) | super::mutable::MutableItems::Set(v) => {
+                Value::list(v.clone())
+            }
+            super::mutable::MutableItems::Map(e) => Value::Map(Rc::new(e.clone())),
+        },
+        other => other,
+    };
+    if let Value::Map(entries) = &list {
+        return super::maps::get(entries, &i)
+            .cloned()
+            .ok_or_else(|| Fail::At(index_at, format!("key not found: {}", brief(&i))));
+    }
+    if let Value::Strip(s) = &list {
+        return super::strip::index(s, &i, index_at);
+    }
+    if let Value::Str(s) = &list {
+        return super::strings::index(s, &i, index_at);
+    }
     let n = integer(&i, index_at)?;
     let items: Rc<Vec<Value>> = match list {
         Value::List(items) | Value::Set(items) => items,
@@ -1341,14 +1382,16 @@ fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
                     )
                 });
         }
-        Value::Range(a, b) => {
-            let v = &a + &(n - &Integer::from(1));
-            if n.signum() > 0 && v <= b {
+        Value::Range(a, b, step) => {
+            let len = Value::range_len(&a, &b, &step);
+            if n.signum() > 0 && *n <= len {
+                let v = &a + &(&(n - &Integer::from(1)) * &step);
                 return Ok(Value::Game(Game::integer(v)));
             }
+            let shown = Value::Range(a, b, step);
             return Err(Fail::At(
                 index_at,
-                format!("index {n} is outside the range {a}..{b}"),
+                format!("index {n} is outside the range {shown}"),
             ));
         }
         other => {
@@ -1385,15 +1428,11 @@ fn gather(items: &[Item], parts: Vec<Value>, at: usize, spread: bool) -> Run<Vec
         match (item, v) {
             (Item::Many(..), Value::List(vs)) => out.extend(vs.iter().cloned()),
             (_, Value::List(vs) | Value::Set(vs)) if spread => out.extend(vs.iter().cloned()),
-            (_, Value::Range(a, b)) if spread => {
-                let mut k = a;
-                while k <= b {
-                    if out.len() > MAX_LIST {
-                        return Err(Fail::At(at, format!("more than {MAX_LIST} options")));
-                    }
-                    out.push(Value::Game(Game::integer(k.clone())));
-                    k = &k + &Integer::from(1);
+            (_, Value::Range(a, b, step)) if spread => {
+                if Value::range_len(&a, &b, &step) > Integer::from(MAX_LIST) {
+                    return Err(Fail::At(at, format!("more than {MAX_LIST} options")));
                 }
+                out.extend(Value::Range(a, b, step).items().expect("a range's items"));
             }
             (_, v) => out.push(v),
         }

@@ -53,15 +53,21 @@ mod help;
 mod lexer;
 mod loopy;
 pub mod machine;
+mod maps;
 mod misere;
+mod mutable;
 mod order;
 mod outcome_search;
 mod parser;
+mod strings;
+mod strip;
 mod syntax;
 
 pub use data::{GrundySequence, Value};
 pub use help::{markdown_text, reference_markdown};
 pub use loopy::Loopy;
+pub use mutable::{Mutable, MutableItems};
+pub use strip::Strip;
 
 use crate::control::{Control, Stop};
 use crate::error::ParseError;

@@ -2,8 +2,8 @@
 //! sets are sorted and printed: short games first (numbers ascending,
 //! then nimbers, then uptimals, then the rest by their sorted options, as
 //! options are printed), then loopy values, misère games, true and false,
-//! players, strings, lists (element by element, the shorter first) and
-//! sets; nothing comes before everything.
+//! players, strings, lists (element by element, the shorter first),
+//! sets and maps; nothing comes before everything.
 //!
 //! ```
 //! use conway::worksheet::Worksheet;
@@ -29,7 +29,10 @@ fn rank(v: &Value) -> u8 {
         Value::Str(_) => 6,
         Value::List(_) | Value::Range(..) | Value::Sequence(_) => 7,
         Value::Set(_) => 8,
-        Value::Function(_) | Value::Lambda(_) => 9,
+        Value::Map(_) => 9,
+        Value::Mutable(_) => 10,
+        Value::Strip(_) => 11,
+        Value::Function(_) | Value::Lambda(_) => 12,
     }
 }
 
@@ -48,6 +51,12 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         (Value::Player(x), Value::Player(y)) => (*x as u8).cmp(&(*y as u8)),
         (Value::Str(x), Value::Str(y)) => x.cmp(y),
         (Value::Set(x), Value::Set(y)) => sequence(x, y),
+        (Value::Map(x), Value::Map(y)) => {
+            let flat = |m: &[(Value, Value)]| -> Vec<Value> {
+                m.iter().flat_map(|(k, v)| [k.clone(), v.clone()]).collect()
+            };
+            sequence(&flat(x), &flat(y))
+        }
         (
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
@@ -56,6 +65,8 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
             &b.items().unwrap_or_default(),
         ),
         (Value::Loopy(_), Value::Loopy(_))
+        | (Value::Mutable(_), Value::Mutable(_))
+        | (Value::Strip(_), Value::Strip(_))
         | (Value::Function(_) | Value::Lambda(_), Value::Function(_) | Value::Lambda(_)) => {
             a.to_string().cmp(&b.to_string())
         }

@@ -184,6 +184,13 @@ impl<'t> Parser<'t> {
 
     /// An expression, an assignment or (at the top) a definition.
     fn simple_statement(&mut self, top: bool) -> Result<Stmt> {
+        if let Some(t) = self.is_word(true, "def")? {
+            let name = self.peek_from(t.end, false)?;
+            let open = self.peek_from(name.end, false)?;
+            if matches!(name.tok, Tok::Word(_)) && open.tok == Tok::Sym("(") {
+                return self.def(t.at);
+            }
+        }
         // CGSuite's `var x := v`: a local of the enclosing block (at the top
         // of a statement, a global as without `var`).
         let declared = match self.is_word(true, "var")? {
@@ -268,6 +275,76 @@ impl<'t> Parser<'t> {
                 "only a name (g := …) or a function (f(n) := …) can be assigned; compare values with ==",
             )),
         }
+    }
+
+    /// CGSuite's `def f(x) := body` or `def f(x) begin … end`: the name
+    /// holds the function as a value, printed `x -> body`.
+    fn def(&mut self, at: usize) -> Result<Stmt> {
+        let kw = self.peek(true)?;
+        let name = self.peek_from(kw.end, false)?;
+        let Tok::Word(fname) = name.tok else {
+            return Err(self.error(name.at, "expected the function's name after 'def'"));
+        };
+        self.pos = name.end;
+        let open = self.expect("(", "after the function's name")?;
+        let mut params = Vec::new();
+        let mut t = self.peek(true)?;
+        while t.tok != Tok::Sym(")") {
+            let Tok::Word(p) = t.tok else {
+                return Err(self.error(t.at, "expected a parameter's name"));
+            };
+            if params.contains(&p) {
+                return Err(self.error(t.at, format!("the parameter '{p}' is named twice")));
+            }
+            params.push(p);
+            self.pos = t.end;
+            let sep = self.peek(false)?;
+            match sep.tok {
+                Tok::Sym(",") => self.pos = sep.end,
+                Tok::Sym(")") => {}
+                _ => return Err(self.error(sep.at, "expected ',' or ')' after a parameter")),
+            }
+            t = self.peek(true)?;
+        }
+        self.pos = t.end;
+        let body_at = match self.is_word(false, "begin")? {
+            Some(b) => b.at,
+            None => {
+                self.expect(":=", "or 'begin' after the parameters: def f(x) := x + 1")?;
+                self.skip_newlines()?;
+                self.peek(true)?.at
+            }
+        };
+        let body = self.expr()?;
+        let shown = match params.as_slice() {
+            [one] => one.clone(),
+            many => format!("({})", many.join(", ")),
+        };
+        // As CGSuite prints it: no empty statement before a block's `end`.
+        let body_text = self.text[body_at..self.pos].trim_end();
+        let body_text = match body_text.strip_suffix("end") {
+            Some(before) if before.trim_end().ends_with(';') => {
+                format!("{} end", before.trim_end().trim_end_matches(';'))
+            }
+            _ => body_text.to_string(),
+        };
+        let text = format!("{shown} -> {body_text}");
+        let lambda = Expr {
+            at: open.at,
+            kind: Kind::Lambda(Rc::new(FnDef {
+                name: text,
+                at: open.at,
+                params,
+                body,
+                source: self.source.clone(),
+            })),
+        };
+        Ok(Stmt::Assign {
+            name: fname,
+            at,
+            value: lambda,
+            local: false,
+        })
     }
 
     // ---- tokens --------------------------------------------------------
@@ -442,15 +519,47 @@ impl<'t> Parser<'t> {
         self.in_braces == 0
     }
 
+    /// `a..b`, or CGSuite's stepped range `a..b..step`.
     fn range(&mut self) -> Result<Expr> {
-        let left = self.sum()?;
+        let left = self.infix()?;
         let t = self.peek(false)?;
         if t.tok != Tok::Sym("..") {
             return Ok(left);
         }
         self.pos = t.end;
-        let right = self.sum()?;
-        Ok(binary(BinOp::Range, left, right))
+        let right = self.infix()?;
+        let t = self.peek(false)?;
+        if t.tok != Tok::Sym("..") {
+            return Ok(binary(BinOp::Range, left, right));
+        }
+        self.pos = t.end;
+        let step = self.infix()?;
+        let range = binary(BinOp::Range, left, right);
+        Ok(binary(BinOp::Step, range, step))
+    }
+
+    /// CGSuite's infix method call `a Method b`, which is `a.Method(b)`
+    /// (`[5, 12] Adjoin 13`, `3 Max 5`): a capitalised name between two
+    /// operands, grouped to the left, below `+` and `-`.
+    fn infix(&mut self) -> Result<Expr> {
+        let mut left = self.sum()?;
+        loop {
+            let t = self.peek(false)?;
+            let Tok::Word(w) = &t.tok else {
+                return Ok(left);
+            };
+            if !w.starts_with(|c: char| c.is_ascii_uppercase()) {
+                return Ok(left);
+            }
+            let w = w.clone();
+            self.pos = t.end;
+            self.skip_newlines()?;
+            let right = self.sum()?;
+            left = Expr {
+                at: t.at,
+                kind: Kind::Call(w, vec![left, right]),
+            };
+        }
     }
 
     fn sum(&mut self) -> Result<Expr> {
@@ -824,6 +933,8 @@ impl<'t> Parser<'t> {
         let kind = match w.as_str() {
             "true" => Kind::Const(Value::Bool(true)),
             "false" => Kind::Const(Value::Bool(false)),
+            "Nothing" => Kind::Const(Value::Nothing),
+            "Player" => return self.player(at),
             "if" => return self.if_expr(at),
             "for" => return self.for_expr(at),
             "begin" => {
@@ -839,6 +950,11 @@ impl<'t> Parser<'t> {
                     at,
                     format!("'{w}' is a keyword of the language, not a value"),
                 ))
+            }
+            _ if self.class_member(&w)?.is_some() => {
+                let (member, open) = self.class_member(&w)?.expect("a member");
+                self.pos = open;
+                Kind::Call(member.clone(), self.arguments(&member, at)?)
             }
             _ => {
                 let t = self.peek(false)?;
@@ -856,6 +972,42 @@ impl<'t> Parser<'t> {
             }
         };
         Ok(Expr { at, kind })
+    }
+
+    /// `Class.Member(` after the word `class` (`Strip.Empty(8)`), when a
+    /// built-in function is called `class.member`: its name and where
+    /// its arguments start.
+    fn class_member(&mut self, class: &str) -> Result<Option<(String, usize)>> {
+        let dot = self.peek(false)?;
+        if dot.tok != Tok::Sym(".") || dot.spaced {
+            return Ok(None);
+        }
+        let member = self.peek_from(dot.end, false)?;
+        let Tok::Word(m) = &member.tok else {
+            return Ok(None);
+        };
+        let open = self.peek_from(member.end, false)?;
+        let name = format!("{class}.{m}");
+        if open.tok != Tok::Sym("(") || super::functions::function(&name).is_none() {
+            return Ok(None);
+        }
+        Ok(Some((name, open.end)))
+    }
+
+    /// CGSuite's `Player.Left` and `Player.Right`; `Player` read.
+    fn player(&mut self, at: usize) -> Result<Expr> {
+        let dot = self.peek(false)?;
+        let name = self.peek_from(dot.end, false)?;
+        let player = match (&dot.tok, &name.tok) {
+            (Tok::Sym("."), Tok::Word(w)) if w == "Left" => crate::value::Player::Left,
+            (Tok::Sym("."), Tok::Word(w)) if w == "Right" => crate::value::Player::Right,
+            _ => return Err(self.error(at, "expected Player.Left or Player.Right")),
+        };
+        self.pos = name.end;
+        Ok(Expr {
+            at,
+            kind: Kind::Const(Value::Player(player)),
+        })
     }
 
     /// Arguments after `(`, up to and with `)`.
@@ -1025,6 +1177,11 @@ impl<'t> Parser<'t> {
     /// `{` read; the sides of a game up to `}`. With `plain`, options
     /// without `|` are allowed (for `+-{a, b}`) and give a list.
     fn braces(&mut self, open: usize, plain: bool) -> Result<Expr> {
+        if !plain {
+            if let Some(map) = self.map_literal(open)? {
+                return Ok(map);
+            }
+        }
         self.brackets += 1;
         self.in_braces += 1;
         let mut sides = vec![self.items("}")?];
@@ -1065,6 +1222,65 @@ impl<'t> Parser<'t> {
             });
         }
         self.reduce(open, sides, &seps)
+    }
+
+    /// CGSuite's map `{k => v, ...}` (or `{=>}`, or `{k => v for x in L}`)
+    /// after the `{` at `open`, if the braces hold a `=>` of their own:
+    /// each entry is the pair `[k, v]`. Otherwise nothing is read.
+    fn map_literal(&mut self, open: usize) -> Result<Option<Expr>> {
+        let t = self.peek(true)?;
+        if t.tok == Tok::Sym("=>") {
+            self.pos = t.end;
+            self.expect("}", "to close the empty map {=>}")?;
+            return Ok(Some(Expr {
+                at: open,
+                kind: Kind::Map(Vec::new()),
+            }));
+        }
+        if !arrow_inside(self.text, open) {
+            return Ok(None);
+        }
+        self.brackets += 1;
+        self.in_braces += 1;
+        let mut key = self.expr()?;
+        let mut entries = Vec::new();
+        loop {
+            self.expect("=>", "after a map's key: {key => value}")?;
+            self.skip_newlines()?;
+            let value = self.expr()?;
+            let pair = Expr {
+                at: key.at,
+                kind: Kind::List(vec![Item::One(key), Item::One(value)]),
+            };
+            let mut clauses = Vec::new();
+            while let Some(t) = self.is_word(false, "for")? {
+                self.pos = t.end;
+                clauses.push(self.clause()?);
+            }
+            entries.push(match clauses.is_empty() {
+                true => Item::One(pair),
+                false => Item::Many(pair, clauses),
+            });
+            let t = self.peek(false)?;
+            match t.tok {
+                Tok::Sym(",") => {
+                    self.pos = t.end;
+                    self.skip_newlines()?;
+                    key = self.expr()?;
+                }
+                Tok::Sym("}") => {
+                    self.pos = t.end;
+                    break;
+                }
+                _ => return Err(self.error(t.at, "expected ',' or '}' after a map's entry")),
+            }
+        }
+        self.brackets -= 1;
+        self.in_braces -= 1;
+        Ok(Some(Expr {
+            at: open,
+            kind: Kind::Map(entries),
+        }))
     }
 
     /// Sides separated by slashes: more slashes separate outer levels,
@@ -1312,6 +1528,26 @@ fn unexpected_after_value(tok: &Tok) -> String {
 }
 
 /// The offset of the `}` matching the `{` at `open`, outside strings.
+/// Whether the braces opened at `open` hold a `=>` outside any inner
+/// bracket or string: they are a map.
+fn arrow_inside(text: &str, open: usize) -> bool {
+    let bytes = text.as_bytes();
+    let (mut depth, mut i, mut quoted) = (0usize, open + 1, false);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => quoted = !quoted,
+            _ if quoted => {}
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth == 0 => return false,
+            b')' | b']' | b'}' => depth -= 1,
+            b'=' if depth == 0 && bytes.get(i + 1) == Some(&b'>') => return true,
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
 fn matching_brace(text: &str, open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut quoted = false;

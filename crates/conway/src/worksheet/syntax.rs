@@ -22,6 +22,8 @@ pub(super) enum BinOp {
     IntDiv,
     Mod,
     Range,
+    /// `r..s` after a range `a..b`: CGSuite's stepped range `a..b..s`.
+    Step,
     Eq,
     Ne,
     Le,
@@ -69,6 +71,8 @@ pub(super) enum Kind {
     List(Vec<Item>),
     /// `{items}` without `|`: a set, as in CGSuite.
     Set(Vec<Item>),
+    /// `{k => v, ...}`: a map; each item gives the pair `[k, v]`.
+    Map(Vec<Item>),
     /// `{left | right}`: each side's items (multi-slash literals are
     /// nested games by then).
     Game(Vec<Item>, Vec<Item>),
