@@ -398,6 +398,7 @@ fn class(v: &Value) -> String {
         Value::List(_) | Value::Sequence(_) => "cgsuite.lang.List",
         Value::Set(_) => "cgsuite.lang.Set",
         Value::Range(..) => "cgsuite.lang.Range",
+        Value::Grid(_) => "game.grid.Grid",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",
     };

@@ -365,7 +365,8 @@ fn pattern(call: &Call<'_>, read: impl Fn(&Periodicity) -> Value) -> Run<Value> 
 const MAX_GRUNDY: usize = 1_000_000;
 
 /// Every built-in function: the general table, then the loopy, misère,
-/// CGSuite accessor and collection tables, in the order `help` lists them.
+/// CGSuite accessor, collection and grid game tables, in the order `help`
+/// lists them.
 pub(super) fn all() -> impl Iterator<Item = &'static Function> {
     FUNCTIONS
         .iter()
@@ -373,6 +374,7 @@ pub(super) fn all() -> impl Iterator<Item = &'static Function> {
         .chain(super::misere::FUNCTIONS)
         .chain(super::accessors::FUNCTIONS)
         .chain(super::collections::FUNCTIONS)
+        .chain(super::grid_games::FUNCTIONS)
 }
 
 /// The function called `name` (or one of its aliases).
@@ -457,6 +459,7 @@ pub(super) fn did_you_mean(typed: &str) -> String {
         .iter()
         .chain(super::loopy::FUNCTIONS)
         .chain(super::misere::FUNCTIONS)
+        .chain(super::grid_games::FUNCTIONS)
         .flat_map(|f| std::iter::once(f.name).chain(f.aliases.iter().copied()))
         .map(str::to_string)
         .collect();

@@ -3,7 +3,7 @@
 //! then nimbers, then uptimals, then the rest by their sorted options, as
 //! options are printed), then loopy values, misère games, true and false,
 //! players, strings, lists (element by element, the shorter first) and
-//! sets; nothing comes before everything.
+//! sets, then grids; nothing comes before everything.
 //!
 //! ```
 //! use conway::worksheet::Worksheet;
@@ -13,6 +13,7 @@
 //! ```
 
 use super::data::Value;
+use super::grid_games::Grid;
 use crate::misere::phylum_order;
 use crate::value::notation::option_order;
 use std::cmp::Ordering;
@@ -29,7 +30,8 @@ fn rank(v: &Value) -> u8 {
         Value::Str(_) => 6,
         Value::List(_) | Value::Range(..) | Value::Sequence(_) => 7,
         Value::Set(_) => 8,
-        Value::Function(_) | Value::Lambda(_) => 9,
+        Value::Grid(_) => 9,
+        Value::Function(_) | Value::Lambda(_) => 10,
     }
 }
 
@@ -48,6 +50,7 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         (Value::Player(x), Value::Player(y)) => (*x as u8).cmp(&(*y as u8)),
         (Value::Str(x), Value::Str(y)) => x.cmp(y),
         (Value::Set(x), Value::Set(y)) => sequence(x, y),
+        (Value::Grid(x), Value::Grid(y)) => grids(x, y),
         (
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
@@ -61,6 +64,17 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         }
         _ => rank(a).cmp(&rank(b)),
     }
+}
+
+/// Grids by their board's text, then by size and settings (the text of a
+/// board with no row or no column is empty whatever its size).
+fn grids(a: &Grid, b: &Grid) -> Ordering {
+    let key = |g: &Grid| {
+        let b = g.board();
+        let settings = (g.symmetries().name(), g.adjacency().name());
+        (b.to_string(), b.rows(), b.cols(), settings)
+    };
+    key(a).cmp(&key(b))
 }
 
 /// Element by element; the shorter first when one starts the other.
