@@ -76,11 +76,11 @@ fn rectangles() -> Vec<String> {
 fn domineering_as_a_rule_is_the_built_in_domineering() {
     let mut w = sheet();
     let mut all = rectangles();
-    all.extend(boards(2, 3));
-    all.extend(boards(3, 3).into_iter().step_by(7));
+    all.extend(boards(3, 3));
+    all.extend(boards(3, 4).into_iter().step_by(3));
     for board in &all {
         let built_in = eval(&mut w, &format!("domineering(\"{board}\")"));
-        for symmetry in ["none", "left-right", "top-bottom", "mirrors"] {
+        for symmetry in ["none", "left-right", "top-bottom", "mirrors", "mirrors\", \"king"] {
             let ours = eval(
                 &mut w,
                 &format!("GridGame(Grid(\"{board}\", \"{symmetry}\"), vertical, horizontal)"),
@@ -99,8 +99,8 @@ fn domineering_as_a_rule_is_the_built_in_domineering() {
 fn cram_as_a_rule_is_the_built_in_cram() {
     let mut w = sheet();
     let mut all = rectangles();
-    all.extend(boards(2, 3));
-    all.extend(boards(3, 3).into_iter().step_by(5));
+    all.extend(boards(3, 3));
+    all.extend(boards(3, 4).into_iter().step_by(3));
     for board in &all {
         let built_in = eval(&mut w, &format!("cram(\"{board}\")"));
         for setting in ["\"none\"", "\"mirrors\"", "\"all\"", "\"all\", \"king\""] {
