@@ -80,7 +80,13 @@ fn domineering_as_a_rule_is_the_built_in_domineering() {
     all.extend(boards(3, 4).into_iter().step_by(3));
     for board in &all {
         let built_in = eval(&mut w, &format!("domineering(\"{board}\")"));
-        for symmetry in ["none", "left-right", "top-bottom", "mirrors", "mirrors\", \"king"] {
+        for symmetry in [
+            "none",
+            "left-right",
+            "top-bottom",
+            "mirrors",
+            "mirrors\", \"king",
+        ] {
             let ours = eval(
                 &mut w,
                 &format!("GridGame(Grid(\"{board}\", \"{symmetry}\"), vertical, horizontal)"),
@@ -88,7 +94,7 @@ fn domineering_as_a_rule_is_the_built_in_domineering() {
             assert_eq!(ours, built_in, "{board} under {symmetry}");
         }
     }
-    // The 2 x 2 square is +-1 (Winning Ways, vol. 1, ch. 5).
+    // The 2 x 2 square is +-1 (Winning Ways, ch. 5).
     assert_eq!(
         eval(&mut w, "GridGame(Grid(2, 2), vertical, horizontal)"),
         "+-1"
@@ -111,7 +117,10 @@ fn cram_as_a_rule_is_the_built_in_cram() {
     // 2 x n Cram is *0 for n even and *1 for n odd (Uiterwijk's Cram
     // databases; the second player mirrors on even boards).
     for n in 1..=6 {
-        let v = eval(&mut w, &format!("GridGame(Grid(2, {n}, \"all\"), dominoes)"));
+        let v = eval(
+            &mut w,
+            &format!("GridGame(Grid(2, {n}, \"all\"), dominoes)"),
+        );
         assert_eq!(v, if n % 2 == 0 { "0" } else { "*" }, "2 x {n}");
     }
 }
@@ -127,7 +136,10 @@ fn grid_games_agree_with_the_plain_game_tree() {
         );
         assert_eq!(split, plain, "{board}");
         let plain = eval(&mut w, &format!("plaincram(Grid(\"{board}\"))"));
-        let split = eval(&mut w, &format!("GridGame(Grid(\"{board}\", \"all\"), dominoes)"));
+        let split = eval(
+            &mut w,
+            &format!("GridGame(Grid(\"{board}\", \"all\"), dominoes)"),
+        );
         assert_eq!(split, plain, "{board}");
     }
 }
@@ -138,7 +150,12 @@ fn the_rule_sees_only_regions_in_normal_form() {
     // The rule fails (1/0 is an error) when given anything else.
     w.eval_line("checked(g) := if g == g.NormalForm and length(g.Regions) == 1 then dominoes(g) else 1/0 end")
         .unwrap();
-    for board in ["...|.#.|...", "..#..|..#..", "....|#..#|....", ".#.#|#.#.|...."] {
+    for board in [
+        "...|.#.|...",
+        "..#..|..#..",
+        "....|#..#|....",
+        ".#.#|#.#.|....",
+    ] {
         for symmetry in ["none", "left-right", "top-bottom", "mirrors", "all"] {
             let ours = eval(
                 &mut w,
@@ -152,9 +169,13 @@ fn the_rule_sees_only_regions_in_normal_form() {
 #[test]
 fn grids_by_text_or_by_size_and_blocked_cells() {
     let mut w = sheet();
-    w.eval_line("g := Grid(3, 3, [[2, 2]], \"mirrors\")").unwrap();
+    w.eval_line("g := Grid(3, 3, [[2, 2]], \"mirrors\")")
+        .unwrap();
     assert_eq!(eval(&mut w, "g"), "...|.#.|...");
-    assert_eq!(eval(&mut w, "g == Grid(\"...|.#.|...\", \"mirrors\")"), "true");
+    assert_eq!(
+        eval(&mut w, "g == Grid(\"...|.#.|...\", \"mirrors\")"),
+        "true"
+    );
     // The settings are part of the value.
     assert_eq!(eval(&mut w, "g == Grid(\"...|.#.|...\")"), "false");
     assert_eq!(
@@ -183,7 +204,10 @@ fn grids_by_text_or_by_size_and_blocked_cells() {
     // Fill: cells as arguments or as one list; the settings are kept.
     assert_eq!(eval(&mut w, "g.Fill([1, 1], [1, 2])"), "##.|.#.|...");
     assert_eq!(
-        eval(&mut w, "g.Fill([[1, 1], [1, 2]]) == g.Fill([1, 1]).Fill([1, 2])"),
+        eval(
+            &mut w,
+            "g.Fill([[1, 1], [1, 2]]) == g.Fill([1, 1]).Fill([1, 2])"
+        ),
         "true"
     );
     assert_eq!(eval(&mut w, "g.Fill([1, 1]).Symmetry"), "mirrors");
@@ -228,11 +252,17 @@ fn user_functions_and_lambdas_both_serve_as_rules() {
     assert_eq!(named, lambdas);
     // A rule that gathers nothing (a loop over no moves) has no moves.
     assert_eq!(
-        eval(&mut w, "GridGame(Grid(\"..\"), g -> for r in [] yield g end)"),
+        eval(
+            &mut w,
+            "GridGame(Grid(\"..\"), g -> for r in [] yield g end)"
+        ),
         "0"
     );
     // A grid with no empty cell is 0, whatever the rule.
-    assert_eq!(eval(&mut w, "GridGame(Grid(\"##\"), g -> 1/0, g -> 1/0)"), "0");
+    assert_eq!(
+        eval(&mut w, "GridGame(Grid(\"##\"), g -> 1/0, g -> 1/0)"),
+        "0"
+    );
 }
 
 #[test]
@@ -257,19 +287,31 @@ fn bad_grids_are_errors_naming_the_place() {
     assert!(message.contains("named twice"), "{message}");
     let (column, message) = error("Grid(2, 2, [[3, 1]])");
     assert_eq!(column, 12);
-    assert!(message.contains("[3, 1] is off the 2 x 2 grid"), "{message}");
+    assert!(
+        message.contains("[3, 1] is off the 2 x 2 grid"),
+        "{message}"
+    );
     let (column, message) = error("Grid(2, 2, [[1, 0]])");
     assert_eq!(column, 12);
     assert!(message.contains("counting from 1"), "{message}");
     let (column, message) = error("Grid(\"..\").Fill([1, 1], [1, 1])");
     assert_eq!(column, 25);
-    assert!(message.contains("[1, 1] is named twice in a move on the 1 x 2 grid .."), "{message}");
+    assert!(
+        message.contains("[1, 1] is named twice in a move on the 1 x 2 grid .."),
+        "{message}"
+    );
     let (column, message) = error("Grid(\".#\").Fill([1, 2])");
     assert_eq!(column, 17);
-    assert!(message.contains("[1, 2] is filled already in the 1 x 2 grid .#"), "{message}");
+    assert!(
+        message.contains("[1, 2] is filled already in the 1 x 2 grid .#"),
+        "{message}"
+    );
     let (column, message) = error("Grid(\".#\").Fill([[1, 1], [2, 1]])");
     assert_eq!(column, 17);
-    assert!(message.contains("[2, 1] is off the 1 x 2 grid .#"), "{message}");
+    assert!(
+        message.contains("[2, 1] is off the 1 x 2 grid .#"),
+        "{message}"
+    );
     let (column, message) = error("Grid(\"..\").Fill(3)");
     assert_eq!(column, 17);
     assert!(message.contains("cell"), "{message}");
@@ -282,20 +324,35 @@ fn bad_rules_are_errors_naming_the_place() {
     // A rule that gives a number, not a list.
     let (column, message) = error("GridGame(Grid(\"..|..\"), g -> 3, horizontal)");
     assert_eq!(column, 25);
-    assert!(message.contains("Left's rule of GridGame gave an integer (3) for the grid ..|..,"), "{message}");
+    assert!(
+        message.contains("Left's rule of GridGame gave an integer (3) for the grid ..|..,"),
+        "{message}"
+    );
     // A list that holds something else than grids.
     let (column, message) = error("GridGame(Grid(\"..|..\"), vertical, g -> [g, 7])");
     assert_eq!(column, 35);
-    assert!(message.contains("Right's rule of GridGame gave a list holding an integer (7)"), "{message}");
+    assert!(
+        message.contains("Right's rule of GridGame gave a list holding an integer (7)"),
+        "{message}"
+    );
     let (column, message) = error("GridGame(Grid(\"..|..\"), g -> \"moves\")");
     assert_eq!(column, 25);
-    assert!(message.starts_with("the moves of GridGame gave a string"), "{message}");
+    assert!(
+        message.starts_with("the moves of GridGame gave a string"),
+        "{message}"
+    );
     // An error inside the rule names the rule and where it fails.
     let (column, message) = error("GridGame(Grid(\"..|..\"), g -> [g.Fill([9, 9])], horizontal)");
     assert_eq!(column, 25);
-    assert!(message.contains("[9, 9] is off the 2 x 2 grid ..|.."), "{message}");
+    assert!(
+        message.contains("[9, 9] is off the 2 x 2 grid ..|.."),
+        "{message}"
+    );
     // The place in the rule where it failed: the cell, at column 38.
-    assert!(message.contains("(in g -> [g.Fill([9, 9])], defined at 1:38)"), "{message}");
+    assert!(
+        message.contains("(in g -> [g.Fill([9, 9])], defined at 1:38)"),
+        "{message}"
+    );
     let (column, message) = error("GridGame(Grid(\"..|..\"), vertical, nothere)");
     assert_eq!(column, 35);
     assert!(message.contains("unknown name 'nothere'"), "{message}");
@@ -309,7 +366,10 @@ fn bad_rules_are_errors_naming_the_place() {
     // A rule whose moves do not end.
     let (column, message) = error("GridGame(Grid(\"..|..\"), g -> [g])");
     assert_eq!(column, 1);
-    assert!(message.contains("cycle: the region ..|.. can be reached from itself"), "{message}");
+    assert!(
+        message.contains("cycle: the region ..|.. can be reached from itself"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -321,15 +381,26 @@ fn an_error_in_a_rule_inside_a_function_names_the_function() {
         panic!("an error")
     };
     assert_eq!(e.column, 2, "{}", e.message);
-    assert!(e.message.contains("the cell [1, 3] is off the 1 x 2 grid .."), "{}", e.message);
+    assert!(
+        e.message
+            .contains("the cell [1, 3] is off the 1 x 2 grid .."),
+        "{}",
+        e.message
+    );
 }
 
 #[test]
 fn grid_games_obey_limits() {
     let mut w = sheet();
     let tight = Control::new(Some(200), None);
-    let e = w.eval_line_with("GridGame(Grid(5, 5, \"mirrors\"), vertical, horizontal)", &tight);
-    assert!(matches!(e, Err(Error::Stopped(Stop::Positions(200)))), "{e:?}");
+    let e = w.eval_line_with(
+        "GridGame(Grid(5, 5, \"mirrors\"), vertical, horizontal)",
+        &tight,
+    );
+    assert!(
+        matches!(e, Err(Error::Stopped(Stop::Positions(200)))),
+        "{e:?}"
+    );
     let cancelled = Control::unlimited();
     cancelled.cancel();
     let e = w.eval_line_with("GridGame(Grid(4, 4, \"all\"), dominoes)", &cancelled);
@@ -344,7 +415,19 @@ fn help_describes_grids() {
     let help = eval(&mut w, "help GridGame");
     assert!(help.starts_with("GridGame(grid, left, right)"), "{help}");
     assert!(help.contains("example: GridGame(Grid("), "{help}");
-    for name in ["Grid", "rows", "cols", "empty", "emptycells", "blocked", "fill", "regions", "normalform", "symmetry", "adjacency"] {
+    for name in [
+        "Grid",
+        "rows",
+        "cols",
+        "empty",
+        "emptycells",
+        "blocked",
+        "fill",
+        "regions",
+        "normalform",
+        "symmetry",
+        "adjacency",
+    ] {
         let text = eval(&mut w, &format!("help {name}"));
         assert!(text.contains("grid"), "{name}: {text}");
     }

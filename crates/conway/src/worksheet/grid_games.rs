@@ -124,7 +124,8 @@ impl fmt::Display for Grid {
     }
 }
 
-const SOURCE: &str = "conway's grid games (Python's conway.Grid); Winning Ways, vol. 1, ch. 5 (Domineering) and ch. 4 (Cram)";
+const SOURCE: &str =
+    "conway's grid games (Python's conway.Grid); Domineering and Cram: Winning Ways, ch. 5";
 
 /// The names of the symmetries and adjacencies, for messages.
 fn setting_names() -> String {
@@ -210,10 +211,12 @@ fn rectangle(call: &Call<'_>) -> Run<(DominoBoard, usize)> {
         ));
     }
     let board = DominoBoard::rectangle(rows as u32, cols as u32);
-    let Some(blocked @ Arg {
-        value: Value::List(_) | Value::Set(_),
-        ..
-    }) = call.args.get(2)
+    let Some(
+        blocked @ Arg {
+            value: Value::List(_) | Value::Set(_),
+            ..
+        },
+    ) = call.args.get(2)
     else {
         return Ok((board, 2));
     };
@@ -336,7 +339,10 @@ fn fill(call: &Call<'_>) -> Run<Value> {
                 "is filled already in the"
             };
             let (r, c) = (r + 1, c + 1);
-            Fail::At(arg.at, format!("the cell [{r}, {c}] {why} {}", g.described()))
+            Fail::At(
+                arg.at,
+                format!("the cell [{r}, {c}] {why} {}", g.described()),
+            )
         })?;
     }
     Ok(g.with_board(board))
@@ -417,9 +423,7 @@ impl GridRules for WorksheetRule<'_, '_, '_> {
         };
         let rule = &self.call.args[i];
         let given = self.grid.with_board(board.clone());
-        let listed = self
-            .machine
-            .call_value(&rule.value, vec![given], rule.at)?;
+        let listed = self.machine.call_value(&rule.value, vec![given], rule.at)?;
         let which = match player {
             None => "the moves",
             Some(Player::Left) => "Left's rule",
@@ -490,14 +494,19 @@ fn grid_game(m: &mut Machine<'_>, call: &Call<'_>) -> Run<Value> {
 }
 
 /// The worksheet's error for a failed search.
-fn failure(call: &Call<'_>, game: &GridGame<WorksheetRule<'_, '_, '_>>, e: SearchError<Fail>) -> Fail {
+fn failure(
+    call: &Call<'_>,
+    game: &GridGame<WorksheetRule<'_, '_, '_>>,
+    e: SearchError<Fail>,
+) -> Fail {
     match e {
         SearchError::Rules(fail) => fail,
         SearchError::Stopped(stop) => Fail::Stopped(stop),
         SearchError::Cycle(id) => {
-            let place = game
-                .region(id)
-                .map_or_else(|| "a sum of regions".to_string(), |b| format!("the region {b}"));
+            let place = game.region(id).map_or_else(
+                || "a sum of regions".to_string(),
+                |b| format!("the region {b}"),
+            );
             Fail::At(
                 call.at,
                 format!("GridGame's rule makes a cycle: {place} can be reached from itself (its values are for games that always end)"),
