@@ -193,8 +193,8 @@ fn grids_by_text_or_by_size_and_blocked_cells() {
     );
     // Cells count from 1; off the grid is not empty.
     assert_eq!(
-        eval(&mut w, "[g.Empty(1, 1), g.Empty([2, 2]), g.Empty(0, 1), g.Empty(4, 1), g.Empty(1, 99999999999999999999)]"),
-        "[true, false, false, false, false]"
+        eval(&mut w, "[g.Empty(1, 1), g.Empty([2, 2]), g.Empty(0, 1), g.Empty([-1, 1]), g.Empty(4, 1), g.Empty(1, 99999999999999999999)]"),
+        "[true, false, false, false, false, false]"
     );
     // A blocked cell: Domineering's value on it is the built-in's.
     assert_eq!(
@@ -315,6 +315,9 @@ fn bad_grids_are_errors_naming_the_place() {
     let (column, message) = error("Grid(\"..\").Fill(3)");
     assert_eq!(column, 17);
     assert!(message.contains("cell"), "{message}");
+    let (column, message) = error("Grid(\"..\").Empty(1/2, 1)");
+    assert_eq!(column, 17);
+    assert!(message.contains("Empty takes a cell"), "{message}");
     let (_, message) = error("Rows(3)");
     assert!(message.contains("takes a grid"), "{message}");
 }

@@ -238,14 +238,7 @@ fn rectangle(call: &Call<'_>) -> Run<(DominoBoard, usize)> {
 fn cell(v: &Value) -> Option<(usize, usize)> {
     let Value::List(pair) = v else { return None };
     let [r, c] = pair.as_slice() else { return None };
-    let from_one = |v: &Value| {
-        v.as_integer()
-            .and_then(|n| n.to_u64())
-            .and_then(|n| usize::try_from(n).ok())
-            .filter(|&n| n >= 1)
-            .map(|n| n - 1)
-    };
-    Some((from_one(r)?, from_one(c)?))
+    Some((coordinate(r)??, coordinate(c)??))
 }
 
 /// The cells of an argument: one cell `[r, c]`, or a list of them.
@@ -290,23 +283,28 @@ fn the_grid<'c>(call: &'c Call<'_>, i: usize) -> Run<&'c Grid> {
     }
 }
 
+/// A coordinate counting from 1, as the board's (from 0): `None` if the
+/// value is not an integer, `Some(None)` if it is below 1 or beyond any
+/// board.
+fn coordinate(v: &Value) -> Option<Option<usize>> {
+    let n = v.as_integer()?;
+    let from_zero = n.to_u64().and_then(|n| usize::try_from(n).ok());
+    Some(from_zero.filter(|&n| n >= 1).map(|n| n - 1))
+}
+
 /// `g.Empty(r, c)` or `g.Empty([r, c])`: false off the grid.
 fn is_empty(call: &Call<'_>) -> Run<Value> {
     let g = the_grid(call, 0)?;
-    let (r, c) = match call.args {
-        [_, one] => cell(&one.value).map(|(r, c)| (Some(r), Some(c))),
-        [_, r, c] => {
-            let from_one = |a: &Arg| {
-                a.value
-                    .as_integer()
-                    .map(|n| n.to_u64().and_then(|n| usize::try_from(n).ok()))
-                    .map(|n| n.filter(|&n| n >= 1).map(|n| n - 1))
-            };
-            from_one(r).zip(from_one(c))
-        }
+    let pair = |r: &Value, c: &Value| coordinate(r).zip(coordinate(c));
+    let cell = match call.args {
+        [_, one] => match &one.value {
+            Value::List(items) if items.len() == 2 => pair(&items[0], &items[1]),
+            _ => None,
+        },
+        [_, r, c] => pair(&r.value, &c.value),
         _ => None,
-    }
-    .ok_or_else(|| {
+    };
+    let (r, c) = cell.ok_or_else(|| {
         Fail::At(
             call.args[1].at,
             "Empty takes a cell: g.Empty(row, column) or g.Empty([row, column]), counting from 1"
@@ -314,13 +312,11 @@ fn is_empty(call: &Call<'_>) -> Run<Value> {
         )
     })?;
     let b = &g.board;
-    let inside = |r: Option<usize>, c: Option<usize>| match (r, c) {
-        (Some(r), Some(c)) if r < b.rows() && c < b.cols() => Some((r, c)),
-        _ => None,
+    let empty = match (r, c) {
+        (Some(r), Some(c)) => r < b.rows() && c < b.cols() && b.is_empty(r, c),
+        _ => false,
     };
-    Ok(Value::Bool(
-        inside(r, c).is_some_and(|(r, c)| b.is_empty(r, c)),
-    ))
+    Ok(Value::Bool(empty))
 }
 
 /// `g.Fill(cells, ...)`: the grid with those cells filled (a move).
