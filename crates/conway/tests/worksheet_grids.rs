@@ -316,7 +316,7 @@ fn bad_grids_are_errors_naming_the_place() {
     assert_eq!(column, 17);
     assert!(message.contains("cell"), "{message}");
     let (column, message) = error("Grid(\"..\").Empty(1/2, 1)");
-    assert_eq!(column, 17);
+    assert_eq!(column, 18);
     assert!(message.contains("Empty takes a cell"), "{message}");
     let (_, message) = error("Rows(3)");
     assert!(message.contains("takes a grid"), "{message}");
