@@ -7,8 +7,9 @@
 #
 #   scripts/test-all.sh          the default tier (what README's test command runs)
 #   scripts/test-all.sh --full   the default tier, then the heavy cases: the
-#                                Rust tests marked #[ignore = "full tier"] and
-#                                the pytest tests marked `full` (.ci/run runs this)
+#                                Rust tests marked #[ignore = "full tier"], the
+#                                library's unit tests (src/, private internals)
+#                                and the pytest tests marked `full` (.ci/run runs this)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -76,6 +77,10 @@ fi
 if [[ $full == 1 ]]; then
     if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
         cargo test --workspace -- --ignored
+        # The library's unit tests of its private internals (every one,
+        # ignored or not): `[lib] test = false` keeps them out of the
+        # default tier.
+        cargo test -p conway --lib -- --include-ignored
     fi
     cd "$root/crates/conway-py/tests"
     "$venv/bin/python" -m pytest -q -p no:cacheprovider -m full ${hypothesis_args[@]+"${hypothesis_args[@]}"} .

@@ -231,7 +231,8 @@ def test_every_serve_answer_is_valid(serve):
     """Each endpoint of `conway serve` (answers, stops and errors) against
     docs/schema/serve.json, by the definition of its answer."""
     game = api(serve, "/api/play/new", {"ruleset": "domineering", "position": "...|...|..."})[1]
-    sheet = api(serve, "/api/worksheet", {"text": "g := {1|*}\ng + h\n{3||2*|1*}\n[1, *]\ngrundy(\"0.77\", 20)"})[1]
+    sheet = api(serve, "/api/worksheet", {"text": "g := {1|*}\ng + h\n{3||2*|1*}\n[1, *]\ngrundy(\"0.77\", 20)\ndomineering(\"..#|...\")"})[1]
+    assert sheet["answers"][-1]["board"].startswith("<svg"), sheet
     cases = [
         ("status", "/api/status", None, 200),
         ("cancel", "/api/cancel", {"job": "none"}, 200),
@@ -246,6 +247,11 @@ def test_every_serve_answer_is_valid(serve):
         ("game", "/api/play/hint", {"session": game["session"]}, 200),
         ("game", "/api/play/undo", {"session": game["session"]}, 200),
         ("sequence", "/api/sequence", {"game": "kayles", "to": 50}, 200),
+        ("sequence", "/api/sequence", {"game": "dawson-kayles", "to": 30, "misere": True}, 200),
+        ("sequence", "/api/sequence", {"game": "kayles", "to": 20, "misere": True}, 200),
+        ("analysis", "/api/analyze", {"ruleset": "nim", "position": "1 1 3", "misere": True}, 200),
+        ("analysis", "/api/analyze", {"ruleset": "domineering", "position": "....|....|....", "canonical_budget": 1}, 200),
+        ("progress", "/api/progress?job=none", None, 200),
         ("error", "/api/analyze", {"ruleset": "nim", "position": "x"}, 400),
         ("error", "/api/play/move", {"session": "none", "move": "1"}, 400),
     ]

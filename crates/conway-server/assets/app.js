@@ -39,12 +39,23 @@ function newJob() {
   return `job-${Date.now()}-${state.jobs}`;
 }
 
-// Runs `work(job)` with `stopButton` cancelling it and `status` ticking.
+// Runs `work(job)` with `stopButton` cancelling it and `status` ticking:
+// the seconds, and the positions the server has searched so far (read
+// from /api/progress while the job runs).
 async function stoppable(stopButton, status, work) {
   const job = newJob();
   const started = performance.now();
+  let searched = "";
+  let polls = 0;
   const tick = setInterval(() => {
-    status.textContent = `computing… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    status.textContent = `computing… ${((performance.now() - started) / 1000).toFixed(1)} s${searched}`;
+    if (++polls % 3 === 0) {
+      fetch(`/api/progress?job=${encodeURIComponent(job)}`).then((r) => r.json()).then((p) => {
+        if (p.running && p.positions) {
+          searched = `, ${p.positions.toLocaleString("en")} positions` + (p.total ? ` of ${p.total.toLocaleString("en")}` : "");
+        }
+      }).catch(() => {});
+    }
   }, 200);
   stopButton.disabled = false;
   stopButton.onclick = () => api("/api/cancel", { job }).catch(() => {});
@@ -131,6 +142,7 @@ async function runCell() {
     for (const a of doc.answers) {
       if (a.error) cell.append(el("pre", "error", `error: ${a.error}`));
       else if (a.text) cell.append(el("pre", "result", a.text));
+      if (a.board) cell.append(picture(a.board, "board"));
       if (a.thermograph) cell.append(picture(a.thermograph, "thermograph"));
     }
     const stop = stoppedText(doc);
@@ -211,6 +223,20 @@ async function startGame() {
   }
 }
 $("start").onclick = startGame;
+// Normal or misère play: the game goes on from where it is (its saved
+// file with the other play), the analysis and the moves' marks follow.
+$("misere").onchange = async () => {
+  if (!state.game) return;
+  const saved = { ...state.game.saved, misere: $("misere").checked };
+  try {
+    const doc = await stoppable($("board-stop"), $("board-status"), (job) => api("/api/play/load", { saved, job }));
+    $("log").replaceChildren();
+    await showGame(doc);
+  } catch (e) {
+    $("misere").checked = state.game.misere;
+    boardError(e);
+  }
+};
 $("position").addEventListener("keydown", (e) => { if (e.key === "Enter") startGame(); });
 
 async function act(action, extra = {}) {
@@ -235,6 +261,7 @@ function playMove(label) {
 async function showGame(doc) {
   state.game = doc;
   state.selected = null;
+  $("misere").checked = doc.misere;
   $("board").innerHTML = doc.board || `<pre class="notation">${escapeHtml(doc.position)}</pre>`;
   const svg = $("board").querySelector("svg");
   if (svg) svg.addEventListener("click", clickBoard);
@@ -252,17 +279,19 @@ function escapeHtml(s) {
 
 async function analyse(rulesetName, position) {
   let doc;
+  const misere = state.game ? state.game.misere : $("misere").checked;
   try {
     doc = await stoppable($("board-stop"), $("board-status"), (job) =>
-      api("/api/analyze", { ruleset: rulesetName, position, job }));
+      api("/api/analyze", { ruleset: rulesetName, position, misere, job }));
   } catch (e) {
     return boardError(e);
   }
-  const misere = state.game && state.game.misere;
-  $("f-value").textContent = misere ? "(misère play: see the standing)" : (doc.value ?? "–");
+  $("f-value-label").textContent = misere ? "Misère form" : "Value";
+  $("f-value").textContent = doc.value ?? "–";
   $("f-outcome").textContent = doc.outcome ?? "–";
   $("f-temperature").textContent = doc.temperature ?? "–";
   $("f-mean").textContent = doc.mean ?? "–";
+  $("f-notes").replaceChildren(...notes(doc).map((line) => el("li", null, line)));
   if (doc.stopped) $("board-status").textContent = `stopped: ${doc.error}`;
   const mover = state.game ? state.game.mover : null;
   const mine = new Set(state.game ? state.game.moves.map((m) => m.move) : []);
@@ -281,6 +310,34 @@ async function analyse(rulesetName, position) {
   });
   $("moves").tBodies[0].replaceChildren(...rows);
   $("thermo").replaceChildren(...(doc.thermograph ? [picture(doc.thermograph, "thermograph")] : []));
+}
+
+const WINNER = { left: "Left wins", right: "Right wins", draw: "drawn (play goes on for ever)" };
+
+// What the analysis says beyond the value: misère genus and method, the
+// sides of a loopy position, the outcome search's verdict.
+function notes(doc) {
+  const out = [];
+  if (doc.play === "misere") {
+    out.push("Misère play: the last player to move loses.");
+    if (doc.genus) out.push(`Genus ${doc.genus}.`);
+    else if (doc.component_genera && doc.component_genera.length) out.push(`Component genera: ${doc.component_genera.join(" + ")}.`);
+    if (doc.method) out.push(`Outcome by ${doc.method}.`);
+  }
+  if (doc.loopy) {
+    out.push(`Left first: ${WINNER[doc.left_first]}; Right first: ${WINNER[doc.right_first]}.`);
+    out.push(`${doc.stopper ? "Stopper" : "Sides (onside & offside)"}: ${doc.value_text}`);
+  }
+  const search = doc.outcome_search;
+  if (search) {
+    out.push(`Who wins, by the outcome search (the value did not come quickly), ${search.positions.toLocaleString("en")} positions:`);
+    for (const [first, who] of [["left_first", "Left"], ["right_first", "Right"]]) {
+      const a = search[first];
+      const m = a.winning_move ? `, e.g. ${a.winning_move.move}` : "";
+      out.push(`${who} first: ${a.winner ? WINNER[a.winner] + m : "undecided"}.`);
+    }
+  }
+  return out;
 }
 
 // Grid boards: a click names a cell (columns a, b, ... from the left, rows
@@ -302,18 +359,38 @@ function clickBoard(event) {
   const col = Math.floor((p.x - MARGIN) / CELL), row = Math.floor((p.y - MARGIN) / CELL);
   if (col < 0 || row < 0) return;
   const cell = `${columnName(col)}${row + 1}`;
-  const cells = (label) => label.toLowerCase().split(/[^a-z0-9]+/);
-  const picked = state.selected ? [state.selected, cell] : [cell];
-  const fits = game.moves.map((m) => m.move).filter((m) => picked.every((c) => cells(m).includes(c)));
-  if (fits.length === 1) return playMove(fits[0]);
-  if (fits.length === 0 && state.selected) {
+  // A token (or domino end) picked, then its destination: the two cells
+  // are sent as a typed move, which the library reads (Position::find_move).
+  if (state.selected && state.selected !== cell) {
+    const from = state.selected;
     state.selected = null;
-    return clickBoard(event);
+    mark(svg, null);
+    return playMove(`${from}-${cell}`);
   }
-  state.selected = fits.length ? cell : null;
-  $("board-status").textContent = fits.length
-    ? `${cell}: ${fits.length} moves start here (${fits.join(", ")}); click the other cell`
-    : `${cell}: none of your moves uses this cell`;
+  const cells = (label) => label.toLowerCase().split(/[^a-z0-9]+/);
+  const fits = game.moves.map((m) => m.move).filter((m) => cells(m).includes(cell));
+  if (fits.length === 1 && !state.selected) return playMove(fits[0]);
+  state.selected = fits.length && state.selected !== cell ? cell : null;
+  mark(svg, state.selected ? [col, row] : null);
+  $("board-status").textContent = !fits.length
+    ? `${cell}: none of your moves uses this cell`
+    : state.selected ? `${cell}: ${fits.length} moves start here (${fits.join(", ")}); click where to go` : "";
+}
+
+// Outlines the cell picked on the board (none when `at` is null).
+function mark(svg, at) {
+  svg.querySelector(".picked")?.remove();
+  if (!at) return;
+  const r = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  r.setAttribute("class", "picked");
+  r.setAttribute("x", MARGIN + at[0] * CELL + 2);
+  r.setAttribute("y", MARGIN + at[1] * CELL + 2);
+  r.setAttribute("width", CELL - 4);
+  r.setAttribute("height", CELL - 4);
+  r.setAttribute("fill", "none");
+  r.setAttribute("stroke", "#2a8a2a");
+  r.setAttribute("stroke-width", "4");
+  svg.append(r);
 }
 
 $("save-game").onclick = () => {
@@ -342,26 +419,48 @@ async function loadGame(saved) {
 
 async function runSequence() {
   const body = { game: $("seq-game").value, to: Number($("seq-to").value) };
+  const misere = $("seq-misere").checked;
   try {
-    const doc = await stoppable($("seq-stop"), $("seq-status"), (job) => api("/api/sequence", { ...body, job }));
+    // One after the other under one job, so that Stop stops either.
+    const [doc, mis] = await stoppable($("seq-stop"), $("seq-status"), async (job) => [
+      await api("/api/sequence", { ...body, job }),
+      misere ? await api("/api/sequence", { ...body, misere: true, job }) : null,
+    ]);
     const p = doc.period
       ? `period ${doc.period}, preperiod ${doc.preperiod}${doc.saltus ? `, saltus ${doc.saltus}` : ""}` +
         (doc.certified ? `, certified: ${doc.certificate}` : ` (apparent, from ${doc.checked} values)`)
       : `no period found in ${doc.checked} values`;
     $("seq-facts").textContent = `${doc.name} = ${doc.game}: ${p}` + (doc.stopped ? ` — stopped: ${doc.error}` : "");
-    $("seq-plot").innerHTML = plot(doc.values, doc.preperiod, doc.period);
+    $("seq-misere-facts").textContent = mis ? misereFacts(mis) : "";
+    $("seq-plot").innerHTML = plot([doc.values, mis ? mis.values : []], doc.preperiod, doc.period);
     $("seq-values").textContent = doc.values.join(" ");
+    $("seq-misere-values").textContent = mis ? mis.values.map((v, n) => `${n}: ${v} ${mis.genus[n]}`).join("  ") : "";
   } catch (e) {
     $("seq-facts").textContent = `error: ${e.message}`;
   }
 }
 $("seq-run").onclick = runSequence;
 
-// The sequence as an SVG scatter plot: G(n) against n, the preperiod
-// shaded.
-function plot(values, preperiod, period) {
+// What the misère sequence says: its apparent period (never certified),
+// and the misère quotient of its heaps when one was found quickly.
+function misereFacts(mis) {
+  const n = mis.values.length;
+  const p = mis.period
+    ? `misère values: period ${mis.period}, preperiod ${mis.preperiod} (apparent, from ${mis.checked} values; not certified)`
+    : `misère values: no period found in ${n} values`;
+  const q = mis.quotient;
+  const quotient = !q ? ""
+    : q.found ? `. Misère quotient of heaps up to ${q.heaps}: ${q.size} elements, ${q.presentation}, P-portion {${q.p_portion.join(", ")}}`
+    : `. No misère quotient of heaps up to ${q.heaps}: ${q.reason}`;
+  return p + quotient + (mis.stopped ? ` — stopped after heap ${n - 1}: ${mis.error}` : "");
+}
+
+// The sequences as an SVG scatter plot against n: G(n) in blue, the misère
+// values G-(n) (when asked) in red, the normal preperiod shaded.
+function plot(series, preperiod, period) {
+  const [values] = series;
   const w = 900, h = 260, m = 30;
-  const top = Math.max(1, ...values);
+  const top = Math.max(1, ...series.flat());
   const x = (n) => m + (n * (w - 2 * m)) / Math.max(1, values.length - 1);
   const y = (v) => h - m - (v * (h - 2 * m)) / top;
   let s = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif" font-size="11">`;
@@ -370,7 +469,9 @@ function plot(values, preperiod, period) {
   s += `<line x1="${m}" y1="${h - m}" x2="${w - m}" y2="${h - m}" stroke="#999"/><line x1="${m}" y1="${m}" x2="${m}" y2="${h - m}" stroke="#999"/>`;
   s += `<text x="${m}" y="${h - 8}">0</text><text x="${w - m}" y="${h - 8}" text-anchor="end">${values.length - 1}</text>`;
   s += `<text x="4" y="${m + 4}">${top}</text>`;
-  values.forEach((v, n) => { s += `<circle cx="${x(n).toFixed(1)}" cy="${y(v).toFixed(1)}" r="2.5" fill="#1f5fbf"/>`; });
+  values.forEach((v, n) => { s += `<circle class="normal" cx="${x(n).toFixed(1)}" cy="${y(v).toFixed(1)}" r="2.5" fill="#1f5fbf"/>`; });
+  series[1].forEach((v, n) => { s += `<rect class="misere" x="${(x(n) - 2).toFixed(1)}" y="${(y(v) - 2).toFixed(1)}" width="4" height="4" fill="#c0392b"/>`; });
+  if (series[1].length) s += `<text x="${w - m}" y="${m - 8}" text-anchor="end"><tspan fill="#1f5fbf">● G(n)</tspan> <tspan fill="#c0392b">■ G-(n), misère</tspan></text>`;
   return s + "</svg>";
 }
 

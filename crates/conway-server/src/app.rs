@@ -9,7 +9,7 @@ use crate::worksheet::Sheet;
 use crate::{assets, board, play, sequence, worksheet, Config};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{DefaultBodyLimit, FromRequest, Request, State};
+use axum::extract::{DefaultBodyLimit, FromRequest, Query, Request, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -49,6 +49,7 @@ pub fn router(config: Config) -> Router {
     let mut api = Router::new()
         .route("/api/status", get(status))
         .route("/api/cancel", post(cancel))
+        .route("/api/progress", get(progress))
         .route("/api/rulesets", get(board::rulesets))
         .route("/api/analyze", post(board::analyze))
         .route("/api/worksheet", post(worksheet::run))
@@ -120,6 +121,7 @@ async fn status(State(app): State<Arc<App>>) -> Json<Value> {
     })))
 }
 
+/// The job a request named (`POST /api/cancel`, `GET /api/progress`).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Cancel {
@@ -132,6 +134,19 @@ async fn cancel(State(app): State<Arc<App>>, Body(c): Body<Cancel>) -> Json<Valu
     Json(conway::schema::document(
         json!({ "job": c.job, "cancelled": cancelled }),
     ))
+}
+
+/// `GET /api/progress?job=NAME`: how far the computation the page named
+/// `job` has gone (positions searched, seconds), while it runs.
+async fn progress(State(app): State<Arc<App>>, Query(c): Query<Cancel>) -> Json<Value> {
+    let control = app.pool.progress(&c.job);
+    Json(conway::schema::document(json!({
+        "job": c.job,
+        "running": control.is_some(),
+        "positions": control.as_ref().map(|c| c.done()),
+        "total": control.as_ref().and_then(|c| c.total()),
+        "seconds": control.as_ref().map(|c| c.elapsed().as_secs_f64()),
+    })))
 }
 
 async fn not_found(request: Request) -> Failure {

@@ -29,6 +29,8 @@ mod app;
 mod assets;
 mod board;
 mod failure;
+mod misere;
+mod outcome;
 mod play;
 mod pool;
 mod sequence;

@@ -7,6 +7,7 @@
 
 use crate::app::{App, Body};
 use crate::failure::{self, Failure};
+use crate::outcome::CANONICAL_BUDGET;
 use crate::pool;
 use axum::extract::{Path, Query, State};
 use axum::http::header;
@@ -206,7 +207,8 @@ fn played(result: Result<Vec<String>, PlayError>) -> Result<Vec<String>, Failure
     }
 }
 
-/// The session analysed where it stands (under `control`) and arrived
+/// The session analysed where it stands (under `control`, within
+/// [`CANONICAL_BUDGET`] positions) and arrived
 /// at, as a state document with what was said.
 fn settled(
     session: &mut Session,
@@ -216,7 +218,9 @@ fn settled(
 ) -> Result<Value, Failure> {
     let mut stop = None;
     session.moves().map_err(|e| Failure::input("game", e))?;
-    if let Err(PlayError::Interrupted) = session.analyse(control) {
+    // A short budget: a big position is left unknown here, and the
+    // explorer's analysis answers it by the outcome search.
+    if let Err(PlayError::Interrupted) = session.analyse(&control.part(CANONICAL_BUDGET)) {
         stop = Some(conway::control::Stop::Interrupted);
     }
     if session.ending().is_none() {

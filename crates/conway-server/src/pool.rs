@@ -99,6 +99,12 @@ impl Pool {
         control.map(|c| c.cancel()).is_some()
     }
 
+    /// The control of the computation the page named `job`, while it runs
+    /// (its counters are the progress line's).
+    pub fn progress(&self, job: &str) -> Option<Arc<Control>> {
+        self.lock_jobs().get(job).cloned()
+    }
+
     fn lock_jobs(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Control>>> {
         self.jobs.lock().unwrap_or_else(|e| e.into_inner())
     }

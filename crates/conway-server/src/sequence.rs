@@ -1,6 +1,8 @@
 //! `POST /api/sequence`: the Grundy sequence of a heap game, its period
-//! and the certificate (the document of `conway grundy --json`), for the
-//! page's plot.
+//! and the certificate (the document of `conway grundy --json`), or under
+//! misère play (`"misere": true`) its misère Grundy values, genera and
+//! apparent period (`conway grundy --misere --json`'s), for the page's
+//! plot.
 
 use crate::app::{App, Body};
 use crate::failure::{self, Failure};
@@ -8,8 +10,10 @@ use crate::pool;
 use axum::extract::State;
 use axum::Json;
 use conway::control;
+use conway::control::Control;
 use conway::impartial::heap::HeapGame;
 use conway::impartial::sequence::SequenceRun;
+use conway::misere::{quotient, quotient_json, MisereSequence, QuotientLimits};
 use serde::Deserialize;
 use serde_json::Value;
 use std::sync::Arc;
@@ -25,8 +29,15 @@ pub struct Asked {
     game: String,
     /// The last heap.
     to: usize,
+    /// Misère play: the misère Grundy values and genera.
+    #[serde(default)]
+    misere: bool,
     job: Option<String>,
 }
+
+/// The most heaps valued under misère play (each heap's misère form is
+/// built from all its options' sums).
+pub const MOST_MISERE: usize = 2_000;
 
 /// `POST /api/sequence`.
 pub async fn run(
@@ -49,6 +60,9 @@ pub async fn run(
         ));
     }
     let timeout = app.pool.timeout();
+    if asked.misere {
+        return misere(&app, game, asked).await;
+    }
     let doc = app
         .pool
         .run(asked.job.as_deref(), pool::blocking, move |control| {
@@ -79,4 +93,72 @@ pub async fn run(
         })
         .await?;
     Ok(Json(conway::schema::document(doc)))
+}
+
+/// The misère sequence of `game` up to `asked.to`; a stop keeps the heaps
+/// valued before it.
+async fn misere(app: &App, game: HeapGame, asked: Asked) -> Result<Json<Value>, Failure> {
+    if asked.to > MOST_MISERE {
+        return Err(Failure::input(
+            "to",
+            format!(
+                "at most {MOST_MISERE} misère values are computed here, not {}",
+                asked.to
+            ),
+        ));
+    }
+    let timeout = app.pool.timeout();
+    let title = game.title(&asked.game);
+    let doc = app
+        .pool
+        .run(asked.job.as_deref(), pool::blocking, move |control| {
+            control.set_total(asked.to as u64 + 1);
+            let mut sequence = MisereSequence::new(game);
+            let mut stop = sequence.extend_to(asked.to, control).err();
+            let mut doc = sequence.to_json(&title);
+            let Some(map) = doc.as_object_mut() else {
+                return doc;
+            };
+            if stop.is_none() {
+                match misere_quotient(&sequence, asked.to, control) {
+                    Ok(q) => {
+                        map.insert("quotient".into(), q);
+                    }
+                    Err(s) => stop = Some(s),
+                }
+            }
+            if let Some(stop) = stop {
+                failure::mark_stopped(map, stop, timeout);
+            }
+            doc
+        })
+        .await?;
+    Ok(Json(conway::schema::document(doc)))
+}
+
+/// The largest heap of the misère quotient shown beside a sequence.
+pub const QUOTIENT_HEAPS: usize = 64;
+
+/// Positions the quotient may take here (`conway quotient` goes further).
+pub const QUOTIENT_BUDGET: u64 = 500_000;
+
+/// The misère quotient of the sequence's game for heaps up to `to` (at
+/// most [`QUOTIENT_HEAPS`]), within [`QUOTIENT_BUDGET`] positions and 512
+/// elements; `null` when it is not found within them.
+fn misere_quotient(
+    sequence: &MisereSequence<HeapGame>,
+    to: usize,
+    control: &Control,
+) -> Result<Value, control::Stop> {
+    let heaps = to.min(QUOTIENT_HEAPS);
+    let limits = QuotientLimits {
+        max_size: 512,
+        ..QuotientLimits::default()
+    };
+    let game = sequence.rule();
+    match quotient(game, heaps, &limits, &control.part(QUOTIENT_BUDGET)) {
+        Ok(found) => control::watch(control, || quotient_json(&game.to_string(), heaps, &found)),
+        Err(control::Stop::Positions(_)) => Ok(Value::Null),
+        Err(stop) => Err(stop),
+    }
 }

@@ -121,8 +121,12 @@ fn answers(
     let mut script = Script::new(text);
     let mut out = Vec::new();
     while let Some(step) = sheet.step(&mut script, control) {
+        let board = step
+            .position
+            .as_ref()
+            .and_then(|(name, text)| board(name, text));
         let answer = match step.result {
-            Ok(output) => control::watch(control, || shown(step.line, &output)),
+            Ok(output) => control::watch(control, || shown(step.line, &output, board)),
             Err(Error::Stopped(stop)) => Err(stop),
             Err(Error::Syntax(e)) => Ok(json!({
                 "line": e.line,
@@ -138,12 +142,23 @@ fn answers(
     (out, None)
 }
 
+/// The board of the position `text` of the ruleset `name`, drawn, if the
+/// ruleset draws its positions.
+fn board(name: &str, text: &str) -> Option<String> {
+    let rules = conway::rulesets::find(name).ok()?;
+    conway::rulesets::svg(rules, text).ok()
+}
+
 /// A statement's answer: the repl's document, the text the terminal
-/// shows, and the thermograph of a game that is not a number.
-fn shown(line: usize, output: &Output) -> Value {
+/// shows, the board of a ruleset position and the thermograph of a game
+/// that is not a number.
+fn shown(line: usize, output: &Output, board: Option<String>) -> Value {
     let mut answer = document::answer(line, output);
     if let Some(map) = answer.as_object_mut() {
         map.insert("text".into(), output.to_string().into());
+        if let Some(board) = board {
+            map.insert("board".into(), board.into());
+        }
         if let Output::Value(g) = output {
             if !g.is_number() {
                 let svg = conway::picture::thermograph::svg(*g, &g.thermograph()).ok();

@@ -1,5 +1,6 @@
 //! The server's tests: one binary, a module per topic.
 
 mod api;
+mod explorer;
 mod limits;
 mod server;

@@ -81,8 +81,10 @@ pub struct Control {
     address_limit: Option<u64>,
     started: Instant,
     /// Why the computation must stop, once something outside it decided
-    /// so (see [`Alert`]); read at every tick.
-    alert: AtomicU8,
+    /// so (see [`Alert`]); read at every tick. Shared with the controls
+    /// of its parts ([`Control::part`]), so that cancelling the whole
+    /// stops the part at once.
+    alert: Arc<AtomicU8>,
 }
 
 /// The limits of one computation, for [`Control::with_budget`].
@@ -145,6 +147,11 @@ impl Control {
     /// }
     /// ```
     pub fn with_budget(budget: Budget) -> Arc<Control> {
+        Control::with_alert(budget, Arc::new(AtomicU8::new(Alert::None as u8)))
+    }
+
+    /// A control with the limits of `budget` raising and reading `alert`.
+    fn with_alert(budget: Budget, alert: Arc<AtomicU8>) -> Arc<Control> {
         let control = Arc::new(Control {
             done: AtomicU64::new(0),
             total: AtomicU64::new(0),
@@ -153,7 +160,7 @@ impl Control {
             max_memory: budget.memory,
             address_limit: budget.memory.and(address_space_limit()),
             started: Instant::now(),
-            alert: AtomicU8::new(Alert::None as u8),
+            alert,
         });
         if budget.timeout.is_some() || budget.memory.is_some() {
             let watched = Arc::downgrade(&control);
@@ -340,10 +347,12 @@ impl Control {
     /// A control for a part of this computation with its own budget of
     /// `positions`: it keeps this one's deadline, memory budget and
     /// positions (what is left of them), so the part stops at those limits
-    /// too.
+    /// too, and shares its alert: cancelling this control (a Stop button)
+    /// stops the part, and a part found late or too big stops the whole.
+    /// Using up the part's own positions stops the part only.
     ///
     /// ```
-    /// use conway::control::Control;
+    /// use conway::control::{Control, Stop};
     /// use std::time::Duration;
     /// let whole = Control::new(None, Some(Duration::from_secs(60)));
     /// let part = whole.part(100);
@@ -353,16 +362,25 @@ impl Control {
     /// let small = Control::new(Some(30), None);
     /// small.advance(10).unwrap();
     /// assert_eq!(small.part(100).grant(150).0, 20);
+    /// // Cancelling the whole stops the part; the part's budget is its own.
+    /// let whole = Control::unlimited();
+    /// let part = whole.part(1);
+    /// assert_eq!(part.advance(2), Err(Stop::Positions(1)));
+    /// assert_eq!(whole.tick(), Ok(()));
+    /// whole.cancel();
+    /// assert_eq!(whole.part(100).poll(), Err(Stop::Interrupted));
+    /// assert_eq!(part.poll(), Err(Stop::Interrupted));
     /// ```
     pub fn part(&self, positions: u64) -> Arc<Control> {
         let left = self.max_positions.saturating_sub(self.done());
-        Control::with_budget(Budget {
+        let budget = Budget {
             positions: Some(positions.min(left)),
             timeout: self
                 .timeout
                 .map(|t| t.saturating_sub(self.started.elapsed())),
             memory: self.max_memory,
-        })
+        };
+        Control::with_alert(budget, self.alert.clone())
     }
 }
 

@@ -5,6 +5,7 @@
 mod common;
 mod fuzz;
 mod graph_search;
+mod modules;
 
 mod amazons;
 mod cgsuite_loopy;

@@ -370,13 +370,7 @@ fn compute(
 /// The game as the user wrote it, with its code alongside when the two
 /// differ: `kayles (0.77)`, `subtraction:{1,3,4} (0.3033)`, `0.77`.
 pub(super) fn game_title(written: &str, game: &HeapGame) -> String {
-    let code = game.to_string();
-    let written = written.trim();
-    if written == code {
-        code
-    } else {
-        format!("{written} ({code})")
-    }
+    game.title(written)
 }
 
 fn to_json(written: &str, game: &HeapGame, report: &Report) -> serde_json::Value {

@@ -8,8 +8,7 @@ use crate::limits::Limits;
 use crate::output::{emit, json_line};
 use conway::misere::MisereError;
 use conway::rulesets::misere_analysis::MisereAnalysis;
-use conway::rulesets::{Position, Ruleset};
-use serde_json::json;
+use conway::rulesets::{document, Position, Ruleset};
 
 pub fn run(
     rules: &dyn Ruleset,
@@ -22,15 +21,7 @@ pub fn run(
         rules.name()
     ));
     let analysis = match position.misere().map(|m| m.analyze_misere(watch.control())) {
-        None => {
-            return Err(Failure::input(
-                "--misere",
-                format!(
-                    "misère play is supported for impartial games given as sums of moves; {} is not one",
-                    rules.name()
-                ),
-            ))
-        }
+        None => return Err(Failure::input("--misere", document::no_misere(rules))),
         Some(Ok(a)) => a,
         Some(Err(MisereError::Stopped(stop))) => return Err(watch.stopped(stop)),
         Some(Err(e @ MisereError::Cycle)) => return Err(Failure::input("position", e)),
@@ -50,18 +41,7 @@ fn report(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis, json
         .map(|g| g.genus().to_string())
         .collect();
     if json {
-        let out = json!({
-            "ruleset": rules.name(),
-            "position": position.notation(),
-            "play": "misere",
-            "value": a.form.map(|g| g.to_string()),
-            "genus": a.form.map(|g| g.genus().to_string()),
-            "component_genera": genera,
-            "outcome": a.outcome.to_string(),
-            "winning_moves": a.winning_moves,
-            "method": a.method,
-        });
-        return json_line(out);
+        return json_line(document::misere_analysis(rules, position, a));
     }
     let mut out = format!(
         "{} ({}), misère play\n{}\n",

@@ -39,17 +39,7 @@ pub fn run(
     if values.is_empty() {
         return failure.map_or(Ok(()), Err);
     }
-    let genera: Vec<String> = sequence.genera().iter().map(|g| g.extended()).collect();
-    let mut out = serde_json::json!({
-        "game": title,
-        "play": "misere",
-        "values": values,
-        "genus": genera,
-        "period": period.map(|p| p.1),
-        "preperiod": period.map(|p| p.0),
-        "certified": false,
-        "checked": values.len(),
-    });
+    let mut out = sequence.to_json(&title);
     if let (Some(f), Some(map)) = (&failure, out.as_object_mut()) {
         map.insert("complete".into(), false.into());
         map.extend(f.json());

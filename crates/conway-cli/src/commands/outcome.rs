@@ -10,7 +10,6 @@ use crate::output::{emit, emit_json};
 use conway::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, Verdict};
 use conway::rulesets::{self, Position, Ruleset};
 use conway::value::{notation, Player};
-use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -309,7 +308,7 @@ pub fn decide_and_print(
     }
     let failure = verdict.stop.map(|stop| watch.stopped(stop));
     if json {
-        let mut out = verdict_json(&verdict, search.table_bytes());
+        let mut out = verdict.to_json(search.table_bytes());
         match failure {
             Some(f) => {
                 if let Some(map) = out.as_object_mut() {
@@ -350,30 +349,4 @@ pub fn verdict_text(v: &Verdict) -> String {
         None => text.push_str("Outcome: undecided\n"),
     }
     text
-}
-
-fn answer_json(answer: &Answer) -> Value {
-    json!({
-        "winner": answer.winner.map(Player::key),
-        "winning_move": answer.winning_move.as_ref().map(|m| json!({
-            "term": m.term,
-            "term_name": m.term_name,
-            "component": m.component,
-            "move": m.label,
-        })),
-    })
-}
-
-/// The verdict as JSON (`null` where undecided), with the table's size
-/// and the process's peak resident memory so far (`null` where it cannot
-/// be read).
-pub fn verdict_json(v: &Verdict, table_bytes: usize) -> Value {
-    json!({
-        "left_first": answer_json(&v.left_first),
-        "right_first": answer_json(&v.right_first),
-        "outcome": v.outcome().map(|o| o.as_str()),
-        "positions": v.positions,
-        "table_bytes": table_bytes,
-        "peak_memory_bytes": conway::control::peak_memory(),
-    })
 }

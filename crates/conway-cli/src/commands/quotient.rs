@@ -6,8 +6,7 @@ use crate::failure::Failure;
 use crate::limits::Limits;
 use crate::output::{emit, json_line};
 use conway::impartial::heap::{HeapGame, GAME_SYNTAX};
-use conway::misere::{generator_name, quotient, Quotient, QuotientLimits};
-use serde_json::json;
+use conway::misere::{quotient, quotient_json, NoQuotient, Quotient, QuotientLimits};
 
 /// Arguments of `conway quotient`.
 #[derive(clap::Args)]
@@ -80,11 +79,8 @@ pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     }
     drop(watch);
     let text = match (found, json) {
-        (Err(why), true) => json_line(
-            json!({"game": game.to_string(), "heaps": args.heaps, "found": false, "reason": why.to_string()}),
-        ),
+        (found, true) => json_line(to_json(&game, args.heaps, &found, sum.as_deref())),
         (Err(why), false) => format!("game {game}, heaps up to {}: {why}\n", args.heaps),
-        (Ok(q), true) => json_line(to_json(&game, args.heaps, &q, sum.as_deref())),
         (Ok(q), false) => to_text(&game, args.heaps, &q, sum.as_deref()),
     };
     emit(&text)
@@ -116,24 +112,11 @@ fn p_words(q: &Quotient) -> Vec<String> {
 fn to_json(
     game: &HeapGame,
     heaps: usize,
-    q: &Quotient,
+    found: &Result<Quotient, NoQuotient>,
     sum: Option<&[usize]>,
 ) -> serde_json::Value {
-    let generators: Vec<String> = (0..q.generators.len()).map(generator_name).collect();
-    let mut out = json!({
-        "game": game.to_string(),
-        "heaps": heaps,
-        "found": true,
-        "size": q.size(),
-        "generators": generators,
-        "generator_heaps": q.generator_heaps,
-        "relations": q.relations(),
-        "presentation": q.presentation(),
-        "p_portion": p_words(q),
-        "pretending": pretending(q),
-        "elements": (0..q.size()).map(|x| q.word(x)).collect::<Vec<_>>(),
-    });
-    if let (Some(heaps), Some(map)) = (sum, out.as_object_mut()) {
+    let mut out = quotient_json(&game.to_string(), heaps, found);
+    if let (Ok(q), Some(heaps), Some(map)) = (found, sum, out.as_object_mut()) {
         let wins = q.first_player_wins(heaps).unwrap_or(false);
         map.insert("sum_outcome".into(), if wins { "N" } else { "P" }.into());
         map.insert("winning_moves".into(), moves(game, q, heaps).into());

@@ -53,7 +53,9 @@ pub use graph::{solve_graph, GraphMisere};
 pub use notation::{parse, parse_sum, read_at, MAX_NIM_HEAP};
 pub(crate) use phylum::canonical_order as phylum_order;
 pub(crate) use phylum::facts as phylum_facts;
-pub use quotient::{generator_name, presentation, quotient, NoQuotient, Quotient, QuotientLimits};
+pub use quotient::{
+    generator_name, presentation, quotient, quotient_json, NoQuotient, Quotient, QuotientLimits,
+};
 pub use search::{MisereError, MisereSearch};
 pub use sequence::{apparent_period, MisereSequence};
 pub use tame::TameSum;

@@ -58,6 +58,11 @@ impl<R: HeapRule> MisereSequence<R> {
         Ok(())
     }
 
+    /// The heap game whose heaps these are.
+    pub fn rule(&self) -> &R {
+        &self.rule
+    }
+
     /// The forms of the heaps valued so far.
     pub fn forms(&self) -> &[MisereGame] {
         &self.forms
@@ -83,6 +88,41 @@ impl<R: HeapRule> MisereSequence<R> {
     /// ```
     pub fn genera(&self) -> Vec<Genus> {
         self.forms.iter().map(|g| g.genus()).collect()
+    }
+
+    /// The heaps valued so far as a document body (the misère sequence of
+    /// `docs/schema/concepts/sequence.json`; `game` names the game as the
+    /// user wrote it, with its code): each heap's misère Grundy value and
+    /// genus, and the [`apparent_period`] of the values, never certified.
+    /// `conway grundy --misere --json` prints it and `conway serve` plots it.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::impartial::heap::HeapGame;
+    /// use conway::misere::MisereSequence;
+    /// let mut seq = MisereSequence::new(HeapGame::parse("nim").unwrap());
+    /// seq.extend_to(12, &Control::unlimited()).unwrap();
+    /// let doc = seq.to_json("nim");
+    /// assert_eq!(doc["play"], "misere");
+    /// assert_eq!(doc["values"][0], 1);
+    /// // Heap 0 is 0 (genus 0^120), heap 1 is * (genus 1^031).
+    /// assert_eq!((doc["genus"][0].as_str(), doc["genus"][1].as_str()), (Some("0^120"), Some("1^031")));
+    /// assert_eq!(doc["certified"], false);
+    /// ```
+    pub fn to_json(&self, game: &str) -> serde_json::Value {
+        let values = self.misere_grundy_values();
+        let period = apparent_period(&values);
+        let genera: Vec<String> = self.genera().iter().map(|g| g.extended()).collect();
+        serde_json::json!({
+            "game": game,
+            "play": "misere",
+            "values": values,
+            "genus": genera,
+            "period": period.map(|p| p.1),
+            "preperiod": period.map(|p| p.0),
+            "certified": false,
+            "checked": values.len(),
+        })
     }
 }
 

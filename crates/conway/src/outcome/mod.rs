@@ -341,6 +341,50 @@ impl Verdict {
             Player::Right => &self.right_first,
         }
     }
+
+    /// The verdict as a document body (`docs/schema/concepts/outcome_search.json`;
+    /// `null` where undecided), with the table's size and the process's
+    /// peak resident memory so far (`null` where it cannot be read):
+    /// `conway outcome --json` prints it and `conway serve` shows it.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::outcome::{OutcomeSearch, Settings, SumOfTerms};
+    /// use conway::rulesets;
+    /// let clobber = rulesets::find("clobber").unwrap();
+    /// let mut sum = SumOfTerms::new();
+    /// sum.add_position("clobber", clobber.parse("xoxo").unwrap().as_ref(), &Control::unlimited())
+    ///     .unwrap();
+    /// let mut search = OutcomeSearch::new(Settings::default());
+    /// let doc = search.decide(&sum, &Control::unlimited()).to_json(search.table_bytes());
+    /// // xoxo is a first-player win (Albert, Grossman, Nowakowski, Wolfe, 2005).
+    /// assert_eq!(doc["outcome"], "N");
+    /// assert_eq!(doc["left_first"]["winner"], "left");
+    /// assert!(doc["left_first"]["winning_move"]["move"].is_string());
+    /// ```
+    pub fn to_json(&self, table_bytes: usize) -> serde_json::Value {
+        serde_json::json!({
+            "left_first": answer_json(&self.left_first),
+            "right_first": answer_json(&self.right_first),
+            "outcome": self.outcome().map(|o| o.as_str()),
+            "positions": self.positions,
+            "table_bytes": table_bytes,
+            "peak_memory_bytes": crate::control::peak_memory(),
+        })
+    }
+}
+
+/// One first player's answer as a document body.
+fn answer_json(answer: &Answer) -> serde_json::Value {
+    serde_json::json!({
+        "winner": answer.winner.map(Player::key),
+        "winning_move": answer.winning_move.as_ref().map(|m| serde_json::json!({
+            "term": m.term,
+            "term_name": m.term_name,
+            "component": m.component,
+            "move": m.label,
+        })),
+    })
 }
 
 /// The outcome search; its table is kept between calls of

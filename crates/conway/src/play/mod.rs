@@ -1003,6 +1003,3 @@ impl Session {
         Ok(true)
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -7,6 +7,7 @@
 
 use crate::loopy::Play;
 use crate::rulesets::loopy_position::{BestMoves, LoopyAnalysis, LoopyValue};
+use crate::rulesets::misere_analysis::MisereAnalysis;
 use crate::rulesets::{Analysis, Kind, Position, Ruleset};
 use crate::schema::Detail;
 use crate::value::Game;
@@ -147,6 +148,58 @@ pub fn loopy_analysis(rules: &dyn Ruleset, position: &dyn Position, a: &LoopyAna
         "right": best_moves(&a.right),
         "positions": a.positions,
     })
+}
+
+/// The misère analysis of an impartial position (the last player to move
+/// loses), as a document body: `conway analyze --misere --json` prints it
+/// and `conway serve` shows it. `value` and `genus` are the misère simplest
+/// form of the whole and its genus (`null` for a sum of tame components,
+/// decided by their `component_genera`).
+///
+/// ```
+/// use conway::control::Control;
+/// let rules = conway::rulesets::find("nim").unwrap();
+/// let position = rules.parse("1 1 3").unwrap();
+/// let a = position.misere().unwrap().analyze_misere(&Control::unlimited()).unwrap();
+/// let doc = conway::rulesets::document::misere_analysis(rules, position.as_ref(), &a);
+/// assert_eq!(doc["play"], "misere");
+/// // Misère Nim 1 1 3: take the 3 down to 1, leaving three single heaps
+/// // (Bouton; Winning Ways ch. 13).
+/// assert_eq!(doc["outcome"], "N");
+/// assert_eq!(doc["winning_moves"], serde_json::json!(["heap 3: 3 -> 1"]));
+/// ```
+pub fn misere_analysis(rules: &dyn Ruleset, position: &dyn Position, a: &MisereAnalysis) -> Value {
+    let genera: Vec<String> = a
+        .component_forms
+        .iter()
+        .map(|g| g.genus().to_string())
+        .collect();
+    json!({
+        "ruleset": rules.name(),
+        "position": position.notation(),
+        "play": "misere",
+        "value": a.form.map(|g| g.to_string()),
+        "genus": a.form.map(|g| g.genus().to_string()),
+        "component_genera": genera,
+        "outcome": a.outcome.to_string(),
+        "winning_moves": a.winning_moves,
+        "method": a.method,
+    })
+}
+
+/// Why a position of `rules` has no misère analysis (it is not impartial,
+/// or not given as a sum of moves): the message the command line and the
+/// workbench give.
+///
+/// ```
+/// let snort = conway::rulesets::find("snort").unwrap();
+/// assert!(conway::rulesets::document::no_misere(snort).ends_with("snort is not one"));
+/// ```
+pub fn no_misere(rules: &dyn Ruleset) -> String {
+    format!(
+        "misère play is supported for impartial games given as sums of moves; {} is not one",
+        rules.name()
+    )
 }
 
 fn best_moves(side: &BestMoves) -> Value {

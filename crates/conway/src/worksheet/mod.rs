@@ -250,12 +250,49 @@ impl Script {
 }
 
 /// One statement of a script and what it gave.
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::worksheet::{Script, Worksheet};
+/// let mut sheet = Worksheet::new();
+/// let mut script = Script::new("g := domineering(\"..#|...\")\ng + 1");
+/// let step = sheet.step(&mut script, &Control::unlimited()).unwrap();
+/// assert_eq!(step.position, Some(("domineering".to_string(), "..#|...".to_string())));
+/// let step = sheet.step(&mut script, &Control::unlimited()).unwrap();
+/// assert_eq!(step.position, None);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Step {
     /// The 1-based line where the statement starts.
     pub line: usize,
     /// Its answer.
     pub result: Result<Output, Error>,
+    /// The ruleset position the statement's value is, when it calls a
+    /// ruleset on a position written out (`domineering("..|..")`, alone
+    /// or assigned to a name) and the call succeeded: the ruleset's name
+    /// and the position as written, for a front end that draws boards.
+    pub position: Option<(String, String)>,
+}
+
+/// The ruleset and position a statement names, when its value is a
+/// ruleset called on a position written out (`domineering("..|..")`).
+fn ruleset_position(stmt: &Stmt) -> Option<(String, String)> {
+    let expr = match stmt {
+        Stmt::Expr(e) => e,
+        Stmt::Assign { value, .. } => value,
+        Stmt::Define(_) => return None,
+    };
+    let syntax::Kind::Call(name, args) = &expr.kind else {
+        return None;
+    };
+    let rules = functions::ruleset(name)?;
+    let [arg] = args.as_slice() else {
+        return None;
+    };
+    let syntax::Kind::Const(Value::Str(text)) = &arg.kind else {
+        return None;
+    };
+    Some((rules.name().to_string(), text.to_string()))
 }
 
 impl Worksheet {
@@ -409,14 +446,24 @@ impl Worksheet {
                 return Some(Step {
                     line,
                     result: Err(Error::Syntax(error)),
+                    position: None,
                 });
             }
         };
         script.pos = parser.position();
         let line = script.line_of(start);
+        let position = match &parsed {
+            Parsed::Stmt(stmt) => ruleset_position(stmt),
+            Parsed::Command(_) => None,
+        };
         let result = crate::control::watch(control, || self.run(&text, parsed, control))
             .unwrap_or_else(|stop| Err(Error::Stopped(stop)));
-        Some(Step { line, result })
+        let position = position.filter(|_| result.is_ok());
+        Some(Step {
+            line,
+            result,
+            position,
+        })
     }
 
     fn run(&mut self, text: &str, parsed: Parsed, control: &Control) -> Result<Output, Error> {

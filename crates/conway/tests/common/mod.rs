@@ -7,6 +7,7 @@
 //! Theory*, II.2). The library's fast paths are checked against it.
 #![allow(dead_code)]
 
+pub mod impartial_oracle;
 pub mod loopy;
 pub mod misere;
 pub mod ruleset_checks;

@@ -378,6 +378,56 @@ pub fn generator_name(g: usize) -> String {
     }
 }
 
+/// What [`quotient`] found, as a document body
+/// (`docs/schema/concepts/quotient.json`): the quotient's size,
+/// presentation, P-portion and pretending function, or why none was found.
+/// `game` is the game's code, `heaps` the largest heap. `conway quotient
+/// --json` prints it and `conway serve` shows it beside a misère sequence.
+///
+/// ```
+/// use conway::control::Control;
+/// use conway::impartial::heap::HeapGame;
+/// use conway::misere::{quotient, quotient_json, QuotientLimits};
+/// let nim = HeapGame::parse("nim").unwrap();
+/// let found = quotient(&nim, 3, &QuotientLimits::default(), &Control::unlimited()).unwrap();
+/// let doc = quotient_json("0.3...", 3, &found);
+/// // Misère Nim with heaps up to 3: six elements, two of them P
+/// // (Plambeck & Siegel 2008).
+/// assert_eq!((doc["found"].as_bool(), doc["size"].as_u64()), (Some(true), Some(6)));
+/// assert_eq!(doc["p_portion"].as_array().unwrap().len(), 2);
+/// ```
+pub fn quotient_json(
+    game: &str,
+    heaps: usize,
+    found: &Result<Quotient, NoQuotient>,
+) -> serde_json::Value {
+    let q = match found {
+        Ok(q) => q,
+        Err(why) => {
+            return serde_json::json!({
+                "game": game,
+                "heaps": heaps,
+                "found": false,
+                "reason": why.to_string(),
+            })
+        }
+    };
+    let generators: Vec<String> = (0..q.generators.len()).map(generator_name).collect();
+    serde_json::json!({
+        "game": game,
+        "heaps": heaps,
+        "found": true,
+        "size": q.size(),
+        "generators": generators,
+        "generator_heaps": q.generator_heaps,
+        "relations": q.relations(),
+        "presentation": q.presentation(),
+        "p_portion": (0..q.size()).filter(|&x| q.p_portion[x]).map(|x| q.word(x)).collect::<Vec<_>>(),
+        "pretending": q.heap_element.iter().map(|&x| q.word(x)).collect::<Vec<_>>(),
+        "elements": (0..q.size()).map(|x| q.word(x)).collect::<Vec<_>>(),
+    })
+}
+
 /// The misère quotient of `rule` restricted to heaps up to `heaps`, by the
 /// incremental method (see the module notes). `Ok(Err(_))` says why no
 /// quotient was returned; `Err(_)` is a stop of `control`. The moves of

@@ -1,5 +1,10 @@
-use super::*;
-use crate::value::{Game, Outcome};
+//! Tests of `conway::play`.
+
+use conway::control::Control;
+use conway::play::*;
+use conway::rulesets::{Analysis, Kind, Move, Position};
+use conway::value::Player;
+use conway::value::{Game, Outcome};
 
 /// A partizan position given by its value: the moves are the canonical
 /// options, labelled by their values.
