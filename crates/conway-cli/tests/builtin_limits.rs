@@ -163,6 +163,22 @@ const CALLS: &[(&str, &str, Ends)] = &[
     ("l.flattened", "(1..100000000).Flattened", Ends::Any),
     ("l.indexof", "(1..100000000).IndexOf(-1)", Ends::Any),
     ("l.updated", "(1..100000000).Updated(1, 0)", Ends::Any),
+    ("grid", "Grid(400, 400)", Ends::Any),
+    (
+        "gridgame",
+        "GridGame(Grid(10, 10, \"mirrors\"), g -> [g.Fill([r, c], [r + 1, c]) for r from 1 to g.Rows for c from 1 to g.Cols where g.Empty(r, c) and g.Empty(r + 1, c)], g -> [g.Fill([r, c], [r, c + 1]) for r from 1 to g.Rows for c from 1 to g.Cols where g.Empty(r, c) and g.Empty(r, c + 1)])",
+        Ends::Stopped,
+    ),
+    ("g.rows", "Grid(20, 20).Rows", Ends::Any),
+    ("g.cols", "Grid(20, 20).Cols", Ends::Any),
+    ("g.empty", "Grid(20, 20).Empty(20, 99999999999999999999)", Ends::Any),
+    ("g.emptycells", "Grid(20, 20).EmptyCells", Ends::Any),
+    ("g.blocked", "Grid(20, 20).Fill([[r, c] for r from 1 to 20 for c from 1 to 20]).Blocked", Ends::Any),
+    ("g.fill", "Grid(20, 20).Fill([[r, c] for r from 1 to 20 for c from 1 to 20])", Ends::Any),
+    ("g.regions", "Grid(20, 20).Fill([[r, c] for r from 1 to 20 for c from 1 to 20 where (r + c) mod 2 == 0]).Regions", Ends::Any),
+    ("g.normalform", "Grid(20, 20, \"all\").Fill([1, 1]).NormalForm", Ends::Any),
+    ("g.symmetry", "Grid(20, 20, \"all\").Symmetry", Ends::Any),
+    ("g.adjacency", "Grid(20, 20, \"king\").Adjacency", Ends::Any),
 ];
 
 /// A few rulesets called as functions, on positions too big for the

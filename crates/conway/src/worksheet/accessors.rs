@@ -405,6 +405,7 @@ fn class(v: &Value) -> String {
             super::mutable::MutableItems::Map(_) => "cgsuite.util.MutableMap",
         },
         Value::Range(..) => "cgsuite.lang.Range",
+        Value::Grid(_) => "game.grid.Grid",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",
     };

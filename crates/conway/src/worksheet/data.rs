@@ -1,5 +1,6 @@
 //! The values of the worksheet language.
 
+use super::grid_games::Grid;
 use super::loopy::Loopy;
 use crate::impartial::periodicity::SequenceReport;
 use crate::misere::MisereGame;
@@ -64,6 +65,9 @@ pub enum Value {
     /// A function written as a value, `x -> x + 1`, with the locals it
     /// saw where it was made.
     Lambda(Rc<Closure>),
+    /// The board of a grid game whose rule the user writes
+    /// (`Grid("..#|...")`), for `GridGame`.
+    Grid(Rc<Grid>),
     /// What a loop that only prints, or `print`, gives.
     Nothing,
 }
@@ -120,6 +124,7 @@ impl Value {
             Value::Sequence(_) => "a Grundy sequence",
             Value::Range(..) => "a range",
             Value::Function(_) | Value::Lambda(_) => "a function",
+            Value::Grid(_) => "a grid",
             Value::Nothing => "nothing",
         }
     }
@@ -262,6 +267,7 @@ impl Value {
         match self {
             Value::Str(s) => write!(f, "\"{s}\""),
             Value::Nothing => f.write_str("Nothing"),
+            Value::Grid(g) => f.write_str(&g.call_form()),
             other => write!(f, "{other}"),
         }
     }
@@ -269,7 +275,9 @@ impl Value {
 
 impl fmt::Display for Value {
     /// Games in CGSuite's notation, lists as `[a, b]`, strings plainly at
-    /// the top and in double quotes inside lists.
+    /// the top and in double quotes inside lists, grids as their board at
+    /// the top and as the call that makes them (`Grid("..#|...")`) inside
+    /// lists.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Game(g) => write!(f, "{g}"),
@@ -320,6 +328,7 @@ impl fmt::Display for Value {
             Value::Range(a, b, step) => write!(f, "{a}..{b}..{step}"),
             Value::Function(name) => write!(f, "{name}"),
             Value::Lambda(c) => f.write_str(&c.def.name),
+            Value::Grid(g) => write!(f, "{g}"),
             Value::Nothing => Ok(()),
         }
     }

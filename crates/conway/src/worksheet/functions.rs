@@ -12,7 +12,8 @@ use crate::impartial::sequence::SequenceRun;
 use crate::numeric::{Dyadic, Nimber};
 use crate::rulesets::{self, Analysis, Position, Ruleset};
 use crate::value::{Game, Trajectory, MAX_UP_POWER};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 const TEMPER: &str = "Siegel, Combinatorial Game Theory, II.6 (even- and odd-tempered games)";
 use std::fmt::Write;
@@ -365,7 +366,8 @@ fn pattern(call: &Call<'_>, read: impl Fn(&Periodicity) -> Value) -> Run<Value> 
 const MAX_GRUNDY: usize = 1_000_000;
 
 /// Every built-in function: the general table, then the loopy, misère,
-/// CGSuite accessor and collection tables, in the order `help` lists them.
+/// CGSuite accessor, collection and grid game tables, in the order `help`
+/// lists them.
 pub(super) fn all() -> impl Iterator<Item = &'static Function> {
     FUNCTIONS
         .iter()
@@ -377,13 +379,35 @@ pub(super) fn all() -> impl Iterator<Item = &'static Function> {
         .chain(super::strings::FUNCTIONS)
         .chain(super::mutable::FUNCTIONS)
         .chain(super::strip::FUNCTIONS)
+        .chain(super::grid_games::FUNCTIONS)
 }
 
-/// The function called `name` (or one of its aliases).
+/// The function called `name` (or one of its aliases), in any case. A
+/// table by lowercase name, built once: every call in a running program
+/// looks its name up here.
 pub(super) fn function(name: &str) -> Option<&'static Function> {
-    all().find(|f| {
-        f.name.eq_ignore_ascii_case(name) || f.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
-    })
+    static BY_NAME: OnceLock<HashMap<String, &'static Function>> = OnceLock::new();
+    let table = BY_NAME.get_or_init(|| {
+        let mut table = HashMap::new();
+        for f in all() {
+            for n in std::iter::once(f.name).chain(f.aliases.iter().copied()) {
+                // The first table to name a function wins, as `help` lists them.
+                table.entry(n.to_ascii_lowercase()).or_insert(f);
+            }
+        }
+        table
+    });
+    // Names are short: lowercased on the stack when they fit.
+    let mut buffer = [0u8; 32];
+    match buffer.get_mut(..name.len()) {
+        Some(lower) => {
+            lower.copy_from_slice(name.as_bytes());
+            lower.make_ascii_lowercase();
+            let lower = std::str::from_utf8(lower).expect("ASCII case changes keep UTF-8");
+            table.get(lower).copied()
+        }
+        None => table.get(&name.to_ascii_lowercase()).copied(),
+    }
 }
 
 /// The ruleset called `name`, written as registered or with `_` for `-`.
@@ -461,6 +485,7 @@ pub(super) fn did_you_mean(typed: &str) -> String {
         .iter()
         .chain(super::loopy::FUNCTIONS)
         .chain(super::misere::FUNCTIONS)
+        .chain(super::grid_games::FUNCTIONS)
         .flat_map(|f| std::iter::once(f.name).chain(f.aliases.iter().copied()))
         .map(str::to_string)
         .collect();

@@ -49,6 +49,7 @@ mod collections;
 mod data;
 pub mod document;
 mod functions;
+mod grid_games;
 mod help;
 mod lexer;
 mod loopy;
@@ -64,6 +65,7 @@ mod strip;
 mod syntax;
 
 pub use data::{GrundySequence, Value};
+pub use grid_games::Grid;
 pub use help::{markdown_text, reference_markdown};
 pub use loopy::Loopy;
 pub use mutable::{Mutable, MutableItems};

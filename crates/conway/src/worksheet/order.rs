@@ -3,7 +3,7 @@
 //! then nimbers, then uptimals, then the rest by their sorted options, as
 //! options are printed), then loopy values, misère games, true and false,
 //! players, strings, lists (element by element, the shorter first),
-//! sets and maps; nothing comes before everything.
+//! sets and maps, then grids; nothing comes before everything.
 //!
 //! ```
 //! use conway::worksheet::Worksheet;
@@ -13,6 +13,7 @@
 //! ```
 
 use super::data::Value;
+use super::grid_games::Grid;
 use crate::misere::phylum_order;
 use crate::value::notation::option_order;
 use std::cmp::Ordering;
@@ -32,7 +33,8 @@ fn rank(v: &Value) -> u8 {
         Value::Map(_) => 9,
         Value::Mutable(_) => 10,
         Value::Strip(_) => 11,
-        Value::Function(_) | Value::Lambda(_) => 12,
+        Value::Grid(_) => 12,
+        Value::Function(_) | Value::Lambda(_) => 13,
     }
 }
 
@@ -57,6 +59,7 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
             };
             sequence(&flat(x), &flat(y))
         }
+        (Value::Grid(x), Value::Grid(y)) => grids(x, y),
         (
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
             Value::List(_) | Value::Range(..) | Value::Sequence(_),
@@ -72,6 +75,17 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         }
         _ => rank(a).cmp(&rank(b)),
     }
+}
+
+/// Grids by their board's text, then by size and settings (the text of a
+/// board with no row or no column is empty whatever its size).
+fn grids(a: &Grid, b: &Grid) -> Ordering {
+    let key = |g: &Grid| {
+        let b = g.board();
+        let settings = (g.symmetries().name(), g.adjacency().name());
+        (b.to_string(), b.rows(), b.cols(), settings)
+    };
+    key(a).cmp(&key(b))
 }
 
 /// Element by element; the shorter first when one starts the other.
