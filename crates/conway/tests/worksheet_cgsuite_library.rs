@@ -6,34 +6,16 @@
 //! (CGSuite 2.x, lib/core/src/test/scala: CgsuiteLangTest.scala,
 //! CgsuiteUtilTest.scala and EvalTest.scala), where those are cited.
 
-use conway::worksheet::{Error, Worksheet};
+use crate::common::worksheet::{last_error, show as run};
+use conway::worksheet::Error;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 
-/// Runs the lines in order; the answer of the last, as text.
-fn run(lines: &[&str]) -> String {
-    let mut w = Worksheet::new();
-    let mut last = String::new();
-    for line in lines {
-        last = w
-            .eval_line(line)
-            .unwrap_or_else(|e| panic!("{line:?}: {e}"))
-            .to_string();
-    }
-    last
-}
-
 /// The error of the last line, as shown (with its column).
 fn error(lines: &[&str]) -> String {
-    let mut w = Worksheet::new();
-    let (last, before) = lines.split_last().unwrap();
-    for line in before {
-        w.eval_line(line)
-            .unwrap_or_else(|e| panic!("{line:?}: {e}"));
-    }
-    match w.eval_line(last) {
-        Err(e @ Error::Syntax(_)) => e.to_string(),
-        other => panic!("{last:?}: expected an error, got {other:?}"),
+    match last_error(lines) {
+        e @ Error::Syntax(_) => e.to_string(),
+        other => panic!("{lines:?}: expected a worksheet error, got {other:?}"),
     }
 }
 

@@ -5,33 +5,15 @@
 //! checked against the same computation written here in Rust or made
 //! with the library directly.
 
+use crate::common::worksheet::{last_error, show as run};
 use conway::value::{notation, Game};
-use conway::worksheet::{Error, Worksheet};
-
-/// Runs the lines in order; the answer of the last, as text.
-fn run(lines: &[&str]) -> String {
-    let mut w = Worksheet::new();
-    let mut last = String::new();
-    for line in lines {
-        last = w
-            .eval_line(line)
-            .unwrap_or_else(|e| panic!("{line:?}: {e}"))
-            .to_string();
-    }
-    last
-}
+use conway::worksheet::Error;
 
 /// The message of the error of the last line.
 fn error(lines: &[&str]) -> String {
-    let mut w = Worksheet::new();
-    let (last, before) = lines.split_last().unwrap();
-    for line in before {
-        w.eval_line(line)
-            .unwrap_or_else(|e| panic!("{line:?}: {e}"));
-    }
-    match w.eval_line(last) {
-        Err(Error::Syntax(e)) => e.message,
-        other => panic!("{last:?}: expected an error, got {other:?}"),
+    match last_error(lines) {
+        Error::Syntax(e) => e.message,
+        other => panic!("{lines:?}: expected a worksheet error, got {other:?}"),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Running worksheet lines in tests.
 
-use conway::worksheet::{Output, Worksheet};
+use conway::worksheet::{Error, Output, Worksheet};
 
 /// The answer to the last of `lines`, run in one fresh worksheet, as
 /// printed; every line must succeed.
@@ -43,4 +43,19 @@ pub fn error(line: &str) -> (usize, usize, String) {
         None => 1,
     };
     (line_number, column, message.to_string())
+}
+
+/// The error of the last of `lines`, run in one fresh worksheet; the
+/// lines before it must succeed.
+pub fn last_error(lines: &[&str]) -> Error {
+    let mut w = Worksheet::new();
+    let (last, before) = lines.split_last().expect("a line");
+    for line in before {
+        w.eval_line(line)
+            .unwrap_or_else(|e| panic!("{line:?}: {e}"));
+    }
+    match w.eval_line(last) {
+        Err(e) => e,
+        Ok(answer) => panic!("{last:?}: expected an error, got {answer:?}"),
+    }
 }
