@@ -50,15 +50,7 @@ pub async fn run(
             e.message,
         )
     })?;
-    if asked.to > MOST_VALUES {
-        return Err(Failure::input(
-            "to",
-            format!(
-                "at most {MOST_VALUES} values are computed here, not {}",
-                asked.to
-            ),
-        ));
-    }
+    at_most(asked.to, MOST_VALUES, "values")?;
     let timeout = app.pool.timeout();
     if asked.misere {
         return misere(&app, game, asked).await;
@@ -98,15 +90,7 @@ pub async fn run(
 /// The misère sequence of `game` up to `asked.to`; a stop keeps the heaps
 /// valued before it.
 async fn misere(app: &App, game: HeapGame, asked: Asked) -> Result<Json<Value>, Failure> {
-    if asked.to > MOST_MISERE {
-        return Err(Failure::input(
-            "to",
-            format!(
-                "at most {MOST_MISERE} misère values are computed here, not {}",
-                asked.to
-            ),
-        ));
-    }
+    at_most(asked.to, MOST_MISERE, "misère values")?;
     let timeout = app.pool.timeout();
     let title = game.title(&asked.game);
     let doc = app
@@ -161,4 +145,15 @@ fn misere_quotient(
         Err(control::Stop::Positions(_)) => Ok(Value::Null),
         Err(stop) => Err(stop),
     }
+}
+
+/// Refuses a request for more than `most` heaps' `what` (the `to` field).
+fn at_most(to: usize, most: usize, what: &str) -> Result<(), Failure> {
+    if to > most {
+        return Err(Failure::input(
+            "to",
+            format!("at most {most} {what} are computed here, not {to}"),
+        ));
+    }
+    Ok(())
 }
