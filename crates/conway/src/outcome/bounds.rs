@@ -6,51 +6,72 @@
 //!   whatever anyone plays there (in Domineering, dominoes on cells the
 //!   opponent can never cover);
 //! * `most`: an upper bound on the number of moves `P` can ever still make
-//!   there, however play goes.
+//!   there, however play goes;
+//! * `vulnerable`: a number of further moves of `P` (on cells apart from
+//!   the sure moves' and from each other) that stay available until the
+//!   opponent spoils them, where one move of the opponent spoils at most
+//!   one of them (in Domineering, vertical dominoes on every other column:
+//!   a horizontal domino crosses one even and one odd column; Bullock's
+//!   "vulnerable areas", Obsequi 2002).
 //!
-//! Both must stay valid as play goes on: after any moves, the component's
+//! All must stay valid as play goes on: after any moves, the component's
 //! new `safe` may be larger (never needed) but `P` can still make the old
-//! count less the safe moves `P` used up, and the new `most` is at most the
-//! old one less the moves `P` made. A ruleset that can say so gives the
-//! bounds through [`PartizanRules::move_bounds`]; canonical forms get them
-//! from [`FormBounds`].
+//! count less the safe moves `P` used up; the vulnerable moves left are the
+//! old ones less those `P` made and those the opponent spoiled; and the new
+//! `most` is at most the old one less the moves `P` made. A ruleset that can
+//! say so gives the bounds through [`PartizanRules::move_bounds`]; canonical
+//! forms get them from [`FormBounds`] (no vulnerable moves).
 //!
 //! # The rule ([`decide`])
 //!
-//! Let `S_P`, `M_P` be the sums of `safe` and `most` over the components
-//! for `P`, and `S_O`, `M_O` the same for the opponent `O`.
+//! Let `S_P`, `V_P`, `M_P` be the sums of `safe`, `vulnerable` and `most`
+//! over the components for `P`, and `S_O`, `V_O`, `M_O` the same for the
+//! opponent `O`. One move of `O` is in one component, so it still spoils at
+//! most one of the `V_P` moves of the sum.
 //!
-//! *`P` moving first wins if `S_P > M_O`.* `P`'s strategy: make the sure
-//! moves (while any are left; they stay available whatever `O` does, and
-//! making one does not spend another, since they are counted as disjoint).
-//! `P` makes moves `1, 2, …`, `P`'s `k`-th move coming after `O`'s
-//! `(k-1)`-th. `O` can make at most `M_O` moves, so `O` is stuck at the
-//! latest at `O`'s move number `M_O + 1`, which comes after `P`'s move
-//! number `M_O + 1 ≤ S_P`: `P` had all the moves needed, and `O` is the
-//! first who cannot move.
+//! *`P` moving first surely makes `S_P + ⌈V_P/2⌉` moves.* `P`'s strategy:
+//! make a vulnerable move while one is left unspoiled, then the sure moves
+//! (they stay available whatever `O` does, and making one does not spend
+//! another, since they are counted as disjoint). Before `P`'s `(i+1)`-th
+//! vulnerable move, `P` made `i` of them and `O` spoiled at most `i`, so one
+//! is left while `V_P - 2i ≥ 1`: `⌈V_P/2⌉` of them. *Moving second,* `O`
+//! has made one move more before each of `P`'s: `V_P - 2i - 1 ≥ 1`, so
+//! `⌊V_P/2⌋`.
 //!
-//! *`P` moving second wins if `S_P ≥ M_O`.* Now `P`'s `k`-th move comes
-//! after `O`'s `k`-th; `O` is stuck at the latest at move `M_O + 1`, by
-//! when `P` has needed `M_O ≤ S_P` moves.
+//! *`P` moving first wins if `S_P + ⌈V_P/2⌉ > M_O`.* `P` makes moves `1, 2,
+//! …`, `P`'s `k`-th move coming after `O`'s `(k-1)`-th. `O` can make at most
+//! `M_O` moves, so `O` is stuck at the latest at `O`'s move number `M_O +
+//! 1`, which comes after `P`'s move number `M_O + 1`: `P` had all the moves
+//! needed, and `O` is the first who cannot move.
 //!
-//! So with `P` to move: `P` wins if `S_P > M_O`, and `P` loses if
-//! `S_O ≥ M_P` (the opponent wins moving second). Both cannot hold, since
-//! `S ≤ M` for each player: `S_P > M_O ≥ S_O ≥ M_P ≥ S_P` is impossible.
-//! Otherwise the rule says nothing and the search goes on.
+//! *`P` moving second wins if `S_P + ⌊V_P/2⌋ ≥ M_O`.* Now `P`'s `k`-th move
+//! comes after `O`'s `k`-th; `O` is stuck at the latest at move `M_O + 1`,
+//! by when `P` has needed `M_O` moves.
+//!
+//! So with `P` to move: `P` wins if `S_P + ⌈V_P/2⌉ > M_O`, and `P` loses if
+//! `S_O + ⌊V_O/2⌋ ≥ M_P` (the opponent wins moving second). Both are
+//! proved, so both cannot hold. Otherwise the rule says nothing and the
+//! search goes on.
 //!
 //! [`PartizanRules::move_bounds`]: crate::rulesets::partizan_position::PartizanRules::move_bounds
 //!
 //! ```
 //! use conway::outcome::bounds::{decide, MoveBounds};
 //! // Left to move, 3 sure moves; Right can make at most 2: Left wins.
-//! let left = MoveBounds { safe: 3, most: 5 };
-//! let right = MoveBounds { safe: 0, most: 2 };
+//! let bounds = |safe, vulnerable, most| MoveBounds { safe, vulnerable, most };
+//! let left = bounds(3, 0, 5);
+//! let right = bounds(0, 0, 2);
 //! assert_eq!(decide(left, right), Some(true));
 //! // Left can make at most 2, Right surely 2, Left to move: Left loses.
-//! let left = MoveBounds { safe: 0, most: 2 };
-//! let right = MoveBounds { safe: 2, most: 4 };
+//! let left = bounds(0, 0, 2);
+//! let right = bounds(2, 0, 4);
 //! assert_eq!(decide(left, right), Some(false));
-//! assert_eq!(decide(MoveBounds { safe: 1, most: 3 }, MoveBounds { safe: 1, most: 3 }), None);
+//! assert_eq!(decide(bounds(1, 0, 3), bounds(1, 0, 3)), None);
+//! // Left to move, 2 sure and 3 vulnerable moves: Left surely makes 4
+//! // moving first, more than Right's 3; moving second only 3.
+//! assert_eq!(decide(bounds(2, 3, 6), bounds(0, 0, 3)), Some(true));
+//! assert_eq!(decide(bounds(0, 0, 3), bounds(2, 3, 6)), Some(false));
+//! assert_eq!(decide(bounds(0, 0, 4), bounds(2, 3, 6)), None);
 //! ```
 
 use crate::value::{Game, Player};
@@ -62,6 +83,9 @@ use rustc_hash::FxHashMap;
 pub struct MoveBounds {
     /// Moves the player can surely still make, whatever anyone plays.
     pub safe: u32,
+    /// Further moves the opponent can spoil, each opponent's move at most
+    /// one of them (see the [module notes](self)).
+    pub vulnerable: u32,
     /// The most moves the player can ever still make.
     pub most: u32,
 }
@@ -71,6 +95,7 @@ impl std::ops::Add for MoveBounds {
     fn add(self, other: MoveBounds) -> MoveBounds {
         MoveBounds {
             safe: self.safe.saturating_add(other.safe),
+            vulnerable: self.vulnerable.saturating_add(other.vulnerable),
             most: self.most.saturating_add(other.most),
         }
     }
@@ -83,13 +108,16 @@ impl std::ops::AddAssign for MoveBounds {
 }
 
 /// Whether the player to move, with bounds `mover`, wins against the
-/// opponent's bounds `opponent`: `Some(true)` if `mover.safe >
-/// opponent.most`, `Some(false)` if `opponent.safe >= mover.most`, else
-/// `None` (proved in the [module notes](self)).
+/// opponent's bounds `opponent`: `Some(true)` if `mover.safe +
+/// ⌈mover.vulnerable/2⌉ > opponent.most`, `Some(false)` if `opponent.safe +
+/// ⌊opponent.vulnerable/2⌋ >= mover.most`, else `None` (proved in the
+/// [module notes](self)).
 pub fn decide(mover: MoveBounds, opponent: MoveBounds) -> Option<bool> {
-    if mover.safe > opponent.most {
+    let first = mover.safe.saturating_add(mover.vulnerable.div_ceil(2));
+    let second = opponent.safe.saturating_add(opponent.vulnerable / 2);
+    if first > opponent.most {
         Some(true)
-    } else if opponent.safe >= mover.most {
+    } else if second >= mover.most {
         Some(false)
     } else {
         None
@@ -110,11 +138,11 @@ const FORM_NODES: usize = 20_000;
 /// use conway::value::{Game, Player};
 /// let mut forms = FormBounds::default();
 /// let three = Game::integer(3);
-/// assert_eq!(forms.bounds(three, Player::Left), Some(MoveBounds { safe: 3, most: 3 }));
-/// assert_eq!(forms.bounds(three, Player::Right), Some(MoveBounds { safe: 0, most: 0 }));
+/// assert_eq!(forms.bounds(three, Player::Left), Some(MoveBounds { safe: 3, vulnerable: 0, most: 3 }));
+/// assert_eq!(forms.bounds(three, Player::Right), Some(MoveBounds::default()));
 /// // *2 = {0, * | 0, *}: at most two moves of either player (to *, then to 0).
 /// let star2 = Game::nimber(2);
-/// assert_eq!(forms.bounds(star2, Player::Left), Some(MoveBounds { safe: 0, most: 2 }));
+/// assert_eq!(forms.bounds(star2, Player::Left), Some(MoveBounds { safe: 0, vulnerable: 0, most: 2 }));
 /// ```
 #[derive(Default)]
 pub struct FormBounds {
@@ -138,11 +166,16 @@ impl FormBounds {
             let moves = u32::try_from(own.max(0)).ok()?;
             return Some(MoveBounds {
                 safe: moves,
+                vulnerable: 0,
                 most: moves,
             });
         }
         let most = self.most(game, player)?;
-        Some(MoveBounds { safe: 0, most })
+        Some(MoveBounds {
+            safe: 0,
+            vulnerable: 0,
+            most,
+        })
     }
 
     /// The longest count of `player`'s moves along any line of play from

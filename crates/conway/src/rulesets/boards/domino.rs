@@ -121,20 +121,60 @@ impl Word {
         }
     }
 
-    /// [`DominoBoard::move_counts`] by word operations.
-    fn move_counts(self, orientation: Orientation) -> (u32, u32) {
+    /// The cells with an empty neighbour across the lines of
+    /// `orientation` (left or right of a cell for vertical dominoes, above
+    /// or below for horizontal ones): where the other player's dominoes
+    /// can reach.
+    fn crossed(self, orientation: Orientation) -> u64 {
         let (s, b) = (self.shape, self.bits);
         match orientation {
             Orientation::Vertical => {
-                let beside = ((b << 1) & !s.first_column()) | ((b >> 1) & !s.last_column());
-                (s.vertical_pairs(b & !beside), s.vertical_pairs(b))
+                ((b << 1) & !s.first_column()) | ((b >> 1) & !s.last_column())
             }
             Orientation::Horizontal => {
                 let step = s.stride() as u32;
-                let beside = b.checked_shl(step).unwrap_or(0) | b.checked_shr(step).unwrap_or(0);
-                (s.horizontal_pairs(b & !beside), s.horizontal_pairs(b))
+                b.checked_shl(step).unwrap_or(0) | b.checked_shr(step).unwrap_or(0)
             }
         }
+    }
+
+    /// `Σ ⌊k/2⌋` over the runs of `mask` along the lines of `orientation`.
+    fn pairs(self, orientation: Orientation, mask: u64) -> u32 {
+        match orientation {
+            Orientation::Vertical => self.shape.vertical_pairs(mask),
+            Orientation::Horizontal => self.shape.horizontal_pairs(mask),
+        }
+    }
+
+    /// [`DominoBoard::move_counts`] by word operations.
+    fn move_counts(self, orientation: Orientation) -> (u32, u32) {
+        let b = self.bits;
+        let crossed = self.crossed(orientation);
+        (
+            self.pairs(orientation, b & !crossed),
+            self.pairs(orientation, b),
+        )
+    }
+
+    /// [`DominoBoard::vulnerable_moves`] by word operations.
+    fn vulnerable_moves(self, orientation: Orientation) -> u32 {
+        let s = self.shape;
+        let open = self.bits & self.crossed(orientation);
+        (0..2)
+            .map(|parity| {
+                let lines = match orientation {
+                    Orientation::Vertical => (parity..s.cols())
+                        .step_by(2)
+                        .fold(0, |m, c| m | s.first_column() << c),
+                    Orientation::Horizontal => {
+                        let row = u64::MAX >> (64 - s.cols().max(1));
+                        s.mask_of_rows((0..s.rows()).map(|r| if r % 2 == parity { row } else { 0 }))
+                    }
+                };
+                self.pairs(orientation, open & lines)
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// The given cells on the board of their bounding box.
@@ -636,12 +676,43 @@ impl DominoBoard {
     pub fn move_counts(&self, orientation: Orientation) -> (u32, u32) {
         match self.view() {
             View::Word(w) => w.move_counts(orientation),
-            View::Cells(_) => self.move_counts_by_cells(orientation),
+            View::Cells(_) => {
+                let (safe, most, _) = self.move_counts_by_cells(orientation);
+                (safe, most)
+            }
         }
     }
 
-    /// [`DominoBoard::move_counts`] cell by cell, along each line.
-    fn move_counts_by_cells(&self, orientation: Orientation) -> (u32, u32) {
+    /// Moves of the player placing dominoes of `orientation` that the
+    /// other player can spoil, one at a time: the most disjoint dominoes on
+    /// runs of *unprotected* empty cells (see
+    /// [`move_counts`](Self::move_counts)) along every other line (the
+    /// even lines or the odd ones, whichever holds more). They share no
+    /// cell with the protected dominoes of `move_counts`' `safe`, and a
+    /// domino of the other player lies across two neighbouring lines, one
+    /// even and one odd, so it covers a cell of at most one of them (this
+    /// is [`MoveBounds::vulnerable`](crate::outcome::bounds::MoveBounds::vulnerable)).
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// // The 2×2 square: either column is one vertical domino that a
+    /// // horizontal one can spoil.
+    /// let square = DominoBoard::parse("..|..").unwrap();
+    /// assert_eq!(square.vulnerable_moves(Orientation::Vertical), 1);
+    /// // Columns 0 and 2 of a 2×3 board: two, each spoiled only alone.
+    /// let wide = DominoBoard::parse("...|...").unwrap();
+    /// assert_eq!(wide.vulnerable_moves(Orientation::Vertical), 2);
+    /// ```
+    pub fn vulnerable_moves(&self, orientation: Orientation) -> u32 {
+        match self.view() {
+            View::Word(w) => w.vulnerable_moves(orientation),
+            View::Cells(_) => self.move_counts_by_cells(orientation).2,
+        }
+    }
+
+    /// [`DominoBoard::move_counts`] and
+    /// [`DominoBoard::vulnerable_moves`] cell by cell, along each line.
+    fn move_counts_by_cells(&self, orientation: Orientation) -> (u32, u32, u32) {
         let (rows, cols) = (self.rows(), self.cols());
         // Cell (i, j) of the line i, step j along it.
         let (lines, length) = match orientation {
@@ -657,8 +728,9 @@ impl DominoBoard {
             self.is_empty(r, c)
         };
         let (mut safe, mut most) = (0u32, 0u32);
+        let mut vulnerable = [0u32; 2];
         for line in 0..lines {
-            let (mut run, mut protected_run) = (0u32, 0u32);
+            let (mut run, mut protected_run, mut open_run) = (0u32, 0u32, 0u32);
             for step in 0..=length {
                 let free = step < length && empty(line, step);
                 let protected = free
@@ -676,9 +748,15 @@ impl DominoBoard {
                     safe += protected_run / 2;
                     protected_run = 0;
                 }
+                if free && !protected {
+                    open_run += 1;
+                } else {
+                    vulnerable[line % 2] += open_run / 2;
+                    open_run = 0;
+                }
             }
         }
-        (safe, most)
+        (safe, most, vulnerable[0].max(vulnerable[1]))
     }
 
     /// The cells `(r, c)` where a domino of the given orientation fits, with
@@ -1036,7 +1114,9 @@ mod tests {
             assert_eq!(DominoBoard::from(c.clone()), b);
             for o in [Orientation::Vertical, Orientation::Horizontal] {
                 assert_eq!(b.placements(o), c.placements(o), "{b}");
-                assert_eq!(b.move_counts(o), b.move_counts_by_cells(o), "{b}");
+                let (safe, most, vulnerable) = b.move_counts_by_cells(o);
+                assert_eq!(b.move_counts(o), (safe, most), "{b}");
+                assert_eq!(b.vulnerable_moves(o), vulnerable, "{b}");
             }
             assert_eq!(b.regions(1), boards(c.regions(Adjacency::Sides, 1)), "{b}");
             assert_eq!(b.regions(3), boards(c.regions(Adjacency::Sides, 3)), "{b}");

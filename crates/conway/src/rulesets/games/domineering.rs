@@ -56,6 +56,20 @@ impl Domineering {
         Domineering(DominoBoard::rectangle(rows, cols))
     }
 
+    /// The move-count bounds of the player placing `orientation` on
+    /// `board`: its sure and most moves
+    /// ([`DominoBoard::move_counts`](crate::rulesets::domino::DominoBoard::move_counts))
+    /// and its vulnerable ones
+    /// ([`DominoBoard::vulnerable_moves`](crate::rulesets::domino::DominoBoard::vulnerable_moves)).
+    fn bounds_of(board: &DominoBoard, orientation: Orientation) -> MoveBounds {
+        let (safe, most) = board.move_counts(orientation);
+        MoveBounds {
+            safe,
+            vulnerable: board.vulnerable_moves(orientation),
+            most,
+        }
+    }
+
     fn orientation(player: Player) -> Orientation {
         match player {
             Player::Left => Orientation::Vertical,
@@ -142,8 +156,7 @@ impl PartizanRules for Domineering {
     /// assert_eq!((right.safe, right.most), (0, 1));
     /// ```
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
-        let (safe, most) = self.0.move_counts(Domineering::orientation(player));
-        Some(MoveBounds { safe, most })
+        Some(Domineering::bounds_of(&self.0, Domineering::orientation(player)))
     }
 
     /// Both players' move counts on each option's board (a board's
@@ -153,12 +166,11 @@ impl PartizanRules for Domineering {
     fn option_move_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
         let own = Domineering::orientation(player);
         let other = Domineering::orientation(player.opponent());
-        let bounds = |(safe, most)| MoveBounds { safe, most };
         let options = self.0.placements(own).into_iter().map(|(r, c)| {
             let board = self.0.place(own, r, c);
             [
-                bounds(board.move_counts(own)),
-                bounds(board.move_counts(other)),
+                Domineering::bounds_of(&board, own),
+                Domineering::bounds_of(&board, other),
             ]
         });
         Some(options.collect())
