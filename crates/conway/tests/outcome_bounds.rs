@@ -114,6 +114,75 @@ impl Tiny {
     }
 }
 
+impl Tiny {
+    /// The moves `player` surely makes when the two alternate, `player`
+    /// first if `player_first`, against an opponent who may also pass
+    /// (a move elsewhere in a sum): the opponent minimises the player's
+    /// count, the player maximises it, and play ends when the player is
+    /// stuck.
+    fn alternating(
+        &self,
+        empty: u32,
+        player: Player,
+        player_first: bool,
+        memo: &mut HashMap<(u32, bool), u32>,
+    ) -> u32 {
+        if let Some(&n) = memo.get(&(empty, player_first)) {
+            return n;
+        }
+        let n = if player_first {
+            self.moves(empty, player)
+                .into_iter()
+                .map(|e| 1 + self.alternating(e, player, false, memo))
+                .max()
+                .unwrap_or(0)
+        } else {
+            let pass = self.alternating(empty, player, true, memo);
+            self.moves(empty, player.opponent())
+                .into_iter()
+                .map(|e| self.alternating(e, player, true, memo))
+                .fold(pass, u32::min)
+        };
+        memo.insert((empty, player_first), n);
+        n
+    }
+}
+
+/// The protective places and vulnerable moves (Bullock's areas): on
+/// random boards up to 5×5 with blocked cells, for both players, the moves
+/// `MoveBounds::sure_first` and `sure_second` promise are never more than
+/// the player surely makes by brute force, alternating with an opponent
+/// who may pass; and they count beyond the sure moves on many boards.
+#[test]
+fn vulnerable_and_protective_moves_are_sure_by_brute_force() {
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    let (mut protective, mut vulnerable) = (0, 0);
+    for round in 0..3000 {
+        let rows = 1 + rng.below(if round % 2 == 0 { 4 } else { 5 }) as usize;
+        let cols = 1 + rng.below(if round % 2 == 0 { 5 } else { 4 }) as usize;
+        let mut tiny = Tiny::random(&mut rng, rows, cols);
+        if round % 3 == 0 {
+            // Fewer blocked cells: more room for the areas.
+            tiny.empty |= Tiny::random(&mut rng, rows, cols).empty;
+        }
+        let board = Domineering::parse(&tiny.text()).unwrap();
+        for player in [Player::Left, Player::Right] {
+            let b = board.move_bounds(player).unwrap();
+            let mut memo = HashMap::new();
+            let first = tiny.alternating(tiny.empty, player, true, &mut memo);
+            let second = tiny.alternating(tiny.empty, player, false, &mut memo);
+            let text = tiny.text();
+            assert!(b.sure_first() <= first, "{b:?} first {first}, {player:?}, {text}");
+            assert!(b.sure_second() <= second, "{b:?} second {second}, {player:?}, {text}");
+            assert!(b.sure_first() <= b.most && b.sure_second() <= b.sure_first());
+            protective += usize::from(b.protective > 0);
+            vulnerable += usize::from(b.vulnerable > 0);
+        }
+    }
+    // The rule is tested, not vacuous.
+    assert!(protective > 300 && vulnerable > 1000, "{protective} {vulnerable}");
+}
+
 /// On random boards up to 4×4 (blocked cells anywhere), for both players:
 /// `most` is exactly the most dominoes the player can place, and `safe`
 /// never exceeds what the player can surely place against any

@@ -9,10 +9,17 @@
 //!   there, however play goes;
 //! * `vulnerable`: a number of further moves of `P` (on cells apart from
 //!   the sure moves' and from each other) that stay available until the
-//!   opponent spoils them, where one move of the opponent spoils at most
-//!   one of them (in Domineering, vertical dominoes on every other column:
-//!   a horizontal domino crosses one even and one odd column; Bullock's
-//!   "vulnerable areas", Obsequi 2002).
+//!   opponent spoils them (in Domineering, vertical dominoes on every
+//!   other column: a horizontal domino crosses one even and one odd
+//!   column; Bullock's "vulnerable areas", Obsequi 2002);
+//! * `protective`: a number of places (apart from all the above and each
+//!   other) where a move of `P` gives `P` a sure move besides, until the
+//!   opponent spoils the place (in Domineering, a 2×2 square walled on
+//!   both sides across: a vertical domino there leaves the other column
+//!   walled in; Bullock's "protective areas").
+//!
+//! One move of the opponent spoils at most one vulnerable move or
+//! protective place.
 //!
 //! All must stay valid as play goes on: after any moves, the component's
 //! new `safe` may be larger (never needed) but `P` can still make the old
@@ -29,27 +36,33 @@
 //! opponent `O`. One move of `O` is in one component, so it still spoils at
 //! most one of the `V_P` moves of the sum.
 //!
-//! *`P` moving first surely makes `S_P + ⌈V_P/2⌉` moves.* `P`'s strategy:
-//! make a vulnerable move while one is left unspoiled, then the sure moves
-//! (they stay available whatever `O` does, and making one does not spend
-//! another, since they are counted as disjoint). Before `P`'s `(i+1)`-th
-//! vulnerable move, `P` made `i` of them and `O` spoiled at most `i`, so one
-//! is left while `V_P - 2i ≥ 1`: `⌈V_P/2⌉` of them. *Moving second,* `O`
-//! has made one move more before each of `P`'s: `V_P - 2i - 1 ≥ 1`, so
-//! `⌊V_P/2⌋`.
+//! *What `P` surely makes.* Call a protective place worth 2 and a
+//! vulnerable move worth 1, and list them worth 2 first. `P`'s strategy:
+//! take the first unspoiled item of the list (a move in a protective
+//! place, whose sure move joins `P`'s others), and when none is left, make
+//! the sure moves (they stay available whatever `O` does, and making one
+//! does not spend another, since they are counted as disjoint). Between
+//! two of `P`'s items `O` spoils at most one, so whatever `O` spoils, `P`
+//! gets at least the worth of the items in odd places of the list when
+//! moving first (`O` spoiling the next item each time is the worst), and
+//! in even places when moving second (`O` spoils first). With `Q`
+//! protective places and `V` vulnerable moves: moving first, `Q` even,
+//! `Q + ⌈V/2⌉`; `Q` odd, `Q + 1 + ⌊V/2⌋`; moving second, `Q` even, `Q +
+//! ⌊V/2⌋`; `Q` odd, `Q - 1 + ⌈V/2⌉` ([`MoveBounds::sure_first`],
+//! [`MoveBounds::sure_second`]), plus the sure moves `S_P`.
 //!
-//! *`P` moving first wins if `S_P + ⌈V_P/2⌉ > M_O`.* `P` makes moves `1, 2,
-//! …`, `P`'s `k`-th move coming after `O`'s `(k-1)`-th. `O` can make at most
-//! `M_O` moves, so `O` is stuck at the latest at `O`'s move number `M_O +
-//! 1`, which comes after `P`'s move number `M_O + 1`: `P` had all the moves
-//! needed, and `O` is the first who cannot move.
+//! *`P` moving first wins if `P` surely makes more than `M_O` moves.* `P`
+//! makes moves `1, 2, …`, `P`'s `k`-th move coming after `O`'s `(k-1)`-th.
+//! `O` can make at most `M_O` moves, so `O` is stuck at the latest at `O`'s
+//! move number `M_O + 1`, which comes after `P`'s move number `M_O + 1`:
+//! `P` had all the moves needed, and `O` is the first who cannot move.
 //!
-//! *`P` moving second wins if `S_P + ⌊V_P/2⌋ ≥ M_O`.* Now `P`'s `k`-th move
-//! comes after `O`'s `k`-th; `O` is stuck at the latest at move `M_O + 1`,
-//! by when `P` has needed `M_O` moves.
+//! *`P` moving second wins if `P` surely makes at least `M_O` moves.* Now
+//! `P`'s `k`-th move comes after `O`'s `k`-th; `O` is stuck at the latest
+//! at move `M_O + 1`, by when `P` has needed `M_O` moves.
 //!
-//! So with `P` to move: `P` wins if `S_P + ⌈V_P/2⌉ > M_O`, and `P` loses if
-//! `S_O + ⌊V_O/2⌋ ≥ M_P` (the opponent wins moving second). Both are
+//! So with `P` to move: `P` wins if `sure_first(P) > M_O`, and `P` loses if
+//! `sure_second(O) ≥ M_P` (the opponent wins moving second). Both are
 //! proved, so both cannot hold. Otherwise the rule says nothing and the
 //! search goes on.
 //!
@@ -58,7 +71,7 @@
 //! ```
 //! use conway::outcome::bounds::{decide, MoveBounds};
 //! // Left to move, 3 sure moves; Right can make at most 2: Left wins.
-//! let bounds = |safe, vulnerable, most| MoveBounds { safe, vulnerable, most };
+//! let bounds = |safe, vulnerable, most| MoveBounds { safe, protective: 0, vulnerable, most };
 //! let left = bounds(3, 0, 5);
 //! let right = bounds(0, 0, 2);
 //! assert_eq!(decide(left, right), Some(true));
@@ -72,6 +85,10 @@
 //! assert_eq!(decide(bounds(2, 3, 6), bounds(0, 0, 3)), Some(true));
 //! assert_eq!(decide(bounds(0, 0, 3), bounds(2, 3, 6)), Some(false));
 //! assert_eq!(decide(bounds(0, 0, 4), bounds(2, 3, 6)), None);
+//! // One protective place: two moves moving first, none moving second.
+//! let block = MoveBounds { safe: 0, protective: 1, vulnerable: 0, most: 2 };
+//! assert_eq!(decide(block, bounds(0, 0, 1)), Some(true));
+//! assert_eq!(decide(bounds(0, 0, 1), block), None);
 //! ```
 
 use crate::value::{Game, Player};
@@ -83,11 +100,48 @@ use rustc_hash::FxHashMap;
 pub struct MoveBounds {
     /// Moves the player can surely still make, whatever anyone plays.
     pub safe: u32,
+    /// Places where a move gives a sure move besides, until the opponent
+    /// spoils them (see the [module notes](self)).
+    pub protective: u32,
     /// Further moves the opponent can spoil, each opponent's move at most
-    /// one of them (see the [module notes](self)).
+    /// one of them or one protective place.
     pub vulnerable: u32,
     /// The most moves the player can ever still make.
     pub most: u32,
+}
+
+impl MoveBounds {
+    /// The moves the player surely makes moving first (proved in the
+    /// [module notes](self)).
+    ///
+    /// ```
+    /// use conway::outcome::bounds::MoveBounds;
+    /// let b = MoveBounds { safe: 1, protective: 1, vulnerable: 3, most: 9 };
+    /// // The block (2), then the second of the three vulnerable moves, then the sure one.
+    /// assert_eq!(b.sure_first(), 4);
+    /// // Spoiled block; the first and third vulnerable moves; the sure one.
+    /// assert_eq!(b.sure_second(), 3);
+    /// ```
+    pub fn sure_first(self) -> u32 {
+        let (q, v) = (self.protective, self.vulnerable);
+        let items = if q % 2 == 0 {
+            q.saturating_add(v.div_ceil(2))
+        } else {
+            q.saturating_add(1).saturating_add(v / 2)
+        };
+        self.safe.saturating_add(items)
+    }
+
+    /// The moves the player surely makes moving second.
+    pub fn sure_second(self) -> u32 {
+        let (q, v) = (self.protective, self.vulnerable);
+        let items = if q % 2 == 0 {
+            q.saturating_add(v / 2)
+        } else {
+            (q - 1).saturating_add(v.div_ceil(2))
+        };
+        self.safe.saturating_add(items)
+    }
 }
 
 impl std::ops::Add for MoveBounds {
@@ -95,6 +149,7 @@ impl std::ops::Add for MoveBounds {
     fn add(self, other: MoveBounds) -> MoveBounds {
         MoveBounds {
             safe: self.safe.saturating_add(other.safe),
+            protective: self.protective.saturating_add(other.protective),
             vulnerable: self.vulnerable.saturating_add(other.vulnerable),
             most: self.most.saturating_add(other.most),
         }
@@ -108,16 +163,13 @@ impl std::ops::AddAssign for MoveBounds {
 }
 
 /// Whether the player to move, with bounds `mover`, wins against the
-/// opponent's bounds `opponent`: `Some(true)` if `mover.safe +
-/// ⌈mover.vulnerable/2⌉ > opponent.most`, `Some(false)` if `opponent.safe +
-/// ⌊opponent.vulnerable/2⌋ >= mover.most`, else `None` (proved in the
-/// [module notes](self)).
+/// opponent's bounds `opponent`: `Some(true)` if `mover.sure_first() >
+/// opponent.most`, `Some(false)` if `opponent.sure_second() >=
+/// mover.most`, else `None` (proved in the [module notes](self)).
 pub fn decide(mover: MoveBounds, opponent: MoveBounds) -> Option<bool> {
-    let first = mover.safe.saturating_add(mover.vulnerable.div_ceil(2));
-    let second = opponent.safe.saturating_add(opponent.vulnerable / 2);
-    if first > opponent.most {
+    if mover.sure_first() > opponent.most {
         Some(true)
-    } else if second >= mover.most {
+    } else if opponent.sure_second() >= mover.most {
         Some(false)
     } else {
         None
@@ -138,11 +190,11 @@ const FORM_NODES: usize = 20_000;
 /// use conway::value::{Game, Player};
 /// let mut forms = FormBounds::default();
 /// let three = Game::integer(3);
-/// assert_eq!(forms.bounds(three, Player::Left), Some(MoveBounds { safe: 3, vulnerable: 0, most: 3 }));
+/// assert_eq!(forms.bounds(three, Player::Left), Some(MoveBounds { safe: 3, most: 3, ..Default::default() }));
 /// assert_eq!(forms.bounds(three, Player::Right), Some(MoveBounds::default()));
 /// // *2 = {0, * | 0, *}: at most two moves of either player (to *, then to 0).
 /// let star2 = Game::nimber(2);
-/// assert_eq!(forms.bounds(star2, Player::Left), Some(MoveBounds { safe: 0, vulnerable: 0, most: 2 }));
+/// assert_eq!(forms.bounds(star2, Player::Left), Some(MoveBounds { most: 2, ..Default::default() }));
 /// ```
 #[derive(Default)]
 pub struct FormBounds {
@@ -166,15 +218,14 @@ impl FormBounds {
             let moves = u32::try_from(own.max(0)).ok()?;
             return Some(MoveBounds {
                 safe: moves,
-                vulnerable: 0,
                 most: moves,
+                ..MoveBounds::default()
             });
         }
         let most = self.most(game, player)?;
         Some(MoveBounds {
-            safe: 0,
-            vulnerable: 0,
             most,
+            ..MoveBounds::default()
         })
     }
 

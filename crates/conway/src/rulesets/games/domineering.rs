@@ -59,13 +59,15 @@ impl Domineering {
     /// The move-count bounds of the player placing `orientation` on
     /// `board`: its sure and most moves
     /// ([`DominoBoard::move_counts`](crate::rulesets::domino::DominoBoard::move_counts))
-    /// and its vulnerable ones
+    /// and its protective blocks and vulnerable moves
     /// ([`DominoBoard::vulnerable_moves`](crate::rulesets::domino::DominoBoard::vulnerable_moves)).
     fn bounds_of(board: &DominoBoard, orientation: Orientation) -> MoveBounds {
         let (safe, most) = board.move_counts(orientation);
+        let (protective, vulnerable) = board.vulnerable_moves(orientation);
         MoveBounds {
             safe,
-            vulnerable: board.vulnerable_moves(orientation),
+            protective,
+            vulnerable,
             most,
         }
     }
