@@ -172,15 +172,24 @@ fn vulnerable_and_protective_moves_are_sure_by_brute_force() {
             let first = tiny.alternating(tiny.empty, player, true, &mut memo);
             let second = tiny.alternating(tiny.empty, player, false, &mut memo);
             let text = tiny.text();
-            assert!(b.sure_first() <= first, "{b:?} first {first}, {player:?}, {text}");
-            assert!(b.sure_second() <= second, "{b:?} second {second}, {player:?}, {text}");
+            assert!(
+                b.sure_first() <= first,
+                "{b:?} first {first}, {player:?}, {text}"
+            );
+            assert!(
+                b.sure_second() <= second,
+                "{b:?} second {second}, {player:?}, {text}"
+            );
             assert!(b.sure_first() <= b.most && b.sure_second() <= b.sure_first());
             protective += usize::from(b.protective > 0);
             vulnerable += usize::from(b.vulnerable > 0);
         }
     }
     // The rule is tested, not vacuous.
-    assert!(protective > 300 && vulnerable > 1000, "{protective} {vulnerable}");
+    assert!(
+        protective > 300 && vulnerable > 1000,
+        "{protective} {vulnerable}"
+    );
 }
 
 /// On random boards up to 4×4 (blocked cells anywhere), for both players:

@@ -128,9 +128,7 @@ impl Word {
     fn crossed(self, orientation: Orientation) -> u64 {
         let (s, b) = (self.shape, self.bits);
         match orientation {
-            Orientation::Vertical => {
-                ((b << 1) & !s.first_column()) | ((b >> 1) & !s.last_column())
-            }
+            Orientation::Vertical => ((b << 1) & !s.first_column()) | ((b >> 1) & !s.last_column()),
             Orientation::Horizontal => {
                 let step = s.stride() as u32;
                 b.checked_shl(step).unwrap_or(0) | b.checked_shr(step).unwrap_or(0)

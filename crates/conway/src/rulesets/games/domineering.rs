@@ -158,7 +158,10 @@ impl PartizanRules for Domineering {
     /// assert_eq!((right.safe, right.most), (0, 1));
     /// ```
     fn move_bounds(&self, player: Player) -> Option<MoveBounds> {
-        Some(Domineering::bounds_of(&self.0, Domineering::orientation(player)))
+        Some(Domineering::bounds_of(
+            &self.0,
+            Domineering::orientation(player),
+        ))
     }
 
     /// Both players' move counts on each option's board (a board's
