@@ -219,7 +219,8 @@ impl Word {
         let s = self.shape;
         let corners = self.protective_corners(orientation);
         let step = s.stride() as u32;
-        let blocks = corners | corners << 1 | corners << step | corners << (step + 1);
+        let up = |k: u32| corners.checked_shl(k).unwrap_or(0);
+        let blocks = corners | up(1) | up(step) | up(step + 1);
         let open = self.bits & self.crossed(orientation) & !blocks;
         let across = orientation == Orientation::Horizontal;
         let vulnerable = (0..2)
