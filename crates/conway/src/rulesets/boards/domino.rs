@@ -158,6 +158,16 @@ impl Word {
     /// parity.
     fn every_other(self, across: bool, parity: usize) -> u64 {
         let s = self.shape;
+        if s.is_small() {
+            // A byte a row: the pattern repeats every byte or every word.
+            let pattern = if across {
+                0x00ff_00ff_00ff_00ff
+            } else {
+                0x5555_5555_5555_5555
+            };
+            let pattern = if parity == 0 { pattern } else { !pattern };
+            return pattern & s.all();
+        }
         if across {
             let row = u64::MAX >> (64 - s.cols().max(1));
             s.mask_of_rows((0..s.rows()).map(|r| if r % 2 == parity { row } else { 0 }))

@@ -164,19 +164,26 @@ impl PartizanRules for Domineering {
         ))
     }
 
-    /// Both players' move counts on each option's board (a board's
-    /// counts are the sums of its regions': every run of empty cells lies
-    /// in one region, and a cell's neighbours outside its region are
-    /// filled).
+    /// Both players' sure and most moves on each option's board (a
+    /// board's counts are the sums of its regions': every run of empty
+    /// cells lies in one region, and a cell's neighbours outside its region
+    /// are filled); not the spoilable moves, which the search's move
+    /// ordering does not read, so the bounds of every option stay cheap.
     fn option_move_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
         let own = Domineering::orientation(player);
         let other = Domineering::orientation(player.opponent());
+        // Only the sure and most moves: what the search orders moves by.
+        let counts = |board: &DominoBoard, o| {
+            let (safe, most) = board.move_counts(o);
+            MoveBounds {
+                safe,
+                most,
+                ..MoveBounds::default()
+            }
+        };
         let options = self.0.placements(own).into_iter().map(|(r, c)| {
             let board = self.0.place(own, r, c);
-            [
-                Domineering::bounds_of(&board, own),
-                Domineering::bounds_of(&board, other),
-            ]
+            [counts(&board, own), counts(&board, other)]
         });
         Some(options.collect())
     }
