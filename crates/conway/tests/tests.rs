@@ -58,3 +58,4 @@ mod worksheet_language;
 mod worksheet_loopy;
 mod worksheet_misere;
 mod worksheet_outcome;
+mod worksheet_transfinite;

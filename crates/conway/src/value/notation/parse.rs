@@ -478,11 +478,13 @@ impl<'a> Lexer<'a> {
         if self.digits().is_empty() {
             return Ok(None);
         }
-        if self.peek_char() == Some('/') {
+        // `1/omega` in the worksheet: a '/' not followed by digits is not
+        // part of the number.
+        if self.peek_char() == Some('/')
+            && self.text[self.pos + 1..].starts_with(|c: char| c.is_ascii_digit())
+        {
             self.pos += 1;
-            if self.digits().is_empty() {
-                return Err(self.error(self.pos, "expected the digits of a denominator after '/'"));
-            }
+            self.digits();
         }
         if self.peek_char() == Some('.')
             && self.text[self.pos + 1..].starts_with(|c: char| c.is_ascii_digit())
