@@ -25,12 +25,17 @@ pub enum NimError {
     /// An operand is `ω^ω^ω` or more (or beyond Lenstra's table), or has a
     /// finite coefficient beyond 2^64.
     OutOfRange,
-    /// The product has more terms than [`MAX_TERMS`].
+    /// The product has more terms than [`MAX_TERMS`], or takes more than
+    /// [`MAX_WORK`] products of terms.
     TooLarge,
 }
 
 /// The most terms a nim product may have.
-pub const MAX_TERMS: usize = 1 << 16;
+pub const MAX_TERMS: usize = 1 << 12;
+
+/// The most products of two terms one nim operation may take (about a
+/// second of work).
+pub const MAX_WORK: u64 = 4_000_000;
 
 /// The primes to 257: the `k`-th odd prime belongs to `ω^ω^k`.
 const PRIMES: [u64; 55] = [
@@ -155,7 +160,8 @@ pub fn nim_product(
     a: &GeneralizedOrdinal,
     b: &GeneralizedOrdinal,
 ) -> Result<GeneralizedOrdinal, NimError> {
-    let product = multiply(&element(a)?, &element(b)?)?;
+    let mut work = MAX_WORK;
+    let product = multiply(&element(a)?, &element(b)?, &mut work)?;
     Ok(ordinal(&product))
 }
 
@@ -168,13 +174,14 @@ pub fn nim_product(
 /// ```
 pub fn nim_power(a: &GeneralizedOrdinal, mut n: u64) -> Result<GeneralizedOrdinal, NimError> {
     let (mut result, mut square) = (constant(Nimber(1)), element(a)?);
+    let mut work = MAX_WORK;
     while n > 0 {
         if n & 1 == 1 {
-            result = multiply(&result, &square)?;
+            result = multiply(&result, &square, &mut work)?;
         }
         n >>= 1;
         if n > 0 {
-            square = multiply(&square, &square)?;
+            square = multiply(&square, &square, &mut work)?;
         }
     }
     Ok(ordinal(&result))
@@ -239,11 +246,13 @@ fn ordinal(x: &Element) -> GeneralizedOrdinal {
     GeneralizedOrdinal::from_terms(terms)
 }
 
-fn multiply(x: &Element, y: &Element) -> Result<Element, NimError> {
+/// `x ⊗ y`, each product of two terms taken from `work`.
+fn multiply(x: &Element, y: &Element, work: &mut u64) -> Result<Element, NimError> {
     let mut out = Element::new();
     for (m, c) in x {
         for (n, d) in y {
-            let product = monomial_product(m, n)?;
+            *work = work.checked_sub(1).ok_or(NimError::TooLarge)?;
+            let product = monomial_product(m, n, work)?;
             for (r, e) in product {
                 add_term(&mut out, r, e * *c * *d);
             }
@@ -266,7 +275,7 @@ fn add_term(out: &mut Element, m: Monomial, c: Nimber) {
 /// The product of two monomials: the exponents added digit by digit in
 /// base `p`, a carry out of digit `n ≥ 1` going to digit `n - 1`
 /// (`κ_{p^(n+1)}^p = κ_{p^n}`) and one out of digit 0 multiplying by `α_p`.
-fn monomial_product(m: &Monomial, n: &Monomial) -> Result<Element, NimError> {
+fn monomial_product(m: &Monomial, n: &Monomial, work: &mut u64) -> Result<Element, NimError> {
     let len = m.len().max(n.len());
     let mut exponents = vec![0; len];
     let mut overflows = Vec::new();
@@ -288,7 +297,7 @@ fn monomial_product(m: &Monomial, n: &Monomial) -> Result<Element, NimError> {
     let mut result = Element::new();
     result.insert(exponents, Nimber(1));
     for &k in overflows.iter().rev() {
-        result = multiply(&result, &alpha(k + 1))?;
+        result = multiply(&result, &alpha(k + 1), work)?;
     }
     Ok(result)
 }

@@ -9,7 +9,7 @@ use super::data::Value;
 use super::functions::{f, Arg, Call, Function};
 use super::machine::{brief, Fail, Machine};
 use super::syntax::{BinOp, UnOp};
-use crate::numeric::transfinite_nim::{self, NimError, MAX_TERMS};
+use crate::numeric::transfinite_nim::{self, NimError, MAX_TERMS, MAX_WORK};
 use crate::numeric::{GeneralizedOrdinal, Integer, Surreal};
 use crate::value::Game;
 use std::cmp::Ordering;
@@ -23,6 +23,46 @@ const LENSTRA: &str =
 
 /// The largest power taken of a surreal number.
 const MAX_POWER: u64 = 4096;
+
+/// The most products of terms one product of surreal numbers may take.
+const MAX_PRODUCT_WORK: usize = 1 << 20;
+
+/// The number of terms of a surreal number, nested exponents included.
+fn size(x: &Surreal) -> usize {
+    x.numerator().size() + x.denominator().size()
+}
+
+/// `x * y`, or an error when it would take too long.
+fn product(x: &Surreal, y: &Surreal, at: usize) -> Run<Surreal> {
+    if size(x).saturating_mul(size(y)) > MAX_PRODUCT_WORK {
+        return Err(Fail::At(
+            at,
+            format!("this product is too large: over {MAX_PRODUCT_WORK} products of terms"),
+        ));
+    }
+    Ok(x * y)
+}
+
+/// `x^k` by repeated squaring, each product bounded.
+fn checked_pow(x: &Surreal, k: i64, at: usize) -> Run<Value> {
+    let one = Surreal::from(GeneralizedOrdinal::from(1));
+    let (mut result, mut square, mut n) = (one.clone(), x.clone(), k.unsigned_abs());
+    while n > 0 {
+        if n & 1 == 1 {
+            result = product(&result, &square, at)?;
+        }
+        n >>= 1;
+        if n > 0 {
+            square = product(&square, &square, at)?;
+        }
+    }
+    if k < 0 {
+        result = one
+            .checked_div(&result)
+            .ok_or_else(|| Fail::At(at, format!("{x}^{k} is undefined: 0 has no reciprocal")))?;
+    }
+    Ok(Value::surreal(result))
+}
 
 /// `omega`, the least infinite ordinal.
 pub(super) fn omega() -> Value {
@@ -123,10 +163,16 @@ pub(super) fn binary(op: BinOp, a: &Value, b: &Value, at: usize) -> Option<Run<V
     Some(Ok(match op {
         BinOp::Add => Value::surreal(&x + &y),
         BinOp::Sub => Value::surreal(&x - &y),
-        BinOp::Mul => Value::surreal(&x * &y),
-        BinOp::Div => match x.checked_div(&y) {
-            Some(q) => Value::surreal(q),
-            None => return Some(Err(Fail::At(at, format!("{x} / 0 is undefined")))),
+        BinOp::Mul => match product(&x, &y, at) {
+            Ok(p) => Value::surreal(p),
+            Err(e) => return Some(Err(e)),
+        },
+        BinOp::Div if y.signum() == 0 => {
+            return Some(Err(Fail::At(at, format!("{x} / 0 is undefined"))))
+        }
+        BinOp::Div => match product(&x, &y, at) {
+            Ok(_) => Value::surreal(x.checked_div(&y).expect("a nonzero divisor")),
+            Err(e) => return Some(Err(e)),
         },
         BinOp::Eq => Value::Bool(order.is_eq()),
         BinOp::Ne => Value::Bool(order.is_ne()),
@@ -218,10 +264,7 @@ fn power(a: &Value, b: &Value, at: usize) -> Run<Value> {
                     format!("{base}^{n} is too large: exponents are at most {MAX_POWER}"),
                 )
             })?;
-        return base
-            .pow(k)
-            .map(Value::surreal)
-            .ok_or_else(|| Fail::At(at, format!("{base}^{n} is undefined: 0 has no reciprocal")));
+        return checked_pow(&base, k, at);
     }
     let is_omega = base.as_generalized_ordinal() == Some(&GeneralizedOrdinal::omega());
     match generalized_ordinal(b) {
@@ -320,7 +363,9 @@ fn nim_error(name: &str, e: NimError, at: usize) -> Fail {
             NimError::OutOfRange => format!(
                 "{name} out of range: nim products are known below ω^ω^ω (Lenstra's table to the prime 257, ω^ω^53), with finite coefficients below 2^64"
             ),
-            NimError::TooLarge => format!("{name}: the result would have more than {MAX_TERMS} terms"),
+            NimError::TooLarge => format!(
+                "{name} is too large: it would take more than {MAX_TERMS} terms or {MAX_WORK} products of terms"
+            ),
         },
     )
 }
