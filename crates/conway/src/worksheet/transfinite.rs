@@ -397,8 +397,8 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f(
         "nimsum",
         &["nim_sum"],
-        "a NimSum b",
-        "the nim sum of two ordinals below ε₀ (Cantor coefficients added bit by bit without carry)",
+        "nimsum(a, b)",
+        "the nim sum of two ordinals below ε₀, Cantor coefficients added bit by bit without carry (CGSuite's a NimSum b)",
         "(omega*4 + 11) NimSum (omega*6 + 5)",
         ONAG,
         (2, 2),
@@ -407,8 +407,8 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f(
         "nimexp",
         &["nim_exp"],
-        "a NimExp n",
-        "an ordinal below ω^ω^ω to the n-th nim power (Lenstra's method)",
+        "nimexp(a, n)",
+        "an ordinal below ω^ω^ω to the n-th nim power, by Lenstra's method (CGSuite's a NimExp n)",
         "omega NimExp 3",
         LENSTRA,
         (2, 2),
@@ -417,8 +417,8 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f(
         "conwayproduct",
         &["conway_product"],
-        "*a ConwayProduct *b",
-        "the product of two nimbers, transfinite ones below *ω^ω^ω included (Lenstra's method)",
+        "conwayproduct(*a, *b)",
+        "the product of two nimbers, transfinite ones below *ω^ω^ω included, by Lenstra's method (CGSuite's *a ConwayProduct *b)",
         "(*omega) ConwayProduct *(omega^2)",
         LENSTRA,
         (2, 2),
