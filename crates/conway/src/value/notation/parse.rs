@@ -478,13 +478,16 @@ impl<'a> Lexer<'a> {
         if self.digits().is_empty() {
             return Ok(None);
         }
-        // `1/omega` in the worksheet: a '/' not followed by digits is not
-        // part of the number.
-        if self.peek_char() == Some('/')
-            && self.text[self.pos + 1..].starts_with(|c: char| c.is_ascii_digit())
-        {
+        // `1/omega`, `1/(omega+1)` in the worksheet: a '/' before a name
+        // or a bracket divides; it is not part of the number.
+        let divides = self.text[self.pos..].starts_with('/')
+            && self.text[self.pos + 1..]
+                .starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '(');
+        if self.peek_char() == Some('/') && !divides {
             self.pos += 1;
-            self.digits();
+            if self.digits().is_empty() {
+                return Err(self.error(self.pos, "expected the digits of a denominator after '/'"));
+            }
         }
         if self.peek_char() == Some('.')
             && self.text[self.pos + 1..].starts_with(|c: char| c.is_ascii_digit())
