@@ -46,7 +46,7 @@ middle() {
 timed() {
   /usr/bin/time -f '%e %U %S' -o "$tmp/time" "$@" > "$tmp/out" 2>/dev/null || true
   read -r wall user sys < <(tail -1 "$tmp/time")
-  echo "$wall $(echo "$user + $sys" | bc)"
+  printf '%.2f %.2f\n' "$wall" "$(echo "$user + $sys" | bc)"
 }
 
 # The median of RUNS runs of a command: "WALL CPU", each the median of its
@@ -139,7 +139,9 @@ workloads() {
     elephants-and-rhinos:XX.X..O.OO elephants-and-rhinos:X.X.X...O.O.O
   row "Fission 5×5" "[fission] .....|.X...|...X.|..X..|....." fission:.....\|.X...\|...X.\|..X..\|.....
   row "Amazons 3×4" "[amazons] X...|..#.|...O" amazons:X...\|..#.\|...O
-  row "Sheep 3×3" "[sheep] 4 0 0 | 0 1 0 | 0 0 -3" "sheep:4 0 0 | 0 1 0 | 0 0 -3"
+  # MCGS reads an int grid with spaces only in brackets (else each number
+  # is a game of its own).
+  row "Sheep 3×3" "[sheep] (4 0 0 | 0 1 0 | 0 0 -3)" "sheep:4 0 0 | 0 1 0 | 0 0 -3"
   row "Clobber + values" "[clobber] XOXOXO|OXOXOX [dyadic_rational] 1/2 [up_star] 1 *" \
     clobber:XOXOXO\|OXOXOX 1/2 '^*'
 }

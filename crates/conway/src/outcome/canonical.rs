@@ -244,6 +244,12 @@ impl Canonical {
         control.advance(spent)
     }
 
+    /// Takes what `other` found of the root's components (another
+    /// thread's searcher, which valued them).
+    pub fn adopt_roots(&mut self, other: &Canonical) {
+        self.roots.clone_from(&other.roots);
+    }
+
     /// The value of `part`, if it is small enough for the solver (or known
     /// without it: see [`Canonical::recall`]).
     pub fn value(&mut self, part: &Shared, control: &Control) -> Result<Option<Game>, Stop> {
