@@ -17,6 +17,7 @@ mod fuzz_parsers;
 mod graph_format;
 mod graph_impartial;
 mod graph_partizan;
+mod grid_symmetries;
 mod hackenbush;
 mod heap_codes;
 mod heap_sequences;
