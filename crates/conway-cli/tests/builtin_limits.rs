@@ -65,6 +65,21 @@ const CALLS: &[(&str, &str, Ends)] = &[
     ("uptimal", "uptimal(powto(^, 10000))", Ends::Any),
     ("nimproduct", "nimproduct(*123456789, *987654321)", Ends::Any),
     ("nimpower", "nimpower(*3, 18446744073709551615)", Ends::Any),
+    (
+        "nimsum",
+        "(omega^(omega^1000)*123456789123456789) NimSum (omega^omega^999 + 5)",
+        Ends::Any,
+    ),
+    (
+        "nimexp",
+        "(omega^(omega^50*7) + omega^(omega^49*3) + omega^omega^20 + omega + 3) NimExp 18446744073709551615",
+        Ends::Any,
+    ),
+    (
+        "conwayproduct",
+        "*(omega^(omega^53*250) + omega^(omega^52*200) + omega^omega^40 + 7) ConwayProduct *(omega^(omega^53*251) + omega^(omega^51*3) + 9)",
+        Ends::Any,
+    ),
     ("tiny", "Tiny(powto(^, 3000))", Ends::Any),
     ("miny", "Miny(powto(^, 3000))", Ends::Any),
     (

@@ -134,6 +134,14 @@ fn options_by_index_agree(name: &str, p: &dyn Position) {
     let keys = |parts: &[Shared]| -> Vec<u64> { parts.iter().map(|c| c.key()).collect() };
     for part in p.outcome_parts().map(|o| o.parts()).unwrap_or_default() {
         for player in players() {
+            // The outcome search lists a part's moves by this count and
+            // makes each option only when it tries it.
+            assert_eq!(
+                part.count_options(player),
+                part.options(player).len(),
+                "{name} {}: options of {player:?} counted",
+                part.notation()
+            );
             for (i, option) in part.options(player).iter().enumerate() {
                 assert_eq!(
                     keys(&part.option(player, i)),

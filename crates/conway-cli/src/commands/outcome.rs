@@ -51,8 +51,8 @@ pub struct Args {
     /// moves the search can bound, such as Domineering's). Components a
     /// formula values (Advance or Eat columns, Cutcake pieces, Hackenbush
     /// stalks) and the position's own components, valued between the
-    /// search's rounds with as much effort as each round, are added
-    /// whatever their size, so numbers are never searched.
+    /// search's rounds with as much time as the search has taken, are
+    /// added whatever their size, so numbers are never searched.
     #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_moves)]
     pub canonical_moves: usize,
 

@@ -57,6 +57,12 @@ pub trait Component: Send + Sync {
     /// How many options Left and Right have together.
     fn option_count(&self) -> usize;
 
+    /// How many options `player` has (as [`options`](Component::options)
+    /// lists them), without splitting them; the default makes them.
+    fn count_options(&self, player: Player) -> usize {
+        self.options(player).len()
+    }
+
     /// The ruleset's label of `player`'s option number `index` (as
     /// [`options`](Component::options) lists them).
     fn label(&self, player: Player, index: usize) -> String;

@@ -550,14 +550,20 @@ impl OutcomeSearch {
     }
 
     /// Values the components of `root` with up to `budget` positions of
-    /// the canonical-form solver each (every thread's searcher, whose
-    /// solver shares one table, so only the first pays), before a round of
-    /// the deepening searches with the same budget.
+    /// the canonical-form solver each, before a round of the deepening
+    /// searches with the same budget: the first thread's searcher values
+    /// them (on its clock) and the others take its findings, so the root
+    /// is valued once whatever the number of threads.
     fn value_root(&mut self, root: &Sum, budget: u64, control: &Control) -> Result<(), Stop> {
-        for searcher in &mut self.searchers {
-            for part in &root.big {
-                searcher.canonical.value_root(part, budget, control)?;
-            }
+        let (first, others) = self
+            .searchers
+            .split_first_mut()
+            .expect("one searcher at least");
+        for part in &root.big {
+            first.canonical.value_root(part, budget, control)?;
+        }
+        for searcher in others {
+            searcher.canonical.adopt_roots(&first.canonical);
         }
         Ok(())
     }

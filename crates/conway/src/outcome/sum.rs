@@ -169,26 +169,34 @@ impl Sum {
     /// by what they do to the move-count bounds ([`Sum::move_score`]).
     pub fn moves(&self, player: Player, first: Option<usize>, by_bounds: bool) -> Moves {
         // A component whose ruleset gives the bounds after each option
-        // without making it has its options made only when tried.
+        // without making it, or that has no bounds (nothing to order its
+        // moves by), has its options made only when tried: a frame that
+        // wins by its first move splits one option, not all of them.
         let mut after: Vec<Option<Vec<[MoveBounds; 2]>>> = Vec::with_capacity(self.big.len());
+        let mut counts: Vec<usize> = Vec::with_capacity(self.big.len());
         let options: Vec<Option<Vec<Vec<Shared>>>> = (0..self.big.len())
             .map(|i| {
+                let part = &self.big[i];
                 if self.repeats(i) {
                     after.push(None);
+                    counts.push(0);
                     return Some(Vec::new());
                 }
-                let bounds = self.big[i].option_bounds(player);
-                let made = bounds.is_none().then(|| self.big[i].options(player));
+                let bounds = part.option_bounds(player);
+                let (made, count) = match &bounds {
+                    Some(given) => (None, given.len()),
+                    None if part.move_bounds(player).is_none() => {
+                        (None, part.count_options(player))
+                    }
+                    None => {
+                        let made = part.options(player);
+                        let count = made.len();
+                        (Some(made), count)
+                    }
+                };
                 after.push(bounds);
+                counts.push(count);
                 made
-            })
-            .collect();
-        let counts: Vec<usize> = options
-            .iter()
-            .zip(&after)
-            .map(|(o, a)| {
-                o.as_ref()
-                    .map_or_else(|| a.as_ref().map_or(0, Vec::len), Vec::len)
             })
             .collect();
         let big = counts

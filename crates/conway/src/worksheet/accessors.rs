@@ -33,12 +33,13 @@ const ONAG: &str = "Conway, On Numbers and Games, ch. 12 (parity); Siegel, CGT";
 const LOOPY: &str = "Siegel, Combinatorial Game Theory, ch. VI; Winning Ways, vol. 2, ch. 11";
 const MISERE: &str = "Siegel, Combinatorial Game Theory, ch. V; Winning Ways, vol. 2, ch. 13";
 
-/// `Left`, `Right` and `inf` (CGSuite's `17/0`).
+/// `Left`, `Right`, `inf` (CGSuite's `17/0`) and `omega`.
 pub(super) fn constant(name: &str) -> Option<Value> {
     match name {
         "Left" => Some(Value::Player(Player::Left)),
         "Right" => Some(Value::Player(Player::Right)),
         "inf" => Some(Value::Rational(std::rc::Rc::new(Rational::infinity(true)))),
+        "omega" => Some(super::transfinite::omega()),
         _ => None,
     }
 }
@@ -384,6 +385,9 @@ fn class(v: &Value) -> String {
         Value::Game(g) if g.uptimal_expansion().is_some() => "game.Uptimal",
         Value::Game(_) => "game.CanonicalShortGame",
         Value::Rational(_) => "game.Rational",
+        Value::Surreal(x) if x.as_generalized_ordinal().is_some() => "game.GeneralizedOrdinal",
+        Value::Surreal(_) => "game.SurrealNumber",
+        Value::TransfiniteNimber(_) => "game.TransfiniteNimber",
         Value::Loopy(l) => match l.game() {
             Some(g) if g.is_stopper() && is_pseudonumber(g) => "game.Pseudonumber",
             Some(g) if g.is_stopper() => "game.CanonicalStopper",

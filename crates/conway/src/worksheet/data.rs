@@ -4,7 +4,7 @@ use super::grid_games::Grid;
 use super::loopy::Loopy;
 use crate::impartial::periodicity::SequenceReport;
 use crate::misere::MisereGame;
-use crate::numeric::{Integer, Rational};
+use crate::numeric::{GeneralizedOrdinal, Integer, Rational, Surreal};
 use crate::value::{Game, Player};
 use std::fmt::{self, Write};
 use std::rc::Rc;
@@ -31,6 +31,13 @@ pub enum Value {
     /// A rational number that is not dyadic, or ±inf (`6/23`, `17/0`):
     /// a number but not a game. Dyadic results are games.
     Rational(Rc<Rational>),
+    /// A surreal number that is not a rational: a generalized ordinal
+    /// (`omega + 5`, `omega - 1`) or a quotient of them (`1/omega`). Build
+    /// one with [`Value::surreal`].
+    Surreal(Rc<Surreal>),
+    /// A nimber `*α` of an infinite ordinal `α` (`*omega`); finite
+    /// nimbers are games.
+    TransfiniteNimber(Rc<GeneralizedOrdinal>),
     /// `true` or `false`.
     Bool(bool),
     /// A string.
@@ -113,6 +120,8 @@ impl Value {
             Value::Loopy(l) => l.kind(),
             Value::Misere(_) => "a misère game",
             Value::Rational(_) => "a rational number",
+            Value::Surreal(_) => "a surreal number",
+            Value::TransfiniteNimber(_) => "a transfinite nimber",
             Value::Bool(_) => "true or false",
             Value::Str(_) => "a string",
             Value::List(_) => "a list",
@@ -158,6 +167,23 @@ impl Value {
         match r.to_dyadic() {
             Some(d) => Value::Game(Game::dyadic(d)),
             None => Value::Rational(Rc::new(r)),
+        }
+    }
+
+    /// A surreal number as a value: a game when it is dyadic, a rational
+    /// value when it is rational, else a surreal value.
+    ///
+    /// ```
+    /// use conway::numeric::{GeneralizedOrdinal, Surreal};
+    /// use conway::worksheet::Value;
+    /// let w = Surreal::from(GeneralizedOrdinal::omega());
+    /// assert_eq!(Value::surreal(w.clone()).to_string(), "ω");
+    /// assert_eq!(Value::surreal(&w - &w).to_string(), "0");
+    /// ```
+    pub fn surreal(x: Surreal) -> Value {
+        match x.as_rational() {
+            Some(r) => Value::number(r),
+            None => Value::Surreal(Rc::new(x)),
         }
     }
 
@@ -284,6 +310,9 @@ impl fmt::Display for Value {
             Value::Loopy(l) => write!(f, "{l}"),
             Value::Misere(g) => write!(f, "{g}"),
             Value::Rational(r) => write!(f, "{r}"),
+            Value::Surreal(x) => write!(f, "{x}"),
+            Value::TransfiniteNimber(a) if a.is_simple() => write!(f, "*{a}"),
+            Value::TransfiniteNimber(a) => write!(f, "*({a})"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Str(s) => f.write_str(s),
             Value::List(items) => {

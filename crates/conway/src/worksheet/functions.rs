@@ -380,6 +380,7 @@ pub(super) fn all() -> impl Iterator<Item = &'static Function> {
         .chain(super::mutable::FUNCTIONS)
         .chain(super::strip::FUNCTIONS)
         .chain(super::grid_games::FUNCTIONS)
+        .chain(super::transfinite::FUNCTIONS)
 }
 
 /// The function called `name` (or one of its aliases), in any case. A
@@ -513,6 +514,9 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
                 (a, b) => format!("{a} to {b} arguments"),
             };
             return Err(Fail::At(at, format!("{name} takes {count}: {}", f.usage)));
+        }
+        if let Some(answer) = super::transfinite::call(name, args) {
+            return answer;
         }
         if let Some(answer) = super::accessors::call(name, args) {
             return answer;

@@ -1010,6 +1010,9 @@ fn game(v: &Value, at: usize) -> Run<Game> {
 }
 
 fn unary(op: UnOp, v: Value, at: usize) -> Run<Value> {
+    if let Some(answer) = super::transfinite::unary(op, &v, at) {
+        return answer;
+    }
     Ok(match (op, v) {
         (UnOp::Neg, Value::Game(g)) => Value::Game(-g),
         (UnOp::Neg, Value::Rational(r)) => Value::number(
@@ -1075,6 +1078,11 @@ fn sum_too_deep(a: Game, b: Game) -> bool {
 
 pub(super) fn binary(op: BinOp, a: Value, b: Value, at: usize) -> Run<Value> {
     use BinOp::*;
+    if op != Same {
+        if let Some(v) = super::transfinite::binary(op, &a, &b, at) {
+            return v;
+        }
+    }
     match op {
         Pow => return power(&a, &b, at),
         Same => {

@@ -63,6 +63,7 @@ mod parser;
 mod strings;
 mod strip;
 mod syntax;
+mod transfinite;
 
 pub use data::{GrundySequence, Value};
 pub use grid_games::Grid;

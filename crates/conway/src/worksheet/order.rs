@@ -22,7 +22,7 @@ use std::cmp::Ordering;
 fn rank(v: &Value) -> u8 {
     match v {
         Value::Nothing => 0,
-        Value::Game(_) | Value::Rational(_) => 1,
+        Value::Game(_) | Value::Rational(_) | Value::Surreal(_) | Value::TransfiniteNimber(_) => 1,
         Value::Loopy(_) => 2,
         Value::Misere(_) => 3,
         Value::Bool(_) => 4,
@@ -45,6 +45,12 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         // Numbers, dyadic or not, by value before every other game.
         (Value::Rational(_), Value::Game(g)) if !g.is_number() => Ordering::Less,
         (Value::Game(g), Value::Rational(_)) if !g.is_number() => Ordering::Greater,
+        (Value::Surreal(_), _) | (_, Value::Surreal(_)) if rank(a) == rank(b) => {
+            super::transfinite::order(a, b)
+        }
+        (Value::TransfiniteNimber(x), Value::TransfiniteNimber(y)) => x.cmp(y),
+        (Value::TransfiniteNimber(_), _) => Ordering::Greater,
+        (_, Value::TransfiniteNimber(_)) => Ordering::Less,
         (Value::Rational(_), _) | (_, Value::Rational(_)) if rank(a) == rank(b) => {
             a.as_rational().cmp(&b.as_rational())
         }

@@ -695,8 +695,31 @@ impl<'t> Parser<'t> {
             return Ok(base);
         }
         self.pos = t.end;
+        if let Some(whole) = self.whole_exponent()? {
+            return Ok(binary(BinOp::Pow, base, whole));
+        }
         let exponent = self.nested(Self::unary)?;
         Ok(binary(BinOp::Pow, base, exponent))
+    }
+
+    /// The digits of an exponent glued to more notation, as CGSuite reads
+    /// them: `omega^3*9` is `(omega^3)*9`, not `omega^(3 + *9)`.
+    fn whole_exponent(&mut self) -> Result<Option<Expr>> {
+        let t = self.peek(true)?;
+        if !matches!(t.tok, Tok::Value(_)) {
+            return Ok(None);
+        }
+        let literal = &self.text[t.at..t.end];
+        let digits = literal.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || digits == literal.len() || literal.as_bytes()[digits] != b'*' {
+            return Ok(None);
+        }
+        let n: crate::numeric::Integer = literal[..digits].parse().expect("digits");
+        self.pos = t.at + digits;
+        Ok(Some(Expr {
+            at: t.at,
+            kind: Kind::Const(Value::Game(crate::value::Game::integer(n))),
+        }))
     }
 
     /// Indexing `x[i]` and members `x.name`, `x.name(args)`.

@@ -113,7 +113,11 @@ impl<G: PartizanRules> Component for Part<G> {
     }
 
     fn option_count(&self) -> usize {
-        self.game.left_options().len() + self.game.right_options().len()
+        self.count_options(Player::Left) + self.count_options(Player::Right)
+    }
+
+    fn count_options(&self, player: Player) -> usize {
+        self.game.moves(player).count()
     }
 
     fn label(&self, player: Player, index: usize) -> String {

@@ -215,6 +215,63 @@ impl<T> Grid<T> {
         ]
     }
 
+    /// The smallest of the board's [`symmetries`](Grid::symmetries) (the
+    /// same as `symmetries().into_iter().min()`), found by reading the
+    /// images through their maps of cells, so only the one returned is
+    /// made: a search that normalises every position it meets makes one
+    /// board where it made eight.
+    ///
+    /// ```
+    /// use conway::rulesets::grid::Grid;
+    /// let g = Grid::parse("ba.|dc.", Some, "any character").unwrap();
+    /// let smallest = g.symmetries().into_iter().min().unwrap();
+    /// assert_eq!(g.smallest_image(), smallest);
+    /// assert_eq!(g.smallest_image().notation(|&c| c), ".ab|.cd");
+    /// ```
+    pub fn smallest_image(&self) -> Grid<T>
+    where
+        T: Clone + Ord,
+    {
+        let (rows, cols) = (self.rows, self.cols);
+        let shape = |k: usize| if k < 4 { (rows, cols) } else { (cols, rows) };
+        // The source cell of cell (r, c) of image k, in the order of
+        // `symmetries`.
+        let source = |k: usize, r: usize, c: usize| -> &T {
+            let (sr, sc) = match k {
+                0 => (r, c),
+                1 => (r, cols - 1 - c),
+                2 => (rows - 1 - r, c),
+                3 => (rows - 1 - r, cols - 1 - c),
+                4 => (rows - 1 - c, r),
+                5 => (c, cols - 1 - r),
+                6 => (rows - 1 - c, cols - 1 - r),
+                _ => (c, r),
+            };
+            self.get(sr, sc)
+        };
+        let compare = |k: usize, best: usize| {
+            shape(k).cmp(&shape(best)).then_with(|| {
+                let (_, width) = shape(k);
+                (0..rows * cols)
+                    .map(|n| {
+                        source(k, n / width, n % width).cmp(source(best, n / width, n % width))
+                    })
+                    .find(|o| o.is_ne())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+        };
+        let best = (1..8).fold(0, |best, k| if compare(k, best).is_lt() { k } else { best });
+        let (image_rows, width) = shape(best);
+        let cells = (0..rows * cols)
+            .map(|n| source(best, n / width, n % width).clone())
+            .collect();
+        Grid {
+            rows: image_rows,
+            cols: width,
+            cells,
+        }
+    }
+
     /// The board mirrored top to bottom.
     pub fn mirror_rows(&self) -> Grid<T>
     where

@@ -210,9 +210,7 @@ impl StoneBoard {
     /// assert_eq!(a.canonical(), b.canonical());
     /// ```
     pub fn canonical(&self) -> StoneBoard {
-        let images = self.0.symmetries();
-        let best = images.into_iter().min().expect("eight images");
-        StoneBoard(best)
+        StoneBoard(self.0.smallest_image())
     }
 
     /// The same board with the stones of the two players exchanged (the

@@ -164,7 +164,11 @@ pub(crate) fn normalized_board_with_sign(b: &StoneBoard) -> (StoneBoard, bool) {
 fn cut_to(board: &StoneBoard, cells: &[(usize, usize)]) -> StoneBoard {
     let rows = bounds(cells.iter().map(|c| c.0));
     let cols = bounds(cells.iter().map(|c| c.1));
-    board.cut(rows, cols, |r, c| cells.contains(&(r, c)))
+    let mut kept = vec![false; board.rows() * board.cols()];
+    for &(r, c) in cells {
+        kept[r * board.cols() + c] = true;
+    }
+    board.cut(rows, cols, |r, c| kept[r * board.cols() + c])
 }
 
 impl PartizanGame for Clobber {

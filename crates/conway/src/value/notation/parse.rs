@@ -478,7 +478,12 @@ impl<'a> Lexer<'a> {
         if self.digits().is_empty() {
             return Ok(None);
         }
-        if self.peek_char() == Some('/') {
+        // `1/omega`, `1/(omega+1)` in the worksheet: a '/' before a name
+        // or a bracket divides; it is not part of the number.
+        let divides = self.text[self.pos..].starts_with('/')
+            && self.text[self.pos + 1..]
+                .starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '(');
+        if self.peek_char() == Some('/') && !divides {
             self.pos += 1;
             if self.digits().is_empty() {
                 return Err(self.error(self.pos, "expected the digits of a denominator after '/'"));
