@@ -317,9 +317,7 @@ impl PartizanGame for KingDirt {
     }
 
     fn normalized(&self) -> KingDirt {
-        let images = self.trimmed().symmetries();
-        let best = images.into_iter().min().expect("eight images");
-        self.with_board(best)
+        self.with_board(self.trimmed().smallest_image())
     }
 
     /// The smaller of the normalised position and the normalised position
