@@ -1320,7 +1320,7 @@ fn rational_binary(op: BinOp, a: &Value, b: &Value, at: usize) -> Option<Run<Val
             ),
         )));
     };
-    let undefined = || Fail::At(at, format!("{a} {} {b} is undefined", symbol(op)));
+    let undefined = || Fail::At(at, format!("{a} {} {b} is undefined", op.symbol()));
     Some(match op {
         Add => x.checked_add(&y).map(Value::number).ok_or_else(undefined),
         Sub => x.checked_sub(&y).map(Value::number).ok_or_else(undefined),
@@ -1339,15 +1339,6 @@ fn rational_binary(op: BinOp, a: &Value, b: &Value, at: usize) -> Option<Run<Val
         })),
         _ => return None,
     })
-}
-
-fn symbol(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "+",
-        BinOp::Sub => "-",
-        BinOp::Mul => "*",
-        _ => "/",
-    }
 }
 
 /// `list[i]`, counting from 1 as CGSuite does.

@@ -45,6 +45,33 @@ pub(super) enum BinOp {
     Same,
 }
 
+impl BinOp {
+    /// The operator as the user writes it, for messages.
+    pub(super) fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::IntDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Range | BinOp::Step => "..",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Le => "<=",
+            BinOp::Ge => ">=",
+            BinOp::Lt => "<",
+            BinOp::Gt => ">",
+            BinOp::Confused => "<>",
+            BinOp::LessOrConfused => "<|",
+            BinOp::GreaterOrConfused => "|>",
+            BinOp::Sided => "&",
+            BinOp::Pow => "^",
+            BinOp::Same => "===",
+        }
+    }
+}
+
 /// The prefix operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum UnOp {

@@ -197,28 +197,13 @@ fn mixed(op: BinOp, a: &Value, b: &Value, at: usize) -> Fail {
         at,
         format!(
             "'{}' does not apply to {} ({}) and {} ({})",
-            symbol(op),
+            op.symbol(),
             a.kind(),
             brief(a),
             b.kind(),
             brief(b)
         ),
     )
-}
-
-fn symbol(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "+",
-        BinOp::Sub => "-",
-        BinOp::Mul => "*",
-        BinOp::Div => "/",
-        BinOp::IntDiv => "//",
-        BinOp::Mod => "%",
-        BinOp::Range | BinOp::Step => "..",
-        BinOp::Sided => "&",
-        BinOp::Pow => "^",
-        _ => "a comparison",
-    }
 }
 
 /// Sums and equality of nimbers when one is transfinite.
