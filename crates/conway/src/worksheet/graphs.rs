@@ -28,7 +28,7 @@
 //! ```
 
 use super::data::Value;
-use super::functions::{f, Call, Function};
+use super::functions::{f, inside_string, Call, Function};
 use super::machine::{integer, Fail};
 use crate::rulesets::cgsuite_graph;
 use crate::value::Game;
@@ -39,8 +39,11 @@ type Run<T> = Result<T, Fail>;
 
 const SOURCE: &str = "CGSuite's graphs (cgsuite.util.Graph)";
 
-/// The most vertices, and the most edge ends, a graph may have.
-const MAX_GRAPH: usize = 1 << 20;
+/// The most vertices a graph made here may have.
+const MAX_GRAPH: usize = 1 << 16;
+
+/// The most edge ends (twice the edges, a loop once) it may have.
+const MAX_ENDS: usize = 1 << 18;
 
 /// An edge, as seen from its first end: both ends (from 1) and its label.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -188,6 +191,13 @@ impl Graph {
     ) -> Result<Graph, crate::error::ParseError> {
         let chars = |labels: &[(char, Value)]| labels.iter().map(|l| l.0).collect::<Vec<_>>();
         let read = cgsuite_graph::parse(text, &chars(vertex_labels), &chars(edge_labels))?;
+        if read.vertices.len() > MAX_GRAPH || 2 * read.edges.len() > MAX_ENDS {
+            return Err(crate::error::ParseError::at(
+                text,
+                0,
+                format!("more than {MAX_GRAPH} vertices or {MAX_ENDS} edge ends"),
+            ));
+        }
         let value = |labels: &[(char, Value)], c: Option<char>| {
             labels
                 .iter()
@@ -221,12 +231,11 @@ impl Graph {
         Ok(Graph { vertices })
     }
 
-    /// The vertices reached from `v` (from 1), not through a vertex
-    /// labelled `avoid`, marked in `seen`.
-    fn reach(&self, v: usize, avoid: Option<&Value>, seen: &mut [bool]) {
+    /// The vertices reached from `v` (from 1), marked in `seen`.
+    fn reach(&self, v: usize, seen: &mut [bool]) {
         let mut stack = vec![v];
         while let Some(v) = stack.pop() {
-            if seen[v - 1] || avoid.is_some_and(|a| self.vertices[v - 1].label == *a) {
+            if seen[v - 1] {
                 continue;
             }
             seen[v - 1] = true;
@@ -268,25 +277,67 @@ impl Graph {
     }
 
     /// The connected components (avoiding the vertices labelled `avoid`),
-    /// by their first vertex.
+    /// by their first vertex, each vertex numbered in order within its
+    /// component: one walk over the graph.
     fn components(&self, avoid: Option<&Value>) -> Vec<Graph> {
         let n = self.vertices.len();
-        let mut done = vec![false; n];
-        let mut parts = Vec::new();
+        let mut seen = vec![false; n];
+        let mut part = vec![usize::MAX; n];
+        let mut members: Vec<Vec<usize>> = Vec::new();
         for v in 1..=n {
-            if done[v - 1] {
+            if seen[v - 1] || avoid.is_some_and(|a| self.vertices[v - 1].label == *a) {
                 continue;
             }
-            let mut seen = vec![false; n];
-            self.reach(v, avoid, &mut seen);
-            if seen.iter().any(|&s| s) {
-                for (d, s) in done.iter_mut().zip(&seen) {
-                    *d |= s;
+            let mut reached = Vec::new();
+            let mut stack = vec![v];
+            seen[v - 1] = true;
+            while let Some(w) = stack.pop() {
+                reached.push(w);
+                for e in &self.vertices[w - 1].edges {
+                    let u = e.to;
+                    if !seen[u - 1] && !avoid.is_some_and(|a| self.vertices[u - 1].label == *a) {
+                        seen[u - 1] = true;
+                        stack.push(u);
+                    }
                 }
-                parts.push(self.retain(&seen));
+            }
+            reached.sort_unstable();
+            for &w in &reached {
+                part[w - 1] = members.len();
+            }
+            members.push(reached);
+        }
+        let mut number = vec![0; n];
+        for vs in &members {
+            for (i, &w) in vs.iter().enumerate() {
+                number[w - 1] = i + 1;
             }
         }
-        parts
+        members
+            .iter()
+            .enumerate()
+            .map(|(c, vs)| Graph {
+                vertices: vs
+                    .iter()
+                    .map(|&w| {
+                        let v = &self.vertices[w - 1];
+                        Vertex {
+                            label: v.label.clone(),
+                            edges: v
+                                .edges
+                                .iter()
+                                .filter(|e| part[e.to - 1] == c)
+                                .map(|e| Edge {
+                                    from: number[e.from - 1],
+                                    to: number[e.to - 1],
+                                    label: e.label.clone(),
+                                })
+                                .collect(),
+                        }
+                    })
+                    .collect(),
+            })
+            .collect()
     }
 
     /// The graph without the first edge at `from` to `to` with `label`,
@@ -561,12 +612,12 @@ fn vertex_list(call: &Call<'_>, i: usize, n: usize) -> Run<Vec<usize>> {
 }
 
 /// The size of a graph built by `Graph.Path(n)` and its kin, refused
-/// when its edge ends would pass [`MAX_GRAPH`].
+/// when its edge ends would pass [`MAX_ENDS`].
 fn check_ends(call: &Call<'_>, ends: usize) -> Run<()> {
-    if ends > MAX_GRAPH {
+    if ends > MAX_ENDS {
         return Err(call.fail(
             0,
-            format!("{} would have more than {MAX_GRAPH} edge ends", call.name),
+            format!("{} would have more than {MAX_ENDS} edge ends", call.name),
         ));
     }
     Ok(())
@@ -627,7 +678,15 @@ fn clique(call: &Call<'_>) -> Run<Value> {
 
 fn from_adjacency_list(call: &Call<'_>) -> Run<Value> {
     let rows = super::collections::items(call, 0)?;
-    check_ends(call, rows.len())?;
+    if rows.len() > MAX_GRAPH {
+        return Err(call.fail(
+            0,
+            format!(
+                "a graph has at most {MAX_GRAPH} vertices here, not {}",
+                rows.len()
+            ),
+        ));
+    }
     let n = rows.len();
     let mut adjacency = Vec::with_capacity(n);
     let mut ends = 0;
@@ -665,7 +724,7 @@ fn from_text(call: &Call<'_>) -> Run<Value> {
     let text = text_arg(call, 0)?;
     Graph::parse(text, &[], &[])
         .map(graph)
-        .map_err(|e| call.fail(0, format!("graph string: {e}")))
+        .map_err(|e| inside_string(&call.args[0], text, &e, "graph string"))
 }
 
 /// `Graph.Parse(text, vertexLabels)`: a map from one-character strings
@@ -830,14 +889,14 @@ fn connected_component(call: &Call<'_>) -> Run<Value> {
     let g = the_graph(call, 0)?;
     let v = vertex_number(call, &call.args[1].value, 1, g.vertices.len())?;
     let mut seen = vec![false; g.vertices.len()];
-    g.reach(v, None, &mut seen);
+    g.reach(v, &mut seen);
     Ok(graph(g.retain(&seen)))
 }
 
 fn is_connected(g: &Graph) -> bool {
     let mut seen = vec![false; g.vertices.len()];
     if !g.vertices.is_empty() {
-        g.reach(1, None, &mut seen);
+        g.reach(1, &mut seen);
     }
     seen.iter().all(|&s| s)
 }

@@ -1098,7 +1098,7 @@ impl<'t> Parser<'t> {
             )),
             None => Err(self.error(
                 t.at,
-                format!("{function} takes no argument named '{w}' (conway reads arguments by their place)"),
+                format!("the named argument '{w}' of {function} is not supported (conway reads arguments by their place)"),
             )),
         }
     }
