@@ -167,7 +167,7 @@ fn graph_games_are_called_cgsuites_way() {
     );
     assert_eq!(
         run(&["game.graph.Snort(\"L-.-.-.-L\").CanonicalForm"]),
-        "{4|0, +-1}"
+        "{4|0,+-1}"
     );
     assert_eq!(
         run(&["game.graph.Hackenbush(\"lrlerrr\").CanonicalForm"]),
