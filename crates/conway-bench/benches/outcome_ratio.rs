@@ -18,7 +18,7 @@
 //! not criterion); `RUNS=5`, `WORST=30` (rows printed), `ONLY=clobber`
 //! (rulesets whose name contains it).
 
-use conway::control::Control;
+use conway::control::{watch, Control};
 use conway::outcome::{OutcomeSearch, Settings, SumOfTerms};
 use conway::rulesets::{self, Ruleset};
 use conway::value::{Game, Player};
@@ -97,7 +97,9 @@ fn canonical_class(rules: &dyn Ruleset, terms: &[String]) -> Option<String> {
     let mut total = Game::ZERO;
     for text in terms {
         let position = rules.parse(text).ok()?;
-        total += position.value_with(&control).ok()??;
+        let value = position.value_with(&control).ok()??;
+        // Sums of hot forms can take long too: watched by the same limit.
+        total = watch(&control, || total + value).ok()?;
     }
     Some(total.outcome().as_str().to_string())
 }
@@ -192,13 +194,7 @@ fn time(route: &str, sample: &Sample, runs: usize) -> Option<(Duration, String)>
     let mut times = Vec::new();
     let mut class = String::new();
     for _ in 0..runs {
-        let out = Command::new(&exe)
-            .arg(route)
-            .arg(sample.ruleset)
-            .args(&sample.terms)
-            .output()
-            .ok()?;
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = run_child(&exe, route, sample)?;
         let (nanos, found) = text.trim().split_once(' ')?;
         times.push(Duration::from_nanos(nanos.parse().ok()?));
         class = found.to_string();
@@ -208,6 +204,30 @@ fn time(route: &str, sample: &Sample, runs: usize) -> Option<(Duration, String)>
     }
     times.sort();
     Some((times[times.len() / 2], class))
+}
+
+/// Runs one child and returns what it printed; a child still running
+/// long after its limit (work its control does not watch) is killed.
+fn run_child(exe: &std::path::Path, route: &str, sample: &Sample) -> Option<String> {
+    let mut child = Command::new(exe)
+        .arg(route)
+        .arg(sample.ruleset)
+        .args(&sample.terms)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    let started = Instant::now();
+    while child.try_wait().ok()?.is_none() {
+        if started.elapsed() > OUTCOME_LIMIT + Duration::from_secs(5) {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take()?, &mut text).ok()?;
+    Some(text)
 }
 
 struct Row {
