@@ -76,7 +76,6 @@ mod canonical;
 pub mod checkpoint;
 pub mod component;
 mod form_keys;
-mod root_sum;
 mod search;
 mod sum;
 pub mod table;
@@ -640,22 +639,6 @@ impl OutcomeSearch {
             if self.settings.root_forms {
                 if let Err(stop) = self.value_root(&root, budget, control) {
                     break Some(stop);
-                }
-                match self.decide_by_forms(&root, budget, control) {
-                    Ok(Some(found)) => {
-                        for (i, player) in [Player::Left, Player::Right].into_iter().enumerate() {
-                            let (wins, step) = found[i];
-                            let winning_move =
-                                step.map(|step| describe(sum, &root, &owners, player, step));
-                            answers[i].get_or_insert(Answer {
-                                winner: Some(if wins { player } else { player.opponent() }),
-                                winning_move,
-                            });
-                        }
-                        break None;
-                    }
-                    Ok(None) => {}
-                    Err(stop) => break Some(stop),
                 }
             }
             let mut stopped = None;
