@@ -286,7 +286,7 @@ fn parent() {
         println!(
             "| {} | `{}` | {} | {} | {:.2} |",
             row.sample.ruleset,
-            row.sample.text(),
+            row.sample.text().replace('|', "\\|"),
             show(row.canonical),
             outcome,
             row.ratio()
