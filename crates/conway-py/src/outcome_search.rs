@@ -2,7 +2,9 @@
 //! wins a sum of positions and values, by the library's outcome search
 //! (`conway::outcome`), without the canonical form of the whole.
 
-use conway::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, TermError, Verdict};
+use conway::outcome::{
+    default_threads, Answer, OutcomeSearch, Settings, SumOfTerms, TermError, Verdict,
+};
 use conway::rulesets::Position;
 use conway::value::{Game, Player};
 use pyo3::exceptions::PyValueError;
@@ -122,7 +124,9 @@ enum Term<'a> {
 /// positions far too big for a canonical form are decided.
 ///
 /// ``table_size`` is the bytes of the transposition table (it never
-/// grows); ``known_forms=True`` replaces any part whose canonical form the
+/// grows); ``threads`` the threads searching together (default: one per
+/// core, as ``conway outcome``; the answers and the winning moves
+/// reported are the same whatever their number); ``known_forms=True`` replaces any part whose canonical form the
 /// solver already holds — an endgame database given to it by
 /// ``conway.RegionDatabase(path).preload()`` — by that form, however big; ``max_positions`` and ``timeout`` bound the search, which then
 /// returns what it proved (``decided`` False, ``stop`` the reason)
@@ -135,11 +139,15 @@ enum Term<'a> {
 /// 'N'
 /// >>> conway.outcome_search(conway.Clobber("xoxo"), conway.Domineering("..|.."), "{1|*}").outcome
 /// 'N'
+/// >>> # The same winning move on one thread and on two
+/// >>> one = conway.outcome_search(conway.Clobber("xo" * 6), threads=1)
+/// >>> one.winning_move("left") == conway.outcome_search(conway.Clobber("xo" * 6), threads=2).winning_move("left")
+/// True
 /// >>> r = conway.outcome_search(conway.Domineering("......|" * 5 + "......"), max_positions=200)
 /// >>> r.decided, r.stop
 /// (False, 'max_positions')
 #[pyfunction]
-#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = Count::of(64 << 20), known_forms = false))]
+#[pyo3(signature = (*terms, max_positions = None, timeout = None, table_size = Count::of(64 << 20), known_forms = false, threads = None))]
 pub fn outcome_search(
     py: Python<'_>,
     terms: &Bound<'_, PyTuple>,
@@ -147,11 +155,21 @@ pub fn outcome_search(
     timeout: Option<f64>,
     table_size: Count,
     known_forms: bool,
+    threads: Option<Count>,
 ) -> PyResult<PyOutcomeResult> {
     let table_size: usize = table_size.get("table_size")?;
     if table_size == 0 {
         return Err(PyValueError::new_err(
             "table_size must be a positive number of bytes",
+        ));
+    }
+    let threads: usize = match threads {
+        Some(n) => n.get("threads")?,
+        None => default_threads(),
+    };
+    if threads == 0 {
+        return Err(PyValueError::new_err(
+            "threads must be a positive number of threads",
         ));
     }
     let items: Vec<Bound<'_, PyAny>> = terms.iter().collect();
@@ -178,6 +196,7 @@ pub fn outcome_search(
     let settings = Settings {
         table_bytes: table_size,
         known_forms,
+        threads,
         ..Settings::default()
     };
     let limits = Limits::new(max_positions, timeout)?;

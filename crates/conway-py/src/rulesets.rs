@@ -399,12 +399,13 @@ impl PyPosition {
     /// >>> import conway
     /// >>> conway.Clobber("xo" * 3).outcome_search().outcome  # (XO)^3: the second player wins
     /// 'P'
-    #[pyo3(signature = (*, max_positions = None, timeout = None, table_size = Count::of(64 << 20)))]
+    #[pyo3(signature = (*, max_positions = None, timeout = None, table_size = Count::of(64 << 20), threads = None))]
     fn outcome_search(
         slf: &Bound<'_, Self>,
         max_positions: Option<Count>,
         timeout: Option<f64>,
         table_size: Count,
+        threads: Option<Count>,
     ) -> PyResult<crate::outcome_search::PyOutcomeResult> {
         let terms = PyTuple::new(slf.py(), [slf])?;
         crate::outcome_search::outcome_search(
@@ -414,6 +415,7 @@ impl PyPosition {
             timeout,
             table_size,
             false,
+            threads,
         )
     }
 

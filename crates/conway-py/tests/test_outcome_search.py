@@ -129,3 +129,19 @@ def test_a_damaged_region_database_is_refused(tmp_path):
         conway.RegionDatabase(path)
     with pytest.raises(OSError):
         conway.RegionDatabase(tmp_path / "none.rdb")
+
+
+def test_threads_do_not_change_the_answers_or_the_moves():
+    # The move reported is the first winning one in the search's order,
+    # whatever the number of threads (issue 32).
+    boards = [conway.Clobber("xo" * 7), conway.Domineering("....|....|....|....")]
+    for board in boards:
+        one = conway.outcome_search(board, threads=1)
+        two = conway.outcome_search(board, threads=2)
+        answers = [(r.outcome, r.left_first, r.right_first) for r in (one, two)]
+        assert answers[0] == answers[1]
+        for player in ("left", "right"):
+            assert one.winning_move(player) == two.winning_move(player)
+    assert conway.Clobber("xoxo").outcome_search(threads=2).outcome == "N"
+    with pytest.raises(ValueError, match="threads"):
+        conway.outcome_search(conway.Clobber("xoxo"), threads=0)

@@ -383,3 +383,131 @@ fn every_rulesets_small_positions_agree_with_canonical_forms() {
     }
     assert!(checked > 100, "only {checked} positions were checked");
 }
+
+/// The search of `terms` with `settings`, and with `resumed` the table of
+/// an earlier search with other settings read back first (its remembered
+/// winning moves are tried first at the root).
+fn verdict_with(terms: &[(&str, String)], settings: Settings, resumed: bool) -> Verdict {
+    let mut sum = SumOfTerms::new();
+    for (ruleset, text) in terms {
+        let p = position(ruleset, text);
+        sum.add_position(
+            format!("{ruleset}:{text}"),
+            p.as_ref(),
+            &Control::unlimited(),
+        )
+        .unwrap();
+    }
+    let mut search = OutcomeSearch::new(settings);
+    if resumed {
+        let mut earlier = OutcomeSearch::new(Settings {
+            threads: 2,
+            root_forms: false,
+            ..Settings::default()
+        });
+        earlier.decide(&sum, &Control::unlimited());
+        search.resume(&sum, &earlier.checkpoint(&sum)).unwrap();
+    }
+    search.decide(&sum, &Control::unlimited())
+}
+
+/// Checks that `player`'s winning move in the single position `text`
+/// (reported on the whole board) wins: after it, the canonical form says
+/// the opponent, moving first, loses.
+fn check_move_wins(ruleset: &str, text: &str, verdict: &Verdict, player: Player) {
+    let Some(m) = &verdict.first(player).winning_move else {
+        return;
+    };
+    let p = position(ruleset, text);
+    if m.component != p.notation() {
+        return; // a part of a board that splits: labels are the part's
+    }
+    let index = p
+        .find_move(player, &m.label)
+        .unwrap_or_else(|| panic!("{ruleset} {text}: no move {}", m.label));
+    let after = p.moves(player)[index]
+        .position
+        .value_with(&Control::unlimited());
+    let outcome = after.unwrap().unwrap().outcome();
+    let opponent_wins = match player.opponent() {
+        Player::Left => matches!(outcome, Outcome::L | Outcome::N),
+        Player::Right => matches!(outcome, Outcome::R | Outcome::N),
+    };
+    assert!(!opponent_wins, "{ruleset} {text}: {} does not win", m.label);
+}
+
+/// Which winning move is reported is a fact about the sum, not about the
+/// search: the same with one, two or three threads, with a table so small
+/// that proofs are lost all the time, and after reading back the table of
+/// an earlier search (whose remembered moves go first); and it wins
+/// (checked against the canonical form where the position is small). So
+/// the CLI (one thread per core), Python and the worksheet print the same
+/// move for the same position.
+#[test]
+fn the_winning_move_does_not_depend_on_threads_or_the_table() {
+    let cases: Vec<Vec<(&str, String)>> = vec![
+        vec![("clobber", "xo".repeat(8))],
+        vec![("clobber", "xoxo|oxox|xoxo".to_string())],
+        vec![("domineering", "....|....|....|....".to_string())],
+        vec![("domineering", ".....|.....|.....".to_string())],
+        vec![("toppling-dominoes", "LRLRGLRRLLRG".to_string())],
+        vec![("konane", "xoxo|oxox|xoxo".to_string())],
+        vec![
+            ("clobber", "xoxox".to_string()),
+            ("domineering", "...|...".to_string()),
+            ("toppling-dominoes", "LRRL".to_string()),
+        ],
+    ];
+    for terms in &cases {
+        let reference = verdict_with(terms, Settings::default(), false);
+        assert!(reference.outcome().is_some(), "{terms:?}");
+        for (threads, table_bytes, resumed) in [
+            (2, 64 << 20, false),
+            (3, 1 << 12, false),
+            (1, 64 << 20, true),
+            (2, 1 << 16, true),
+        ] {
+            let settings = Settings {
+                threads,
+                table_bytes,
+                ..Settings::default()
+            };
+            let verdict = verdict_with(terms, settings, resumed);
+            assert_eq!(
+                (&verdict.left_first, &verdict.right_first),
+                (&reference.left_first, &reference.right_first),
+                "{terms:?}: {threads} threads, {table_bytes} bytes, resumed {resumed}"
+            );
+        }
+        if let [(ruleset, text)] = terms.as_slice() {
+            for player in [Player::Left, Player::Right] {
+                check_move_wins(ruleset, text, &reference, player);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Random small positions and sums: one thread with the default
+    /// settings, and two threads that search nearly everything themselves
+    /// in a small table, give the same answers and the same winning moves
+    /// (the first winning move in the root's order, which the canonical
+    /// forms met on the way do not change), and those moves win.
+    #[test]
+    fn two_threads_report_the_moves_of_one(
+        terms in proptest::collection::vec(sized_term(2, 3), 1..=2),
+    ) {
+        let one = verdict_with(&terms, Settings::default(), false);
+        let searched = if terms.len() == 1 { plain_settings() } else { sum_settings() };
+        let two = verdict_with(&terms, Settings { threads: 2, ..searched }, false);
+        prop_assert_eq!(&one.left_first, &two.left_first, "{:?}", terms);
+        prop_assert_eq!(&one.right_first, &two.right_first, "{:?}", terms);
+        if let [(ruleset, text)] = terms.as_slice() {
+            for player in [Player::Left, Player::Right] {
+                check_move_wins(ruleset, text, &one, player);
+            }
+        }
+    }
+}

@@ -57,8 +57,8 @@ pub struct Args {
     pub canonical_moves: usize,
 
     /// Threads searching together, sharing the table (default: one per
-    /// core). The outcome does not depend on it; the winning move shown
-    /// may.
+    /// core). Neither the outcome nor the winning move shown depends on
+    /// it.
     #[arg(long, value_name = "N", default_value_t = default_threads(), value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: u16,
 
@@ -224,9 +224,9 @@ fn save_checkpoint(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     })
 }
 
-/// One search thread per core the system offers.
+/// The library's default: one search thread per core the system offers.
 fn default_threads() -> u16 {
-    std::thread::available_parallelism().map_or(1, |n| u16::try_from(n.get()).unwrap_or(u16::MAX))
+    u16::try_from(conway::outcome::default_threads()).unwrap_or(u16::MAX)
 }
 
 /// The settings with a table of `bytes` bytes, and as many bytes' worth

@@ -134,8 +134,10 @@ pub struct Settings {
     /// off to make the search do the work itself).
     pub root_forms: bool,
     /// Threads searching each question together, sharing the table (at
-    /// least 1). The answers do not depend on it; which winning move is
-    /// reported may.
+    /// least 1; [`default_threads`] is one per core). Neither the answers
+    /// nor the winning moves reported depend on it: the move reported is
+    /// the first winning one in the sum's order of moves, checked after
+    /// the search.
     pub threads: usize,
 }
 
@@ -159,6 +161,17 @@ impl Default for Settings {
             threads: 1,
         }
     }
+}
+
+/// Threads for a search when the user names none: one per core the
+/// system offers (the CLI's `--threads`, Python's `threads=` and the
+/// worksheet's `outcome(...)` default to it).
+///
+/// ```
+/// assert!(conway::outcome::default_threads() >= 1);
+/// ```
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
 /// One term of a sum, as the user wrote it.
@@ -568,6 +581,49 @@ impl OutcomeSearch {
         Ok(())
     }
 
+    /// The first of `player`'s moves at `root`, in the plain order of
+    /// [`Sum::moves`], that wins, given that the move numbered `found`
+    /// wins (`None`: no earlier one does). Each earlier move's sum is
+    /// looked up (its value, the move-count bounds, the table) and else
+    /// searched, so the move reported is the same whatever the number of
+    /// threads, which of them proved what first, or the move a checkpoint
+    /// remembered: a fact about the sum, not about the search. It costs
+    /// little: the threads try the root's moves in that order, so the
+    /// earlier moves' proofs are mostly in the table already (on one
+    /// thread, all of them unless the table's remembered move went first).
+    fn first_winning_move(
+        &mut self,
+        root: &Sum,
+        player: Player,
+        found: usize,
+        control: &Control,
+    ) -> Result<Option<Step>, Stop> {
+        let moves = root.moves(player, None, self.settings.move_bounds);
+        for &(_, step) in moves.steps.iter().take(found) {
+            let child = self.searchers[0].child(root, &moves.options, player, step, control)?;
+            if !self.wins(&child, player.opponent(), control)? {
+                return Ok(Some(step));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Whether `player`, moving first in `sum`, wins: known at once, or
+    /// searched by all the threads with budgets growing fourfold.
+    fn wins(&mut self, sum: &Sum, player: Player, control: &Control) -> Result<bool, Stop> {
+        if let Some(wins) = self.searchers[0].known(&self.table, sum, player) {
+            return Ok(wins);
+        }
+        let mut budget = self.settings.first_budget.max(1);
+        loop {
+            match self.run(sum, player, budget, control)? {
+                Found::Win(..) => return Ok(true),
+                Found::Loss => return Ok(false),
+                Found::Unknown => budget = budget.saturating_mul(4),
+            }
+        }
+    }
+
     /// Decides `sum` for both first players under `control` (one tick per
     /// position searched; the canonical-form solver's positions count
     /// too). A limit leaves what was proved in the verdict.
@@ -598,12 +654,20 @@ impl OutcomeSearch {
                     continue;
                 }
                 match self.run(&root, player, budget, control) {
-                    Ok(Found::Win(step)) => {
+                    Ok(Found::Win(index, step)) => {
+                        // A stop while the earlier moves are checked
+                        // leaves the move found, a winning one still.
+                        let first = self.first_winning_move(&root, player, index, control);
+                        let step = first.as_ref().ok().copied().flatten().unwrap_or(step);
                         let winning_move = Some(describe(sum, &root, &owners, player, step));
                         answers[i] = Some(Answer {
                             winner: Some(player),
                             winning_move,
                         });
+                        if let Err(stop) = first {
+                            stopped = Some(stop);
+                            break;
+                        }
                     }
                     Ok(Found::Loss) => {
                         answers[i] = Some(Answer {

@@ -121,8 +121,9 @@ pub(crate) struct Searcher {
 
 /// What a run found about its root.
 pub(crate) enum Found {
-    /// The player to move wins, by this step of the root.
-    Win(Step),
+    /// The player to move wins, by this step of the root (with its index
+    /// in the root's plain order of moves).
+    Win(usize, Step),
     /// The player to move loses.
     Loss,
     /// The budget ran out first.
@@ -187,8 +188,27 @@ impl Searcher {
         }
     }
 
+    /// Whether `player`, moving first in `sum`, wins, when that is known
+    /// without search: by the canonical part alone, the move-count bounds,
+    /// or a proof in `table` (of the sum, or of its negative with the
+    /// players exchanged).
+    pub fn known(&mut self, table: &Table, sum: &Sum, player: Player) -> Option<bool> {
+        if let Some(wins) = self.decided(sum, player) {
+            return Some(wins);
+        }
+        let proof = match table.probe(sum.hash, player) {
+            Proof::Unknown => table.probe(sum.mirror, player.opponent()),
+            proof => proof,
+        };
+        match proof {
+            Proof::Win(_) => Some(true),
+            Proof::Loss => Some(false),
+            Proof::Unknown => None,
+        }
+    }
+
     /// The sum after `player` takes `step` in `sum`.
-    fn child(
+    pub fn child(
         &mut self,
         sum: &Sum,
         options: &[Option<Vec<Vec<Shared>>>],
@@ -308,7 +328,8 @@ impl Searcher {
                 table.store(top.sum.hash, top.player, proof, effort);
                 if stack.is_empty() {
                     return Ok(if won {
-                        Found::Win(top.moves.steps[top.current].1)
+                        let (index, step) = top.moves.steps[top.current];
+                        Found::Win(index, step)
                     } else {
                         Found::Loss
                     });

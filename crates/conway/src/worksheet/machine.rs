@@ -46,6 +46,8 @@ const MAX_CLOSURE_DEPTH: usize = 200;
 pub(super) struct State {
     pub globals: BTreeMap<String, Value>,
     pub memo: HashMap<(Rc<str>, Vec<Value>), Value>,
+    /// Threads of `outcome(...)`'s search; `None`: one per core.
+    pub threads: Option<usize>,
 }
 
 /// The functions defined by the user, by name.
@@ -379,7 +381,12 @@ impl<'s> Machine<'s> {
             }
             Task::SearchOutcome(leaves) => {
                 let terms = values.split_off(values.len() - leaves.len());
-                values.push(outcome_search::decide(&leaves, terms, self.control)?);
+                values.push(outcome_search::decide(
+                    &leaves,
+                    terms,
+                    self.state.threads,
+                    self.control,
+                )?);
             }
             Task::Return => {
                 let frame = self.frames.pop().expect("a call's frame");

@@ -310,6 +310,24 @@ impl Worksheet {
         Worksheet::default()
     }
 
+    /// Sets the threads that search `outcome(...)` of positions together
+    /// (at least 1; by default one per core, as `conway outcome`). The
+    /// answers and the winning moves named are the same whatever the
+    /// number.
+    ///
+    /// ```
+    /// use conway::worksheet::Worksheet;
+    /// let line = "outcome(clobber(\"xoxoxoxoxo\"))";
+    /// let mut one = Worksheet::new();
+    /// one.set_threads(1);
+    /// let mut two = Worksheet::new();
+    /// two.set_threads(2);
+    /// assert_eq!(one.eval_line(line).unwrap(), two.eval_line(line).unwrap());
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) {
+        self.state.threads = Some(threads.max(1));
+    }
+
     /// The game a name holds, if it holds one.
     pub fn get(&self, name: &str) -> Option<Game> {
         match self.state.globals.get(name) {

@@ -15,7 +15,9 @@ use super::functions::{call_name, inside_string, ruleset, Arg};
 use super::machine::Fail;
 use super::syntax::{BinOp, Expr, Kind};
 use crate::control::Control;
-use crate::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, TermError, Verdict};
+use crate::outcome::{
+    default_threads, Answer, OutcomeSearch, Settings, SumOfTerms, TermError, Verdict,
+};
 use crate::rulesets::Ruleset;
 use crate::value::{Outcome, Player};
 use std::fmt::Write;
@@ -77,11 +79,13 @@ pub(super) fn search_terms<'p>(name: &str, args: &'p [Expr]) -> Option<Vec<Leaf<
         .then_some(leaves)
 }
 
-/// Decides the sum of `leaves`, whose values (in order) are `values`, and
-/// describes the verdict; a limit leaves what was proved in the text.
+/// Decides the sum of `leaves`, whose values (in order) are `values`, on
+/// `threads` threads (`None`: [`default_threads`]), and describes the
+/// verdict; a limit leaves what was proved in the text.
 pub(super) fn decide(
     leaves: &[Leaf<'_>],
     values: Vec<Value>,
+    threads: Option<usize>,
     control: &Control,
 ) -> Result<Value, Fail> {
     let mut sum = SumOfTerms::new();
@@ -111,6 +115,7 @@ pub(super) fn decide(
     }
     let settings = Settings {
         table_bytes: TABLE_BYTES,
+        threads: threads.unwrap_or_else(default_threads),
         ..Settings::default()
     };
     let verdict = OutcomeSearch::new(settings).decide(&sum, control);
