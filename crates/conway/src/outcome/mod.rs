@@ -321,6 +321,13 @@ pub struct Verdict {
     pub stop: Option<Stop>,
     /// Positions searched (frames opened).
     pub positions: u64,
+    /// The sum's nim value, when it is a nimber by the canonical route:
+    /// the literal values and every component valued (by its ruleset's
+    /// formula, or by the solver within the search's root budgets) are
+    /// nimbers, whose nim-sum it is. `None` when any component was left to
+    /// the search (who wins is then `nim value ≠ 0` for an impartial sum,
+    /// as the verdict says).
+    pub nim_value: Option<u64>,
 }
 
 impl Verdict {
@@ -368,6 +375,7 @@ impl Verdict {
             "right_first": answer_json(&self.right_first),
             "outcome": self.outcome().map(|o| o.as_str()),
             "positions": self.positions,
+            "nim_value": self.nim_value,
             "table_bytes": table_bytes,
             "peak_memory_bytes": crate::control::peak_memory(),
         })
@@ -633,7 +641,21 @@ impl OutcomeSearch {
             right_first: right_first.unwrap_or_else(undecided),
             stop,
             positions: self.opened() - started,
+            nim_value: self.nim_value(&root),
         }
+    }
+
+    /// The root's nim value if the canonical route found it: the literal
+    /// values, the forms valued outright and every component the first
+    /// searcher valued are nimbers (their nim-sum; no game is added).
+    fn nim_value(&self, root: &sum::Sum) -> Option<u64> {
+        let canonical = &self.searchers[0].canonical;
+        let forms = root.small.iter().map(|form| Some(form.game));
+        let parts = root.big.iter().map(|part| canonical.recall(part));
+        std::iter::once(Some(root.game))
+            .chain(forms)
+            .chain(parts)
+            .try_fold(0, |sum, value| Some(sum ^ value?.as_nimber()?.0))
     }
 }
 

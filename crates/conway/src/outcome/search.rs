@@ -258,11 +258,20 @@ impl Searcher {
         budget: u64,
         control: &Control,
     ) -> Result<Found, Stop> {
-        if let Some(wins) = self.decided(&root, player) {
+        // The root's components valued between rounds (by the solver, or a
+        // ruleset's formula such as Cram's mirror rule) decide a loss at
+        // once; the search itself keeps the root as written, so that a
+        // winning move names a component of it.
+        let mut known = root.clone();
+        self.replace_known(&mut known);
+        if let Some(wins) = self.decided(&known, player) {
             // A win still needs its first move, which the search finds.
             if !wins {
                 return Ok(Found::Loss);
             }
+        }
+        if let Some(step) = self.immediate_win(common.table, &root, player, control)? {
+            return Ok(Found::Win(step));
         }
         let mut stack = Vec::new();
         let found = self.search(common, &mut stack, root, player, budget, control);
@@ -270,6 +279,32 @@ impl Searcher {
             common.busy.unmark(frame.sum.hash, frame.player);
         }
         found
+    }
+
+    /// A move of `player` at the root after which the opponent, moving
+    /// first, loses by what is known without searching: the values and
+    /// formulas (Cram's mirror rule: the central domino of an even × odd
+    /// board), the move bounds, or a proof in the table. One pass over the
+    /// root's moves, since the depth-first search reaches a late such move
+    /// only after proving or exhausting those before it.
+    fn immediate_win(
+        &mut self,
+        table: &Table,
+        root: &Sum,
+        player: Player,
+        control: &Control,
+    ) -> Result<Option<Step>, Stop> {
+        let moves = root.moves(player, None, self.use_bounds);
+        for &(_, step) in &moves.steps {
+            let child = self.child(root, &moves.options, player, step, control)?;
+            let opponent = player.opponent();
+            if self.decided(&child, opponent) == Some(false)
+                || table.probe(child.hash, opponent) == Proof::Loss
+            {
+                return Ok(Some(step));
+            }
+        }
+        Ok(None)
     }
 
     fn search(
