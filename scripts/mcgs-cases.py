@@ -14,6 +14,8 @@ that a second run times conway alone. Not part of the test command; scripts/comp
 
     scripts/mcgs-cases.py [--mcgs-cache FILE] MCGS CONWAY TIMEOUT THREADS FILE_OR_DIR...
     scripts/mcgs-cases.py --list FILE_OR_DIR...   (the cases only)
+    scripts/mcgs-cases.py --summary TABLE         (the counts of a table
+        printed before, such as a run stopped early)
 
 A partizan command ({B ...}, {W ...}, {winning moves B/W}) asks who wins
 with each player first; an impartial one ({N ...}, {winning moves N}) asks
@@ -260,7 +262,45 @@ def disagreement(m, c):
     return None
 
 
+def print_summary(groups, timeout, differ):
+    print(f"decided within {timeout:g} s, by group")
+    print("| group | cases | both | MCGS only | conway only | neither |")
+    print("|---|---|---|---|---|---|")
+    total = [0, 0, 0, 0]
+    for group, tally in sorted(groups.items()):
+        total = [a + b for a, b in zip(total, tally)]
+        print(f"| {group} | {sum(tally)} | {tally[0]} | {tally[1]} | {tally[2]} | {tally[3]} |")
+    print(f"| all | {sum(total)} | {total[0]} | {total[1]} | {total[2]} | {total[3]} |")
+    print(f"MCGS decides {total[0] + total[1]}, conway {total[0] + total[2]}; "
+          f"{differ} cases where the answers differ")
+
+
+def summary_of(path):
+    """The summary of a table this script printed (a run stopped early
+    prints none): the groups read back from each row's MCGS input."""
+    groups, differ, timeout = {}, 0, 10.0
+    for line in open(path):
+        if line.startswith("| [") and not line.startswith("| [x"):
+            cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
+            if len(cells) < 4:
+                continue
+            games = re.findall(r"\[([^\]]*)\] \(", cells[0])
+            group = group_of([(g, "") for g in games])
+            tally = groups.setdefault(group, [0, 0, 0, 0])
+            m, c = "undecided" not in cells[1], "undecided" not in cells[2]
+            tally[(0 if m else 2) + (0 if c else 1)] += 1
+            differ += cells[3].startswith("DIFFERENT")
+        elif line.startswith("decided within"):
+            return 0
+        elif line[:1].isdigit() and "cases of MCGS" in line:
+            timeout = float(line.split("; ")[1].split()[0])
+    print_summary(groups, timeout, differ)
+    return 0
+
+
 def main(argv):
+    if argv[:1] == ["--summary"]:
+        return summary_of(argv[1])
     if argv[:1] == ["--list"]:
         for case in all_cases(argv[1:]):
             print(case["group"], "\t", "".join(sorted(case["asked"])), "\t", case["mcgs"])
@@ -300,16 +340,7 @@ def main(argv):
         print(f"| {shown} | {mw:.2f}{'' if m else ' (undecided)'} | "
               f"{cw:.2f}{'' if c else ' (undecided)'} | {answer} |", flush=True)
     print()
-    print(f"decided within {timeout:g} s, by group")
-    print("| group | cases | both | MCGS only | conway only | neither |")
-    print("|---|---|---|---|---|---|")
-    total = [0, 0, 0, 0]
-    for group, tally in sorted(groups.items()):
-        total = [a + b for a, b in zip(total, tally)]
-        print(f"| {group} | {sum(tally)} | {tally[0]} | {tally[1]} | {tally[2]} | {tally[3]} |")
-    print(f"| all | {sum(total)} | {total[0]} | {total[1]} | {total[2]} | {total[3]} |")
-    print(f"MCGS decides {total[0] + total[1]}, conway {total[0] + total[2]}; "
-          f"{differ} cases where the answers differ")
+    print_summary(groups, timeout, differ)
     return 1 if differ else 0
 
 

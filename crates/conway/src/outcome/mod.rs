@@ -266,15 +266,14 @@ impl SumOfTerms {
     }
 }
 
-/// Removes each pair of a component and its negative (`G + -G = 0`),
+/// Removes each pair of a component and its negative (`G + -G = 0`; two
+/// copies of a component that is its own negative, an impartial one),
 /// keeping the others in order, with their owners.
 fn cancel_pairs(big: &mut Vec<Shared>, owners: &mut Vec<usize>) {
     let mut i = 0;
     while i < big.len() {
         let mirror = big[i].mirror_key();
-        let partner = (mirror != big[i].key())
-            .then(|| (i + 1..big.len()).find(|&j| big[j].key() == mirror))
-            .flatten();
+        let partner = (i + 1..big.len()).find(|&j| big[j].key() == mirror);
         match partner {
             Some(j) => {
                 for k in [j, i] {
