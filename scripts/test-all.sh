@@ -25,6 +25,12 @@ esac
 # `pip install` builds the release profile).
 export CARGO_TARGET_DIR="$root/target"
 export MATURIN_PEP517_ARGS="--profile dev"
+# A first build (a fresh clone, CI) gains nothing from incremental state,
+# only writes it (gigabytes, and a tenth more compile time); later runs
+# keep cargo's default.
+if [[ ! -d "$root/target/debug" && -z "${CARGO_INCREMENTAL:-}" ]]; then
+    export CARGO_INCREMENTAL=0
+fi
 
 # Under CI the property tests draw from fixed seeds, so a red run can be
 # rerun to the same inputs; elsewhere each run draws new cases. Set
@@ -52,8 +58,10 @@ python_tools() {
 python_tools > "$root/target/py-venv-tools.log" 2>&1 &
 tools=$!
 
+# The doc tests run later, beside pytest: their build is mostly one
+# rustc on one core, and pytest leaves the other core idle.
 if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
-    cargo test --workspace
+    cargo test --workspace --tests --examples
 fi
 
 if ! wait "$tools"; then
@@ -62,6 +70,26 @@ if ! wait "$tools"; then
     exit 1
 fi
 "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
+doc_log="$root/target/doc-tests.log"
+doc_tests=
+if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
+    cargo test --workspace --doc > "$doc_log" 2>&1 &
+    doc_tests=$!
+fi
+# Whatever happens below, the doc tests' result is reported.
+finish_doc_tests() {
+    [[ -n "$doc_tests" ]] || return 0
+    local status=0
+    wait "$doc_tests" || status=$?
+    doc_tests=
+    if [[ $status != 0 ]]; then
+        cat "$doc_log" >&2
+        echo "scripts/test-all.sh: the doc tests failed (log above, and in $doc_log)" >&2
+        return 1
+    fi
+    grep -E "^(   Doc-tests|test result)" "$doc_log"
+}
+trap 'finish_doc_tests || true' EXIT
 # Run from the tests' folder, so `import conway` is the installed package.
 (
     cd "$root/crates/conway-py/tests"
@@ -74,9 +102,12 @@ fi
     "$venv/bin/python" -m pytest -q -p no:cacheprovider .
 )
 
+finish_doc_tests
+trap - EXIT
+
 if [[ $full == 1 ]]; then
     if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
-        cargo test --workspace -- --ignored
+        cargo test --workspace --tests -- --ignored
         # The library's unit tests of its private internals (every one,
         # ignored or not): `[lib] test = false` keeps them out of the
         # default tier.

@@ -21,7 +21,7 @@ use std::cell::RefCell;
 use std::fmt;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, Condvar, Mutex, Once, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 mod memory;
@@ -131,11 +131,12 @@ impl Control {
     }
 
     /// A control with the limits of `budget`. With a deadline or a memory
-    /// budget, a watchdog thread looks at the clock and at the process's
-    /// resident memory every [`WATCHDOG_EVERY`] and raises the alert that
-    /// the next tick (or [`Control::poll`]) reports, so a stop is seen
-    /// promptly however long each unit of work takes. The thread ends
-    /// soon after the control is dropped.
+    /// budget, the process's watchdog thread (one for all controls) looks
+    /// at the clock and at the process's resident memory every
+    /// [`WATCHDOG_EVERY`] and raises the alert that the next tick (or
+    /// [`Control::poll`]) reports, so a stop is seen promptly however long
+    /// each unit of work takes. The watchdog forgets the control soon
+    /// after it is dropped.
     ///
     /// ```
     /// use conway::control::{Budget, Control, Stop};
@@ -163,12 +164,7 @@ impl Control {
             alert,
         });
         if budget.timeout.is_some() || budget.memory.is_some() {
-            let watched = Arc::downgrade(&control);
-            // Without a thread the computation still reads the clock
-            // itself every CLOCK_EVERY ticks; only memory goes unwatched.
-            let _ = std::thread::Builder::new()
-                .name("conway-watchdog".into())
-                .spawn(move || watchdog(&watched));
+            watch_over(&control);
         }
         control
     }
@@ -384,23 +380,67 @@ impl Control {
     }
 }
 
-/// The watchdog of a control with a deadline or a memory budget: raises
-/// the alert when the deadline passes or the process grows past the
-/// budget, and ends when the control is gone or has stopped.
-fn watchdog(watched: &Weak<Control>) {
+/// The controls with a deadline or a memory budget that the watchdog
+/// looks at, and the signal that wakes it when the first one comes.
+struct Watched {
+    controls: Mutex<Vec<Weak<Control>>>,
+    arrived: Condvar,
+}
+
+fn watched() -> &'static Watched {
+    static WATCHED: OnceLock<Watched> = OnceLock::new();
+    WATCHED.get_or_init(|| Watched {
+        controls: Mutex::new(Vec::new()),
+        arrived: Condvar::new(),
+    })
+}
+
+/// Puts `control` under the process's one watchdog thread, started the
+/// first time (a thread per control would cost a thread start for every
+/// short computation: a worksheet step, a server request). Without the
+/// thread the computation still reads the clock itself every
+/// [`CLOCK_EVERY`] ticks; only memory goes unwatched.
+fn watch_over(control: &Arc<Control>) {
+    static STARTED: Once = Once::new();
+    STARTED.call_once(|| {
+        let _ = std::thread::Builder::new()
+            .name("conway-watchdog".into())
+            .spawn(watchdog);
+    });
+    let w = watched();
+    let mut controls = w.controls.lock().unwrap_or_else(|p| p.into_inner());
+    controls.push(Arc::downgrade(control));
+    w.arrived.notify_one();
+}
+
+/// The watchdog: every [`WATCHDOG_EVERY`], raises the alert of each
+/// watched control whose deadline has passed or whose memory budget the
+/// process has outgrown, and forgets the controls that are gone or have
+/// stopped; it sleeps while there are none.
+fn watchdog() {
+    let w = watched();
     loop {
-        std::thread::sleep(WATCHDOG_EVERY);
-        let Some(control) = watched.upgrade() else {
-            return;
+        let live: Vec<Arc<Control>> = {
+            let mut controls = w.controls.lock().unwrap_or_else(|p| p.into_inner());
+            while controls.is_empty() {
+                controls = w.arrived.wait(controls).unwrap_or_else(|p| p.into_inner());
+            }
+            controls.iter().filter_map(Weak::upgrade).collect()
         };
-        if control.is_late() {
-            control.raise(Alert::Late);
-        } else if let Some(alert) = control.memory_alert() {
-            control.raise(alert);
+        std::thread::sleep(WATCHDOG_EVERY);
+        for control in &live {
+            if control.is_late() {
+                control.raise(Alert::Late);
+            } else if let Some(alert) = control.memory_alert() {
+                control.raise(alert);
+            }
         }
-        if control.alert.load(Ordering::Relaxed) != Alert::None as u8 {
-            return;
-        }
+        drop(live);
+        let mut controls = w.controls.lock().unwrap_or_else(|p| p.into_inner());
+        controls.retain(|c| {
+            c.upgrade()
+                .is_some_and(|c| c.alert.load(Ordering::Relaxed) == Alert::None as u8)
+        });
     }
 }
 

@@ -213,3 +213,33 @@ fn the_periodicity_search_answers_to_the_control() {
         Ok(None)
     );
 }
+
+/// The threads of this process, from `/proc/self/status` (Linux).
+fn threads() -> Option<usize> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("Threads:"))?;
+    line["Threads:".len()..].trim().parse().ok()
+}
+
+#[test]
+fn one_watchdog_serves_every_control_with_a_deadline() {
+    // A worksheet gives each step its own deadline, the server each
+    // request: a thousand live controls share the process's one watchdog
+    // (other tests of this binary run beside it, so the count may move by
+    // their threads, never by a thousand).
+    let first = Control::new(None, Some(Duration::from_secs(3600)));
+    let Some(before) = threads() else {
+        return; // no /proc here
+    };
+    let held: Vec<_> = (0..1000)
+        .map(|_| Control::new(None, Some(Duration::from_secs(3600))))
+        .collect();
+    let after = threads().unwrap();
+    assert!(after < before + 100, "{before} threads, then {after}");
+    // Each is still watched: a short deadline among them is raised with
+    // no tick reading the clock.
+    let short = Control::new(None, Some(Duration::from_millis(30)));
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(matches!(short.poll(), Err(Stop::Timeout(_))));
+    assert!(held.iter().chain([&first]).all(|c| c.poll().is_ok()));
+}

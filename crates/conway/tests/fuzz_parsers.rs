@@ -8,8 +8,9 @@
 //! notation that parses again, and analyse under a small budget.
 //!
 //! `CONWAY_FUZZ_CASES` sets the number of cases per target and kind of
-//! input (default 200, about a second in all); for a long run, e.g.
-//! `CONWAY_FUZZ_CASES=20000 cargo test --release -p conway --test fuzz_parsers -- --nocapture`.
+//! input (default 100, about six seconds of one core in all for the
+//! hundred-odd targets; the full tier runs 1,000); for a long run, e.g.
+//! `CONWAY_FUZZ_CASES=20000 cargo test --release -p conway --test tests -- fuzz_parsers --nocapture`.
 
 use crate::fuzz;
 
@@ -20,11 +21,11 @@ use std::cell::Cell;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-fn cases() -> u32 {
+fn cases(default: u32) -> u32 {
     std::env::var("CONWAY_FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(200)
+        .unwrap_or(default)
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -117,19 +118,28 @@ fn check(target: &Target, input: &[u8]) -> Result<bool, TestCaseError> {
 
 #[test]
 fn every_parser_survives_random_and_mutated_input() {
+    fuzz_on_a_big_stack(cases(100));
+}
+
+#[test]
+#[ignore = "full tier"]
+fn every_parser_survives_ten_times_as_many_inputs() {
+    fuzz_on_a_big_stack(cases(1000));
+}
+
+fn fuzz_on_a_big_stack(cases: u32) {
     // On a stack as large as the command line's (the value algebra
     // recurses once per level of a game tree; see `DEEPEST_SUM`).
     std::thread::Builder::new()
         .stack_size(1 << 30)
-        .spawn(fuzz_every_parser)
+        .spawn(move || fuzz_every_parser(cases))
         .expect("a thread")
         .join()
         .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
 }
 
-fn fuzz_every_parser() {
+fn fuzz_every_parser(cases: u32) {
     start_watchdog();
-    let cases = cases();
     let mut report = Vec::new();
     for target in fuzz::targets() {
         let config = Config {

@@ -4,7 +4,8 @@
 //!
 //! * the example parses, and every position met reads back from its
 //!   notation;
-//! * every move's label, typed back, finds that move;
+//! * moves that share a label lead to one position, and a label typed
+//!   back (every one, or a spread sample of a hundred) finds its move;
 //! * for the outcome search's components, option number `i` made alone is
 //!   the `i`-th option (the search relies on it);
 //! * the value agrees with plain game-tree search (the options' values put
@@ -25,6 +26,8 @@ use std::collections::{BTreeSet, HashMap};
 const PLAIN_BUDGET: usize = 1_000;
 /// Positions of the walk down from each example.
 const WALK: usize = 8;
+/// Labels of one player's moves typed back on each position, at most.
+const LABELS_TYPED: usize = 100;
 /// Moves of one player above which a position is not walked into.
 const MOST_MOVES: u128 = 400;
 
@@ -106,7 +109,30 @@ fn reads_back(r: &dyn Ruleset, p: &dyn Position) {
 fn labels_find_their_moves(name: &str, p: &dyn Position) {
     for player in players() {
         let moves = p.moves(player);
+        // Moves that share a label as typed (case and spaces aside) lead to
+        // one position, so a label always finds the move it names.
+        let mut named = HashMap::new();
         for m in &moves {
+            let key: String = m
+                .label
+                .split_whitespace()
+                .collect::<String>()
+                .to_lowercase();
+            let to = m.position.notation();
+            let earlier = named.entry(key).or_insert_with(|| to.clone());
+            assert_eq!(
+                *earlier,
+                to,
+                "{name} {}: label {:?} names two moves",
+                p.notation(),
+                m.label
+            );
+        }
+        // Finding a label lists the moves once more: on a position with
+        // many moves (Bomberman's 40x60 has 2,400), a spread sample of
+        // labels, the last included, is typed back.
+        let stride = moves.len().div_ceil(LABELS_TYPED).max(1);
+        for m in moves.iter().step_by(stride).chain(moves.last()) {
             let found = p.find_move(player, &m.label).unwrap_or_else(|| {
                 panic!("{name} {}: label {:?} not found", p.notation(), m.label)
             });

@@ -54,6 +54,7 @@ mod worksheet_accessors;
 mod worksheet_cgsuite_library;
 mod worksheet_cgsuite_syntax;
 mod worksheet_examples;
+mod worksheet_graphs;
 mod worksheet_grids;
 mod worksheet_language;
 mod worksheet_loopy;

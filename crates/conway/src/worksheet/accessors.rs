@@ -151,6 +151,13 @@ fn short(name: &str, g: Game, call: &Call<'_>) -> Option<Run<Value>> {
         "outcomeclass" => Ok(text(&g.outcome().to_string())),
         "misereoutcomeclass" => Ok(text(&g.misere_outcome().to_string())),
         "canonicalform" | "gamevalue" => Ok(Value::Game(g)),
+        "nimvalue" => match g.as_nimber() {
+            Some(n) => Ok(Value::Game(Game::integer(n.0))),
+            None => Err(call.fail(
+                0,
+                format!("NimValue applies to nimbers (impartial values), not {g}"),
+            )),
+        },
         "options" => player(call, 1).map(|p| game_options(g, p)),
         "stop" => player(call, 1).map(|p| {
             Value::Game(Game::dyadic(match p {
@@ -410,6 +417,9 @@ fn class(v: &Value) -> String {
         },
         Value::Range(..) => "cgsuite.lang.Range",
         Value::Grid(_) => "game.grid.Grid",
+        Value::Graph(_) => "cgsuite.util.Graph",
+        Value::Vertex(_) => "cgsuite.util.Vertex",
+        Value::Edge(_) => "cgsuite.util.Edge",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",
     };
@@ -838,7 +848,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "nimvalue",
         &[],
         "g.NimValue",
-        "a misère game's normal-play nim value",
+        "the nim value of a nimber, or of a misère game in normal play",
         "(*[2]).NimValue",
         MISERE,
         (1, 1),

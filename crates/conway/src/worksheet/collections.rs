@@ -221,7 +221,10 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "[].IsEmpty",
         SOURCE,
         (1, 1),
-        |_, call| Ok(Value::Bool(items(call, 0)?.is_empty())),
+        |_, call| match &call.args[0].value {
+            Value::Graph(g) => Ok(super::graphs::is_empty(g)),
+            _ => Ok(Value::Bool(items(call, 0)?.is_empty())),
+        },
     ),
     f(
         "head",

@@ -75,6 +75,13 @@ pub enum Value {
     /// The board of a grid game whose rule the user writes
     /// (`Grid("..#|...")`), for `GridGame`.
     Grid(Rc<Grid>),
+    /// CGSuite's `Graph`: an undirected multigraph with labelled vertices
+    /// and edges (`Graph(":A-----:A")`, `Graph.Path(5)`).
+    Graph(Rc<super::graphs::Graph>),
+    /// A vertex of a graph (`g[1]`): its label and its edges.
+    Vertex(Rc<super::graphs::Vertex>),
+    /// An edge of a graph (`g[1][1]`): its ends and its label.
+    Edge(Rc<super::graphs::Edge>),
     /// What a loop that only prints, or `print`, gives.
     Nothing,
 }
@@ -134,6 +141,9 @@ impl Value {
             Value::Range(..) => "a range",
             Value::Function(_) | Value::Lambda(_) => "a function",
             Value::Grid(_) => "a grid",
+            Value::Graph(_) => "a graph",
+            Value::Vertex(_) => "a vertex",
+            Value::Edge(_) => "an edge",
             Value::Nothing => "nothing",
         }
     }
@@ -358,6 +368,9 @@ impl fmt::Display for Value {
             Value::Function(name) => write!(f, "{name}"),
             Value::Lambda(c) => f.write_str(&c.def.name),
             Value::Grid(g) => write!(f, "{g}"),
+            Value::Graph(g) => write!(f, "{g}"),
+            Value::Vertex(v) => write!(f, "{v}"),
+            Value::Edge(e) => write!(f, "{e}"),
             Value::Nothing => Ok(()),
         }
     }

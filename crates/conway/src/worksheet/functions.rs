@@ -380,6 +380,7 @@ pub(super) fn all() -> impl Iterator<Item = &'static Function> {
         .chain(super::mutable::FUNCTIONS)
         .chain(super::strip::FUNCTIONS)
         .chain(super::grid_games::FUNCTIONS)
+        .chain(super::graphs::FUNCTIONS)
         .chain(super::transfinite::FUNCTIONS)
 }
 
@@ -501,6 +502,10 @@ impl Call<'_> {
     }
 }
 
+/// The arguments that may be written by name, CGSuite's `name => value`
+/// (function, name, place from 0): they are read by their place.
+pub(super) const NAMED_ARGUMENTS: &[(&str, &str, usize)] = &[("Graph.Parse", "vertexLabels", 1)];
+
 /// Calls the built-in function or ruleset `name`.
 pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> Run<Value> {
     let call = Call { name, at, args };
@@ -552,6 +557,11 @@ fn ruleset_call(m: &mut Machine<'_>, rules: &dyn Ruleset, call: &Call<'_>) -> Ru
             value: Value::Str(t),
             ..
         }] => (t.clone(), arg),
+        // CGSuite's graph games take a graph: its string is the position.
+        [arg @ Arg {
+            value: Value::Graph(g),
+            ..
+        }] => (super::graphs::text(g).into(), arg),
         _ => {
             return Err(Fail::At(
                 call.at,

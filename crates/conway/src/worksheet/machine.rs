@@ -1360,6 +1360,9 @@ fn index(list: Value, i: Value, at: usize, index_at: usize) -> Run<Value> {
     if let Value::Strip(s) = &list {
         return super::strip::index(s, &i, index_at);
     }
+    if let Some(found) = super::graphs::index(&list, &i, index_at) {
+        return found;
+    }
     if let Value::Str(s) = &list {
         return super::strings::index(s, &i, index_at);
     }

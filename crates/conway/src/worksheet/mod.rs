@@ -49,6 +49,7 @@ mod collections;
 mod data;
 pub mod document;
 mod functions;
+mod graphs;
 mod grid_games;
 mod help;
 mod lexer;
@@ -66,6 +67,7 @@ mod syntax;
 mod transfinite;
 
 pub use data::{GrundySequence, Value};
+pub use graphs::{Edge, Graph, Vertex};
 pub use grid_games::Grid;
 pub use help::{markdown_text, reference_markdown};
 pub use loopy::Loopy;

@@ -34,7 +34,8 @@ fn rank(v: &Value) -> u8 {
         Value::Mutable(_) => 10,
         Value::Strip(_) => 11,
         Value::Grid(_) => 12,
-        Value::Function(_) | Value::Lambda(_) => 13,
+        Value::Graph(_) | Value::Vertex(_) | Value::Edge(_) => 13,
+        Value::Function(_) | Value::Lambda(_) => 14,
     }
 }
 
@@ -76,6 +77,10 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         (Value::Loopy(_), Value::Loopy(_))
         | (Value::Mutable(_), Value::Mutable(_))
         | (Value::Strip(_), Value::Strip(_))
+        | (
+            Value::Graph(_) | Value::Vertex(_) | Value::Edge(_),
+            Value::Graph(_) | Value::Vertex(_) | Value::Edge(_),
+        )
         | (Value::Function(_) | Value::Lambda(_), Value::Function(_) | Value::Lambda(_)) => {
             a.to_string().cmp(&b.to_string())
         }

@@ -974,6 +974,11 @@ impl<'t> Parser<'t> {
                     format!("'{w}' is a keyword of the language, not a value"),
                 ))
             }
+            "game" if self.game_member()?.is_some() => {
+                let (ruleset, open) = self.game_member()?.expect("a member");
+                self.pos = open;
+                Kind::Call(ruleset.clone(), self.arguments(&ruleset, at)?)
+            }
             _ if self.class_member(&w)?.is_some() => {
                 let (member, open) = self.class_member(&w)?.expect("a member");
                 self.pos = open;
@@ -1017,6 +1022,39 @@ impl<'t> Parser<'t> {
         Ok(Some((name, open.end)))
     }
 
+    /// CGSuite's `game.graph.Snort(` or `game.grid.Clobber(` after the
+    /// word `game`, when conway has that ruleset (`snort`, `clobber`;
+    /// words joined by `_`: `game.graph.ArcKayles` is `arc_kayles`): the
+    /// ruleset's call name and where its arguments start.
+    fn game_member(&mut self) -> Result<Option<(String, usize)>> {
+        let mut at = self.pos;
+        let mut words = Vec::new();
+        for _ in 0..2 {
+            let dot = self.peek_from(at, false)?;
+            let word = self.peek_from(dot.end, false)?;
+            match (&dot.tok, &word.tok) {
+                (Tok::Sym("."), Tok::Word(w)) if !dot.spaced => words.push(w.clone()),
+                _ => return Ok(None),
+            }
+            at = word.end;
+        }
+        let open = self.peek_from(at, false)?;
+        if !["graph", "grid"].contains(&words[0].as_str()) || open.tok != Tok::Sym("(") {
+            return Ok(None);
+        }
+        let mut name = String::new();
+        for (i, c) in words[1].chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                name.push('_');
+            }
+            name.push(c.to_ascii_lowercase());
+        }
+        match super::functions::ruleset(&name) {
+            Some(r) => Ok(Some((super::functions::call_name(r), open.end))),
+            None => Ok(None),
+        }
+    }
+
     /// CGSuite's `Player.Left` and `Player.Right`; `Player` read.
     fn player(&mut self, at: usize) -> Result<Expr> {
         let dot = self.peek(false)?;
@@ -1033,6 +1071,38 @@ impl<'t> Parser<'t> {
         })
     }
 
+    /// CGSuite's `name => value` for argument `index` of the function
+    /// `function`: read past the name when the function takes that name
+    /// at that place ([`NAMED_ARGUMENTS`](super::functions::NAMED_ARGUMENTS));
+    /// an error naming the place otherwise.
+    fn named_argument(&mut self, function: &str, index: usize) -> Result<()> {
+        let t = self.peek(true)?;
+        let Tok::Word(w) = &t.tok else {
+            return Ok(());
+        };
+        let arrow = self.peek_from(t.end, false)?;
+        if arrow.tok != Tok::Sym("=>") {
+            return Ok(());
+        }
+        let known = super::functions::NAMED_ARGUMENTS
+            .iter()
+            .find(|(f, n, _)| f.eq_ignore_ascii_case(function) && n.eq_ignore_ascii_case(w));
+        match known {
+            Some(&(_, _, i)) if i == index => {
+                self.pos = arrow.end;
+                Ok(())
+            }
+            Some(&(_, n, i)) => Err(self.error(
+                t.at,
+                format!("{n} is argument {} of {function}: write the arguments before it first", i + 1),
+            )),
+            None => Err(self.error(
+                t.at,
+                format!("the named argument '{w}' of {function} is not supported (conway reads arguments by their place)"),
+            )),
+        }
+    }
+
     /// Arguments after `(`, up to and with `)`.
     fn arguments(&mut self, name: &str, at: usize) -> Result<Vec<Expr>> {
         self.brackets += 1;
@@ -1046,6 +1116,7 @@ impl<'t> Parser<'t> {
             return Ok(args);
         }
         loop {
+            self.named_argument(name, args.len())?;
             args.push(self.argument()?);
             let t = self.peek(false)?;
             match t.tok {

@@ -257,7 +257,10 @@ pub(super) const FUNCTIONS: &[Function] = &[
         "Strip.Parse(\"ab.ba\", \".ab\").Decomposition(0)",
         SOURCE,
         (2, 2),
-        |_, call| decomposition(call),
+        |_, call| match call.args[0].value {
+            Value::Graph(_) => super::graphs::decomposition(call),
+            _ => decomposition(call),
+        },
     ),
     f(
         "substrip",

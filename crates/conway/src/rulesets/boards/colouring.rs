@@ -675,6 +675,19 @@ pub(crate) struct PlainBoard {
 /// Reads a grid or a graph with no vertex coloured; an error points at the
 /// first colour written.
 pub(crate) fn parse_plain(text: &str) -> Result<PlainBoard, ParseError> {
+    // A loop is a move of the counter games (Arc Kayles takes its vertex),
+    // which the colouring board cannot hold: refused rather than dropped.
+    if cgsuite_graph::looks_like_cgsuite(text) {
+        let g = cgsuite_graph::parse(text, &[], &[])?;
+        if g.edges.iter().any(|e| e.0 == e.1) {
+            let at = text.find(':').unwrap_or(0);
+            return Err(ParseError::at(
+                text,
+                at,
+                "a loop (an edge from a vertex to itself) is not supported in this game",
+            ));
+        }
+    }
     let Colouring::Board(board) = Colouring::parse(text)? else {
         unreachable!("parse reads boards")
     };
