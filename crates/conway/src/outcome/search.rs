@@ -187,14 +187,16 @@ impl Searcher {
         }
     }
 
-    /// The sum after `player` takes `step` in `sum`.
+    /// The sum after `player` takes `step` in `sum`; its new components
+    /// valued by the solver under `control`, or without it only by what is
+    /// known already (formulas, the root's values) when `control` is `None`.
     fn child(
         &mut self,
         sum: &Sum,
         options: &[Option<Vec<Vec<Shared>>>],
         player: Player,
         step: Step,
-        control: &Control,
+        control: Option<&Control>,
     ) -> Result<Sum, Stop> {
         let mut child = Sum {
             big: sum.big.clone(),
@@ -223,7 +225,11 @@ impl Searcher {
                 };
                 child.big.remove(component);
                 for part in parts {
-                    match self.canonical.value(part, control)? {
+                    let value = match control {
+                        Some(control) => self.canonical.value(part, control)?,
+                        None => self.canonical.recall(part),
+                    };
+                    match value {
                         Some(value) => child.add_value(value, &mut self.keys),
                         None => child.big.push(part.clone()),
                     }
@@ -270,7 +276,7 @@ impl Searcher {
                 return Ok(Found::Loss);
             }
         }
-        if let Some(step) = self.immediate_win(common.table, &root, player, control)? {
+        if let Some(step) = self.immediate_win(common.table, &root, player)? {
             return Ok(Found::Win(step));
         }
         let mut stack = Vec::new();
@@ -282,7 +288,7 @@ impl Searcher {
     }
 
     /// A move of `player` at the root after which the opponent, moving
-    /// first, loses by what is known without searching: the values and
+    /// first, loses by what is known without searching or solving: the values and
     /// formulas (Cram's mirror rule: the central domino of an even × odd
     /// board), the move bounds, or a proof in the table. One pass over the
     /// root's moves, since the depth-first search reaches a late such move
@@ -292,11 +298,10 @@ impl Searcher {
         table: &Table,
         root: &Sum,
         player: Player,
-        control: &Control,
     ) -> Result<Option<Step>, Stop> {
         let moves = root.moves(player, None, self.use_bounds);
         for &(_, step) in &moves.steps {
-            let child = self.child(root, &moves.options, player, step, control)?;
+            let child = self.child(root, &moves.options, player, step, None)?;
             let opponent = player.opponent();
             if self.decided(&child, opponent) == Some(false)
                 || table.probe(child.hash, opponent) == Proof::Loss
@@ -361,7 +366,7 @@ impl Searcher {
             top.current = current;
             let (_, step) = top.moves.steps[current];
             let mover = top.player;
-            let child = self.child(&top.sum, &top.moves.options, mover, step, control)?;
+            let child = self.child(&top.sum, &top.moves.options, mover, step, Some(control))?;
             let opponent = mover.opponent();
             if let Some(wins) = self.decided(&child, opponent) {
                 closed = Some(wins);
