@@ -10,6 +10,12 @@
 #   scripts/compare-mcgs.sh PATH/TO/MCGS --hard FILE.test...
 #       every Clobber sum of MCGS's own test files, each tool given TIMEOUT
 #       seconds once: how many each decides
+#   scripts/compare-mcgs.sh PATH/TO/MCGS --all [FILE_OR_DIR...]
+#       every case of MCGS's test files (default: its input/ and
+#       test/input/ beside the binary) whose games conway has, each tool
+#       given TIMEOUT seconds once, by scripts/mcgs-cases.py: decided by
+#       MCGS only, conway only, both, neither, per group; MCGS's answers
+#       are kept in MCGS_CACHE (target/mcgs-cache.jsonl) for later runs
 #
 # The MCGS binary is the first argument (or MCGS=path). Build it from its
 # public source (tag v1.5 builds with make alone; later tags need a
@@ -223,8 +229,17 @@ PY
 case "${1:-}" in
   --sweep) sweep ;;
   --hard) shift; hard "$@" ;;
+  --all)
+    shift
+    dir=$(dirname "$MCGS")
+    [ $# -gt 0 ] || set -- "$dir/input" "$dir/test/input"
+    status=0
+    python3 scripts/mcgs-cases.py --mcgs-cache "${MCGS_CACHE:-target/mcgs-cache.jsonl}" \
+      "$MCGS" "$CONWAY" "${TIMEOUT:-10}" "$THREADS" "$@" || status=$?
+    [ "$status" -eq 0 ] || disagreements=1
+    ;;
   "") workloads ;;
-  *) echo "unknown argument '$1' (expected --sweep or --hard FILE...)" >&2; exit 2 ;;
+  *) echo "unknown argument '$1' (expected --sweep, --hard FILE... or --all [FILE_OR_DIR...])" >&2; exit 2 ;;
 esac
 if [ "$disagreements" -gt 0 ]; then
   echo "$disagreements rows where the tools disagree" >&2

@@ -9,6 +9,7 @@
 
 use crate::common;
 use common::loopy::Rng;
+use std::collections::HashMap;
 
 use conway::control::{Control, Stop};
 use conway::numeric::Nimber;
@@ -333,6 +334,97 @@ fn cram_symmetry_strategies() {
     }
     for (r, c) in [(2, 3), (3, 2), (2, 5), (4, 3), (3, 4)] {
         assert_ne!(solver.value(&Cram::rectangle(r, c)), Game::ZERO, "{r}×{c}");
+    }
+}
+
+/// The Cram Grundy value by the definition, remembered by board (the
+/// boards below have up to 20 empty cells).
+fn memo_cram_grundy(board: &Plain, memo: &mut HashMap<String, u64>) -> u64 {
+    if let Some(&g) = memo.get(&board.text()) {
+        return g;
+    }
+    let options: Vec<Nimber> = board
+        .after(true)
+        .into_iter()
+        .chain(board.after(false))
+        .map(|b| Nimber(memo_cram_grundy(&b, memo)))
+        .collect();
+    let g = Nimber::mex(options).0;
+    memo.insert(board.text(), g);
+    g
+}
+
+/// A random board of `rows × cols` whose empty cells are closed under a
+/// random symmetry of the box (half turn, a mirror, a diagonal mirror of a
+/// square), so that the mirror rule has a chance to apply.
+fn random_symmetric_board(rng: &mut Rng, rows: usize, cols: usize) -> Plain {
+    let kinds = if rows == cols { 5 } else { 3 };
+    let kind = rng.below(kinds);
+    let image = |r: usize, c: usize| match kind {
+        0 => (rows - 1 - r, cols - 1 - c),
+        1 => (r, cols - 1 - c),
+        2 => (rows - 1 - r, c),
+        3 => (c, r),
+        _ => (rows - 1 - c, rows - 1 - r),
+    };
+    let mut cells = vec![vec![false; cols]; rows];
+    for r in 0..rows {
+        for c in 0..cols {
+            let (ir, ic) = image(r, c);
+            if (ir, ic) >= (r, c) {
+                let empty = rng.below(5) != 0;
+                cells[r][c] = empty;
+                cells[ir][ic] = empty;
+            }
+        }
+    }
+    Plain { cells }
+}
+
+/// The mirror rule (`Cram::mirror_strategy`, which makes the value 0
+/// without search) holds on thousands of random boards: wherever it
+/// applies, the Grundy value by the definition is 0. Boards built symmetric
+/// make it apply often; plain random boards check that it stays silent
+/// where symmetry is missing or broken by a self-mirrored domino.
+#[test]
+fn cram_mirror_rule_matches_plain_search() {
+    let mut rng = Rng(0x5eed_c4a3);
+    let mut memo = HashMap::new();
+    let (mut applied, mut tried) = (0, 0);
+    for i in 0..3000 {
+        let rows = 1 + rng.below(5) as usize;
+        let cols = 1 + rng.below(5) as usize;
+        let board = if i % 3 == 0 {
+            Plain::from_pattern(rows, cols, rng.next() as u32 & ((1 << (rows * cols)) - 1))
+        } else {
+            random_symmetric_board(&mut rng, rows, cols)
+        };
+        let text = board.text();
+        let cram = Cram::parse(&text).unwrap();
+        tried += 1;
+        if cram.mirror_strategy() {
+            applied += 1;
+            assert_eq!(memo_cram_grundy(&board, &mut memo), 0, "Cram {text}");
+            assert_eq!(cram.known_value(), Some(Game::ZERO), "Cram {text}");
+        }
+    }
+    assert!(
+        applied * 5 > tried,
+        "the rule applied to {applied} of {tried} boards only"
+    );
+}
+
+/// The rule on full boards: every even × even rectangle up to 8×8, and
+/// no even × odd or odd × odd one (those have a domino, or a cell, fixed
+/// by every symmetry) but 1×1, where no domino fits at all.
+#[test]
+fn cram_mirror_rule_on_rectangles() {
+    for rows in 1..=8u32 {
+        for cols in 1..=8u32 {
+            let expected = (rows % 2 == 0 && cols % 2 == 0) || rows * cols == 1;
+            let found = Cram::rectangle(rows, cols).mirror_strategy();
+            assert_eq!(found, expected, "{rows}×{cols}");
+        }
     }
 }
 

@@ -15,8 +15,8 @@ fn position(ruleset: &str, text: &str) -> Box<dyn Position> {
         .unwrap_or_else(|e| panic!("{ruleset} '{text}': {e}"))
 }
 
-/// The outcome class by the canonical-form solver (the reference).
-fn canonical_outcome(terms: &[(&str, String)], values: &[Game]) -> Outcome {
+/// The value of the sum by the canonical-form solver (the reference).
+fn canonical_value(terms: &[(&str, String)], values: &[Game]) -> Game {
     let mut total = values.iter().fold(Game::ZERO, |a, &b| a + b);
     for (ruleset, text) in terms {
         let v = position(ruleset, text)
@@ -25,7 +25,12 @@ fn canonical_outcome(terms: &[(&str, String)], values: &[Game]) -> Outcome {
             .unwrap();
         total += v;
     }
-    total.outcome()
+    total
+}
+
+/// The outcome class by the canonical-form solver (the reference).
+fn canonical_outcome(terms: &[(&str, String)], values: &[Game]) -> Outcome {
+    canonical_value(terms, values).outcome()
 }
 
 fn decide(terms: &[(&str, String)], values: &[Game], settings: Settings) -> Verdict {
@@ -175,6 +180,67 @@ proptest! {
     ) {
         check(&terms, &values);
     }
+}
+
+fn impartial_term() -> impl Strategy<Value = (&'static str, String)> {
+    prop_oneof![
+        board(".#", 1..=4, 1..=4).prop_map(|b| ("cram", b)),
+        board("xo.", 1..=2, 1..=4).prop_map(|b| ("impartial-clobber", b)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Sums of impartial positions (Cram, impartial Clobber), the first
+    /// term sometimes twice (two copies of an impartial component cancel)
+    /// and nimbers: the class is the canonical form's, and a nim value
+    /// the verdict gives is the canonical sum's.
+    #[test]
+    fn impartial_sums_agree_with_canonical_forms(
+        terms in proptest::collection::vec(impartial_term(), 1..=3),
+        twice in any::<bool>(),
+        nimbers in proptest::collection::vec(0u64..4, 0..=2),
+    ) {
+        let mut terms = terms;
+        if twice {
+            terms.push(terms[0].clone());
+        }
+        let values: Vec<Game> = nimbers.iter().map(|&n| Game::nimber(n)).collect();
+        check(&terms, &values);
+        let verdict = decide(&terms, &values, Settings::default());
+        if let Some(n) = verdict.nim_value {
+            prop_assert_eq!(Game::nimber(n), canonical_value(&terms, &values));
+        }
+    }
+}
+
+/// Big Cram boards decided by search: 6×6 is a second-player win (nim
+/// value 0) and 4×9, 3×12 and 21×2 first-player wins, as the mirror
+/// strategy says (*Winning Ways*, ch. 5; Gardner, 1974: even × even boards
+/// are P, even × odd ones N); MCGS's `cram_hard.test` gives 6×6 nim value
+/// 0 and 4×9 nim value 1. The canonical route cannot value these boards
+/// within the positions allowed here, so the search must decide them.
+#[test]
+fn big_cram_boards_by_the_mirror_strategy() {
+    let cram = |rows: usize, cols: usize| ("cram", vec![".".repeat(cols); rows].join("|"));
+    let control = || Control::new(Some(200_000), None);
+    let six = decide_under(&[cram(6, 6)], &[], Settings::default(), &control());
+    assert_eq!(six.outcome(), Some(Outcome::P));
+    assert_eq!(six.nim_value, Some(0));
+    for (rows, cols) in [(4, 9), (3, 12), (21, 2)] {
+        let verdict = decide_under(&[cram(rows, cols)], &[], Settings::default(), &control());
+        assert_eq!(verdict.outcome(), Some(Outcome::N), "{rows}×{cols}");
+        assert!(verdict.left_first.winning_move.is_some(), "{rows}×{cols}");
+    }
+    // Two copies of a board the search cannot value cancel: P at once.
+    let twice = decide_under(
+        &[cram(5, 7), cram(5, 7)],
+        &[],
+        Settings::default(),
+        &control(),
+    );
+    assert_eq!(twice.outcome(), Some(Outcome::P));
 }
 
 /// (XO)^n, linear Clobber, is a first-player win for every n except 3,

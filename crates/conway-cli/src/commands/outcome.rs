@@ -9,7 +9,7 @@ use crate::limits::{parse_size, Limits, Watch};
 use crate::output::{emit, emit_json};
 use conway::outcome::{Answer, OutcomeSearch, Settings, SumOfTerms, Verdict};
 use conway::rulesets::{self, Position, Ruleset};
-use conway::value::{notation, Player};
+use conway::value::{notation, Game, Player};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -347,6 +347,9 @@ pub fn verdict_text(v: &Verdict) -> String {
     match v.outcome() {
         Some(o) => text.push_str(&format!("Outcome: {o}\n")),
         None => text.push_str("Outcome: undecided\n"),
+    }
+    if let Some(n) = v.nim_value {
+        text.push_str(&format!("Nim value: {}\n", Game::nimber(n)));
     }
     text
 }

@@ -279,15 +279,14 @@ impl SumOfTerms {
     }
 }
 
-/// Removes each pair of a component and its negative (`G + -G = 0`),
+/// Removes each pair of a component and its negative (`G + -G = 0`; two
+/// copies of a component that is its own negative, an impartial one),
 /// keeping the others in order, with their owners.
 fn cancel_pairs(big: &mut Vec<Shared>, owners: &mut Vec<usize>) {
     let mut i = 0;
     while i < big.len() {
         let mirror = big[i].mirror_key();
-        let partner = (mirror != big[i].key())
-            .then(|| (i + 1..big.len()).find(|&j| big[j].key() == mirror))
-            .flatten();
+        let partner = (i + 1..big.len()).find(|&j| big[j].key() == mirror);
         match partner {
             Some(j) => {
                 for k in [j, i] {
@@ -334,6 +333,13 @@ pub struct Verdict {
     pub stop: Option<Stop>,
     /// Positions searched (frames opened).
     pub positions: u64,
+    /// The sum's nim value, when it is a nimber by the canonical route:
+    /// the literal values and every component valued (by its ruleset's
+    /// formula, or by the solver within the search's root budgets) are
+    /// nimbers, whose nim-sum it is. `None` when any component was left to
+    /// the search (who wins is then `nim value ≠ 0` for an impartial sum,
+    /// as the verdict says).
+    pub nim_value: Option<u64>,
 }
 
 impl Verdict {
@@ -381,6 +387,7 @@ impl Verdict {
             "right_first": answer_json(&self.right_first),
             "outcome": self.outcome().map(|o| o.as_str()),
             "positions": self.positions,
+            "nim_value": self.nim_value,
             "table_bytes": table_bytes,
             "peak_memory_bytes": crate::control::peak_memory(),
         })
@@ -600,7 +607,8 @@ impl OutcomeSearch {
     ) -> Result<Option<Step>, Stop> {
         let moves = root.moves(player, None, self.settings.move_bounds);
         for &(_, step) in moves.steps.iter().take(found) {
-            let child = self.searchers[0].child(root, &moves.options, player, step, control)?;
+            let child =
+                self.searchers[0].child(root, &moves.options, player, step, Some(control))?;
             if !self.wins(&child, player.opponent(), control)? {
                 return Ok(Some(step));
             }
@@ -655,16 +663,21 @@ impl OutcomeSearch {
                 }
                 match self.run(&root, player, budget, control) {
                     Ok(Found::Win(index, step)) => {
-                        // A stop while the earlier moves are checked
-                        // leaves the move found, a winning one still.
-                        let first = self.first_winning_move(&root, player, index, control);
+                        // The earlier moves are checked with as many
+                        // positions as the round that found the win; when
+                        // that is not enough (a big board whose winning
+                        // move a formula found at once), the move found
+                        // stands, a winning one still, and only a stop of
+                        // the whole (time, memory, Ctrl-C) stops here.
+                        let check = control.part(budget);
+                        let first = self.first_winning_move(&root, player, index, &check);
                         let step = first.as_ref().ok().copied().flatten().unwrap_or(step);
                         let winning_move = Some(describe(sum, &root, &owners, player, step));
                         answers[i] = Some(Answer {
                             winner: Some(player),
                             winning_move,
                         });
-                        if let Err(stop) = first {
+                        if let (Err(_), Err(stop)) = (&first, control.check()) {
                             stopped = Some(stop);
                             break;
                         }
@@ -697,7 +710,21 @@ impl OutcomeSearch {
             right_first: right_first.unwrap_or_else(undecided),
             stop,
             positions: self.opened() - started,
+            nim_value: self.nim_value(&root),
         }
+    }
+
+    /// The root's nim value if the canonical route found it: the literal
+    /// values, the forms valued outright and every component the first
+    /// searcher valued are nimbers (their nim-sum; no game is added).
+    fn nim_value(&self, root: &sum::Sum) -> Option<u64> {
+        let canonical = &self.searchers[0].canonical;
+        let forms = root.small.iter().map(|form| Some(form.game));
+        let parts = root.big.iter().map(|part| canonical.recall(part));
+        std::iter::once(Some(root.game))
+            .chain(forms)
+            .chain(parts)
+            .try_fold(0, |sum, value| Some(sum ^ value?.as_nimber()?.0))
     }
 }
 

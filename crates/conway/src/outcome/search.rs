@@ -207,14 +207,16 @@ impl Searcher {
         }
     }
 
-    /// The sum after `player` takes `step` in `sum`.
+    /// The sum after `player` takes `step` in `sum`; its new components
+    /// valued by the solver under `control`, or without it only by what is
+    /// known already (formulas, the root's values) when `control` is `None`.
     pub fn child(
         &mut self,
         sum: &Sum,
         options: &[Option<Vec<Vec<Shared>>>],
         player: Player,
         step: Step,
-        control: &Control,
+        control: Option<&Control>,
     ) -> Result<Sum, Stop> {
         let mut child = Sum {
             big: sum.big.clone(),
@@ -243,7 +245,11 @@ impl Searcher {
                 };
                 child.big.remove(component);
                 for part in parts {
-                    match self.canonical.value(part, control)? {
+                    let value = match control {
+                        Some(control) => self.canonical.value(part, control)?,
+                        None => self.canonical.recall(part),
+                    };
+                    match value {
                         Some(value) => child.add_value(value, &mut self.keys),
                         None => child.big.push(part.clone()),
                     }
@@ -278,11 +284,20 @@ impl Searcher {
         budget: u64,
         control: &Control,
     ) -> Result<Found, Stop> {
-        if let Some(wins) = self.decided(&root, player) {
+        // The root's components valued between rounds (by the solver, or a
+        // ruleset's formula such as Cram's mirror rule) decide a loss at
+        // once; the search itself keeps the root as written, so that a
+        // winning move names a component of it.
+        let mut known = root.clone();
+        self.replace_known(&mut known);
+        if let Some(wins) = self.decided(&known, player) {
             // A win still needs its first move, which the search finds.
             if !wins {
                 return Ok(Found::Loss);
             }
+        }
+        if let Some((index, step)) = self.immediate_win(common.table, &root, player)? {
+            return Ok(Found::Win(index, step));
         }
         let mut stack = Vec::new();
         let found = self.search(common, &mut stack, root, player, budget, control);
@@ -290,6 +305,31 @@ impl Searcher {
             common.busy.unmark(frame.sum.hash, frame.player);
         }
         found
+    }
+
+    /// A move of `player` at the root after which the opponent, moving
+    /// first, loses by what is known without searching or solving: the values and
+    /// formulas (Cram's mirror rule: the central domino of an even × odd
+    /// board), the move bounds, or a proof in the table. One pass over the
+    /// root's moves, since the depth-first search reaches a late such move
+    /// only after proving or exhausting those before it.
+    fn immediate_win(
+        &mut self,
+        table: &Table,
+        root: &Sum,
+        player: Player,
+    ) -> Result<Option<(usize, Step)>, Stop> {
+        let moves = root.moves(player, None, self.use_bounds);
+        for &(index, step) in &moves.steps {
+            let child = self.child(root, &moves.options, player, step, None)?;
+            let opponent = player.opponent();
+            if self.decided(&child, opponent) == Some(false)
+                || table.probe(child.hash, opponent) == Proof::Loss
+            {
+                return Ok(Some((index, step)));
+            }
+        }
+        Ok(None)
     }
 
     fn search(
@@ -347,7 +387,7 @@ impl Searcher {
             top.current = current;
             let (_, step) = top.moves.steps[current];
             let mover = top.player;
-            let child = self.child(&top.sum, &top.moves.options, mover, step, control)?;
+            let child = self.child(&top.sum, &top.moves.options, mover, step, Some(control))?;
             let opponent = mover.opponent();
             if let Some(wins) = self.decided(&child, opponent) {
                 closed = Some(wins);

@@ -124,14 +124,22 @@ impl Sum {
     }
 
     /// The sum with the components in key order, each pair of a component
-    /// and its negative removed (`G + -G = 0`), and its hash.
+    /// and its negative removed (`G + -G = 0`, two copies of an impartial
+    /// one too), and its hash.
     pub fn normalised(mut self, keys: &mut FormKeys) -> Sum {
         let big = &mut self.big;
         big.sort_unstable_by_key(|c| c.key());
         let mut i = 0;
         while i < big.len() {
             let mirror = big[i].mirror_key();
-            if mirror != big[i].key() {
+            if mirror == big[i].key() {
+                // A component that is its own negative (an impartial one)
+                // and its copy: G + G = G + -G = 0.
+                if big.get(i + 1).is_some_and(|c| c.key() == mirror) {
+                    big.drain(i..i + 2);
+                    continue;
+                }
+            } else {
                 if let Ok(j) = big.binary_search_by_key(&mirror, |c| c.key()) {
                     let (first, second) = (i.min(j), i.max(j));
                     big.remove(second);

@@ -5,9 +5,10 @@
 //! positions.
 //!
 //! The value is found by plain search over the base ruleset's positions,
-//! keyed by their notation: no components and no symmetries (a partizan
-//! ruleset's shortcuts are sound for its own values, not necessarily for the
-//! variant's), so only small positions finish.
+//! split into the base ruleset's components (a move of either player stays
+//! within one, so the value is the nim-sum of theirs) and keyed by their
+//! notation: no symmetries (a partizan ruleset's normal forms keep its own
+//! values, not necessarily the variant's), so only small components finish.
 //!
 //! ```
 //! use conway::rulesets;
@@ -126,49 +127,94 @@ fn merged_moves(p: &dyn Position) -> Vec<(String, Box<dyn Position>)> {
     out
 }
 
-/// A node of the search: its key, its options, the next option to value.
+/// The independent components of a base position: the base ruleset's
+/// (a move of either player stays within one, so the variant's value is
+/// the nim-sum of theirs), or the position itself when it does not split
+/// or its ruleset does not say.
+fn parts_of(p: Box<dyn Position>) -> Vec<Box<dyn Position>> {
+    let parts = p.components();
+    if parts.len() > 1 {
+        parts
+    } else {
+        vec![p]
+    }
+}
+
+/// A node of the search: a component, its key, its options (each as its
+/// components), the next option to value.
 struct Frame {
     key: String,
-    options: Vec<(String, Box<dyn Position>)>,
+    options: Vec<Vec<Box<dyn Position>>>,
     next: usize,
 }
 
-/// The Grundy value of `root` by plain search (explicit stack, one tick per
-/// position), with the table of every position valued, by notation.
-fn search(root: &dyn Position, control: &Control) -> Result<(u64, HashMap<String, u64>), Stop> {
-    let mut memo: HashMap<String, u64> = HashMap::new();
-    let root_key = root.notation();
-    let mut stack = vec![Frame {
-        key: root_key.clone(),
-        options: merged_moves(root),
+fn frame(key: String, component: &dyn Position) -> Frame {
+    Frame {
+        key,
+        options: merged_moves(component)
+            .into_iter()
+            .map(|(_, o)| parts_of(o))
+            .collect(),
         next: 0,
-    }];
+    }
+}
+
+/// The Grundy value of base position `p`: the nim-sum of its components'
+/// ([`component_value`]), all kept in `memo` by notation.
+fn nim_value(
+    p: &dyn Position,
+    memo: &mut HashMap<String, u64>,
+    control: &Control,
+) -> Result<u64, Stop> {
+    let parts = p.components();
+    if parts.len() <= 1 {
+        return component_value(p, memo, control);
+    }
+    let mut value = 0;
+    for part in &parts {
+        value ^= component_value(part.as_ref(), memo, control)?;
+    }
+    Ok(value)
+}
+
+/// The Grundy value of one component by plain search (explicit stack, one
+/// tick per component valued), each option split into its components.
+fn component_value(
+    component: &dyn Position,
+    memo: &mut HashMap<String, u64>,
+    control: &Control,
+) -> Result<u64, Stop> {
+    let key = component.notation();
+    if let Some(&v) = memo.get(&key) {
+        return Ok(v);
+    }
     control.tick()?;
+    let mut stack = vec![frame(key.clone(), component)];
     while let Some(top) = stack.last_mut() {
-        if let Some((_, child)) = top.options.get(top.next) {
+        let unvalued = top
+            .options
+            .get(top.next)
+            .and_then(|parts| parts.iter().find(|c| !memo.contains_key(&c.notation())));
+        if let Some(c) = unvalued {
+            control.tick()?;
+            let next = frame(c.notation(), c.as_ref());
+            stack.push(next);
+            continue;
+        }
+        if top.next < top.options.len() {
             top.next += 1;
-            let key = child.notation();
-            if !memo.contains_key(&key) {
-                control.tick()?;
-                let options = merged_moves(child.as_ref());
-                stack.push(Frame {
-                    key,
-                    options,
-                    next: 0,
-                });
-            }
             continue;
         }
         let values: HashSet<u64> = top
             .options
             .iter()
-            .map(|(_, o)| memo[&o.notation()])
+            .map(|parts| parts.iter().fold(0, |x, c| x ^ memo[&c.notation()]))
             .collect();
-        let value = (0..).find(|v| !values.contains(v)).unwrap_or(0);
-        memo.insert(top.key.clone(), value);
+        let mex = (0..).find(|v| !values.contains(v)).unwrap_or(0);
+        memo.insert(top.key.clone(), mex);
         stack.pop();
     }
-    Ok((memo[&root_key], memo))
+    Ok(memo[&key])
 }
 
 impl Position for VariantPosition {
@@ -199,12 +245,14 @@ impl Position for VariantPosition {
     }
 
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
-        let (value, memo) = search(self.0.as_ref(), control)?;
-        let wins = merged_moves(self.0.as_ref())
-            .into_iter()
-            .filter(|(_, o)| memo.get(&o.notation()) == Some(&0))
-            .map(|(label, _)| label)
-            .collect();
+        let mut memo = HashMap::new();
+        let value = nim_value(self.0.as_ref(), &mut memo, control)?;
+        let mut wins = Vec::new();
+        for (label, option) in merged_moves(self.0.as_ref()) {
+            if nim_value(option.as_ref(), &mut memo, control)? == 0 {
+                wins.push(label);
+            }
+        }
         let details = vec![Detail::count("positions searched", memo.len() as u64)];
         Ok(impartial_analysis(
             Some(Nimber(value)),

@@ -60,10 +60,14 @@ impl<G: PartizanRules> Part<G> {
         let known = representative
             .known_value()
             .map(|value| if negated { -value } else { value });
+        // An impartial game is its own negative: its negative's key is its
+        // own, so the search reads a sum of such parts with Right first
+        // from the proofs with Left first.
+        let mirror_key = key_with(!negated ^ G::IMPARTIAL);
         Part {
             known,
             key: key_with(negated),
-            mirror_key: key_with(!negated),
+            mirror_key,
             bounds,
             game,
         }
