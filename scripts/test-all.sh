@@ -19,12 +19,10 @@ case "${1:-}" in
     "") ;;
     *) echo "usage: scripts/test-all.sh [--full]" >&2; exit 2 ;;
 esac
-# pip's build of the extension compiles the library again: built alone,
-# conway-py's dependencies get other features than in the workspace's test
-# build (which unifies those of the CLI, the server and the dev-dependencies),
-# so no artifact could be shared. It builds in a target directory of its
-# own, with the dev profile (users' `pip install` builds the release
-# profile), beside cargo's build and tests.
+# pip's build of the extension compiles the workspace: share the workspace's
+# target directory, and build it with the tests' (dev) profile, so that the
+# library compiled for `cargo test` is the one the extension links (users'
+# `pip install` builds the release profile).
 export CARGO_TARGET_DIR="$root/target"
 export MATURIN_PEP517_ARGS="--profile dev"
 # A first build (a fresh clone, CI) gains nothing from incremental state,
@@ -45,8 +43,8 @@ elif [[ -n "${HYPOTHESIS_SEED:-}" ]]; then
     hypothesis_args=(--hypothesis-seed="$HYPOTHESIS_SEED")
 fi
 
-# The Python tools download into their virtual environment, and the package
-# builds, while cargo builds and tests (the download waits on the network).
+# The Python tools download into their virtual environment while cargo
+# builds and tests (the network, not the processors, is what they wait on).
 python=${PYTHON:-python3}
 venv="$root/target/py-venv"
 mkdir -p "$root/target"
@@ -57,12 +55,7 @@ python_tools() {
     "$venv/bin/python" -m pip install --quiet --upgrade pip
     "$venv/bin/python" -m pip install --quiet maturin pytest hypothesis numpy matplotlib "dask[distributed]" pyarrow tqdm pandas jsonschema selenium
 }
-python_package() {
-    python_tools
-    CARGO_TARGET_DIR="$root/target/py-build" \
-        "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
-}
-python_package > "$root/target/py-venv-tools.log" 2>&1 &
+python_tools > "$root/target/py-venv-tools.log" 2>&1 &
 tools=$!
 
 # The doc tests run later, beside pytest: their build is mostly one
@@ -72,10 +65,11 @@ if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
 fi
 
 if ! wait "$tools"; then
-    echo "scripts/test-all.sh: installing the Python tools or building the package failed:" >&2
+    echo "scripts/test-all.sh: installing the Python tools failed:" >&2
     cat "$root/target/py-venv-tools.log" >&2
     exit 1
 fi
+"$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps ./crates/conway-py
 doc_log="$root/target/doc-tests.log"
 doc_tests=
 if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
