@@ -19,10 +19,13 @@ case "${1:-}" in
     "") ;;
     *) echo "usage: scripts/test-all.sh [--full]" >&2; exit 2 ;;
 esac
-# pip's build of the extension compiles the workspace: share the workspace's
-# target directory, and build it with the tests' (dev) profile, so that the
-# library compiled for `cargo test` is the one the extension links (users'
-# `pip install` builds the release profile).
+# pip's build of the extension links the library `cargo test` compiled:
+# it shares the workspace's target directory, the tests build with the dev
+# profile as maturin does (the test profile has the dev profile's settings,
+# but a profile of another name makes other artifacts), and
+# crates/conway-py/Cargo.toml gives the shared dependencies the features the
+# workspace's test build unifies. Then pip compiles only pyo3 and the
+# extension itself (users' `pip install` builds the release profile).
 export CARGO_TARGET_DIR="$root/target"
 export MATURIN_PEP517_ARGS="--profile dev"
 # A first build (a fresh clone, CI) gains nothing from incremental state,
@@ -61,7 +64,7 @@ tools=$!
 # The doc tests run later, beside pytest: their build is mostly one
 # rustc on one core, and pytest leaves the other core idle.
 if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
-    cargo test --workspace --tests --examples
+    cargo test --workspace --tests --examples --profile dev
 fi
 
 if ! wait "$tools"; then
@@ -73,7 +76,7 @@ fi
 doc_log="$root/target/doc-tests.log"
 doc_tests=
 if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
-    cargo test --workspace --doc > "$doc_log" 2>&1 &
+    cargo test --workspace --doc --profile dev > "$doc_log" 2>&1 &
     doc_tests=$!
 fi
 # Whatever happens below, the doc tests' result is reported.
@@ -107,11 +110,11 @@ trap - EXIT
 
 if [[ $full == 1 ]]; then
     if [[ "${SKIP_CARGO_TESTS:-}" != 1 ]]; then
-        cargo test --workspace --tests -- --ignored
+        cargo test --workspace --tests --profile dev -- --ignored
         # The library's unit tests of its private internals (every one,
         # ignored or not): `[lib] test = false` keeps them out of the
         # default tier.
-        cargo test -p conway --lib -- --include-ignored
+        cargo test -p conway --lib --profile dev -- --include-ignored
     fi
     cd "$root/crates/conway-py/tests"
     "$venv/bin/python" -m pytest -q -p no:cacheprovider -m full ${hypothesis_args[@]+"${hypothesis_args[@]}"} .
