@@ -37,14 +37,12 @@ fn decide(terms: &[(&str, String)], values: &[Game], settings: Settings) -> Verd
     decide_under(terms, values, settings, &Control::unlimited())
 }
 
-fn decide_under(
-    terms: &[(&str, String)],
-    values: &[Game],
-    settings: Settings,
-    control: &Control,
-) -> Verdict {
+/// The sum of the positions `terms` (ruleset, text), each named as the
+/// command line names it.
+fn sum_of<T: AsRef<str>>(terms: &[(&str, T)]) -> SumOfTerms {
     let mut sum = SumOfTerms::new();
     for (ruleset, text) in terms {
+        let text = text.as_ref();
         let p = position(ruleset, text);
         sum.add_position(
             format!("{ruleset}:{text}"),
@@ -53,6 +51,16 @@ fn decide_under(
         )
         .unwrap();
     }
+    sum
+}
+
+fn decide_under(
+    terms: &[(&str, String)],
+    values: &[Game],
+    settings: Settings,
+    control: &Control,
+) -> Verdict {
+    let mut sum = sum_of(terms);
     for v in values {
         sum.add_value(v.to_string(), *v);
     }
@@ -342,16 +350,7 @@ fn a_position_and_its_negative_cancel() {
 /// Decides the sum of `positions` (each `(ruleset, text)`) under a budget
 /// of `positions_cap` positions (searched and valued together).
 fn decide_within(terms: &[(&str, &str)], positions_cap: u64) -> Verdict {
-    let mut sum = SumOfTerms::new();
-    for (ruleset, text) in terms {
-        let p = position(ruleset, text);
-        sum.add_position(
-            format!("{ruleset}:{text}"),
-            p.as_ref(),
-            &Control::unlimited(),
-        )
-        .unwrap();
-    }
+    let sum = sum_of(terms);
     let control = Control::new(Some(positions_cap), None);
     OutcomeSearch::new(Settings::default()).decide(&sum, &control)
 }
@@ -454,16 +453,7 @@ fn every_rulesets_small_positions_agree_with_canonical_forms() {
 /// an earlier search with other settings read back first (its remembered
 /// winning moves are tried first at the root).
 fn verdict_with(terms: &[(&str, String)], settings: Settings, resumed: bool) -> Verdict {
-    let mut sum = SumOfTerms::new();
-    for (ruleset, text) in terms {
-        let p = position(ruleset, text);
-        sum.add_position(
-            format!("{ruleset}:{text}"),
-            p.as_ref(),
-            &Control::unlimited(),
-        )
-        .unwrap();
-    }
+    let sum = sum_of(terms);
     let mut search = OutcomeSearch::new(settings);
     if resumed {
         let mut earlier = OutcomeSearch::new(Settings {
