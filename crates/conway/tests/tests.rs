@@ -60,4 +60,5 @@ mod worksheet_language;
 mod worksheet_loopy;
 mod worksheet_misere;
 mod worksheet_outcome;
+mod worksheet_positions;
 mod worksheet_transfinite;

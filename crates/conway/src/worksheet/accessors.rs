@@ -420,6 +420,8 @@ fn class(v: &Value) -> String {
         Value::Graph(_) => "cgsuite.util.Graph",
         Value::Vertex(_) => "cgsuite.util.Vertex",
         Value::Edge(_) => "cgsuite.util.Edge",
+        Value::Position(p) => return format!("\u{27ea}{}.Position\u{27eb}", p.class),
+        Value::Explicit(_) => "game.ExplicitGame",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",
     };

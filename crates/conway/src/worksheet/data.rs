@@ -82,6 +82,13 @@ pub enum Value {
     Vertex(Rc<super::graphs::Vertex>),
     /// An edge of a graph (`g[1][1]`): its ends and its label.
     Edge(Rc<super::graphs::Edge>),
+    /// A position of a ruleset kept with its moves, as CGSuite's
+    /// `game.grid.Domineering("..|..")` gives it; its value when used as
+    /// one.
+    Position(Rc<super::positions::RulesetPosition>),
+    /// A game in braces kept as written because a ruleset position is
+    /// among its options (CGSuite's `'{…|…}'`).
+    Explicit(Rc<super::positions::ExplicitGame>),
     /// What a loop that only prints, or `print`, gives.
     Nothing,
 }
@@ -144,6 +151,8 @@ impl Value {
             Value::Graph(_) => "a graph",
             Value::Vertex(_) => "a vertex",
             Value::Edge(_) => "an edge",
+            Value::Position(_) => "a ruleset position",
+            Value::Explicit(_) => "an explicit game",
             Value::Nothing => "nothing",
         }
     }
@@ -371,6 +380,8 @@ impl fmt::Display for Value {
             Value::Graph(g) => write!(f, "{g}"),
             Value::Vertex(v) => write!(f, "{v}"),
             Value::Edge(e) => write!(f, "{e}"),
+            Value::Position(p) => write!(f, "{p}"),
+            Value::Explicit(e) => write!(f, "{e}"),
             Value::Nothing => Ok(()),
         }
     }

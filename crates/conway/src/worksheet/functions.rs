@@ -426,6 +426,19 @@ pub(super) fn ruleset(name: &str) -> Option<&'static dyn Ruleset> {
     rulesets::all().into_iter().find(called)
 }
 
+/// The ruleset CGSuite calls `class` (`Domineering`; words joined by
+/// `_`: `ArcKayles` is `arc_kayles`).
+pub(super) fn cgsuite_ruleset(class: &str) -> Option<&'static dyn Ruleset> {
+    let mut name = String::new();
+    for (i, c) in class.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            name.push('_');
+        }
+        name.push(c.to_ascii_lowercase());
+    }
+    ruleset(&name)
+}
+
 /// The name of a ruleset as it is called in an expression.
 pub(super) fn call_name(rules: &dyn Ruleset) -> String {
     rules.name().replace('-', "_")
@@ -509,6 +522,9 @@ pub(super) const NAMED_ARGUMENTS: &[(&str, &str, usize)] = &[("Graph.Parse", "ve
 /// Calls the built-in function or ruleset `name`.
 pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> Run<Value> {
     let call = Call { name, at, args };
+    if let Some(class) = name.strip_prefix("game.") {
+        return cgsuite_position(class, &call);
+    }
     if let Some(f) = function(name) {
         let n = args.len();
         if n < f.min_args || n > f.max_args {
@@ -519,6 +535,9 @@ pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> 
                 (a, b) => format!("{a} to {b} arguments"),
             };
             return Err(Fail::At(at, format!("{name} takes {count}: {}", f.usage)));
+        }
+        if let Some(answer) = super::positions::call(f.name, args, m.control) {
+            return answer;
         }
         if let Some(answer) = super::transfinite::call(name, args) {
             return answer;
@@ -551,6 +570,32 @@ fn text(s: String) -> Value {
 }
 
 fn ruleset_call(m: &mut Machine<'_>, rules: &dyn Ruleset, call: &Call<'_>) -> Run<Value> {
+    let position = ruleset_position(rules, call)?;
+    let analysis = position.analyze_with(m.control)?;
+    Ok(match analysis.value {
+        Some(g) => Value::Game(g),
+        None => text(analysis_text(rules, position.as_ref(), &analysis)),
+    })
+}
+
+/// CGSuite's `game.grid.Domineering("..|..")` (`call.name` without
+/// `game.`: `grid.Domineering`): the position itself, kept with its moves.
+/// CGSuite's Hackenbush needs ground: an empty graph is an error.
+fn cgsuite_position(member: &str, call: &Call<'_>) -> Run<Value> {
+    let class = member.split_once('.').map_or(member, |(_, c)| c);
+    let rules = cgsuite_ruleset(class).expect("the parser checked the ruleset");
+    let position = ruleset_position(rules, call)?;
+    if rules.name().contains("hackenbush") && position.notation().trim().is_empty() {
+        return Err(call.fail(0, "that graph is empty (no ground)"));
+    }
+    Ok(super::positions::RulesetPosition::new(
+        class, rules, position,
+    ))
+}
+
+/// The position a ruleset's call names: its one argument, a string (or
+/// a graph, for CGSuite's graph games).
+fn ruleset_position(rules: &dyn Ruleset, call: &Call<'_>) -> Run<Box<dyn Position>> {
     let name = call_name(rules);
     let (position_text, arg) = match call.args {
         [arg @ Arg {
@@ -572,14 +617,9 @@ fn ruleset_call(m: &mut Machine<'_>, rules: &dyn Ruleset, call: &Call<'_>) -> Ru
             ))
         }
     };
-    let position = rules
+    rules
         .parse(&position_text)
-        .map_err(|e| inside_string(arg, &position_text, &e, &format!("{name} position")))?;
-    let analysis = position.analyze_with(m.control)?;
-    Ok(match analysis.value {
-        Some(g) => Value::Game(g),
-        None => text(analysis_text(rules, position.as_ref(), &analysis)),
-    })
+        .map_err(|e| inside_string(arg, &position_text, &e, &format!("{name} position")))
 }
 
 /// Argument `i`, which must be a game.

@@ -11,6 +11,7 @@ use super::functions::{self, Arg};
 use super::loopy;
 use super::misere;
 use super::outcome_search::{self, Leaf};
+use super::positions;
 use super::syntax::{BinOp, Block, Clause, Expr, FnDef, Gathering, Item, Kind, Source, Stmt, UnOp};
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
@@ -340,11 +341,14 @@ impl<'s> Machine<'s> {
             }
             Task::Unary(op, at) => {
                 let v = values.pop().expect("an operand");
+                let v = positions::evaluated(v, self.control, at)?;
                 values.push(unary(op, v, at)?);
             }
             Task::Binary(op, at) => {
                 let b = values.pop().expect("an operand");
                 let a = values.pop().expect("an operand");
+                let a = positions::evaluated(a, self.control, at)?;
+                let b = positions::evaluated(b, self.control, at)?;
                 values.push(binary(op, a, b, at)?);
             }
             Task::AndRight(right) | Task::OrRight(right) => {
@@ -441,7 +445,9 @@ impl<'s> Machine<'s> {
                 let l = gather(left, left_parts, at, true)?;
                 let r = gather(right, right_parts, at, true)?;
                 let is_loopy = |v: &Value| matches!(v, Value::Loopy(_));
-                if l.iter().chain(&r).any(is_loopy) {
+                if let Some(explicit) = positions::braces(&l, &r) {
+                    values.push(explicit);
+                } else if l.iter().chain(&r).any(is_loopy) {
                     values.push(loopy::braces(&l, &r, at)?);
                 } else {
                     let (l, r) = (games(l, left, at)?, games(r, right, at)?);
@@ -848,11 +854,18 @@ impl<'s> Machine<'s> {
         if let Some(def) = target {
             return self.enter(def, args, at, tasks, values);
         }
-        let args: Vec<Arg> = args
-            .into_iter()
-            .zip(arg_ats)
-            .map(|(value, at)| Arg { value, at })
-            .collect();
+        // A built-in uses a position's value, but for the accessors
+        // that read the position itself.
+        let keeps = functions::function(name).is_some_and(|f| positions::reads_position(f.name));
+        let mut kept = Vec::with_capacity(args.len());
+        for (i, (value, at)) in args.into_iter().zip(arg_ats).enumerate() {
+            let value = match value {
+                v @ Value::Position(_) if i == 0 && keeps => v,
+                v => positions::evaluated(v, self.control, at)?,
+            };
+            kept.push(Arg { value, at });
+        }
+        let args = kept;
         let v = functions::call(self, name, at, &args)?;
         values.push(v);
         Ok(())

@@ -61,6 +61,7 @@ mod mutable;
 mod order;
 mod outcome_search;
 mod parser;
+mod positions;
 mod strings;
 mod strip;
 mod syntax;

@@ -1025,7 +1025,8 @@ impl<'t> Parser<'t> {
     /// CGSuite's `game.graph.Snort(` or `game.grid.Clobber(` after the
     /// word `game`, when conway has that ruleset (`snort`, `clobber`;
     /// words joined by `_`: `game.graph.ArcKayles` is `arc_kayles`): the
-    /// ruleset's call name and where its arguments start.
+    /// call's name as written (`game.graph.Snort`, which gives the
+    /// position, not its value) and where its arguments start.
     fn game_member(&mut self) -> Result<Option<(String, usize)>> {
         let mut at = self.pos;
         let mut words = Vec::new();
@@ -1042,15 +1043,8 @@ impl<'t> Parser<'t> {
         if !["graph", "grid"].contains(&words[0].as_str()) || open.tok != Tok::Sym("(") {
             return Ok(None);
         }
-        let mut name = String::new();
-        for (i, c) in words[1].chars().enumerate() {
-            if c.is_ascii_uppercase() && i > 0 {
-                name.push('_');
-            }
-            name.push(c.to_ascii_lowercase());
-        }
-        match super::functions::ruleset(&name) {
-            Some(r) => Ok(Some((super::functions::call_name(r), open.end))),
+        match super::functions::cgsuite_ruleset(&words[1]) {
+            Some(_) => Ok(Some((format!("game.{}.{}", words[0], words[1]), open.end))),
             None => Ok(None),
         }
     }
