@@ -56,6 +56,7 @@ mod worksheet_cgsuite_syntax;
 mod worksheet_examples;
 mod worksheet_graphs;
 mod worksheet_grids;
+mod worksheet_heap_rules;
 mod worksheet_language;
 mod worksheet_loopy;
 mod worksheet_misere;

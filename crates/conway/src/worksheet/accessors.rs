@@ -422,6 +422,7 @@ fn class(v: &Value) -> String {
         Value::Edge(_) => "cgsuite.util.Edge",
         Value::Position(p) => return format!("\u{27ea}{}.Position\u{27eb}", p.class),
         Value::Explicit(_) => "game.ExplicitGame",
+        Value::HeapRules(_) => "game.heap.HeapRuleset",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",
     };

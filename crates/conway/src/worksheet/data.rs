@@ -89,6 +89,9 @@ pub enum Value {
     /// A game in braces kept as written because a ruleset position is
     /// among its options (CGSuite's `'{…|…}'`).
     Explicit(Rc<super::positions::ExplicitGame>),
+    /// CGSuite's heap ruleset (`game.heap.Kayles`): a code, applied to a
+    /// heap size for a position.
+    HeapRules(Rc<super::heap_rules::HeapRules>),
     /// What a loop that only prints, or `print`, gives.
     Nothing,
 }
@@ -153,6 +156,7 @@ impl Value {
             Value::Edge(_) => "an edge",
             Value::Position(_) => "a ruleset position",
             Value::Explicit(_) => "an explicit game",
+            Value::HeapRules(_) => "a heap ruleset",
             Value::Nothing => "nothing",
         }
     }
@@ -382,6 +386,7 @@ impl fmt::Display for Value {
             Value::Edge(e) => write!(f, "{e}"),
             Value::Position(p) => write!(f, "{p}"),
             Value::Explicit(e) => write!(f, "{e}"),
+            Value::HeapRules(h) => write!(f, "{h}"),
             Value::Nothing => Ok(()),
         }
     }

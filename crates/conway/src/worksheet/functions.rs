@@ -522,8 +522,14 @@ pub(super) const NAMED_ARGUMENTS: &[(&str, &str, usize)] = &[("Graph.Parse", "ve
 /// Calls the built-in function or ruleset `name`.
 pub(super) fn call(m: &mut Machine<'_>, name: &str, at: usize, args: &[Arg]) -> Run<Value> {
     let call = Call { name, at, args };
+    if let Some(class) = name.strip_prefix("game.heap.") {
+        return super::heap_rules::call(class, &call);
+    }
     if let Some(class) = name.strip_prefix("game.") {
         return cgsuite_position(class, &call);
+    }
+    if let Some(answer) = super::heap_rules::accessor(m, name, &call) {
+        return answer;
     }
     if let Some(f) = function(name) {
         let n = args.len();

@@ -856,11 +856,14 @@ impl<'s> Machine<'s> {
         }
         // A built-in uses a position's value, but for the accessors
         // that read the position itself.
-        let keeps = functions::function(name).is_some_and(|f| positions::reads_position(f.name));
+        let function = functions::function(name).map(|f| f.name);
+        let keeps = function.is_some_and(positions::reads_position);
+        let misere = function.is_some_and(|f| misere::FUNCTIONS.iter().any(|g| g.name == f));
         let mut kept = Vec::with_capacity(args.len());
         for (i, (value, at)) in args.into_iter().zip(arg_ats).enumerate() {
             let value = match value {
                 v @ Value::Position(_) if i == 0 && keeps => v,
+                Value::Position(p) if misere => p.misere_form(self.control, at)?,
                 v => positions::evaluated(v, self.control, at)?,
             };
             kept.push(Arg { value, at });

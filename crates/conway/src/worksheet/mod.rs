@@ -51,6 +51,7 @@ pub mod document;
 mod functions;
 mod graphs;
 mod grid_games;
+mod heap_rules;
 mod help;
 mod lexer;
 mod loopy;

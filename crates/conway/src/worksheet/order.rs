@@ -36,7 +36,7 @@ fn rank(v: &Value) -> u8 {
         Value::Grid(_) => 12,
         Value::Graph(_) | Value::Vertex(_) | Value::Edge(_) => 13,
         Value::Function(_) | Value::Lambda(_) => 14,
-        Value::Position(_) | Value::Explicit(_) => 15,
+        Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_) => 15,
     }
 }
 
@@ -83,9 +83,10 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
             Value::Graph(_) | Value::Vertex(_) | Value::Edge(_),
         )
         | (Value::Function(_) | Value::Lambda(_), Value::Function(_) | Value::Lambda(_))
-        | (Value::Position(_) | Value::Explicit(_), Value::Position(_) | Value::Explicit(_)) => {
-            a.to_string().cmp(&b.to_string())
-        }
+        | (
+            Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_),
+            Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_),
+        ) => a.to_string().cmp(&b.to_string()),
         _ => rank(a).cmp(&rank(b)),
     }
 }

@@ -974,11 +974,7 @@ impl<'t> Parser<'t> {
                     format!("'{w}' is a keyword of the language, not a value"),
                 ))
             }
-            "game" if self.game_member()?.is_some() => {
-                let (ruleset, open) = self.game_member()?.expect("a member");
-                self.pos = open;
-                Kind::Call(ruleset.clone(), self.arguments(&ruleset, at)?)
-            }
+            "game" if self.game_member()?.is_some() => return self.game_call(at),
             _ if self.class_member(&w)?.is_some() => {
                 let (member, open) = self.class_member(&w)?.expect("a member");
                 self.pos = open;
@@ -1022,12 +1018,42 @@ impl<'t> Parser<'t> {
         Ok(Some((name, open.end)))
     }
 
+    /// CGSuite's `game.grid.Clobber("…")`, `game.heap.Kayles`,
+    /// `game.heap.Kayles(20)` or `game.heap.TakeAndBreak("0.77")(20)`
+    /// (a heap ruleset applied to a heap size: `game.heap.position(rules,
+    /// n)`).
+    fn game_call(&mut self, at: usize) -> Result<Expr> {
+        let (name, next, open) = self.game_member()?.expect("a member");
+        self.pos = next;
+        let args = match open {
+            true => self.arguments(&name, at)?,
+            false => Vec::new(),
+        };
+        let call = Expr {
+            at,
+            kind: Kind::Call(name.clone(), args),
+        };
+        let t = self.peek(false)?;
+        if !name.starts_with("game.heap.") || t.tok != Tok::Sym("(") || t.spaced {
+            return Ok(call);
+        }
+        self.pos = t.end;
+        let position = "game.heap.position".to_string();
+        let mut args = self.arguments(&position, at)?;
+        args.insert(0, call);
+        Ok(Expr {
+            at,
+            kind: Kind::Call(position, args),
+        })
+    }
+
     /// CGSuite's `game.graph.Snort(` or `game.grid.Clobber(` after the
     /// word `game`, when conway has that ruleset (`snort`, `clobber`;
     /// words joined by `_`: `game.graph.ArcKayles` is `arc_kayles`): the
     /// call's name as written (`game.graph.Snort`, which gives the
-    /// position, not its value) and where its arguments start.
-    fn game_member(&mut self) -> Result<Option<(String, usize)>> {
+    /// position, not its value), where its arguments start and whether it
+    /// has them (CGSuite's heap rulesets, `game.heap.Kayles`, may not).
+    fn game_member(&mut self) -> Result<Option<(String, usize, bool)>> {
         let mut at = self.pos;
         let mut words = Vec::new();
         for _ in 0..2 {
@@ -1040,11 +1066,16 @@ impl<'t> Parser<'t> {
             at = word.end;
         }
         let open = self.peek_from(at, false)?;
+        let name = format!("game.{}.{}", words[0], words[1]);
+        let has_args = open.tok == Tok::Sym("(") && !open.spaced;
+        if words[0] == "heap" && super::heap_rules::is_heap_class(&words[1]) {
+            return Ok(Some((name, if has_args { open.end } else { at }, has_args)));
+        }
         if !["graph", "grid"].contains(&words[0].as_str()) || open.tok != Tok::Sym("(") {
             return Ok(None);
         }
         match super::functions::cgsuite_ruleset(&words[1]) {
-            Some(_) => Ok(Some((format!("game.{}.{}", words[0], words[1]), open.end))),
+            Some(_) => Ok(Some((name, open.end, true))),
             None => Ok(None),
         }
     }

@@ -24,7 +24,8 @@ use super::data::Value;
 use super::functions::Arg;
 use super::machine::Fail;
 use crate::control::Control;
-use crate::rulesets::{Position, Ruleset};
+use crate::misere::MisereError;
+use crate::rulesets::{Kind, Position, Ruleset};
 use crate::value::{Game, Player};
 use std::collections::HashSet;
 use std::fmt;
@@ -79,6 +80,21 @@ impl RulesetPosition {
                 ),
             )
         })
+    }
+
+    /// The position's misère simplest form, an error for a partizan one.
+    pub(super) fn misere_form(&self, control: &Control, at: usize) -> Run<Value> {
+        let play = self.position.misere().ok_or_else(|| {
+            Fail::At(
+                at,
+                format!("{self} is partizan: misère forms are for impartial games"),
+            )
+        })?;
+        match play.misere_form(control) {
+            Ok(form) => Ok(Value::Misere(form)),
+            Err(MisereError::Stopped(stop)) => Err(Fail::Stopped(stop)),
+            Err(e) => Err(Fail::At(at, e.to_string())),
+        }
     }
 
     /// The distinct positions `player` can move to, as a set.
@@ -271,6 +287,10 @@ pub(super) fn call(name: &str, args: &[Arg], control: &Control) -> Option<Run<Va
     Some(match name {
         "leftoptions" => Ok(p.options(Player::Left)),
         "rightoptions" => Ok(p.options(Player::Right)),
+        // An impartial position's options are either player's.
+        "options" if args.len() == 1 && p.ruleset.kind() == Kind::Impartial => {
+            Ok(p.options(Player::Left))
+        }
         "options" => player(1).map(|q| p.options(q)),
         "followers" => p.proper_followers(control, at).map(|all| {
             let others = all.into_iter().map(|x| p.follower(x));
