@@ -294,3 +294,23 @@ fn cgsuite_collection_table() {
         .eval_line("[5,12,13].Updated(0, 99)")
         .is_err());
 }
+
+#[test]
+fn reduced_canonical_form_under_cgsuite_name() {
+    // CanonicalShortGameTestCase.scala: ReducedCanonicalForm, as printed
+    // by CGSuite; the same function as conway's rcf.
+    for (input, printed) in [
+        ("(9/8+*).ReducedCanonicalForm", "9/8"),
+        ("(^*6).ReducedCanonicalForm", "0"),
+        ("(73/16+v9*8).ReducedCanonicalForm", "73/16"),
+        ("({3||2+*|1+*}).ReducedCanonicalForm", "{3||2|1}"),
+        (
+            "({3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}).ReducedCanonicalForm",
+            "{3/2|1/2||{0|-3},{-1/2|-1||-5/2}}",
+        ),
+    ] {
+        assert_eq!(show(&[input]), printed, "{input}");
+        let g = input.trim_end_matches(".ReducedCanonicalForm");
+        assert_eq!(show(&[&format!("rcf{g}")]), printed, "{input}");
+    }
+}

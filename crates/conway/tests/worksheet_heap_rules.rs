@@ -147,7 +147,7 @@ fn misere_values_of_heaps() {
     );
     assert_eq!(
         show(&["[game.heap.Kayles(n).Genus for n from 0 to 8]"]),
-        "[\"0\", \"1\", \"2\", \"3\", \"1\", \"4^146\", \"3\", \"2^2\", \"1^1\"]"
+        "[0, 1, 2, 3, 1, 4^146, 3, 2^2, 1^1]"
     );
 }
 

@@ -423,6 +423,7 @@ fn class(v: &Value) -> String {
         Value::Position(p) => return format!("\u{27ea}{}.Position\u{27eb}", p.class),
         Value::Explicit(_) => "game.ExplicitGame",
         Value::HeapRules(_) => "game.heap.HeapRuleset",
+        Value::Genus(_) => "game.misere.Genus",
         Value::Function(_) | Value::Lambda(_) => "cgsuite.lang.Procedure",
         Value::Nothing => "cgsuite.lang.Nothing",
     };

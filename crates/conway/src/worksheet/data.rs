@@ -92,6 +92,9 @@ pub enum Value {
     /// CGSuite's heap ruleset (`game.heap.Kayles`): a code, applied to a
     /// heap size for a position.
     HeapRules(Rc<super::heap_rules::HeapRules>),
+    /// A misère genus as CGSuite prints it (`4^146`), a value of its own:
+    /// printed without quotes inside lists too.
+    Genus(Rc<str>),
     /// What a loop that only prints, or `print`, gives.
     Nothing,
 }
@@ -157,6 +160,7 @@ impl Value {
             Value::Position(_) => "a ruleset position",
             Value::Explicit(_) => "an explicit game",
             Value::HeapRules(_) => "a heap ruleset",
+            Value::Genus(_) => "a genus",
             Value::Nothing => "nothing",
         }
     }
@@ -387,6 +391,7 @@ impl fmt::Display for Value {
             Value::Position(p) => write!(f, "{p}"),
             Value::Explicit(e) => write!(f, "{e}"),
             Value::HeapRules(h) => write!(f, "{h}"),
+            Value::Genus(g) => f.write_str(g),
             Value::Nothing => Ok(()),
         }
     }

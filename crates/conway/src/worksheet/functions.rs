@@ -316,7 +316,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
           g.atomic_weight().map(Value::Game).ok_or_else(|| call.fail(0, format!(
               "{g} has no atomic weight: it is neither all-small nor an atomic infinitesimal")))
       }),
-    f("rcf", &["reduced"], "rcf(g)", "the reduced canonical form (g up to infinitesimals)",
+    f("rcf", &["reduced", "reducedcanonicalform"], "rcf(g)", "the reduced canonical form (g up to infinitesimals)",
       "rcf({2|^*})", "Siegel, CGT II.6", (1, 1),
       |_, call| Ok(Value::Game(g1(call)?.reduced()))),
     f("birthday", &[], "birthday(g)", "the birthday: the height of the canonical form's game tree",

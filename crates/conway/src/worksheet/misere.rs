@@ -161,7 +161,7 @@ pub(super) const FUNCTIONS: &[Function] = &[
     f("genus", &[], "genus(g)",
       "the genus g^γ0γ1…: the normal-play nim value and the misère nim values of g, g + *2, g + *2 + *2, … as CGSuite prints it",
       "genus(*[2] + *[2])", WW, (1, 1),
-      |_, call| Ok(text(misere_arg(call, 0)?.genus().to_string()))),
+      |_, call| Ok(Value::Genus(misere_arg(call, 0)?.genus().to_string().into()))),
     f("istame", &["is_tame"], "istame(g)",
       "true if g and all its followers have tame genus (0^120, 1^031, 0^02, 1^13 or a^(a, a⊕2)): g plays like a misère Nim position",
       "istame(*[2] + *[3])", WW, (1, 1), |_, call| predicate(call, MisereGame::is_tame)),

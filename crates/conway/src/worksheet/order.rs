@@ -36,7 +36,7 @@ fn rank(v: &Value) -> u8 {
         Value::Grid(_) => 12,
         Value::Graph(_) | Value::Vertex(_) | Value::Edge(_) => 13,
         Value::Function(_) | Value::Lambda(_) => 14,
-        Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_) => 15,
+        Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_) | Value::Genus(_) => 15,
     }
 }
 
@@ -84,8 +84,8 @@ pub(crate) fn universal(a: &Value, b: &Value) -> Ordering {
         )
         | (Value::Function(_) | Value::Lambda(_), Value::Function(_) | Value::Lambda(_))
         | (
-            Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_),
-            Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_),
+            Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_) | Value::Genus(_),
+            Value::Position(_) | Value::Explicit(_) | Value::HeapRules(_) | Value::Genus(_),
         ) => a.to_string().cmp(&b.to_string()),
         _ => rank(a).cmp(&rank(b)),
     }
