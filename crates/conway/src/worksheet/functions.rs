@@ -594,7 +594,7 @@ fn cgsuite_position(member: &str, call: &Call<'_>) -> Run<Value> {
     if rules.name().contains("hackenbush") && position.notation().trim().is_empty() {
         return Err(call.fail(0, "that graph is empty (no ground)"));
     }
-    Ok(super::positions::RulesetPosition::new(
+    Ok(super::positions::RulesetPosition::value_of(
         class, rules, position,
     ))
 }

@@ -104,7 +104,7 @@ impl HeapRules {
                 format!("{} position {text}: {}", self.ruleset.name(), e.message),
             )
         })?;
-        Ok(RulesetPosition::new(&self.class, self.ruleset, position))
+        Ok(RulesetPosition::value_of(&self.class, self.ruleset, position))
     }
 
     /// The nim values of the heaps 0 to `n`, each from its position.

@@ -46,8 +46,8 @@ pub struct RulesetPosition {
 }
 
 impl RulesetPosition {
-    /// The position `text` of `ruleset`, named `class` as CGSuite does.
-    pub(super) fn new(
+    /// `position` of `ruleset` as a value, named `class` as CGSuite does.
+    pub(super) fn value_of(
         class: &str,
         ruleset: &'static dyn Ruleset,
         position: Box<dyn Position>,
