@@ -104,7 +104,11 @@ impl HeapRules {
                 format!("{} position {text}: {}", self.ruleset.name(), e.message),
             )
         })?;
-        Ok(RulesetPosition::value_of(&self.class, self.ruleset, position))
+        Ok(RulesetPosition::value_of(
+            &self.class,
+            self.ruleset,
+            position,
+        ))
     }
 
     /// The nim values of the heaps 0 to `n`, each from its position.
