@@ -72,6 +72,7 @@
 //! ```
 
 pub mod bounds;
+mod by_forms;
 mod canonical;
 pub mod checkpoint;
 pub mod component;
@@ -588,6 +589,25 @@ impl OutcomeSearch {
         Ok(())
     }
 
+    /// Decides `root` by adding the forms of its parts once the first
+    /// searcher knows every component's ([`by_forms`]), each addition
+    /// within `budget` units of the value algebra.
+    fn decide_by_forms(
+        &self,
+        root: &Sum,
+        budget: u64,
+        control: &Control,
+    ) -> Result<Option<by_forms::ByForms>, Stop> {
+        let canonical = &self.searchers[0].canonical;
+        by_forms::decide(
+            root,
+            |part| canonical.recall(part),
+            self.settings.move_bounds,
+            budget,
+            control,
+        )
+    }
+
     /// The first of `player`'s moves at `root`, in the plain order of
     /// [`Sum::moves`], that wins, given that the move numbered `found`
     /// wins (`None`: no earlier one does). Each earlier move's sum is
@@ -647,6 +667,21 @@ impl OutcomeSearch {
             if self.settings.root_forms {
                 if let Err(stop) = self.value_root(&root, budget, control) {
                     break Some(stop);
+                }
+                match self.decide_by_forms(&root, budget, control) {
+                    Ok(Some(found)) => {
+                        for (i, player) in [Player::Left, Player::Right].into_iter().enumerate() {
+                            let (wins, step) = found[i];
+                            answers[i].get_or_insert_with(|| Answer {
+                                winner: Some(if wins { player } else { player.opponent() }),
+                                winning_move: step
+                                    .map(|step| describe(sum, &root, &owners, player, step)),
+                            });
+                        }
+                        break None;
+                    }
+                    Ok(None) => {}
+                    Err(stop) => break Some(stop),
                 }
             }
             let mut stopped = None;
