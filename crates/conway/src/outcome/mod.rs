@@ -41,7 +41,9 @@
 //! and before each round the root's components are valued by the solver
 //! with the same budget (`canonical.rs`), so numbers, nimbers and other
 //! forms the canonical route finds quickly are added, not searched, and
-//! the search never spends much more than the canonical route would. A
+//! the search never spends much more than the canonical route would; once
+//! every component of the root is valued, the root is decided by adding
+//! the forms, as the canonical route decides it (`by_forms.rs`). A
 //! limit ([`Control`]) still returns what was proved, the other
 //! question "undecided". A sum that is its own negative (its hash and its
 //! negative's agree: a square Domineering board) asks only Left first
