@@ -531,11 +531,14 @@ impl OutcomeSearch {
     /// let mut sum = SumOfTerms::new();
     /// sum.add_position("xoxoxo", clobber.parse("xoxoxoxoxo").unwrap().as_ref(), &Control::unlimited())
     ///     .unwrap();
-    /// let mut first = OutcomeSearch::new(Settings::default());
+    /// // The search itself, not the canonical route (which would value
+    /// // this small row and add it up, with no proof to save).
+    /// let searching = Settings { root_forms: false, ..Settings::default() };
+    /// let mut first = OutcomeSearch::new(searching.clone());
     /// let fresh = first.decide(&sum, &Control::unlimited());
     /// let bytes = first.checkpoint(&sum);
     /// // A new search (a new process, say) starts from the saved proofs.
-    /// let mut second = OutcomeSearch::new(Settings::default());
+    /// let mut second = OutcomeSearch::new(searching);
     /// assert!(second.resume(&sum, &bytes).unwrap() > 0);
     /// let resumed = second.decide(&sum, &Control::unlimited());
     /// assert_eq!(resumed.outcome(), fresh.outcome());
