@@ -23,6 +23,7 @@ mod rulesets;
 mod sequences;
 mod session;
 mod thermograph;
+mod transfinite;
 mod user_games;
 
 /// The native module, imported as `conway._conway`.
@@ -44,6 +45,7 @@ fn _conway(m: &Bound<'_, PyModule>) -> PyResult<()> {
     sequences::register(m)?;
     session::register(m)?;
     thermograph::register(m)?;
+    transfinite::register(m)?;
     user_games::register(m)?;
     Ok(())
 }

@@ -20,14 +20,18 @@ def test_stubs_and_py_typed_are_installed():
 
 
 def test_every_public_name_has_a_stub():
-    names = {n.name for n in stub_tree().body if isinstance(n, (ast.ClassDef, ast.FunctionDef))}
+    body = stub_tree().body
+    names = {n.name for n in body if isinstance(n, (ast.ClassDef, ast.FunctionDef))}
+    names |= {n.target.id for n in body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
     assert sorted(set(conway.__all__) - names) == []
 
 
 def test_every_public_method_has_a_stub():
     classes = {n.name: n for n in stub_tree().body if isinstance(n, ast.ClassDef)}
-    for name in ["Game", "Grid", "HeapSequence", "LoopyGame", "MisereGame", "Position", "Quotient", "RegionDatabase", "Sequence", "Thermograph"]:
-        stubbed = {m.name for m in classes[name].body if isinstance(m, ast.FunctionDef)}
+    for name in ["Game", "Grid", "HeapSequence", "LoopyGame", "MisereGame", "Position", "Ordinal", "Quotient", "RegionDatabase", "Sequence", "Surreal", "Thermograph", "TransfiniteNimber"]:
+        body = classes[name].body
+        stubbed = {m.name for m in body if isinstance(m, ast.FunctionDef)}
+        stubbed |= {m.target.id for m in body if isinstance(m, ast.AnnAssign) and isinstance(m.target, ast.Name)}
         public = {a for a, v in vars(getattr(conway, name)).items() if not a.startswith("_") and not inspect.isclass(v)}
         assert sorted(public - stubbed) == [], name
 

@@ -25,6 +25,7 @@ use std::sync::{Arc, Condvar, Mutex, Once, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 mod memory;
+pub(crate) mod workers;
 pub(crate) use memory::zeroed_words;
 pub use memory::{
     address_space_limit, available_memory, default_memory_budget, peak_memory, resident_memory,

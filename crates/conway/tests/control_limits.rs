@@ -8,6 +8,7 @@ use conway::graph::{GameGraph, GraphError};
 use conway::impartial::heap::HeapGame;
 use conway::impartial::sequence::{Method, SequenceRun};
 use conway::rulesets;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Positions of rulesets whose analysis is a real search, with a budget
@@ -242,4 +243,42 @@ fn one_watchdog_serves_every_control_with_a_deadline() {
     std::thread::sleep(Duration::from_millis(300));
     assert!(matches!(short.poll(), Err(Stop::Timeout(_))));
     assert!(held.iter().chain([&first]).all(|c| c.poll().is_ok()));
+}
+
+/// A short analysis does not wait behind a long one running on another
+/// thread (the server answers requests side by side; so do these tests):
+/// with the solver's worker pool busy with a big board, a small position
+/// is analysed while the board is still being searched, not after it.
+#[test]
+fn a_short_analysis_does_not_wait_behind_a_long_one() {
+    let board = rulesets::find("domineering")
+        .unwrap()
+        .parse("........|........|........|........|........|........|........")
+        .unwrap();
+    // (Were the small one queued behind the board, the board would stop
+    // at its deadline first.)
+    let long = Control::new(None, Some(Duration::from_secs(60)));
+    std::thread::scope(|s| {
+        let search = {
+            let long = Arc::clone(&long);
+            s.spawn(move || board.analyze_with(&long))
+        };
+        // Until the board's search is under way (it ticks once per part).
+        while long.done() == 0 {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let short = rulesets::find("partizan-take-and-break")
+            .unwrap()
+            .parse("L0.07 R4.7: 5")
+            .unwrap();
+        let analysis = short.analyze_with(&Control::unlimited());
+        let board_still_searched = !search.is_finished();
+        long.cancel();
+        assert!(board_still_searched, "the board's search ended first");
+        assert_eq!(search.join().unwrap().err(), Some(Stop::Interrupted));
+        // The same value as with the pool to itself.
+        let value = analysis.expect("no limit").value;
+        assert!(value.is_some());
+        assert_eq!(value, short.analyze().value);
+    });
 }

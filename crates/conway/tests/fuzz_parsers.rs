@@ -8,8 +8,8 @@
 //! notation that parses again, and analyse under a small budget.
 //!
 //! `CONWAY_FUZZ_CASES` sets the number of cases per target and kind of
-//! input (default 200, about twelve seconds of one core in all for the
-//! hundred-odd targets); for a long run, e.g.
+//! input (default 100, about six seconds of one core in all for the
+//! hundred-odd targets; the full tier runs 1,000); for a long run, e.g.
 //! `CONWAY_FUZZ_CASES=20000 cargo test --release -p conway --test tests -- fuzz_parsers --nocapture`.
 
 use crate::fuzz;
@@ -118,7 +118,13 @@ fn check(target: &Target, input: &[u8]) -> Result<bool, TestCaseError> {
 
 #[test]
 fn every_parser_survives_random_and_mutated_input() {
-    fuzz_on_a_big_stack(cases(200));
+    fuzz_on_a_big_stack(cases(100));
+}
+
+#[test]
+#[ignore = "full tier"]
+fn every_parser_survives_ten_times_as_many_inputs() {
+    fuzz_on_a_big_stack(cases(1000));
 }
 
 fn fuzz_on_a_big_stack(cases: u32) {

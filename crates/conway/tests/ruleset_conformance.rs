@@ -113,11 +113,7 @@ fn labels_find_their_moves(name: &str, p: &dyn Position) {
         // one position, so a label always finds the move it names.
         let mut named = HashMap::new();
         for m in &moves {
-            let key: String = m
-                .label
-                .split_whitespace()
-                .collect::<String>()
-                .to_lowercase();
+            let key = conway::rulesets::label_key(&m.label);
             let to = m.position.notation();
             let earlier = named.entry(key).or_insert_with(|| to.clone());
             assert_eq!(

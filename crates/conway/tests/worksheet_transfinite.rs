@@ -192,8 +192,70 @@ fn small_generalized() -> impl Strategy<Value = G> {
     })
 }
 
+/// Generalized ordinals with exponents up to `ω^ω^2`-ish nested towers.
+fn nested_generalized() -> impl Strategy<Value = G> {
+    prop::collection::vec((small_ordinal(), -9..10i64, any::<bool>()), 0..4).prop_map(|terms| {
+        G::from_terms(
+            terms
+                .into_iter()
+                .map(|(e, c, tower)| (if tower { w(e) } else { e }, Integer::from(c)))
+                .collect(),
+        )
+    })
+}
+
+#[test]
+fn printed_ordinals_and_quotients_read_back() {
+    for (text, shown) in [
+        ("omega^2 * 2 + 3", "ω^2×2+3"),
+        ("ω^ω^2", "ω^ω^2"),
+        ("ω^ω×2", "ω^ω×2"),
+        ("ω^(ω×2)", "ω^(ω×2)"),
+        ("-ω+5", "-ω+5"),
+        ("5 - OMEGA", "-ω+5"),
+        ("0", "0"),
+    ] {
+        assert_eq!(text.parse::<G>().unwrap().to_string(), shown, "{text}");
+    }
+    for (text, shown) in [
+        ("1/ω", "1/ω"),
+        ("(ω+7)/ω×7", "(ω+7)/ω×7"),
+        ("-ω/(ω+1)", "-ω/(ω+1)"),
+        ("4/6", "2/3"),
+        ("ω", "ω"),
+    ] {
+        assert_eq!(
+            text.parse::<Surreal>().unwrap().to_string(),
+            shown,
+            "{text}"
+        );
+    }
+    for (text, at) in [
+        ("", 1),
+        ("ω+", 3),
+        ("ω^(ω-1)", 3),
+        ("ω^(2", 5),
+        ("ω×", 3),
+        ("2ω", 2),
+        ("ω+1/ω", 4),
+        ("1/0", 3),
+        ("x", 1),
+    ] {
+        let e = text.parse::<Surreal>().unwrap_err();
+        assert_eq!(e.at, at, "{text}: {e}");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_printed_value_reads_back(a in nested_generalized(), b in nested_generalized()) {
+        prop_assert_eq!(a.to_string().parse::<G>().unwrap(), a.clone());
+        if let Some(q) = Surreal::new(a, b) {
+            prop_assert_eq!(q.to_string().parse::<Surreal>().unwrap(), q);
+        }
+    }
 
     #[test]
     fn nim_product_is_a_field_product(a in small_ordinal(), b in small_ordinal(), c in small_ordinal()) {

@@ -47,6 +47,11 @@ from ._conway import Session, play  # noqa: E402
 
 __all__ += ["Session", "play"]
 
+# Ordinals, surreal numbers and transfinite nimbers (ONAG, ch. 1, 3 and 6).
+from ._conway import Ordinal, Surreal, TransfiniteNimber, omega  # noqa: E402
+
+__all__ += ["Ordinal", "Surreal", "TransfiniteNimber", "omega"]
+
 
 def __getattr__(name):
     """A missing name says which public one was probably meant

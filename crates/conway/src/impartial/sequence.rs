@@ -449,7 +449,7 @@ impl SequenceRun {
         // On a worker of the thread pool, so that the methods' parallel
         // parts fork from there: forking from outside the pool hands every
         // part to a worker and back (two thread wake-ups per value).
-        rayon::scope(|_| self.extend_in_pool(n, control))
+        crate::control::workers::install(|| self.extend_in_pool(n, control))
     }
 
     /// The period the periodicity theorem has certified, once it has

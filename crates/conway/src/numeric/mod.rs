@@ -3,7 +3,8 @@
 //! [`Nimber`]s (nim-sum and nim-product in the field of order 2^64), and
 //! [`Rational`]s (any rational, and ±inf) for the numbers that are not dyadic;
 //! [`GeneralizedOrdinal`]s (`ω + 5`, `ω^ω - 1`) and [`Surreal`] quotients of
-//! them (`1/ω`), with nim arithmetic on ordinals in [`transfinite_nim`].
+//! them (`1/ω`), read back from the text they print, with nim arithmetic on
+//! ordinals in [`transfinite_nim`].
 //!
 //! Nothing here uses floating point, and nothing overflows silently: values
 //! that outgrow a machine word move to big integers.
@@ -12,6 +13,7 @@ mod dyadic;
 mod integer;
 mod nimber;
 mod ordinal;
+mod ordinal_notation;
 mod rational;
 mod surreal;
 pub mod transfinite_nim;
@@ -20,5 +22,6 @@ pub use dyadic::{Dyadic, ParseDyadicError};
 pub use integer::{Integer, ParseIntegerError};
 pub use nimber::Nimber;
 pub use ordinal::GeneralizedOrdinal;
+pub use ordinal_notation::ParseOrdinalError;
 pub use rational::Rational;
 pub use surreal::Surreal;

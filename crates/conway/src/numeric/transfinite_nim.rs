@@ -18,16 +18,38 @@ use super::{GeneralizedOrdinal, Integer, Nimber};
 use std::collections::BTreeMap;
 
 /// Why a nim operation has no answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NimError {
     /// An operand is not an ordinal (`ω - 1`).
+    #[error("nim arithmetic applies only to ordinals")]
     NotOrdinal,
     /// An operand is `ω^ω^ω` or more (or beyond Lenstra's table), or has a
     /// finite coefficient beyond 2^64.
+    #[error(
+        "out of range: nim products are known below ω^ω^ω (Lenstra's table to the prime 257, ω^ω^53), with finite coefficients below 2^64"
+    )]
     OutOfRange,
     /// The product has more terms than [`MAX_TERMS`], or takes more than
     /// [`MAX_WORK`] products of terms.
+    #[error(
+        "too large: it would take more than {MAX_TERMS} terms or {MAX_WORK} products of terms"
+    )]
     TooLarge,
+}
+
+/// The nimber `*a` as CGSuite writes it: `*5`, `*ω`, `*ω^ω`, `*(ω+1)`.
+///
+/// ```
+/// use conway::numeric::{transfinite_nim::nimber_notation, GeneralizedOrdinal as G};
+/// let w = G::omega();
+/// assert_eq!(nimber_notation(&w), "*ω");
+/// assert_eq!(nimber_notation(&(&w + &G::from(1))), "*(ω+1)");
+/// ```
+pub fn nimber_notation(a: &GeneralizedOrdinal) -> String {
+    match a.is_simple() {
+        true => format!("*{a}"),
+        false => format!("*({a})"),
+    }
 }
 
 /// The most terms a nim product may have.

@@ -708,7 +708,8 @@ impl OutcomeSearch {
                         // that is not enough (a big board whose winning
                         // move a formula found at once), the move found
                         // stands, a winning one still, and only a stop of
-                        // the whole (time, memory, Ctrl-C) stops here.
+                        // the whole (time, memory, Ctrl-C) stops here, if
+                        // the other player's answer is still to find.
                         let check = control.part(budget);
                         let first = self.first_winning_move(&root, player, index, &check);
                         let step = first.as_ref().ok().copied().flatten().unwrap_or(step);
@@ -718,8 +719,10 @@ impl OutcomeSearch {
                             winning_move,
                         });
                         if let (Err(_), Err(stop)) = (&first, control.check()) {
-                            stopped = Some(stop);
-                            break;
+                            if answers.iter().any(Option::is_none) {
+                                stopped = Some(stop);
+                                break;
+                            }
                         }
                     }
                     Ok(Found::Loss) => {

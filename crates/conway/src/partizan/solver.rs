@@ -36,11 +36,13 @@
 //!   canonical forms, whose depth is the birthday of the values involved.)
 //!   Frames popped off the stack are kept and reused, so that a search
 //!   allocates its buffers once rather than once per component.
-//! * **Parallel.** The top levels of the tree are spread over a rayon thread
-//!   pool: the distinct components of the root's options, and of their
-//!   options, are solved as parallel tasks that share the table; each task
-//!   runs the iterative search. The pool's threads have large stacks so that
-//!   the value algebra has the same room as the command line's main thread.
+//! * **Parallel.** The top levels of the tree are spread over the library's
+//!   worker pool ([`crate::control::workers`]): the distinct components of
+//!   the root's options, and of their options, are solved as parallel tasks
+//!   that share the table; each task runs the iterative search. The workers
+//!   have large stacks so that the value algebra has the same room as the
+//!   command line's main thread. A second analysis started while the pool
+//!   is busy runs on a worker of its own rather than waiting its turn.
 //! * **Control.** [`Solver::value_with`] takes a [`Control`] (position budget,
 //!   time limit, cancellation, progress counter): every component solved is
 //!   one tick, and the search stops with the control's [`Stop`] as soon as a
@@ -78,7 +80,7 @@
 //! ```
 
 use super::PartizanGame;
-use crate::control::{watch, Control, Stop};
+use crate::control::{watch, workers, Control, Stop};
 use crate::value::{Game, Player};
 use dashmap::DashMap;
 use rayon::prelude::*;
@@ -96,19 +98,6 @@ const PARALLEL_LEVELS: u32 = 2;
 /// Shards of the transposition table: many more than threads, so that two
 /// threads rarely contend for (or bounce the cache line of) one shard lock.
 const TABLE_SHARDS: usize = 256;
-
-/// Stack size of the solver's worker threads: address space reserved, not
-/// memory committed, as for the command line's main thread.
-const WORKER_STACK_BYTES: usize = 1 << 28;
-
-/// The solver's thread pool, built on first use with one thread per core.
-static POOL: LazyLock<Option<rayon::ThreadPool>> = LazyLock::new(|| {
-    rayon::ThreadPoolBuilder::new()
-        .thread_name(|i| format!("conway-solver-{i}"))
-        .stack_size(WORKER_STACK_BYTES)
-        .build()
-        .ok()
-});
 
 /// Computes canonical forms of positions of one game, with a transposition
 /// table of the values of normalised components. Safe to share between
@@ -275,18 +264,11 @@ impl<G: PartizanGame> Solver<G> {
     fn value_watched(&self, position: &G, control: &Control) -> Result<Game, Stop> {
         let parts = self.parts(position);
         let roots: Vec<&G> = distinct(&parts).collect();
-        match POOL.as_ref() {
-            Some(pool) => pool.install(|| {
-                roots
-                    .par_iter()
-                    .try_for_each(|p| self.solve_parallel(p, PARALLEL_LEVELS, control).map(drop))
-            })?,
-            None => {
-                for p in &roots {
-                    self.solve(p, control)?;
-                }
-            }
-        }
+        workers::install(|| {
+            roots
+                .par_iter()
+                .try_for_each(|p| self.solve_parallel(p, PARALLEL_LEVELS, control).map(drop))
+        })?;
         parts
             .iter()
             .map(|p| Ok(p.sign(self.solve(&p.key, control)?)))

@@ -263,17 +263,26 @@ pub fn find_labelled<S: AsRef<str>>(
     labels: impl IntoIterator<Item = S>,
     typed: &str,
 ) -> Option<usize> {
-    let key = |label: &str| -> String {
-        label
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .flat_map(char::to_lowercase)
-            .collect()
-    };
-    let typed = key(typed);
+    let typed = label_key(typed);
     labels
         .into_iter()
-        .position(|label| key(label.as_ref()) == typed)
+        .position(|label| label_key(label.as_ref()) == typed)
+}
+
+/// A move label as [`find_labelled`] compares it: without spaces, in
+/// lower case. Two moves of one position with the same key must lead to
+/// the same position (the conformance test checks every ruleset).
+///
+/// ```
+/// use conway::rulesets::label_key;
+/// assert_eq!(label_key("Heap 1: 3 -> 1"), label_key("heap 1:3->1"));
+/// ```
+pub fn label_key(label: &str) -> String {
+    label
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// A position of some ruleset: its notation and picture, its moves, and

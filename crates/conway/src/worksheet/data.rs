@@ -4,7 +4,7 @@ use super::grid_games::Grid;
 use super::loopy::Loopy;
 use crate::impartial::periodicity::SequenceReport;
 use crate::misere::MisereGame;
-use crate::numeric::{GeneralizedOrdinal, Integer, Rational, Surreal};
+use crate::numeric::{transfinite_nim, GeneralizedOrdinal, Integer, Rational, Surreal};
 use crate::value::{Game, Player};
 use std::fmt::{self, Write};
 use std::rc::Rc;
@@ -321,8 +321,7 @@ impl fmt::Display for Value {
             Value::Misere(g) => write!(f, "{g}"),
             Value::Rational(r) => write!(f, "{r}"),
             Value::Surreal(x) => write!(f, "{x}"),
-            Value::TransfiniteNimber(a) if a.is_simple() => write!(f, "*{a}"),
-            Value::TransfiniteNimber(a) => write!(f, "*({a})"),
+            Value::TransfiniteNimber(a) => f.write_str(&transfinite_nim::nimber_notation(a)),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Str(s) => f.write_str(s),
             Value::List(items) => {

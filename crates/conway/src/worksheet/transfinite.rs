@@ -9,7 +9,7 @@ use super::data::Value;
 use super::functions::{f, Arg, Call, Function};
 use super::machine::{brief, Fail, Machine};
 use super::syntax::{BinOp, UnOp};
-use crate::numeric::transfinite_nim::{self, NimError, MAX_TERMS, MAX_WORK};
+use crate::numeric::transfinite_nim::{self, NimError};
 use crate::numeric::{GeneralizedOrdinal, Integer, Surreal};
 use crate::value::Game;
 use std::cmp::Ordering;
@@ -345,12 +345,8 @@ fn nim_error(name: &str, e: NimError, at: usize) -> Fail {
         at,
         match e {
             NimError::NotOrdinal => format!("{name} applies only to ordinals."),
-            NimError::OutOfRange => format!(
-                "{name} out of range: nim products are known below ω^ω^ω (Lenstra's table to the prime 257, ω^ω^53), with finite coefficients below 2^64"
-            ),
-            NimError::TooLarge => format!(
-                "{name} is too large: it would take more than {MAX_TERMS} terms or {MAX_WORK} products of terms"
-            ),
+            NimError::OutOfRange => format!("{name} {e}"),
+            NimError::TooLarge => format!("{name} is {e}"),
         },
     )
 }
