@@ -46,6 +46,53 @@ fn mixed_sum_agrees_with_the_canonical_value() {
     assert_eq!(json(&out)["outcome"], value["values"][0]["outcome"]);
 }
 
+/// `--bounded-canonical-moves` sets how big a component with move bounds
+/// (Domineering) may be and still be valued outright: none, or all of
+/// them, the outcome is the canonical value's; a bad number is a one-line
+/// error naming the option (exit 2).
+#[test]
+fn bounded_canonical_moves_is_an_option() {
+    let board = "....|....|...#";
+    for n in ["0", "48"] {
+        let out = conway(&[
+            "--json",
+            "outcome",
+            "--threads",
+            "1",
+            "--bounded-canonical-moves",
+            n,
+            "--sum",
+            &format!("domineering:{board}"),
+            "domineering:...|...",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{n}");
+        let sum = json(&conway(&[
+            "--json",
+            "value",
+            &format!(
+                "{} + {}",
+                json(&conway(&["--json", "analyze", "domineering", board]))["value"]
+                    .as_str()
+                    .unwrap(),
+                json(&conway(&["--json", "analyze", "domineering", "...|..."]))["value"]
+                    .as_str()
+                    .unwrap()
+            ),
+        ]));
+        assert_eq!(json(&out)["outcome"], sum["values"][0]["outcome"], "{n}");
+    }
+    let bad = conway(&[
+        "outcome",
+        "--bounded-canonical-moves",
+        "many",
+        "clobber",
+        "xo",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("--bounded-canonical-moves"), "{err}");
+}
+
 #[test]
 fn a_bad_term_names_the_argument() {
     let out = conway(&["outcome", "--sum", "clobber:xo", "clobber:xq"]);

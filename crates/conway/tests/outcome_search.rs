@@ -567,3 +567,74 @@ proptest! {
         }
     }
 }
+
+/// The sum of a ruleset's example and its first options, as the
+/// `outcome_ratio` bench builds it: many small components, often hot.
+fn example_with_options(ruleset: &str) -> Vec<(&str, String)> {
+    let rules = rulesets::find(ruleset).unwrap();
+    let example = rules.parse(rules.example()).unwrap();
+    let mut texts = vec![example.notation()];
+    for player in [Player::Left, Player::Right] {
+        let moves = example.moves(player);
+        texts.extend(moves.iter().take(4).map(|m| m.position.notation()));
+    }
+    texts.into_iter().map(|t| (rules.name(), t)).collect()
+}
+
+/// Sums of many small components whose forms the solver finds at once are
+/// decided by adding the forms, as the canonical route does, with no
+/// position searched (issue 32: nine small Col boards took 2 000 searched
+/// positions and 40 times the canonical route's time); the outcome is the
+/// canonical sum's, and the winning moves are those the search alone
+/// reports (the first winning move in the root's order).
+#[test]
+fn sums_of_valued_components_are_added_not_searched() {
+    for ruleset in [
+        "col",
+        "eatcake",
+        "ski-jumps",
+        "partizan-euclid",
+        "clobber-knights",
+        "childish-hackenbush",
+        "turn-and-eatcake",
+    ] {
+        let terms = example_with_options(ruleset);
+        let verdict = decide(&terms, &[], Settings::default());
+        assert_eq!(verdict.positions, 0, "{terms:?}");
+        assert_eq!(
+            verdict.outcome(),
+            Some(canonical_outcome(&terms, &[])),
+            "{terms:?}"
+        );
+        let without_root_forms = Settings {
+            root_forms: false,
+            ..Settings::default()
+        };
+        let searched = decide(&terms, &[], without_root_forms);
+        assert!(searched.positions > 0, "{terms:?}");
+        assert_eq!(
+            (&verdict.left_first, &verdict.right_first),
+            (&searched.left_first, &searched.right_first),
+            "{terms:?}"
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Random sums of up to six small positions and literal values: adding
+    /// the forms (default settings) gives the canonical sum's class and the
+    /// winning moves the search gives without forms at the root.
+    #[test]
+    fn added_forms_give_the_searchs_answers(
+        terms in proptest::collection::vec(sized_term(2, 2), 1..=6),
+        values in proptest::collection::vec(small_value(), 0..=2),
+    ) {
+        let by_forms = decide(&terms, &values, Settings::default());
+        prop_assert_eq!(by_forms.outcome(), Some(canonical_outcome(&terms, &values)));
+        let searched = decide(&terms, &values, sum_settings());
+        prop_assert_eq!(&by_forms.left_first, &searched.left_first, "{:?}", terms);
+        prop_assert_eq!(&by_forms.right_first, &searched.right_first, "{:?}", terms);
+    }
+}

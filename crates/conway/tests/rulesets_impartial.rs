@@ -846,6 +846,101 @@ fn impartial_variants_play_both_sides_moves() {
     }
 }
 
+/// A whole position of a partizan ruleset played impartially (either
+/// player's moves), kept unsplit: the reference for the variants, which
+/// split positions into their base ruleset's components.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct WholeBoard {
+    ruleset: &'static str,
+    text: String,
+}
+
+impl Plain for WholeBoard {
+    fn moves(&self) -> Vec<(String, Self)> {
+        let p = rulesets::find(self.ruleset)
+            .unwrap()
+            .parse(&self.text)
+            .unwrap();
+        [conway::value::Player::Left, conway::value::Player::Right]
+            .into_iter()
+            .flat_map(|player| p.moves(player))
+            .map(|m| {
+                let text = m.position.notation();
+                (m.label, WholeBoard { text, ..*self })
+            })
+            .collect()
+    }
+}
+
+/// Small boards of Clobber, Domineering, Konane and Toppling Dominoes and
+/// their impartial variants: the variant's nim value (the nim-sum of the
+/// base ruleset's components' values, each one the mex over its
+/// options) is the Grundy value of the whole board by plain search.
+#[test]
+fn impartial_variants_agree_with_plain_search_on_whole_boards() {
+    let boards: [(&str, &[&str]); 4] = [
+        (
+            "clobber",
+            &[
+                "xoxo",
+                "xo.ox",
+                "xoo|.xx",
+                "xox|oxo",
+                "xo.x|o.ox",
+                "xxo|o.x|oxo",
+                "x.o|.o.|xox",
+            ],
+        ),
+        (
+            "domineering",
+            &["...|..#", "....|.#..", "...|...", ".#..|....|..#."],
+        ),
+        (
+            "konane",
+            &["xox.|o.ox", "xo.|.ox|xo.", "x.xo|oxo.", "xoxo.|....."],
+        ),
+        (
+            "toppling-dominoes",
+            &["LRLG", "LLRRG", "GLRL|RR", "LRG|GRL|LR"],
+        ),
+    ];
+    let mut memo = HashMap::new();
+    for (ruleset, texts) in boards {
+        for text in texts {
+            let variant = analyze(&format!("impartial-{ruleset}"), text);
+            let whole = WholeBoard {
+                ruleset,
+                text: rulesets::find(ruleset)
+                    .unwrap()
+                    .parse(text)
+                    .unwrap()
+                    .notation(),
+            };
+            assert_eq!(
+                variant.nimber.map(|n| n.0),
+                Some(whole.grundy(&mut memo)),
+                "impartial-{ruleset} {text}"
+            );
+        }
+    }
+}
+
+/// Alternating impartial Clobber strips (XO)^n: the nim values MCGS's test
+/// file `input/impartial/impartial-easy/impartial_clobber_1xn_xo.test`
+/// (MCGS v1.5) gives for n = 1 to 24, which conway once took seconds on
+/// from n = 8 on (a strip of one component was keyed by the whole board).
+#[test]
+fn alternating_impartial_clobber_strips_have_mcgs_nim_values() {
+    let expected = [
+        1, 3, 0, 2, 0, 2, 0, 3, 1, 4, 6, 1, 0, 1, 3, 7, 8, 3, 1, 0, 8, 4, 0, 1,
+    ];
+    for (n, value) in (1..).zip(expected) {
+        let strip = "xo".repeat(n);
+        let a = analyze("impartial-clobber", &strip);
+        assert_eq!(a.nimber.map(|v| v.0), Some(value), "(xo)^{n}");
+    }
+}
+
 // ---------------------------------------------------------------- spawning
 
 /// One element of a spawning code, as its rule says it: how many coins a

@@ -47,14 +47,21 @@ pub struct Args {
 
     /// Components with at most N options (both players') are replaced by
     /// their canonical forms when the solver finds them within
-    /// --canonical-budget positions (at most 12 for components whose
-    /// moves the search can bound, such as Domineering's). Components a
+    /// --canonical-budget positions (at most --bounded-canonical-moves for
+    /// components whose moves the search can bound, such as Domineering's).
+    /// Components a
     /// formula values (Advance or Eat columns, Cutcake pieces, Hackenbush
     /// stalks) and the position's own components, valued between the
     /// search's rounds with as much time as the search has taken, are
     /// added whatever their size, so numbers are never searched.
     #[arg(long, value_name = "N", default_value_t = Settings::default().canonical_moves)]
     pub canonical_moves: usize,
+
+    /// Components whose moves the search can bound (Domineering's, say)
+    /// are replaced by their canonical forms only up to N options: the
+    /// bounds decide their sums faster than the solver values big ones.
+    #[arg(long, value_name = "N", default_value_t = Settings::default().bounded_canonical_moves)]
+    pub bounded_canonical_moves: usize,
 
     /// Threads searching together, sharing the table (default: one per
     /// core). Neither the outcome nor the winning move shown depends on
@@ -94,6 +101,7 @@ pub struct Checkpointing {
 pub fn run(args: Args, json: bool) -> Result<(), Failure> {
     let settings = Settings {
         canonical_moves: args.canonical_moves,
+        bounded_canonical_moves: args.bounded_canonical_moves,
         canonical_budget: args.canonical_budget,
         threads: usize::from(args.threads),
         ..table_settings(args.table_size)

@@ -122,7 +122,8 @@ impl Clock {
         self.started.elapsed().saturating_sub(self.solving)
     }
 
-    /// The positions the root's next attempt may value, of `budget`: the
+    /// The positions a root component's later attempt may value (its
+    /// first gets the round's whole budget), of `budget`: the search's
     /// first attempt all of them; later ones as many as fit, at the rate
     /// measured so far, in the time the search has taken beyond what the
     /// root's attempts took. So the outcome search takes about twice the
@@ -226,7 +227,18 @@ impl Canonical {
             self.roots.insert(key, Ok(value));
             return Ok(());
         }
-        let budget = self.clock.root_allowance(budget.min(self.root_left));
+        // A component's first attempt gets the round's budget whatever
+        // the search has taken: every component of the root is tried in
+        // the first round, so sums of many small parts are valued (and
+        // added: `by_forms.rs`) at once. It costs at most what the
+        // canonical route would spend on a component it cannot value
+        // within that budget.
+        let budget = budget.min(self.root_left);
+        let budget = if tried == 0 {
+            budget
+        } else {
+            self.clock.root_allowance(budget)
+        };
         if budget <= tried || self.over_share(control) {
             return Ok(());
         }

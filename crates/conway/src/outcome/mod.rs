@@ -41,7 +41,9 @@
 //! and before each round the root's components are valued by the solver
 //! with the same budget (`canonical.rs`), so numbers, nimbers and other
 //! forms the canonical route finds quickly are added, not searched, and
-//! the search never spends much more than the canonical route would. A
+//! the search never spends much more than the canonical route would; once
+//! every component of the root is valued, the root is decided by adding
+//! the forms, as the canonical route decides it (`by_forms.rs`). A
 //! limit ([`Control`]) still returns what was proved, the other
 //! question "undecided". A sum that is its own negative (its hash and its
 //! negative's agree: a square Domineering board) asks only Left first
@@ -72,6 +74,7 @@
 //! ```
 
 pub mod bounds;
+mod by_forms;
 mod canonical;
 pub mod checkpoint;
 pub mod component;
@@ -528,11 +531,14 @@ impl OutcomeSearch {
     /// let mut sum = SumOfTerms::new();
     /// sum.add_position("xoxoxo", clobber.parse("xoxoxoxoxo").unwrap().as_ref(), &Control::unlimited())
     ///     .unwrap();
-    /// let mut first = OutcomeSearch::new(Settings::default());
+    /// // The search itself, not the canonical route (which would value
+    /// // this small row and add it up, with no proof to save).
+    /// let searching = Settings { root_forms: false, ..Settings::default() };
+    /// let mut first = OutcomeSearch::new(searching.clone());
     /// let fresh = first.decide(&sum, &Control::unlimited());
     /// let bytes = first.checkpoint(&sum);
     /// // A new search (a new process, say) starts from the saved proofs.
-    /// let mut second = OutcomeSearch::new(Settings::default());
+    /// let mut second = OutcomeSearch::new(searching);
     /// assert!(second.resume(&sum, &bytes).unwrap() > 0);
     /// let resumed = second.decide(&sum, &Control::unlimited());
     /// assert_eq!(resumed.outcome(), fresh.outcome());
@@ -586,6 +592,25 @@ impl OutcomeSearch {
             searcher.canonical.adopt_roots(&first.canonical);
         }
         Ok(())
+    }
+
+    /// Decides `root` by adding the forms of its parts once the first
+    /// searcher knows every component's ([`by_forms`]), each addition
+    /// within `budget` units of the value algebra.
+    fn decide_by_forms(
+        &self,
+        root: &Sum,
+        budget: u64,
+        control: &Control,
+    ) -> Result<Option<by_forms::ByForms>, Stop> {
+        let canonical = &self.searchers[0].canonical;
+        by_forms::decide(
+            root,
+            |part| canonical.recall(part),
+            self.settings.move_bounds,
+            budget,
+            control,
+        )
     }
 
     /// The first of `player`'s moves at `root`, in the plain order of
@@ -647,6 +672,21 @@ impl OutcomeSearch {
             if self.settings.root_forms {
                 if let Err(stop) = self.value_root(&root, budget, control) {
                     break Some(stop);
+                }
+                match self.decide_by_forms(&root, budget, control) {
+                    Ok(Some(found)) => {
+                        for (i, player) in [Player::Left, Player::Right].into_iter().enumerate() {
+                            let (wins, step) = found[i];
+                            answers[i].get_or_insert_with(|| Answer {
+                                winner: Some(if wins { player } else { player.opponent() }),
+                                winning_move: step
+                                    .map(|step| describe(sum, &root, &owners, player, step)),
+                            });
+                        }
+                        break None;
+                    }
+                    Ok(None) => {}
+                    Err(stop) => break Some(stop),
                 }
             }
             let mut stopped = None;

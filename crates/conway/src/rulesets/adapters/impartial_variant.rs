@@ -129,14 +129,18 @@ fn merged_moves(p: &dyn Position) -> Vec<(String, Box<dyn Position>)> {
 
 /// The independent components of a base position: the base ruleset's
 /// (a move of either player stays within one, so the variant's value is
-/// the nim-sum of theirs), or the position itself when it does not split
-/// or its ruleset does not say.
+/// the nim-sum of theirs), or the position itself when its ruleset lists
+/// none. A position of one component is that component too, cut as its
+/// ruleset cuts it (a Clobber strip to the stones that can still move):
+/// keyed by the whole board instead, every board reached with one
+/// component left was an entry of its own, and alternating impartial
+/// Clobber strips took seconds from (xo)^8 on (108 components for (xo)^9).
 fn parts_of(p: Box<dyn Position>) -> Vec<Box<dyn Position>> {
     let parts = p.components();
-    if parts.len() > 1 {
-        parts
-    } else {
+    if parts.is_empty() {
         vec![p]
+    } else {
+        parts
     }
 }
 
@@ -167,7 +171,7 @@ fn nim_value(
     control: &Control,
 ) -> Result<u64, Stop> {
     let parts = p.components();
-    if parts.len() <= 1 {
+    if parts.is_empty() {
         return component_value(p, memo, control);
     }
     let mut value = 0;
