@@ -262,9 +262,14 @@ proptest! {
         if let Ok(sides) = g.sides() {
             let by_sides = w.eval_line("outcome(sides(g))").unwrap().to_string();
             prop_assert_eq!(&by_sides, &outcome, "{}: sides {}", text, sides);
-            let direct: SidedValue = sides;
-            w.eval_line(&format!("d := {direct}")).unwrap_or_else(|e| panic!("{direct}: {e}"));
-            prop_assert_eq!(w.eval_line("sides(g) == d").unwrap(), Output::Truth(true));
+            // Sides that are stoppers read back as `A & B`; sidling may
+            // leave others (seed 1351752102451676834: an onside with
+            // Right's pass on an alternating cycle), which '&' refuses.
+            if sides.is_stopper_sided() {
+                let direct: SidedValue = sides;
+                w.eval_line(&format!("d := {direct}")).unwrap_or_else(|e| panic!("{direct}: {e}"));
+                prop_assert_eq!(w.eval_line("sides(g) == d").unwrap(), Output::Truth(true));
+            }
         }
         prop_assert!(matches!(g.outcome().left_first, Play::LeftWins | Play::RightWins | Play::Draw));
     }
