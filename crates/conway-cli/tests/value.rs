@@ -208,6 +208,20 @@ fn thermograph_walls_text_json_and_svg() {
         .contains("^&lt;2&gt;"));
 }
 
+/// CGSuite's `game.grid.X(...)` gives a position (kept with its moves in
+/// the worksheet); `conway value` takes its value, as for conway's own
+/// `domineering(...)`.
+#[test]
+fn a_cgsuite_position_has_the_rulesets_value() {
+    let cgsuite = stdout(&["value", r#"game.grid.Domineering("..|..")"#]);
+    let conway = stdout(&["value", r#"domineering("..|..")"#]);
+    // The same report but for the first line, the expression as typed.
+    let report = |text: &str| text.lines().skip(1).collect::<Vec<_>>().join("\n");
+    assert_eq!(report(&cgsuite), report(&conway));
+    // Two by two: a move leaves the mover one more, {1|-1} (Winning Ways ch. 2).
+    assert!(cgsuite.contains("canonical form  +-1"), "{cgsuite}");
+}
+
 #[test]
 fn bad_input_is_one_line_exit_2() {
     let cases = [

@@ -182,6 +182,17 @@ pub fn evaluated(
             };
             return Ok((text, Evaluated::Loopy(value)));
         }
+        // CGSuite's `game.grid.Domineering("..|..")`: the position's value.
+        Ok(worksheet::Value::Position(p)) => match p.position().analyze_with(watch.control()) {
+            Ok(analysis) => match analysis.value {
+                Some(g) => return Ok((text, Evaluated::Short(g))),
+                None => Failure::input(
+                    place,
+                    format!("{} has no canonical value (its play can cycle)", p.as_ref()),
+                ),
+            },
+            Err(stop) => return Err(watch.stopped(stop)),
+        },
         Ok(other) => Failure::input(
             place,
             format!("expected a game, but this gives {} ({other})", other.kind()),

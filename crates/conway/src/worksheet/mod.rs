@@ -74,6 +74,7 @@ pub use grid_games::Grid;
 pub use help::{markdown_text, reference_markdown};
 pub use loopy::Loopy;
 pub use mutable::{Mutable, MutableItems};
+pub use positions::RulesetPosition;
 pub use strip::Strip;
 
 use crate::control::{Control, Stop};

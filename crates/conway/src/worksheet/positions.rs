@@ -46,6 +46,22 @@ pub struct RulesetPosition {
 }
 
 impl RulesetPosition {
+    /// The ruleset's position (to analyse, list moves, draw).
+    ///
+    /// ```
+    /// use conway::worksheet::{Value, Worksheet};
+    /// let mut sheet = Worksheet::new();
+    /// let control = conway::control::Control::unlimited();
+    /// let Ok(Value::Position(p)) = sheet.evaluate("game.grid.Domineering(\"..|..\")", &control) else {
+    ///     panic!("a position");
+    /// };
+    /// // Two by two: a move leaves the mover one more, {1|-1} (Winning Ways ch. 2).
+    /// assert_eq!(p.position().analyze().value.unwrap().to_string(), "+-1");
+    /// ```
+    pub fn position(&self) -> &dyn Position {
+        self.position.as_ref()
+    }
+
     /// `position` of `ruleset` as a value, named `class` as CGSuite does.
     pub(super) fn value_of(
         class: &str,
