@@ -139,3 +139,28 @@ fn hackenbush_without_ground_is_an_error() {
     // conway's own call reads the empty string as the empty position.
     assert_eq!(show(&["hackenbush(\"\")"]), "0");
 }
+
+/// `outcome` searches a CGSuite position as it searches conway's own
+/// ruleset call: the same verdict and winning moves, named by the position.
+#[test]
+fn outcome_searches_a_cgsuite_position() {
+    for (cgsuite, own) in [
+        (
+            r#"game.grid.Domineering("....|....|....|....") + 1"#,
+            r#"domineering("....|....|....|....") + 1"#,
+        ),
+        (
+            r#"game.grid.Clobber("xox|oxo|xo.")"#,
+            r#"clobber("xox|oxo|xo.")"#,
+        ),
+    ] {
+        let searched = show(&[&format!("outcome({cgsuite})")]);
+        let by_name = show(&[&format!("outcome({own})")]);
+        let label = |text: &str| {
+            text.replace("Domineering.Position", "domineering")
+                .replace("Clobber.Position", "clobber")
+        };
+        assert!(searched.contains(" first: "), "{searched}");
+        assert_eq!(label(&searched), by_name, "{cgsuite}");
+    }
+}

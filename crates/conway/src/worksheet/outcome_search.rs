@@ -18,7 +18,7 @@ use crate::control::Control;
 use crate::outcome::{
     default_threads, Answer, OutcomeSearch, Settings, SumOfTerms, TermError, Verdict,
 };
-use crate::rulesets::Ruleset;
+use crate::rulesets::{Position, Ruleset};
 use crate::value::{Outcome, Player};
 use std::fmt::Write;
 
@@ -55,6 +55,7 @@ pub(super) fn search_terms<'p>(name: &str, args: &'p [Expr]) -> Option<Vec<Leaf<
         return None;
     }
     let mut leaves = Vec::new();
+    let mut cgsuite_positions = false;
     // The sums' trees on an explicit stack, leftmost term first.
     let mut stack: Vec<&Expr> = args.iter().rev().collect();
     while let Some(e) = stack.pop() {
@@ -70,12 +71,16 @@ pub(super) fn search_terms<'p>(name: &str, args: &'p [Expr]) -> Option<Vec<Leaf<
                     arg: &call_args[0],
                 });
             }
+            Kind::Call(r, _) if r.starts_with("game.") => {
+                // CGSuite's `game.grid.Domineering("..")`: a position
+                // once evaluated.
+                cgsuite_positions = true;
+                leaves.push(Leaf::Value(e));
+            }
             _ => leaves.push(Leaf::Value(e)),
         }
     }
-    leaves
-        .iter()
-        .any(|l| matches!(l, Leaf::Position { .. }))
+    (cgsuite_positions || leaves.iter().any(|l| matches!(l, Leaf::Position { .. })))
         .then_some(leaves)
 }
 
@@ -100,6 +105,17 @@ pub(super) fn decide(
             }
             Leaf::Value(_) => match &arg.value {
                 Value::Game(g) => sum.add_value(g.to_string(), *g),
+                Value::Position(p) => {
+                    let name = call_name(p.ruleset);
+                    add_to_sum(
+                        &mut sum,
+                        p.to_string(),
+                        p.position(),
+                        &name,
+                        arg.at,
+                        control,
+                    )?
+                }
                 other => {
                     return Err(Fail::At(
                         arg.at,
@@ -143,12 +159,23 @@ fn add_position(
     let position = rules
         .parse(text)
         .map_err(|e| inside_string(arg, text, &e, &format!("{name} position")))?;
-    sum.add_position(format!("{name}(\"{text}\")"), position.as_ref(), control)
+    let label = format!("{name}(\"{text}\")");
+    add_to_sum(sum, label, position.as_ref(), &name, call.at, control)
+}
+
+/// Adds `position` (a position of the ruleset called `name`) to `sum`.
+fn add_to_sum(
+    sum: &mut SumOfTerms,
+    label: String,
+    position: &dyn Position,
+    name: &str,
+    at: usize,
+    control: &Control,
+) -> Result<(), Fail> {
+    sum.add_position(label, position, control)
         .map_err(|e| match e {
             TermError::Stopped(stop) => Fail::Stopped(stop),
-            TermError::NoValue => {
-                Fail::At(call.at, format!("{name} positions cannot join a sum: {e}"))
-            }
+            TermError::NoValue => Fail::At(at, format!("{name} positions cannot join a sum: {e}")),
         })
 }
 
