@@ -111,20 +111,21 @@ impl HeapRules {
         ))
     }
 
+    /// `grundy(code, n)`: the worksheet's sequence of a take-and-break
+    /// code to heap `n`.
+    fn grundy(&self, m: &mut Machine<'_>, n: usize, at: usize) -> Run<Value> {
+        let arg = |value| Arg { value, at };
+        let args = [
+            arg(Value::Str(self.code.as_str().into())),
+            arg(Value::Game(Game::integer(n))),
+        ];
+        functions::call(m, "grundy", at, &args)
+    }
+
     /// The nim values of the heaps 0 to `n`, each from its position.
     fn values(&self, m: &mut Machine<'_>, n: usize, at: usize) -> Run<Vec<Value>> {
         if self.ruleset.name() == "take-and-break" {
-            let args = [
-                Arg {
-                    value: Value::Str(self.code.as_str().into()),
-                    at,
-                },
-                Arg {
-                    value: Value::Game(Game::integer(n)),
-                    at,
-                },
-            ];
-            if let Value::Sequence(s) = functions::call(m, "grundy", at, &args)? {
+            if let Value::Sequence(s) = self.grundy(m, n, at)? {
                 return Ok(s.values()[..=n].to_vec());
             }
         }
@@ -156,17 +157,7 @@ impl HeapRules {
                 "CheckPeriodicity is not supported yet for spawning games".into(),
             ));
         }
-        let args = [
-            Arg {
-                value: Value::Str(self.code.as_str().into()),
-                at,
-            },
-            Arg {
-                value: Value::Game(Game::integer(n)),
-                at,
-            },
-        ];
-        let Value::Sequence(s) = functions::call(m, "grundy", at, &args)? else {
+        let Value::Sequence(s) = self.grundy(m, n, at)? else {
             unreachable!("grundy gives a sequence")
         };
         let s: &GrundySequence = &s;
