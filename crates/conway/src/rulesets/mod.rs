@@ -44,6 +44,7 @@ pub use boards::polyomino;
 pub use boards::scan;
 pub use boards::stones;
 pub use boards::strip;
+pub(crate) use boards::wide_bitboard;
 pub use games::advance_or_eat;
 pub use games::amazons;
 pub use games::arc_kayles;
