@@ -657,7 +657,7 @@ impl PlainGame for PlainNoGo {
 fn nogo_matches_plain_search() {
     use conway::rulesets::nogo::NoGo;
     let mut memo = HashMap::new();
-    for (rows, cols) in [(1, 8), (2, 3), (3, 2), (2, 4), (3, 3)] {
+    for (rows, cols) in [(1, 8), (7, 1), (2, 3), (3, 2), (2, 4), (3, 3)] {
         let n = rows * cols;
         let mut checked = 0;
         for code in 0..3usize.pow(n as u32) {

@@ -8,9 +8,10 @@
 //!
 //! Boards are written as for Clobber: rows separated by `|`, `x`, `o` and
 //! `.` (MCGS's `X` and `O` read as `x` and `o`). A move is named by its
-//! cell, `b1`. The whole board is one game (a NoGo board does not split in
-//! general); it is normalised by the eight symmetries of the rectangle and
-//! the colour exchange (the negative).
+//! cell, `b1`. A board of several rows and columns is one game (a NoGo
+//! board does not split in general); a strip splits between neighbouring
+//! stones of opposite colours. Boards are normalised by the eight
+//! symmetries of the rectangle and the colour exchange (the negative).
 //!
 //! ```
 //! use conway::rulesets::nogo::NoGo;
@@ -135,6 +136,42 @@ impl PartizanGame for NoGo {
 
     fn right_options(&self) -> Vec<NoGo> {
         self.options_of(Player::Right)
+    }
+
+    /// A strip (one row or one column) splits between two neighbouring
+    /// stones of opposite colours: the group ending at the one has its
+    /// liberties on its own side only (its other neighbour is the
+    /// opponent's stone), and so has the other, so no move on one side
+    /// changes which moves are legal on the other, and each side is the
+    /// strip it would be alone (the board's edge, like the opponent's
+    /// stone, is no liberty). Sides with no empty cell are left out (no
+    /// move: 0). A board of more rows and columns is one component.
+    fn components(&self) -> Vec<NoGo> {
+        let b = &self.0;
+        if b.rows() > 1 && b.cols() > 1 {
+            return vec![self.clone()];
+        }
+        let cells: Vec<(usize, usize)> = b.cells().collect();
+        let stone = |i: usize| b.get(cells[i].0, cells[i].1);
+        let mut parts = Vec::new();
+        let mut start = 0;
+        for i in 0..cells.len() {
+            let end = i + 1 == cells.len()
+                || matches!(
+                    (stone(i), stone(i + 1)),
+                    (Stone::Left, Stone::Right) | (Stone::Right, Stone::Left)
+                );
+            if !end {
+                continue;
+            }
+            if (start..=i).any(|j| stone(j) == Stone::Empty) {
+                let (first, last) = (cells[start], cells[i]);
+                let part = b.cut((first.0, last.0), (first.1, last.1), |_, _| true);
+                parts.push(NoGo(part));
+            }
+            start = i + 1;
+        }
+        parts
     }
 
     /// The smallest image under the symmetries of the rectangle (NoGo's
