@@ -275,3 +275,20 @@ fn a_worksheet_result_that_is_a_ruleset_position_has_its_board_drawn() {
     assert!(answers[2].get("board").is_none(), "{}", answers[2]);
     assert!(answers[3].get("board").is_none(), "{}", answers[3]);
 }
+
+#[test]
+fn a_cgsuite_grid_position_in_a_worksheet_has_its_board_drawn() {
+    let text = "game.grid.Domineering(\"..#|...\")\nh := game.grid.Clobber(\"xo|ox\")\nh.Options\nh.FollowerCount";
+    let (status, doc) = server().post("/api/worksheet", json!({ "text": text }));
+    assert_eq!(status, 200, "{doc}");
+    let answers = doc["answers"].as_array().unwrap();
+    let drawn = |ruleset: &str, position: &str| {
+        let rules = conway::rulesets::find(ruleset).unwrap();
+        json!(conway::rulesets::svg(rules, position).unwrap())
+    };
+    assert_eq!(answers[0]["board"], drawn("domineering", "..#|..."));
+    assert_eq!(answers[1]["board"], drawn("clobber", "xo|ox"));
+    // A list of options and a count are not one position.
+    assert!(answers[2].get("board").is_none(), "{}", answers[2]);
+    assert!(answers[3].get("board").is_none(), "{}", answers[3]);
+}

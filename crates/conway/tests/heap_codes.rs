@@ -328,3 +328,24 @@ fn a_code_with_partitions_of_every_size_obeys_the_clock_midway_through_a_heap() 
     // What was computed is right.
     assert_eq!(run.values(), game.values(len - 1, Method::Plain));
 }
+
+#[test]
+fn take_and_break_positions_reach_the_heaps_of_mcgs_test_files() {
+    // MCGS's Kayles tests go to heap 300. A position's value is the
+    // nim-sum of its heaps' values in the sequence; Kayles is periodic
+    // with period 12 from heap 71 (Guy and Smith 1956; Winning Ways ch. 4).
+    let kayles = HeapGame::parse("0.77").unwrap().values(300, Method::Auto);
+    assert_eq!(kayles[300], kayles[300 - 12]);
+    let rules = conway::rulesets::find("take-and-break").unwrap();
+    for heaps in [[300, 0], [299, 17], [250, 251]] {
+        let text = format!("0.77: {} {}", heaps[0], heaps[1]);
+        let value = rules.parse(&text).unwrap().analyze().nimber.unwrap();
+        assert_eq!(value.0, kayles[heaps[0]] ^ kayles[heaps[1]], "{text}");
+    }
+    let too_big = rules.parse("0.77: 2001").err().unwrap();
+    assert!(
+        too_big.message.contains("at most 2000"),
+        "{}",
+        too_big.message
+    );
+}

@@ -280,9 +280,11 @@ pub struct Step {
     /// Its answer.
     pub result: Result<Output, Error>,
     /// The ruleset position the statement's value is, when it calls a
-    /// ruleset on a position written out (`domineering("..|..")`, alone
-    /// or assigned to a name) and the call succeeded: the ruleset's name
-    /// and the position as written, for a front end that draws boards.
+    /// ruleset on a position written out (`domineering("..|..")`) or its
+    /// answer is a position kept with its moves
+    /// (`game.grid.Domineering("..|..")`), alone or assigned to a name,
+    /// and the statement succeeded: the ruleset's name and the position's
+    /// text, for a front end that draws boards.
     pub position: Option<(String, String)>,
 }
 
@@ -305,6 +307,20 @@ fn ruleset_position(stmt: &Stmt) -> Option<(String, String)> {
         return None;
     };
     Some((rules.name().to_string(), text.to_string()))
+}
+
+/// The ruleset and position a statement's answer is, when it is a
+/// ruleset position kept with its moves (`game.grid.Domineering("..|..")`,
+/// alone or assigned to a name).
+fn position_shown(output: &Output) -> Option<(String, String)> {
+    let value = match output {
+        Output::Data(v) | Output::Assigned { value: v, .. } => v,
+        _ => return None,
+    };
+    let Value::Position(p) = value else {
+        return None;
+    };
+    Some((p.ruleset.name().to_string(), p.position().notation()))
 }
 
 impl Worksheet {
@@ -488,7 +504,10 @@ impl Worksheet {
         };
         let result = crate::control::watch(control, || self.run(&text, parsed, control))
             .unwrap_or_else(|stop| Err(Error::Stopped(stop)));
-        let position = position.filter(|_| result.is_ok());
+        let position = match &result {
+            Ok(output) => position.or_else(|| position_shown(output)),
+            Err(_) => None,
+        };
         Some(Step {
             line,
             result,

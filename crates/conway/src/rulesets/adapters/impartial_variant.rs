@@ -19,12 +19,15 @@
 
 use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
+use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::impartial_analysis;
 use crate::rulesets::{Analysis, Kind, Move, Position, Ruleset};
 use crate::schema::Detail;
 use crate::value::Player;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, OnceLock};
 
 /// Small positions for the variants' examples (the base rulesets'
 /// examples are sized for their own, faster, analyses); a ruleset not
@@ -99,7 +102,7 @@ impl Ruleset for ImpartialVariant {
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
         let inner = self.base.parse(position)?;
-        Ok(Box::new(VariantPosition(inner)))
+        Ok(Box::new(VariantPosition(Arc::from(inner))))
     }
 
     /// Drawn as the partizan parent is.
@@ -110,7 +113,7 @@ impl Ruleset for ImpartialVariant {
 
 /// A position of an impartial variant: a base position whose moves are
 /// Left's and Right's together.
-pub struct VariantPosition(Box<dyn Position>);
+pub struct VariantPosition(Arc<dyn Position>);
 
 /// The moves of both players, Left's labelled `L ...` and Right's `R ...`;
 /// a position both can reach is listed once, by Left's move.
@@ -127,98 +130,86 @@ fn merged_moves(p: &dyn Position) -> Vec<(String, Box<dyn Position>)> {
     out
 }
 
-/// The independent components of a base position: the base ruleset's
-/// (a move of either player stays within one, so the variant's value is
-/// the nim-sum of theirs), or the position itself when its ruleset lists
-/// none. A position of one component is that component too, cut as its
-/// ruleset cuts it (a Clobber strip to the stones that can still move):
-/// keyed by the whole board instead, every board reached with one
-/// component left was an entry of its own, and alternating impartial
-/// Clobber strips took seconds from (xo)^8 on (108 components for (xo)^9).
-fn parts_of(p: Box<dyn Position>) -> Vec<Box<dyn Position>> {
-    let parts = p.components();
-    if parts.is_empty() {
-        vec![p]
-    } else {
-        parts
+/// A base position searched for its Grundy value by the
+/// [`GrundySolver`]: compared and hashed by its notation (made once, when
+/// first asked), shared cheaply between the solver's table and its stack.
+#[derive(Clone)]
+struct Base {
+    position: Arc<dyn Position>,
+    key: Arc<OnceLock<String>>,
+}
+
+impl Base {
+    fn new(position: Box<dyn Position>) -> Base {
+        Base::shared(Arc::from(position))
+    }
+
+    fn shared(position: Arc<dyn Position>) -> Base {
+        Base {
+            position,
+            key: Arc::default(),
+        }
+    }
+
+    fn key(&self) -> &str {
+        self.key.get_or_init(|| self.position.notation())
     }
 }
 
-/// A node of the search: a component, its key, its options (each as its
-/// components), the next option to value.
-struct Frame {
-    key: String,
-    options: Vec<Vec<Box<dyn Position>>>,
-    next: usize,
+impl PartialEq for Base {
+    fn eq(&self, other: &Base) -> bool {
+        self.key() == other.key()
+    }
 }
 
-fn frame(key: String, component: &dyn Position) -> Frame {
-    Frame {
-        key,
-        options: merged_moves(component)
+impl Eq for Base {}
+
+impl Hash for Base {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+impl ImpartialGame for Base {
+    /// Left's and Right's moves together (a position both reach may be
+    /// listed twice: the mex is the same).
+    fn options(&self) -> Vec<Base> {
+        [Player::Left, Player::Right]
             .into_iter()
-            .map(|(_, o)| parts_of(o))
-            .collect(),
-        next: 0,
+            .flat_map(|player| self.position.moves(player))
+            .map(|m| Base::new(m.position))
+            .collect()
+    }
+
+    /// The base ruleset's components (a move of either player stays
+    /// within one, so the variant's value is the nim-sum of theirs), or
+    /// the position itself when its ruleset lists none. A position of one
+    /// component is that component too, cut as its ruleset cuts it (a
+    /// Clobber strip to the stones that can still move): keyed by the
+    /// whole board instead, every board reached with one component left
+    /// was an entry of its own, and alternating impartial Clobber strips
+    /// took seconds from (xo)^8 on (108 components for (xo)^9).
+    fn components(&self) -> Vec<Base> {
+        let parts = self.position.components();
+        if parts.is_empty() {
+            vec![self.clone()]
+        } else {
+            parts.into_iter().map(Base::new).collect()
+        }
     }
 }
 
-/// The Grundy value of base position `p`: the nim-sum of its components'
-/// ([`component_value`]), all kept in `memo` by notation.
-fn nim_value(
-    p: &dyn Position,
-    memo: &mut HashMap<String, u64>,
-    control: &Control,
-) -> Result<u64, Stop> {
-    let parts = p.components();
-    if parts.is_empty() {
-        return component_value(p, memo, control);
+/// The Grundy value of `position` by `solver`; a base ruleset whose
+/// position can be reached from itself is a wrong ruleset (every
+/// partizan ruleset with a variant is short).
+fn nim_value(solver: &GrundySolver<Base>, position: Base, control: &Control) -> Result<u64, Stop> {
+    match solver.try_grundy_with(&position, control) {
+        Ok(v) => Ok(v.0),
+        Err(SolveError::Stopped(stop)) => Err(stop),
+        Err(SolveError::Cycle) => panic!(
+            "a position of a partizan ruleset can be reached from itself: the ruleset is wrong"
+        ),
     }
-    let mut value = 0;
-    for part in &parts {
-        value ^= component_value(part.as_ref(), memo, control)?;
-    }
-    Ok(value)
-}
-
-/// The Grundy value of one component by plain search (explicit stack, one
-/// tick per component valued), each option split into its components.
-fn component_value(
-    component: &dyn Position,
-    memo: &mut HashMap<String, u64>,
-    control: &Control,
-) -> Result<u64, Stop> {
-    let key = component.notation();
-    if let Some(&v) = memo.get(&key) {
-        return Ok(v);
-    }
-    control.tick()?;
-    let mut stack = vec![frame(key.clone(), component)];
-    while let Some(top) = stack.last_mut() {
-        let unvalued = top
-            .options
-            .get(top.next)
-            .and_then(|parts| parts.iter().find(|c| !memo.contains_key(&c.notation())));
-        if let Some(c) = unvalued {
-            control.tick()?;
-            let next = frame(c.notation(), c.as_ref());
-            stack.push(next);
-            continue;
-        }
-        if top.next < top.options.len() {
-            top.next += 1;
-            continue;
-        }
-        let values: HashSet<u64> = top
-            .options
-            .iter()
-            .map(|parts| parts.iter().fold(0, |x, c| x ^ memo[&c.notation()]))
-            .collect();
-        let mex = (0..).find(|v| !values.contains(v)).unwrap_or(0);
-        memo.insert(top.key.clone(), mex);
-        stack.pop();
-    }
-    Ok(memo[&key])
 }
 
 impl Position for VariantPosition {
@@ -235,7 +226,7 @@ impl Position for VariantPosition {
             .into_iter()
             .map(|(label, position)| Move {
                 label,
-                position: Box::new(VariantPosition(position)),
+                position: Box::new(VariantPosition(Arc::from(position))),
             })
             .collect()
     }
@@ -249,15 +240,18 @@ impl Position for VariantPosition {
     }
 
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
-        let mut memo = HashMap::new();
-        let value = nim_value(self.0.as_ref(), &mut memo, control)?;
+        let solver = GrundySolver::new();
+        let value = nim_value(&solver, Base::shared(self.0.clone()), control)?;
         let mut wins = Vec::new();
         for (label, option) in merged_moves(self.0.as_ref()) {
-            if nim_value(option.as_ref(), &mut memo, control)? == 0 {
+            if nim_value(&solver, Base::new(option), control)? == 0 {
                 wins.push(label);
             }
         }
-        let details = vec![Detail::count("positions searched", memo.len() as u64)];
+        let details = vec![Detail::count(
+            "positions searched",
+            solver.table_len() as u64,
+        )];
         Ok(impartial_analysis(
             Some(Nimber(value)),
             value != 0,

@@ -14,7 +14,7 @@ use crate::rulesets::{Kind, Metadata, Position};
 use std::sync::Arc;
 
 /// The largest heap a position may have.
-pub const MAX_HEAP: u64 = 200;
+pub const MAX_HEAP: u64 = 2_000;
 
 /// Heaps of a take-and-break game.
 ///
@@ -141,7 +141,7 @@ pub const TAKE_AND_BREAK: Metadata = Metadata {
     name: "take-and-break",
     kind: Kind::Impartial,
     summary: "Heaps of a take-and-break game given by its code (0.77 is Kayles, 0.07 Dawson's Kayles)",
-    syntax: "a code or name as 'conway grundy' reads it (0.77, 4.7, kayles, subtraction:1,3,4), a colon, then heap sizes up to 200, e.g. '0.77: 5 7'. Moves: 'heap 1: 7 -> 2 + 3'",
+    syntax: "a code or name as 'conway grundy' reads it (0.77, 4.7, kayles, subtraction:1,3,4), a colon, then heap sizes up to 2000, e.g. '0.77: 5 7'. Moves: 'heap 1: 7 -> 2 + 3'",
     example: "0.77: 5 7",
     parse: parse_take_and_break,
     drawing: None,
