@@ -27,10 +27,11 @@
 //! nothing to value. And the components of the root sum are valued by the
 //! driver before each round of its deepening ([`Canonical::value_root`]),
 //! with as many positions as that round may search (each attempt keeps
-//! the control's deadline and memory budget): the search then never
-//! spends much more than the canonical-form route would, since it gives
-//! the solver as much effort as it spends itself. The root's attempts
-//! may value [`Settings::canonical_total`] positions in all, or, under a
+//! the control's deadline and memory budget, and later ones half the
+//! search's own time: `ROOT_SHARE`): the search then never spends much
+//! more than the canonical-form route would (about three times at most),
+//! since it gives the solver half the effort it spends itself. The root's
+//! attempts may value [`Settings::canonical_total`] positions in all, or, under a
 //! memory budget, as many as the solver's share of it holds (the solver's
 //! table keeps what it valued, so only a memory budget makes more safe).
 //! Every component valued
@@ -136,7 +137,7 @@ impl Clock {
     /// The positions a root component's later attempt may value (its
     /// first gets the round's whole budget), of `budget`: the search's
     /// first attempt all of them; later ones as many as fit, at the rate
-    /// measured so far, in the [`ROOT_SHARE`] of the time the search has
+    /// measured so far, in the `ROOT_SHARE` of the time the search has
     /// taken beyond what the root's attempts took. So the outcome search
     /// takes about three times the canonical route's time at most when
     /// that route finds the value, and about 1.5 times the plain search's
