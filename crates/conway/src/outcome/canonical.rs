@@ -137,8 +137,8 @@ impl Clock {
     /// The positions a root component's later attempt may value (its
     /// first gets the round's whole budget), of `budget`: the search's
     /// first attempt all of them; later ones as many as fit, at the rate
-    /// measured so far, in the `ROOT_SHARE` of the time the search has
-    /// taken beyond what the root's attempts took. So the outcome search
+    /// measured so far, in the time the search has taken divided by
+    /// `ROOT_SHARE`, less what the root's attempts took. So the outcome search
     /// takes about three times the canonical route's time at most when
     /// that route finds the value, and about 1.5 times the plain search's
     /// when the search decides first.
