@@ -16,7 +16,7 @@ use conway::numeric::Nimber;
 use conway::partizan::{PartizanGame, Solver};
 use conway::rulesets::cram::Cram;
 use conway::rulesets::domineering::Domineering;
-use conway::rulesets::domino::{Adjacency, DominoBoard, Symmetries};
+use conway::rulesets::domino::{Adjacency, DominoBoard, Orientation, Symmetries};
 use conway::rulesets::user_grid::{GridGame, GridRules};
 use conway::rulesets::{self, Kind};
 use conway::schema::Detail;
@@ -931,4 +931,142 @@ fn typed_dominoes_are_read_in_either_order() {
     assert!(p.find_move(Player::Left, "a1-a2").is_some());
     assert_eq!(p.find_move(Player::Left, "a1-b1"), None);
     assert!(p.find_move(Player::Right, "b1-a1").is_some());
+}
+
+/// A board's runs along the lines of one orientation, cell by cell from
+/// the definitions of [`DominoBoard::move_counts`] and
+/// [`DominoBoard::vulnerable_moves`] (the count of boards beyond one
+/// word): `(safe, most, vulnerable)`.
+fn plain_counts(b: &DominoBoard, o: Orientation) -> (u32, u32, u32) {
+    let (rows, cols) = (b.rows(), b.cols());
+    let (lines, length) = match o {
+        Orientation::Vertical => (cols, rows),
+        Orientation::Horizontal => (rows, cols),
+    };
+    let empty = |line: usize, step: usize| match o {
+        Orientation::Vertical => b.is_empty(step, line),
+        Orientation::Horizontal => b.is_empty(line, step),
+    };
+    let (mut safe, mut most, mut vulnerable) = (0, 0, [0, 0]);
+    for line in 0..lines {
+        let mut runs = [0u32; 3];
+        for step in 0..=length {
+            let free = step < length && empty(line, step);
+            let across = |l: Option<usize>| l.is_some_and(|l| l < lines && empty(l, step));
+            let protected = free && !across(line.checked_sub(1)) && !across(Some(line + 1));
+            for (k, inside) in [free, protected, free && !protected]
+                .into_iter()
+                .enumerate()
+            {
+                if inside {
+                    runs[k] += 1;
+                } else {
+                    let pairs = runs[k] / 2;
+                    match k {
+                        0 => most += pairs,
+                        1 => safe += pairs,
+                        _ => vulnerable[line % 2] += pairs,
+                    }
+                    runs[k] = 0;
+                }
+            }
+        }
+    }
+    (safe, most, vulnerable[0].max(vulnerable[1]))
+}
+
+/// The regions of a board by a plain flood fill, each as the board of its
+/// cells' bounding box, in the order of their first cell.
+fn plain_regions(b: &DominoBoard) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for start in b.empty_cell_list() {
+        if !seen.insert(start) {
+            continue;
+        }
+        let (mut stack, mut cells) = (vec![start], Vec::new());
+        while let Some((r, c)) = stack.pop() {
+            cells.push((r, c));
+            let near = [
+                (r.wrapping_sub(1), c),
+                (r + 1, c),
+                (r, c.wrapping_sub(1)),
+                (r, c + 1),
+            ];
+            for (nr, nc) in near {
+                if nr < b.rows() && nc < b.cols() && b.is_empty(nr, nc) && seen.insert((nr, nc)) {
+                    stack.push((nr, nc));
+                }
+            }
+        }
+        out.push(DominoBoard::from_cells(&cells).to_string());
+    }
+    out
+}
+
+/// Boards of 65 to 128 cells (9×9, 10×10, 7×15, …: one `u128` with a
+/// guard column in the library) and past it (11×11, cell by cell), with
+/// random blocked cells: placements, move counts, vulnerable moves, the
+/// counts after every placement and the regions agree with plain
+/// cell-by-cell definitions.
+#[test]
+fn wide_boards_count_and_split_as_cell_by_cell() {
+    let mut rng = Rng(0x5eed_0009);
+    let shapes = [
+        (9, 9),
+        (10, 10),
+        (7, 15),
+        (8, 14),
+        (9, 11),
+        (11, 9),
+        (11, 11),
+        (6, 12),
+    ];
+    for round in 0..60 {
+        let (rows, cols) = shapes[round % shapes.len()];
+        let density = 2 + rng.below(6);
+        let text: Vec<String> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| if rng.below(density) == 0 { '#' } else { '.' })
+                    .collect()
+            })
+            .collect();
+        let b = DominoBoard::parse(&text.join("|")).unwrap();
+        for o in [Orientation::Vertical, Orientation::Horizontal] {
+            let plain_places: Vec<(usize, usize)> = b
+                .empty_cell_list()
+                .into_iter()
+                .filter(|&(r, c)| match o {
+                    Orientation::Vertical => r + 1 < rows && b.is_empty(r + 1, c),
+                    Orientation::Horizontal => c + 1 < cols && b.is_empty(r, c + 1),
+                })
+                .collect();
+            assert_eq!(b.placements(o), plain_places, "{b}");
+            for (i, &p) in plain_places.iter().enumerate() {
+                assert_eq!(b.nth_placement(o, i), Some(p), "{b}");
+            }
+            let (safe, most, vulnerable) = plain_counts(&b, o);
+            assert_eq!(b.move_counts(o), (safe, most), "{b} {o:?}");
+            if b.empty_cells() > 64 {
+                assert_eq!(b.vulnerable_moves(o), (0, vulnerable), "{b} {o:?}");
+            }
+            let other = match o {
+                Orientation::Vertical => Orientation::Horizontal,
+                Orientation::Horizontal => Orientation::Vertical,
+            };
+            let after: Vec<[(u32, u32); 2]> = plain_places
+                .iter()
+                .map(|&(r, c)| {
+                    let next = b.place(o, r, c);
+                    let (s, m, _) = plain_counts(&next, o);
+                    let (t, n, _) = plain_counts(&next, other);
+                    [(s, m), (t, n)]
+                })
+                .collect();
+            assert_eq!(b.counts_after_placements(o), after, "{b} {o:?}");
+        }
+        let regions: Vec<String> = b.regions(1).iter().map(ToString::to_string).collect();
+        assert_eq!(regions, plain_regions(&b), "{b}");
+    }
 }

@@ -872,13 +872,13 @@ impl Plain for WholeBoard {
     }
 }
 
-/// Small boards of Clobber, Domineering, Konane and Toppling Dominoes and
-/// their impartial variants: the variant's nim value (the nim-sum of the
+/// Small boards of Clobber, Domineering, Konane, Toppling Dominoes,
+/// Amazons, NoGo and Fission and their impartial variants: the variant's nim value (the nim-sum of the
 /// base ruleset's components' values, each one the mex over its
 /// options) is the Grundy value of the whole board by plain search.
 #[test]
 fn impartial_variants_agree_with_plain_search_on_whole_boards() {
-    let boards: [(&str, &[&str]); 4] = [
+    let boards: [(&str, &[&str]); 7] = [
         (
             "clobber",
             &[
@@ -903,6 +903,9 @@ fn impartial_variants_agree_with_plain_search_on_whole_boards() {
             "toppling-dominoes",
             &["LRLG", "LLRRG", "GLRL|RR", "LRG|GRL|LR"],
         ),
+        ("amazons", &["x.#|..o", "x..|.o.", "x.o|...", "x#..|..#o"]),
+        ("nogo", &["...|...", "x..|..o", ".x..|...."]),
+        ("fission", &["...|.x.|...", "x..#|...."]),
     ];
     let mut memo = HashMap::new();
     for (ruleset, texts) in boards {

@@ -44,6 +44,7 @@ pub use boards::polyomino;
 pub use boards::scan;
 pub use boards::stones;
 pub use boards::strip;
+pub(crate) use boards::wide_bitboard;
 pub use games::advance_or_eat;
 pub use games::amazons;
 pub use games::arc_kayles;
@@ -389,6 +390,42 @@ pub trait Position: Send + Sync {
     fn outcome_parts(&self) -> Option<&dyn OutcomeParts> {
         None
     }
+
+    /// The Grundy values of this position and of each of its options
+    /// (Left's moves, then Right's, in [`moves`](Position::moves) order)
+    /// in the impartial game where either player may make Left's or
+    /// Right's moves (CGSuite's `ImpartialVariant`), searched under
+    /// `control` on the ruleset's own positions; `None` (the default)
+    /// where the ruleset offers no such search and the caller walks
+    /// [`moves`](Position::moves).
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::rulesets;
+    /// // Domineering's variant is Cram. Three cells in a row: each of the
+    /// // two horizontal dominoes leaves one cell, where no move is left
+    /// // (0), so the row is *1.
+    /// let row = rulesets::find("domineering").unwrap().parse("...").unwrap();
+    /// let values = row.either_player_values(&Control::unlimited()).unwrap().unwrap();
+    /// assert_eq!(values.value.0, 1);
+    /// let options: Vec<u64> = values.options.iter().map(|n| n.0).collect();
+    /// assert_eq!(options, [0, 0]); // Left's vertical dominoes: none
+    /// ```
+    fn either_player_values(&self, control: &Control) -> Option<Result<EitherPlayerValues, Stop>> {
+        let _ = control;
+        None
+    }
+}
+
+/// What [`Position::either_player_values`] finds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EitherPlayerValues {
+    /// The position's Grundy value.
+    pub value: Nimber,
+    /// Each option's, Left's moves first.
+    pub options: Vec<Nimber>,
+    /// Components valued.
+    pub positions: u64,
 }
 
 /// What a stopped analysis had established: the stop, and the value and

@@ -4,11 +4,14 @@
 //! Each partizan ruleset `NAME` has one, `impartial-NAME`, reading the same
 //! positions.
 //!
-//! The value is found by plain search over the base ruleset's positions,
-//! split into the base ruleset's components (a move of either player stays
-//! within one, so the value is the nim-sum of theirs) and keyed by their
-//! notation: no symmetries (a partizan ruleset's normal forms keep its own
-//! values, not necessarily the variant's), so only small components finish.
+//! The value is found by the [`GrundySolver`] over the base ruleset's
+//! positions, split into the base ruleset's components (a move of either
+//! player stays within one, so the value is the nim-sum of theirs), with no
+//! symmetries (a partizan ruleset's normal forms keep its own values, not
+//! necessarily the variant's): on the ruleset's own positions where it
+//! offers that ([`Position::either_player_values`]: every partizan
+//! ruleset written with `PartizanRules`), else on its dyn positions keyed
+//! by their notation.
 //!
 //! ```
 //! use conway::rulesets;
@@ -22,7 +25,7 @@ use crate::error::ParseError;
 use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::impartial_analysis;
-use crate::rulesets::{Analysis, Kind, Move, Position, Ruleset};
+use crate::rulesets::{Analysis, EitherPlayerValues, Kind, Move, Position, Ruleset};
 use crate::schema::Detail;
 use crate::value::Player;
 use std::collections::HashSet;
@@ -212,6 +215,26 @@ fn nim_value(solver: &GrundySolver<Base>, position: Base, control: &Control) -> 
     }
 }
 
+impl VariantPosition {
+    /// The analysis from the base ruleset's own search: the winning moves
+    /// are the options of value 0, listed as [`merged_moves`] lists them
+    /// (Left's first, a position both players reach once).
+    fn analysis_of(&self, values: EitherPlayerValues) -> Analysis {
+        let mut seen = HashSet::new();
+        let mut wins = Vec::new();
+        let moves = [(Player::Left, "L"), (Player::Right, "R")]
+            .into_iter()
+            .flat_map(|(player, tag)| self.0.moves(player).into_iter().map(move |m| (tag, m)));
+        for ((tag, m), value) in moves.zip(&values.options) {
+            if seen.insert(m.position.notation()) && value.0 == 0 {
+                wins.push(format!("{tag} {}", m.label));
+            }
+        }
+        let details = vec![Detail::count("positions searched", values.positions)];
+        impartial_analysis(Some(values.value), values.value.0 != 0, wins, details)
+    }
+}
+
 impl Position for VariantPosition {
     fn notation(&self) -> String {
         self.0.notation()
@@ -240,6 +263,9 @@ impl Position for VariantPosition {
     }
 
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
+        if let Some(found) = self.0.either_player_values(control) {
+            return found.map(|values| self.analysis_of(values));
+        }
         let solver = GrundySolver::new();
         let value = nim_value(&solver, Base::shared(self.0.clone()), control)?;
         let mut wins = Vec::new();

@@ -64,14 +64,16 @@
 //! ```
 
 use crate::control::{unbounded, watch, Control, Stop};
-use crate::impartial::ImpartialGame;
+use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
 use crate::misere::{MisereError, MisereGame};
 use crate::outcome::component::Shared;
 use crate::partizan::{PartizanGame, Solver};
 use crate::rulesets::impartial_position::ImpartialRules;
 use crate::rulesets::misere_analysis::{self, MisereAnalysis};
 use crate::rulesets::outcome_part::Part;
-use crate::rulesets::{Analysis, MiserePlay, Move, OutcomeParts, PartialAnalysis, Position};
+use crate::rulesets::{
+    Analysis, EitherPlayerValues, MiserePlay, Move, OutcomeParts, PartialAnalysis, Position,
+};
 use crate::schema::Detail;
 use crate::value::{Game, Outcome, Player};
 
@@ -265,6 +267,29 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
         Some(self)
     }
 
+    /// By the [`GrundySolver`] on the ruleset's own positions
+    /// ([`EitherPlayer`]), without labels or notation.
+    fn either_player_values(&self, control: &Control) -> Option<Result<EitherPlayerValues, Stop>> {
+        let solver = GrundySolver::new();
+        let value = |g: &EitherPlayer<G>| match solver.try_grundy_with(g, control) {
+            Ok(v) => Ok(v),
+            Err(SolveError::Stopped(stop)) => Err(stop),
+            Err(SolveError::Cycle) => panic!(
+                "a position of a partizan ruleset can be reached from itself: the ruleset is wrong"
+            ),
+        };
+        let root = EitherPlayer(self.0.clone());
+        let found = value(&root).and_then(|v| {
+            let options = root.options().iter().map(value).collect::<Result<_, _>>()?;
+            Ok(EitherPlayerValues {
+                value: v,
+                options,
+                positions: solver.table_len() as u64,
+            })
+        });
+        Some(found)
+    }
+
     /// Misère play, for an impartial ruleset ([`PartizanRules::IMPARTIAL`]).
     fn misere(&self) -> Option<&dyn MiserePlay> {
         G::IMPARTIAL.then_some(self)
@@ -355,6 +380,28 @@ impl<G: PartizanRules> PartizanPosition<G> {
             },
             details,
         })
+    }
+}
+
+/// A partizan position in the impartial game where either player may make
+/// Left's or Right's moves (CGSuite's `ImpartialVariant`): options are
+/// Left's then Right's, components the ruleset's. No normal form: a
+/// ruleset's [`normalized`](PartizanGame::normalized) keeps its own values,
+/// not necessarily the variant's.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct EitherPlayer<G>(G);
+
+impl<G: PartizanRules> ImpartialGame for EitherPlayer<G> {
+    fn options(&self) -> Vec<Self> {
+        [Player::Left, Player::Right]
+            .into_iter()
+            .flat_map(|player| self.0.options_of(player))
+            .map(EitherPlayer)
+            .collect()
+    }
+
+    fn components(&self) -> Vec<Self> {
+        self.0.components().into_iter().map(EitherPlayer).collect()
     }
 }
 

@@ -34,6 +34,7 @@ pub use crate::rulesets::bitboard::Adjacency;
 pub(crate) use crate::rulesets::bitboard::Symmetry;
 use crate::rulesets::bitboard::{cells, smallest_image, Shape};
 use crate::rulesets::grid::{cell_name, read_cell_name, Grid};
+use crate::rulesets::wide_bitboard::WideBoard;
 use std::fmt::Write;
 
 /// The orientation of a domino.
@@ -310,6 +311,16 @@ struct Cells {
 impl Cells {
     fn is_empty(&self, r: usize, c: usize) -> bool {
         self.empty.get(r * self.cols + c)
+    }
+
+    /// The board as one `u128` with a guard column, if it fits (boards up
+    /// to 10×10): the outcome search's steps on it are word operations.
+    fn wide(&self) -> Option<WideBoard> {
+        let cols = self.cols;
+        WideBoard::fits(self.rows, cols).then(|| {
+            let cells = self.empty.iter().map(|i| (i / cols, i % cols));
+            WideBoard::from_cells(self.rows, cols, cells)
+        })
     }
 
     fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
@@ -739,10 +750,13 @@ impl DominoBoard {
     pub fn move_counts(&self, orientation: Orientation) -> (u32, u32) {
         match self.view() {
             View::Word(w) => w.move_counts(orientation),
-            View::Cells(_) => {
-                let (safe, most, _) = self.move_counts_by_cells(orientation);
-                (safe, most)
-            }
+            View::Cells(c) => match c.wide() {
+                Some(wide) => wide.move_counts(orientation),
+                None => {
+                    let (safe, most, _) = self.move_counts_by_cells(orientation);
+                    (safe, most)
+                }
+            },
         }
     }
 
@@ -782,7 +796,10 @@ impl DominoBoard {
     pub fn vulnerable_moves(&self, orientation: Orientation) -> (u32, u32) {
         match self.view() {
             View::Word(w) => w.vulnerable_moves(orientation),
-            View::Cells(_) => (0, self.move_counts_by_cells(orientation).2),
+            View::Cells(c) => match c.wide() {
+                Some(wide) => (0, wide.vulnerable(orientation)),
+                None => (0, self.move_counts_by_cells(orientation).2),
+            },
         }
     }
 
@@ -840,10 +857,52 @@ impl DominoBoard {
     pub fn placements(&self, orientation: Orientation) -> Vec<(usize, usize)> {
         let w = match self.view() {
             View::Word(w) => w,
-            View::Cells(c) => return c.placements(orientation),
+            View::Cells(c) => {
+                return match c.wide() {
+                    Some(wide) => wide.placements(orientation).collect(),
+                    None => c.placements(orientation),
+                }
+            }
         };
         cells(w.placements(orientation))
             .map(|bit| w.shape.cell(bit))
+            .collect()
+    }
+
+    /// For each of [`placements`](Self::placements) of `orientation` in
+    /// order, the [`move_counts`](Self::move_counts) of the board after it,
+    /// for `orientation` and for the other orientation (what the outcome
+    /// search orders moves by), without making the boards.
+    ///
+    /// ```
+    /// use conway::rulesets::domino::{DominoBoard, Orientation};
+    /// let b = DominoBoard::rectangle(9, 9);
+    /// let after = b.counts_after_placements(Orientation::Vertical);
+    /// assert_eq!(after.len(), 72);
+    /// let (r, c) = b.placements(Orientation::Vertical)[0];
+    /// let next = b.place(Orientation::Vertical, r, c);
+    /// let expected = [
+    ///     next.move_counts(Orientation::Vertical),
+    ///     next.move_counts(Orientation::Horizontal),
+    /// ];
+    /// assert_eq!(after[0], expected);
+    /// ```
+    pub fn counts_after_placements(&self, orientation: Orientation) -> Vec<[(u32, u32); 2]> {
+        if let View::Cells(c) = self.view() {
+            if let Some(wide) = c.wide() {
+                return wide.counts_after_placements(orientation);
+            }
+        }
+        let other = match orientation {
+            Orientation::Vertical => Orientation::Horizontal,
+            Orientation::Horizontal => Orientation::Vertical,
+        };
+        self.placements(orientation)
+            .into_iter()
+            .map(|(r, c)| {
+                let board = self.place(orientation, r, c);
+                [board.move_counts(orientation), board.move_counts(other)]
+            })
             .collect()
     }
 
@@ -864,7 +923,10 @@ impl DominoBoard {
             View::Word(w) => cells(w.placements(orientation))
                 .nth(index)
                 .map(|bit| w.shape.cell(bit)),
-            View::Cells(c) => c.placements(orientation).get(index).copied(),
+            View::Cells(c) => match c.wide() {
+                Some(wide) => wide.placements(orientation).nth(index),
+                None => c.placements(orientation).get(index).copied(),
+            },
         }
     }
 
@@ -961,11 +1023,23 @@ impl DominoBoard {
                 .into_iter()
                 .map(DominoBoard::from)
                 .collect(),
-            View::Cells(c) => c
-                .regions(adjacency, min_cells)
-                .into_iter()
-                .map(DominoBoard::from)
-                .collect(),
+            View::Cells(c) => match c.wide() {
+                Some(wide) => wide
+                    .regions(adjacency == Adjacency::SidesAndCorners)
+                    .into_iter()
+                    .filter(|cells| cells.len() >= min_cells)
+                    .map(|cells| {
+                        let indices: Vec<usize> =
+                            cells.iter().map(|&(r, col)| r * c.cols + col).collect();
+                        DominoBoard::from(c.cut(&indices))
+                    })
+                    .collect(),
+                None => c
+                    .regions(adjacency, min_cells)
+                    .into_iter()
+                    .map(DominoBoard::from)
+                    .collect(),
+            },
         }
     }
 

@@ -15,3 +15,4 @@ pub mod polyomino;
 pub mod scan;
 pub mod stones;
 pub mod strip;
+pub(crate) mod wide_bitboard;

@@ -170,22 +170,21 @@ impl PartizanRules for Domineering {
     /// are filled); not the spoilable moves, which the search's move
     /// ordering does not read, so the bounds of every option stay cheap.
     fn option_move_bounds(&self, player: Player) -> Option<Vec<[MoveBounds; 2]>> {
-        let own = Domineering::orientation(player);
-        let other = Domineering::orientation(player.opponent());
         // Only the sure and most moves: what the search orders moves by.
-        let counts = |board: &DominoBoard, o| {
-            let (safe, most) = board.move_counts(o);
-            MoveBounds {
-                safe,
-                most,
-                ..MoveBounds::default()
-            }
+        let bounds = |(safe, most)| MoveBounds {
+            safe,
+            most,
+            ..MoveBounds::default()
         };
-        let options = self.0.placements(own).into_iter().map(|(r, c)| {
-            let board = self.0.place(own, r, c);
-            [counts(&board, own), counts(&board, other)]
-        });
-        Some(options.collect())
+        let after = self
+            .0
+            .counts_after_placements(Domineering::orientation(player));
+        Some(
+            after
+                .into_iter()
+                .map(|[own, other]| [bounds(own), bounds(other)])
+                .collect(),
+        )
     }
 
     /// The `index`-th placement found on the board's word without listing
