@@ -190,6 +190,23 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Sums of linear Clobber strips (the (xo)^n workload: strips split
+    /// into strips), long enough that the root's parts are valued by the
+    /// solver in later rounds of the deepening (the root's share of the
+    /// search's time) as well as in the first.
+    #[test]
+    fn linear_clobber_sums_agree_with_canonical_forms(
+        strips in proptest::collection::vec(board("xxoo.", 1..=1, 4..=9), 1..=3),
+        values in proptest::collection::vec(small_value(), 0..=1),
+    ) {
+        let terms: Vec<(&str, String)> = strips.into_iter().map(|s| ("clobber", s)).collect();
+        check(&terms, &values);
+    }
+}
+
 fn impartial_term() -> impl Strategy<Value = (&'static str, String)> {
     prop_oneof![
         board(".#", 1..=4, 1..=4).prop_map(|b| ("cram", b)),

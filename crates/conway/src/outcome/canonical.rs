@@ -27,10 +27,11 @@
 //! nothing to value. And the components of the root sum are valued by the
 //! driver before each round of its deepening ([`Canonical::value_root`]),
 //! with as many positions as that round may search (each attempt keeps
-//! the control's deadline and memory budget): the search then never
-//! spends much more than the canonical-form route would, since it gives
-//! the solver as much effort as it spends itself. The root's attempts
-//! may value [`Settings::canonical_total`] positions in all, or, under a
+//! the control's deadline and memory budget, and later ones half the
+//! search's own time: `ROOT_SHARE`): the search then never spends much
+//! more than the canonical-form route would (about three times at most),
+//! since it gives the solver half the effort it spends itself. The root's
+//! attempts may value [`Settings::canonical_total`] positions in all, or, under a
 //! memory budget, as many as the solver's share of it holds (the solver's
 //! table keeps what it valued, so only a memory budget makes more safe).
 //! Every component valued
@@ -52,6 +53,14 @@ const CHECK_EVERY: u64 = 20_000;
 /// components that came to nothing took (a 3×6 Clobber board: 1.9 s
 /// without attempts, 3.6 s with a share of 1, 13 s unchecked).
 const WASTE_SHARE: u32 = 4;
+/// The root's later attempts may take the search's own time divided by
+/// this (measured on linear Clobber, one thread, CPU: (xo)^28 16.4 s at
+/// 1, 9.7 s at 2, 7.3 s at 4, the search's 2.77 M positions the same).
+/// At 2 the outcome search takes about three times the canonical route's
+/// time at most where that route finds the value, instead of about twice
+/// at 1; where it does not, a third of the time, not half, goes to the
+/// attempts.
+const ROOT_SHARE: u32 = 2;
 /// Marks a component found too big (in the memo's value field).
 const TOO_BIG: u32 = u32::MAX;
 
@@ -104,6 +113,8 @@ struct Clock {
     /// The attempts on the root's components, and the positions they valued.
     root: Duration,
     root_positions: u64,
+    /// Nanoseconds per position of the root's latest attempt.
+    latest_rate: u128,
 }
 
 impl Clock {
@@ -114,6 +125,7 @@ impl Clock {
             wasted: Duration::ZERO,
             root: Duration::ZERO,
             root_positions: 0,
+            latest_rate: 0,
         }
     }
 
@@ -125,16 +137,24 @@ impl Clock {
     /// The positions a root component's later attempt may value (its
     /// first gets the round's whole budget), of `budget`: the search's
     /// first attempt all of them; later ones as many as fit, at the rate
-    /// measured so far, in the time the search has taken beyond what the
-    /// root's attempts took. So the outcome search takes about twice the
-    /// canonical route's time at most when that route finds the value,
-    /// and about twice the plain search's when the search decides first.
+    /// measured so far, in the time the search has taken divided by
+    /// `ROOT_SHARE`, less what the root's attempts took. So the outcome search
+    /// takes about three times the canonical route's time at most when
+    /// that route finds the value, and about 1.5 times the plain search's
+    /// when the search decides first.
+    ///
+    /// The rate is the slower of the average and the latest attempt's: a
+    /// solver position costs more as the forms it builds grow (a strip of
+    /// linear Clobber), so the average alone lets an attempt overrun
+    /// (Clobber (xo)^28, one thread, a share of 1: 18.7 s of CPU with the
+    /// average, 16.4 s with the latest; loaded machine).
     fn root_allowance(&self, budget: u64) -> u64 {
         if self.root_positions == 0 {
             return budget;
         }
-        let left = self.searching().saturating_sub(self.root);
-        let per_position = (self.root.as_nanos() / u128::from(self.root_positions)).max(1);
+        let left = (self.searching() / ROOT_SHARE).saturating_sub(self.root);
+        let average = self.root.as_nanos() / u128::from(self.root_positions);
+        let per_position = average.max(self.latest_rate).max(1);
         u64::try_from(left.as_nanos() / per_position).map_or(budget, |n| n.min(budget))
     }
 }
@@ -250,6 +270,7 @@ impl Canonical {
         self.clock.solving += took;
         self.clock.root += took;
         self.clock.root_positions += spent;
+        self.clock.latest_rate = took.as_nanos() / u128::from(spent.max(1));
         self.root_left -= spent;
         self.since_check += spent;
         self.roots.insert(key, found.map_err(|_| budget));
