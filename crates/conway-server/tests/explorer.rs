@@ -251,16 +251,23 @@ fn a_misere_sequence_has_each_heaps_misere_value_genus_and_apparent_period() {
         .starts_with("to: at most 2000 misère values"));
 }
 
-#[test]
-fn a_worksheet_result_that_is_a_ruleset_position_has_its_board_drawn() {
-    let text = "domineering(\"..#|...\")\ng := clobber(\"xo|ox\")\ng + 1\nnim(\"1 2\")";
+/// The board the server draws for `position` of `ruleset`.
+fn drawn(ruleset: &str, position: &str) -> Value {
+    let rules = conway::rulesets::find(ruleset).unwrap();
+    json!(conway::rulesets::svg(rules, position).unwrap())
+}
+
+/// The answers of the worksheet `text`.
+fn worksheet_answers(text: &str) -> Vec<Value> {
     let (status, doc) = server().post("/api/worksheet", json!({ "text": text }));
     assert_eq!(status, 200, "{doc}");
-    let answers = doc["answers"].as_array().unwrap();
-    let drawn = |ruleset: &str, position: &str| {
-        let rules = conway::rulesets::find(ruleset).unwrap();
-        json!(conway::rulesets::svg(rules, position).unwrap())
-    };
+    doc["answers"].as_array().unwrap().clone()
+}
+
+#[test]
+fn a_worksheet_result_that_is_a_ruleset_position_has_its_board_drawn() {
+    let answers =
+        worksheet_answers("domineering(\"..#|...\")\ng := clobber(\"xo|ox\")\ng + 1\nnim(\"1 2\")");
     assert_eq!(answers[0]["board"], drawn("domineering", "..#|..."));
     assert_eq!(
         answers[0]["text"],
@@ -278,14 +285,9 @@ fn a_worksheet_result_that_is_a_ruleset_position_has_its_board_drawn() {
 
 #[test]
 fn a_cgsuite_grid_position_in_a_worksheet_has_its_board_drawn() {
-    let text = "game.grid.Domineering(\"..#|...\")\nh := game.grid.Clobber(\"xo|ox\")\nh.Options\nh.FollowerCount";
-    let (status, doc) = server().post("/api/worksheet", json!({ "text": text }));
-    assert_eq!(status, 200, "{doc}");
-    let answers = doc["answers"].as_array().unwrap();
-    let drawn = |ruleset: &str, position: &str| {
-        let rules = conway::rulesets::find(ruleset).unwrap();
-        json!(conway::rulesets::svg(rules, position).unwrap())
-    };
+    let answers = worksheet_answers(
+        "game.grid.Domineering(\"..#|...\")\nh := game.grid.Clobber(\"xo|ox\")\nh.Options\nh.FollowerCount",
+    );
     assert_eq!(answers[0]["board"], drawn("domineering", "..#|..."));
     assert_eq!(answers[1]["board"], drawn("clobber", "xo|ox"));
     // A list of options and a count are not one position.
