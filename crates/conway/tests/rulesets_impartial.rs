@@ -1341,3 +1341,27 @@ fn nimstring_errors_name_the_place() {
         assert_eq!((e.line, e.column), (line, column), "{text:?}: {e}");
     }
 }
+
+/// The default walk of `Position::either_player_values` (by moves and
+/// notation): on an impartial ruleset both players' moves are the same
+/// moves, so the value is the ruleset's own Grundy value, and each option's
+/// value is that option's.
+#[test]
+fn either_player_values_by_moves_are_the_grundy_values_of_impartial_rulesets() {
+    let control = conway::control::Control::unlimited();
+    for (ruleset, text) in [
+        ("nim", "3 5 6"),
+        ("wythoff", "3 5"),
+        ("take-and-break", "0.77: 7 4"),
+    ] {
+        let p = rulesets::find(ruleset).unwrap().parse(text).unwrap();
+        let values = p.either_player_values(&control).unwrap();
+        assert_eq!(Some(values.value), p.analyze().nimber, "{ruleset} {text}");
+        let options: Vec<_> = [conway::value::Player::Left, conway::value::Player::Right]
+            .into_iter()
+            .flat_map(|player| p.moves(player))
+            .map(|m| m.position.analyze().nimber.unwrap())
+            .collect();
+        assert_eq!(values.options, options, "{ruleset} {text}");
+    }
+}

@@ -185,6 +185,36 @@ impl<G: ImpartialGame> GrundySolver<G> {
         Ok(value)
     }
 
+    /// [`Self::try_grundy_with`] for a game known to be short (a
+    /// ruleset's positions): only a stop can end it early.
+    ///
+    /// # Panics
+    ///
+    /// If the game has a cycle: the game that promised to be short is
+    /// wrong.
+    ///
+    /// ```
+    /// use conway::control::{Control, Stop};
+    /// use conway::impartial::{GrundySolver, ImpartialGame};
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
+    /// # impl ImpartialGame for Chain {
+    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
+    /// # }
+    /// let solver = GrundySolver::new();
+    /// assert_eq!(solver.grundy_short_with(&Chain(5), &Control::unlimited()).unwrap().0, 1);
+    /// let stopped = solver.grundy_short_with(&Chain(50), &Control::new(Some(3), None));
+    /// assert_eq!(stopped, Err(Stop::Positions(3)));
+    /// ```
+    pub fn grundy_short_with(&self, game: &G, control: &Control) -> Result<Nimber, Stop> {
+        match self.try_grundy_with(game, control) {
+            Ok(v) => Ok(v),
+            Err(SolveError::Stopped(stop)) => Err(stop),
+            Err(SolveError::Cycle) => {
+                panic!("a position of a short game can be reached from itself: its rules are wrong")
+            }
+        }
+    }
+
     /// The nim-sum of the values of `components`.
     pub fn sum_grundy(&self, components: &[G]) -> Nimber {
         self.try_sum_grundy(components)

@@ -95,6 +95,7 @@ pub use games::wythoff;
 
 use crate::control::{Control, Stop};
 use crate::error::ParseError;
+use crate::impartial::{GrundySolver, ImpartialGame};
 use crate::numeric::Nimber;
 use crate::value::{Game, Outcome, Player};
 use std::fmt;
@@ -395,9 +396,9 @@ pub trait Position: Send + Sync {
     /// (Left's moves, then Right's, in [`moves`](Position::moves) order)
     /// in the impartial game where either player may make Left's or
     /// Right's moves (CGSuite's `ImpartialVariant`), searched under
-    /// `control` on the ruleset's own positions; `None` (the default)
-    /// where the ruleset offers no such search and the caller walks
-    /// [`moves`](Position::moves).
+    /// `control`. The default walks [`moves`](Position::moves) and
+    /// [`components`](Position::components), keyed by notation; rulesets
+    /// search their own positions (every `PartizanRules` game does).
     ///
     /// ```
     /// use conway::control::Control;
@@ -406,14 +407,13 @@ pub trait Position: Send + Sync {
     /// // two horizontal dominoes leaves one cell, where no move is left
     /// // (0), so the row is *1.
     /// let row = rulesets::find("domineering").unwrap().parse("...").unwrap();
-    /// let values = row.either_player_values(&Control::unlimited()).unwrap().unwrap();
+    /// let values = row.either_player_values(&Control::unlimited()).unwrap();
     /// assert_eq!(values.value.0, 1);
     /// let options: Vec<u64> = values.options.iter().map(|n| n.0).collect();
     /// assert_eq!(options, [0, 0]); // Left's vertical dominoes: none
     /// ```
-    fn either_player_values(&self, control: &Control) -> Option<Result<EitherPlayerValues, Stop>> {
-        let _ = control;
-        None
+    fn either_player_values(&self, control: &Control) -> Result<EitherPlayerValues, Stop> {
+        impartial_variant::either_player_values_by_moves(self, control)
     }
 }
 
@@ -426,6 +426,25 @@ pub struct EitherPlayerValues {
     pub options: Vec<Nimber>,
     /// Components valued.
     pub positions: u64,
+}
+
+impl EitherPlayerValues {
+    /// The values of `root` and of its options, by one [`GrundySolver`].
+    pub(crate) fn search<G: ImpartialGame>(
+        root: &G,
+        control: &Control,
+    ) -> Result<EitherPlayerValues, Stop> {
+        let solver = GrundySolver::new();
+        let value = solver.grundy_short_with(root, control)?;
+        let options = (root.options().iter())
+            .map(|o| solver.grundy_short_with(o, control))
+            .collect::<Result<_, _>>()?;
+        Ok(EitherPlayerValues {
+            value,
+            options,
+            positions: solver.table_len() as u64,
+        })
+    }
 }
 
 /// What a stopped analysis had established: the stop, and the value and

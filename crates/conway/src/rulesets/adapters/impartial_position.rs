@@ -8,7 +8,7 @@
 //! otherwise) and the moves to positions of value 0.
 
 use crate::control::{unbounded, Control, Stop};
-use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
+use crate::impartial::{GrundySolver, ImpartialGame};
 use crate::misere::{MisereError, MisereGame};
 use crate::numeric::Nimber;
 use crate::rulesets::misere_analysis::{self, MisereAnalysis};
@@ -193,13 +193,7 @@ pub fn solver_grundy_with<G: ImpartialGame + 'static>(
     g: &G,
     control: &Control,
 ) -> Result<Nimber, Stop> {
-    match shared_solver::<G>().try_grundy_with(g, control) {
-        Ok(v) => Ok(v),
-        Err(SolveError::Stopped(stop)) => Err(stop),
-        Err(SolveError::Cycle) => panic!(
-            "a position of an impartial ruleset can be reached from itself: the ruleset is wrong"
-        ),
-    }
+    shared_solver::<G>().grundy_short_with(g, control)
 }
 
 /// The labels of the moves of `g` to positions of Grundy value 0, by the

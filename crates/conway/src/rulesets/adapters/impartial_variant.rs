@@ -8,10 +8,9 @@
 //! positions, split into the base ruleset's components (a move of either
 //! player stays within one, so the value is the nim-sum of theirs), with no
 //! symmetries (a partizan ruleset's normal forms keep its own values, not
-//! necessarily the variant's): on the ruleset's own positions where it
-//! offers that ([`Position::either_player_values`]: every partizan
-//! ruleset written with `PartizanRules`), else on its dyn positions keyed
-//! by their notation.
+//! necessarily the variant's), through [`Position::either_player_values`]:
+//! on the ruleset's own positions (every partizan ruleset written with
+//! `PartizanRules`), else on its positions' moves keyed by notation.
 //!
 //! ```
 //! use conway::rulesets;
@@ -22,7 +21,7 @@
 
 use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
-use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
+use crate::impartial::{GrundySolver, ImpartialGame};
 use crate::numeric::Nimber;
 use crate::rulesets::impartial_position::impartial_analysis;
 use crate::rulesets::{Analysis, EitherPlayerValues, Kind, Move, Position, Ruleset};
@@ -105,7 +104,7 @@ impl Ruleset for ImpartialVariant {
 
     fn parse(&self, position: &str) -> Result<Box<dyn Position>, ParseError> {
         let inner = self.base.parse(position)?;
-        Ok(Box::new(VariantPosition(Arc::from(inner))))
+        Ok(Box::new(VariantPosition(inner)))
     }
 
     /// Drawn as the partizan parent is.
@@ -116,21 +115,21 @@ impl Ruleset for ImpartialVariant {
 
 /// A position of an impartial variant: a base position whose moves are
 /// Left's and Right's together.
-pub struct VariantPosition(Arc<dyn Position>);
+pub struct VariantPosition(Box<dyn Position>);
 
 /// The moves of both players, Left's labelled `L ...` and Right's `R ...`;
-/// a position both can reach is listed once, by Left's move.
-fn merged_moves(p: &dyn Position) -> Vec<(String, Box<dyn Position>)> {
+/// a position both can reach is listed once, by Left's move. Each comes
+/// with its index among Left's moves followed by Right's (the order of
+/// [`EitherPlayerValues::options`]).
+fn merged_moves(p: &dyn Position) -> Vec<(usize, String, Box<dyn Position>)> {
     let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    for (player, tag) in [(Player::Left, "L"), (Player::Right, "R")] {
-        for m in p.moves(player) {
-            if seen.insert(m.position.notation()) {
-                out.push((format!("{tag} {}", m.label), m.position));
-            }
-        }
-    }
-    out
+    let both = [(Player::Left, "L"), (Player::Right, "R")]
+        .into_iter()
+        .flat_map(|(player, tag)| p.moves(player).into_iter().map(move |m| (tag, m)));
+    both.enumerate()
+        .filter(|(_, (_, m))| seen.insert(m.position.notation()))
+        .map(|(i, (tag, m))| (i, format!("{tag} {}", m.label), m.position))
+        .collect()
 }
 
 /// A base position searched for its Grundy value by the
@@ -144,12 +143,8 @@ struct Base {
 
 impl Base {
     fn new(position: Box<dyn Position>) -> Base {
-        Base::shared(Arc::from(position))
-    }
-
-    fn shared(position: Arc<dyn Position>) -> Base {
         Base {
-            position,
+            position: Arc::from(position),
             key: Arc::default(),
         }
     }
@@ -202,17 +197,24 @@ impl ImpartialGame for Base {
     }
 }
 
-/// The Grundy value of `position` by `solver`; a base ruleset whose
-/// position can be reached from itself is a wrong ruleset (every
-/// partizan ruleset with a variant is short).
-fn nim_value(solver: &GrundySolver<Base>, position: Base, control: &Control) -> Result<u64, Stop> {
-    match solver.try_grundy_with(&position, control) {
-        Ok(v) => Ok(v.0),
-        Err(SolveError::Stopped(stop)) => Err(stop),
-        Err(SolveError::Cycle) => panic!(
-            "a position of a partizan ruleset can be reached from itself: the ruleset is wrong"
-        ),
-    }
+/// [`Position::either_player_values`] by the moves and components of
+/// any position (the trait's default), each option keyed by its notation;
+/// the position's own value is the mex of its options'.
+pub(crate) fn either_player_values_by_moves<P: Position + ?Sized>(
+    position: &P,
+    control: &Control,
+) -> Result<EitherPlayerValues, Stop> {
+    let solver = GrundySolver::new();
+    let options: Vec<Nimber> = [Player::Left, Player::Right]
+        .into_iter()
+        .flat_map(|player| position.moves(player))
+        .map(|m| solver.grundy_short_with(&Base::new(m.position), control))
+        .collect::<Result<_, _>>()?;
+    Ok(EitherPlayerValues {
+        value: Nimber::mex(options.iter().copied()),
+        options,
+        positions: solver.table_len() as u64,
+    })
 }
 
 impl VariantPosition {
@@ -220,16 +222,11 @@ impl VariantPosition {
     /// are the options of value 0, listed as [`merged_moves`] lists them
     /// (Left's first, a position both players reach once).
     fn analysis_of(&self, values: EitherPlayerValues) -> Analysis {
-        let mut seen = HashSet::new();
-        let mut wins = Vec::new();
-        let moves = [(Player::Left, "L"), (Player::Right, "R")]
+        let wins = merged_moves(self.0.as_ref())
             .into_iter()
-            .flat_map(|(player, tag)| self.0.moves(player).into_iter().map(move |m| (tag, m)));
-        for ((tag, m), value) in moves.zip(&values.options) {
-            if seen.insert(m.position.notation()) && value.0 == 0 {
-                wins.push(format!("{tag} {}", m.label));
-            }
-        }
+            .filter(|(i, _, _)| values.options[*i] == Nimber::ZERO)
+            .map(|(_, label, _)| label)
+            .collect();
         let details = vec![Detail::count("positions searched", values.positions)];
         impartial_analysis(Some(values.value), values.value.0 != 0, wins, details)
     }
@@ -247,9 +244,9 @@ impl Position for VariantPosition {
     fn moves(&self, _player: Player) -> Vec<Move> {
         merged_moves(self.0.as_ref())
             .into_iter()
-            .map(|(label, position)| Move {
+            .map(|(_, label, position)| Move {
                 label,
-                position: Box::new(VariantPosition(Arc::from(position))),
+                position: Box::new(VariantPosition(position)),
             })
             .collect()
     }
@@ -263,26 +260,7 @@ impl Position for VariantPosition {
     }
 
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
-        if let Some(found) = self.0.either_player_values(control) {
-            return found.map(|values| self.analysis_of(values));
-        }
-        let solver = GrundySolver::new();
-        let value = nim_value(&solver, Base::shared(self.0.clone()), control)?;
-        let mut wins = Vec::new();
-        for (label, option) in merged_moves(self.0.as_ref()) {
-            if nim_value(&solver, Base::new(option), control)? == 0 {
-                wins.push(label);
-            }
-        }
-        let details = vec![Detail::count(
-            "positions searched",
-            solver.table_len() as u64,
-        )];
-        Ok(impartial_analysis(
-            Some(Nimber(value)),
-            value != 0,
-            wins,
-            details,
-        ))
+        let values = self.0.either_player_values(control)?;
+        Ok(self.analysis_of(values))
     }
 }

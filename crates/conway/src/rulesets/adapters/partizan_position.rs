@@ -64,7 +64,7 @@
 //! ```
 
 use crate::control::{unbounded, watch, Control, Stop};
-use crate::impartial::{GrundySolver, ImpartialGame, SolveError};
+use crate::impartial::ImpartialGame;
 use crate::misere::{MisereError, MisereGame};
 use crate::outcome::component::Shared;
 use crate::partizan::{PartizanGame, Solver};
@@ -269,25 +269,8 @@ impl<G: PartizanRules> Position for PartizanPosition<G> {
 
     /// By the [`GrundySolver`] on the ruleset's own positions
     /// ([`EitherPlayer`]), without labels or notation.
-    fn either_player_values(&self, control: &Control) -> Option<Result<EitherPlayerValues, Stop>> {
-        let solver = GrundySolver::new();
-        let value = |g: &EitherPlayer<G>| match solver.try_grundy_with(g, control) {
-            Ok(v) => Ok(v),
-            Err(SolveError::Stopped(stop)) => Err(stop),
-            Err(SolveError::Cycle) => panic!(
-                "a position of a partizan ruleset can be reached from itself: the ruleset is wrong"
-            ),
-        };
-        let root = EitherPlayer(self.0.clone());
-        let found = value(&root).and_then(|v| {
-            let options = root.options().iter().map(value).collect::<Result<_, _>>()?;
-            Ok(EitherPlayerValues {
-                value: v,
-                options,
-                positions: solver.table_len() as u64,
-            })
-        });
-        Some(found)
+    fn either_player_values(&self, control: &Control) -> Result<EitherPlayerValues, Stop> {
+        EitherPlayerValues::search(&EitherPlayer(self.0.clone()), control)
     }
 
     /// Misère play, for an impartial ruleset ([`PartizanRules::IMPARTIAL`]).
