@@ -590,8 +590,8 @@ fn cannibal_clobber_values_published_by_mcgs() {
 
 // ---------------------------------------------------------------- NoGo
 
-/// A NoGo board, from the rules: put a stone on an empty cell, provided no
-/// group on the board is then without a liberty.
+/// A NoGo board, from the rules: put a stone on an empty cell (`.`, not a
+/// blocked `#`), provided no group on the board is then without a liberty.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct PlainNoGo(Vec<Vec<u8>>);
 
@@ -611,7 +611,7 @@ impl PlainNoGo {
         let (rows, cols) = (self.0.len(), self.0[0].len());
         (0..rows).all(|r| {
             (0..cols).all(|c| {
-                if self.0[r][c] == b'.' {
+                if self.0[r][c] == b'.' || self.0[r][c] == b'#' {
                     return true;
                 }
                 let mut group = vec![(r, c)];
@@ -653,17 +653,23 @@ impl PlainGame for PlainNoGo {
     }
 }
 
-#[test]
-fn nogo_matches_plain_search() {
+/// Every NoGo board of the given shapes over the cells `alphabet`, with at
+/// most `max_empty` empty cells, valued by the ruleset and by the plain
+/// search of its rules; boards with a group without liberty are refused.
+fn nogo_against_plain_search(shapes: &[(usize, usize)], alphabet: &[u8], max_empty: usize) {
     use conway::rulesets::nogo::NoGo;
     let mut memo = HashMap::new();
-    for (rows, cols) in [(1, 8), (7, 1), (2, 3), (3, 2), (2, 4), (3, 3)] {
+    let k = alphabet.len();
+    for &(rows, cols) in shapes {
         let n = rows * cols;
         let mut checked = 0;
-        for code in 0..3usize.pow(n as u32) {
+        for code in 0..k.pow(n as u32) {
             let cells: Vec<u8> = (0..n)
-                .map(|k| b".xo"[code / 3usize.pow(k as u32) % 3])
+                .map(|i| alphabet[code / k.pow(i as u32) % k])
                 .collect();
+            if cells.iter().filter(|&&c| c == b'.').count() > max_empty {
+                continue;
+            }
             let board = PlainNoGo(cells.chunks(cols).map(<[u8]>::to_vec).collect());
             let text = board
                 .0
@@ -676,19 +682,29 @@ fn nogo_matches_plain_search() {
                 assert!(parsed.is_err(), "{text} has a group without liberty");
                 continue;
             }
-            // 3x3: the boards with at most four empty cells besides the
-            // full search of the empty board below.
-            if n == 9 && cells.iter().filter(|&&c| c == b'.').count() > 4 {
-                continue;
-            }
             let plain = board.value(&mut memo);
             assert_eq!(parsed.unwrap().value(), plain, "{text}");
             checked += 1;
         }
         assert!(checked > 0);
     }
-    let empty = PlainNoGo(vec![vec![b'.'; 3]; 3]).value(&mut memo);
+}
+
+#[test]
+fn nogo_matches_plain_search() {
+    use conway::rulesets::nogo::NoGo;
+    nogo_against_plain_search(&[(1, 8), (7, 1), (2, 3), (3, 2), (2, 4)], b".xo", 8);
+    // 3x3: the boards with at most four empty cells, and the empty board.
+    nogo_against_plain_search(&[(3, 3)], b".xo", 4);
+    let empty = PlainNoGo(vec![vec![b'.'; 3]; 3]).value(&mut HashMap::new());
     assert_eq!(NoGo::parse("...|...|...").unwrap().value(), empty);
+}
+
+/// Blocked cells (`#`, MCGS's NoGo grids) split boards into regions.
+#[test]
+fn nogo_with_blocked_cells_matches_plain_search() {
+    nogo_against_plain_search(&[(1, 7), (2, 3), (3, 2), (2, 4)], b".xo#", 8);
+    nogo_against_plain_search(&[(3, 3)], b".xo#", 3);
 }
 
 /// MCGS's test file cgt_tests/nogo_1xn/empty.test: empty strips of 1 to 8

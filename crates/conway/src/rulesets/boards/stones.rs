@@ -24,6 +24,10 @@ pub enum Stone {
     Left,
     /// A Right stone (`o`).
     Right,
+    /// A cell no stone may ever occupy (`#`; read only by
+    /// [`StoneBoard::parse_with_blocked`], for NoGo's boards): it is off
+    /// the board, and not a liberty.
+    Blocked,
 }
 
 impl Stone {
@@ -35,11 +39,13 @@ impl Stone {
         }
     }
 
-    fn symbol(self) -> char {
+    /// The character a board writes for the cell: `.`, `x`, `o` or `#`.
+    pub fn symbol(self) -> char {
         match self {
             Stone::Empty => '.',
             Stone::Left => 'x',
             Stone::Right => 'o',
+            Stone::Blocked => '#',
         }
     }
 }
@@ -52,6 +58,16 @@ pub const DIRECTIONS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 /// none).
 pub fn bounds(xs: impl Iterator<Item = usize>) -> (usize, usize) {
     xs.fold((usize::MAX, 0), |(lo, hi), x| (lo.min(x), hi.max(x)))
+}
+
+/// The cell a board's character stands for: `.`, `x`/`X` or `o`/`O`.
+fn stone_of(c: char) -> Option<Stone> {
+    match c {
+        '.' => Some(Stone::Empty),
+        'x' | 'X' => Some(Stone::Left),
+        'o' | 'O' => Some(Stone::Right),
+        _ => None,
+    }
 }
 
 /// A rectangle of empty cells and Left and Right stones.
@@ -81,13 +97,30 @@ impl StoneBoard {
     pub fn parse(text: &str) -> Result<StoneBoard, ParseError> {
         Grid::parse(
             text,
-            |c| match c {
-                '.' => Some(Stone::Empty),
-                'x' | 'X' => Some(Stone::Left),
-                'o' | 'O' => Some(Stone::Right),
-                _ => None,
-            },
+            stone_of,
             "'x' or 'X' (Left), 'o' or 'O' (Right) or '.' (empty)",
+        )
+        .map(StoneBoard)
+    }
+
+    /// Reads a board as [`StoneBoard::parse`] does, where `#` is also a
+    /// blocked cell ([`Stone::Blocked`]), as in MCGS's NoGo grids.
+    ///
+    /// ```
+    /// use conway::rulesets::stones::{Stone, StoneBoard};
+    /// let b = StoneBoard::parse_with_blocked("x.|#o").unwrap();
+    /// assert_eq!((b.get(1, 0), b.to_string()), (Stone::Blocked, "x.|#o".to_string()));
+    /// assert_eq!(b.stones().count(), 2);
+    /// assert_eq!(StoneBoard::parse_with_blocked("x?").unwrap_err().column, 2);
+    /// ```
+    pub fn parse_with_blocked(text: &str) -> Result<StoneBoard, ParseError> {
+        Grid::parse(
+            text,
+            |c| match c {
+                '#' => Some(Stone::Blocked),
+                c => stone_of(c),
+            },
+            "'x' or 'X' (Left), 'o' or 'O' (Right), '.' (empty) or '#' (blocked)",
         )
         .map(StoneBoard)
     }
@@ -114,14 +147,15 @@ impl StoneBoard {
         (r < self.rows() && c < self.cols()).then_some((r, c))
     }
 
-    /// The cells holding stones, row by row.
+    /// The cells holding stones (not the empty or blocked ones), row by
+    /// row.
     pub fn stones(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         let cols = self.cols();
         self.0
             .cells()
             .iter()
             .enumerate()
-            .filter(|(_, s)| **s != Stone::Empty)
+            .filter(|(_, s)| matches!(s, Stone::Left | Stone::Right))
             .map(move |(i, _)| (i / cols, i % cols))
     }
 
@@ -226,9 +260,9 @@ impl StoneBoard {
             .cells()
             .iter()
             .map(|s| match s {
-                Stone::Empty => Stone::Empty,
                 Stone::Left => Stone::Right,
                 Stone::Right => Stone::Left,
+                other => *other,
             })
             .collect();
         StoneBoard(Grid::from_cells(self.rows(), self.cols(), cells))

@@ -7,9 +7,12 @@
 //! this ruleset takes any small rectangle, a strip being one row.
 //!
 //! Boards are written as for Clobber: rows separated by `|`, `x`, `o` and
-//! `.` (MCGS's `X` and `O` read as `x` and `o`). A move is named by its
-//! cell, `b1`. A board of several rows and columns is one game (a NoGo
-//! board does not split in general); a strip splits between neighbouring
+//! `.` (MCGS's `X` and `O` read as `x` and `o`), and `#` for a blocked
+//! cell (off the board: no stone goes there and it is no liberty), as in
+//! MCGS's grids. A move is named by its cell, `b1`. The board splits into
+//! its regions of cells that are not blocked, joined along rows and
+//! columns; a region of several rows and columns is one game (a NoGo board
+//! does not split in general), and a strip splits between neighbouring
 //! stones of opposite colours. Boards are normalised by the eight
 //! symmetries of the rectangle and the colour exchange (the negative).
 //!
@@ -23,13 +26,15 @@
 //! // Two cells: the first stone leaves the other cell, on which a stone
 //! // would take the first one's last liberty: {0 | 0} = *.
 //! assert_eq!(v(".."), "*");
+//! // A blocked cell cuts the strip in two: * + * = 0.
+//! assert_eq!(v("..#.."), "0");
 //! ```
 
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
 use crate::rulesets::grid::cell_name;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
-use crate::rulesets::stones::{Stone, StoneBoard, DIRECTIONS};
+use crate::rulesets::stones::{bounds, Stone, StoneBoard, DIRECTIONS};
 use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
@@ -41,19 +46,20 @@ pub const MAX_CELLS: usize = 64;
 pub struct NoGo(pub StoneBoard);
 
 impl NoGo {
-    /// Reads a board (`x`/`X` Left, `o`/`O` Right, `.` empty, rows
-    /// separated by `|`), of at most [`MAX_CELLS`] cells, every group with
-    /// a liberty.
+    /// Reads a board (`x`/`X` Left, `o`/`O` Right, `.` empty, `#`
+    /// blocked, rows separated by `|`), of at most [`MAX_CELLS`] cells,
+    /// every group with a liberty.
     ///
     /// ```
     /// use conway::rulesets::nogo::NoGo;
     /// assert_eq!(NoGo::parse("X.O").unwrap().0.to_string(), "x.o");
-    /// assert_eq!(NoGo::parse("x.#").unwrap_err().column, 3);
+    /// assert_eq!(NoGo::parse("x.?").unwrap_err().column, 3);
+    /// assert_eq!(NoGo::parse("x#|#.").unwrap_err().column, 1);
     /// assert_eq!(NoGo::parse("..|.x|xo").unwrap_err().column, 8);
     /// assert_eq!(NoGo::parse("..\n.x\nxo").unwrap_err().line, 3);
     /// ```
     pub fn parse(text: &str) -> Result<NoGo, ParseError> {
-        let board = StoneBoard::parse(&text.replace('X', "x").replace('O', "o"))
+        let board = StoneBoard::parse_with_blocked(&text.replace('X', "x").replace('O', "o"))
             .map_err(|e| ParseError::at(text, offset_of(text, e.line, e.column), e.message))?;
         if board.rows() * board.cols() > MAX_CELLS {
             return Err(ParseError::at(
@@ -104,7 +110,7 @@ fn legal_after(board: &StoneBoard, cell: (usize, usize)) -> bool {
     let neighbours = DIRECTIONS.iter().filter_map(|&d| board.step(cell, d));
     std::iter::once(cell)
         .chain(neighbours)
-        .filter(|&(r, c)| board.get(r, c) != Stone::Empty)
+        .filter(|&(r, c)| matches!(board.get(r, c), Stone::Left | Stone::Right))
         .all(|start| has_liberty(board, start))
 }
 
@@ -129,6 +135,89 @@ fn has_liberty(board: &StoneBoard, start: (usize, usize)) -> bool {
     false
 }
 
+/// The parts of a strip (one row or one column, no blocked cell): it
+/// splits between two neighbouring stones of opposite colours. The group
+/// ending at the one has its liberties on its own side only (its other
+/// neighbour is the opponent's stone), and so has the other, so no move on
+/// one side changes which moves are legal on the other, and each side is
+/// the strip it would be alone (the board's edge, like the opponent's
+/// stone, is no liberty). Sides with no empty cell are left out (no move:
+/// 0).
+fn strip_parts(b: &StoneBoard) -> Vec<NoGo> {
+    let cells: Vec<(usize, usize)> = b.cells().collect();
+    let stone = |i: usize| b.get(cells[i].0, cells[i].1);
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for i in 0..cells.len() {
+        let end = i + 1 == cells.len()
+            || matches!(
+                (stone(i), stone(i + 1)),
+                (Stone::Left, Stone::Right) | (Stone::Right, Stone::Left)
+            );
+        if !end {
+            continue;
+        }
+        if (start..=i).any(|j| stone(j) == Stone::Empty) {
+            let (first, last) = (cells[start], cells[i]);
+            let part = b.cut((first.0, last.0), (first.1, last.1), |_, _| true);
+            parts.push(NoGo(part));
+        }
+        start = i + 1;
+    }
+    parts
+}
+
+/// The board's regions: its sets of cells that are not blocked, joined
+/// along rows and columns, each cut to its bounding rectangle with the
+/// cells outside it blocked; regions with no empty cell are left out (no
+/// move: 0). No group reaches from one region into another and no liberty
+/// of one lies in another, so a move in one never changes which moves are
+/// legal in another: the board is the sum of its regions.
+fn regions(b: &StoneBoard) -> Vec<StoneBoard> {
+    let blocked = |(r, c): (usize, usize)| b.get(r, c) == Stone::Blocked;
+    if !b.cells().any(blocked) {
+        return vec![b.clone()];
+    }
+    let index = |(r, c): (usize, usize)| r * b.cols() + c;
+    let mut region_of = vec![usize::MAX; b.rows() * b.cols()];
+    let mut out = Vec::new();
+    for first in b.cells().filter(|&cell| !blocked(cell)) {
+        let id = index(first);
+        if region_of[id] != usize::MAX {
+            continue;
+        }
+        region_of[id] = id;
+        let mut cells = vec![first];
+        let mut i = 0;
+        while let Some(&cell) = cells.get(i) {
+            i += 1;
+            for d in DIRECTIONS {
+                let Some(next) = b.step(cell, d) else {
+                    continue;
+                };
+                if !blocked(next) && region_of[index(next)] == usize::MAX {
+                    region_of[index(next)] = id;
+                    cells.push(next);
+                }
+            }
+        }
+        if cells.iter().all(|&(r, c)| b.get(r, c) != Stone::Empty) {
+            continue;
+        }
+        let rows = bounds(cells.iter().map(|&(r, _)| r));
+        let cols = bounds(cells.iter().map(|&(_, c)| c));
+        let mut region = b.cut(rows, cols, |_, _| true);
+        let outside: Vec<(usize, usize)> = (region.cells())
+            .filter(|&(r, c)| region_of[index((r + rows.0, c + cols.0))] != id)
+            .collect();
+        for cell in outside {
+            region = region.placed(cell, Stone::Blocked);
+        }
+        out.push(region);
+    }
+    out
+}
+
 impl PartizanGame for NoGo {
     fn left_options(&self) -> Vec<NoGo> {
         self.options_of(Player::Left)
@@ -138,40 +227,20 @@ impl PartizanGame for NoGo {
         self.options_of(Player::Right)
     }
 
-    /// A strip (one row or one column) splits between two neighbouring
-    /// stones of opposite colours: the group ending at the one has its
-    /// liberties on its own side only (its other neighbour is the
-    /// opponent's stone), and so has the other, so no move on one side
-    /// changes which moves are legal on the other, and each side is the
-    /// strip it would be alone (the board's edge, like the opponent's
-    /// stone, is no liberty). Sides with no empty cell are left out (no
-    /// move: 0). A board of more rows and columns is one component.
+    /// The board's regions of cells that are not blocked, joined along
+    /// rows and columns ([`regions`]), a strip among them split further
+    /// between its stones of opposite colours ([`strip_parts`]).
     fn components(&self) -> Vec<NoGo> {
-        let b = &self.0;
-        if b.rows() > 1 && b.cols() > 1 {
-            return vec![self.clone()];
-        }
-        let cells: Vec<(usize, usize)> = b.cells().collect();
-        let stone = |i: usize| b.get(cells[i].0, cells[i].1);
-        let mut parts = Vec::new();
-        let mut start = 0;
-        for i in 0..cells.len() {
-            let end = i + 1 == cells.len()
-                || matches!(
-                    (stone(i), stone(i + 1)),
-                    (Stone::Left, Stone::Right) | (Stone::Right, Stone::Left)
-                );
-            if !end {
-                continue;
-            }
-            if (start..=i).any(|j| stone(j) == Stone::Empty) {
-                let (first, last) = (cells[start], cells[i]);
-                let part = b.cut((first.0, last.0), (first.1, last.1), |_, _| true);
-                parts.push(NoGo(part));
-            }
-            start = i + 1;
-        }
-        parts
+        regions(&self.0)
+            .into_iter()
+            .flat_map(|region| {
+                if region.rows() > 1 && region.cols() > 1 {
+                    vec![NoGo(region)]
+                } else {
+                    strip_parts(&region)
+                }
+            })
+            .collect()
     }
 
     /// The smallest image under the symmetries of the rectangle (NoGo's
@@ -227,7 +296,7 @@ pub const NO_GO: Metadata = Metadata {
     summary:
         "Put a stone on an empty cell; no group of either colour may be left without a liberty.",
     syntax: "Rows from top to bottom separated by '|' (a strip is one row; at most 64 cells): \
-         'x' Left stone, 'o' Right stone, '.' empty (MCGS's 'X'/'O' read too). \
+         'x' Left stone, 'o' Right stone, '.' empty, '#' blocked (MCGS's 'X'/'O' read too). \
          Moves name the cell, e.g. b1.",
     example: "...|.x.|...",
     parse: |position| NoGo::parse(position).map(PartizanPosition::boxed),
