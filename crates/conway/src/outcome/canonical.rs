@@ -28,9 +28,10 @@
 //! driver before each round of its deepening ([`Canonical::value_root`]),
 //! with as many positions as that round may search (each attempt keeps
 //! the control's deadline and memory budget, and later ones half the
-//! search's own time: `ROOT_SHARE`): the search then never spends much
-//! more than the canonical-form route would (about three times at most),
-//! since it gives the solver half the effort it spends itself. The root's
+//! search's own time: `ROOT_SHARE`, and two minutes in all: `ROOT_TIME`):
+//! the search then never spends much more than the canonical-form route
+//! would (about three times at most, where that route takes up to two
+//! minutes), since it gives the solver half the effort it spends itself. The root's
 //! attempts may value [`Settings::canonical_total`] positions in all, or, under a
 //! memory budget, as many as the solver's share of it holds (the solver's
 //! table keeps what it valued, so only a memory budget makes more safe).
@@ -61,6 +62,13 @@ const WASTE_SHARE: u32 = 4;
 /// at 1; where it does not, a third of the time, not half, goes to the
 /// attempts.
 const ROOT_SHARE: u32 = 2;
+/// The root's later attempts stop once its attempts have taken this long
+/// in all. A root whose canonical form takes longer is out of the
+/// canonical route's reach for anyone waiting on it, and a long search
+/// would otherwise give a third of its time to attempts that come to
+/// nothing, on one thread while the others wait (Domineering 9×9: 20 of
+/// the first 60 minutes, the solver's memory growing by 4 GB).
+const ROOT_TIME: Duration = Duration::from_secs(120);
 /// Marks a component found too big (in the memo's value field).
 const TOO_BIG: u32 = u32::MAX;
 
@@ -138,10 +146,11 @@ impl Clock {
     /// first gets the round's whole budget), of `budget`: the search's
     /// first attempt all of them; later ones as many as fit, at the rate
     /// measured so far, in the time the search has taken divided by
-    /// `ROOT_SHARE`, less what the root's attempts took. So the outcome search
-    /// takes about three times the canonical route's time at most when
-    /// that route finds the value, and about 1.5 times the plain search's
-    /// when the search decides first.
+    /// `ROOT_SHARE`, less what the root's attempts took, and nothing once
+    /// they took `ROOT_TIME` in all. So the outcome search takes about
+    /// three times the canonical route's time at most when that route
+    /// finds the value within `ROOT_TIME`, and about 1.5 times the plain
+    /// search's when the search decides first (less on long searches).
     ///
     /// The rate is the slower of the average and the latest attempt's: a
     /// solver position costs more as the forms it builds grow (a strip of
@@ -152,7 +161,8 @@ impl Clock {
         if self.root_positions == 0 {
             return budget;
         }
-        let left = (self.searching() / ROOT_SHARE).saturating_sub(self.root);
+        let share = (self.searching() / ROOT_SHARE).min(ROOT_TIME);
+        let left = share.saturating_sub(self.root);
         let average = self.root.as_nanos() / u128::from(self.root_positions);
         let per_position = average.max(self.latest_rate).max(1);
         u64::try_from(left.as_nanos() / per_position).map_or(budget, |n| n.min(budget))
