@@ -904,7 +904,18 @@ fn impartial_variants_agree_with_plain_search_on_whole_boards() {
             &["LRLG", "LLRRG", "GLRL|RR", "LRG|GRL|LR"],
         ),
         ("amazons", &["x.#|..o", "x..|.o.", "x.o|...", "x#..|..#o"]),
-        ("nogo", &["...|...", "x..|..o", ".x..|...."]),
+        (
+            "nogo",
+            &[
+                "...|...",
+                "x..|..o",
+                ".x..|....",
+                ".x..x.o..",
+                "xx..o.oo.",
+                "o..xx...x",
+                "........",
+            ],
+        ),
         ("fission", &["...|.x.|...", "x..#|...."]),
     ];
     let mut memo = HashMap::new();
@@ -941,6 +952,48 @@ fn alternating_impartial_clobber_strips_have_mcgs_nim_values() {
         let strip = "xo".repeat(n);
         let a = analyze("impartial-clobber", &strip);
         assert_eq!(a.nimber.map(|v| v.0), Some(value), "(xo)^{n}");
+    }
+}
+
+/// Impartial NoGo on every strip of seven cells whose groups all have a
+/// liberty: the variant's nim value (its parts, each with its runs of one
+/// colour shortened and keyed with its colours exchanged or reversed)
+/// against the plain search of the whole strip.
+#[test]
+fn impartial_nogo_strips_agree_with_plain_search() {
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    for code in 0..3usize.pow(7) {
+        let text: String = (0..7)
+            .map(|i| ['.', 'x', 'o'][code / 3usize.pow(i) % 3])
+            .collect();
+        if rulesets::find("nogo").unwrap().parse(&text).is_err() {
+            continue;
+        }
+        let variant = analyze("impartial-nogo", &text);
+        let whole = WholeBoard {
+            ruleset: "nogo",
+            text: text.clone(),
+        };
+        assert_eq!(
+            variant.nimber.map(|n| n.0),
+            Some(whole.grundy(&mut memo)),
+            "{text}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 800, "{checked}");
+}
+
+/// Empty impartial NoGo strips: the nim values of MCGS's test files
+/// `input/impartial/impartial-{easy,medium}/impartial_nogo_1xn_empty_*.test`
+/// (MCGS v1.5) for 1 to 16 cells.
+#[test]
+fn empty_impartial_nogo_strips_have_mcgs_nim_values() {
+    let expected = [0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1, 0, 3, 1, 0];
+    for (n, value) in (1..).zip(expected) {
+        let a = analyze("impartial-nogo", &".".repeat(n));
+        assert_eq!(a.nimber.map(|v| v.0), Some(value), "{n} cells");
     }
 }
 

@@ -86,6 +86,24 @@ pub trait PartizanRules: PartizanGame + 'static {
     /// The position in the ruleset's notation (parseable again).
     fn notation(&self) -> String;
 
+    /// A position with the same moves as this one, up to their names and
+    /// an exchange of the players (the board turned or reflected, its
+    /// colours swapped): the key under which the impartial variant keeps
+    /// its Grundy values, which such a change keeps. The default is the
+    /// position itself, since a ruleset's
+    /// [`normalized`](PartizanGame::normalized) keeps its partizan value
+    /// but need not keep its moves.
+    ///
+    /// ```
+    /// use conway::rulesets::nogo::NoGo;
+    /// use conway::rulesets::partizan_position::PartizanRules;
+    /// let a = NoGo::parse("x..").unwrap().same_moves_normalized();
+    /// assert_eq!(a, NoGo::parse("..o").unwrap().same_moves_normalized());
+    /// ```
+    fn same_moves_normalized(&self) -> Self {
+        self.clone()
+    }
+
     /// A picture for the terminal (defaults to the notation).
     fn render(&self) -> String {
         self.notation()
@@ -368,9 +386,10 @@ impl<G: PartizanRules> PartizanPosition<G> {
 
 /// A partizan position in the impartial game where either player may make
 /// Left's or Right's moves (CGSuite's `ImpartialVariant`): options are
-/// Left's then Right's, components the ruleset's. No normal form: a
-/// ruleset's [`normalized`](PartizanGame::normalized) keeps its own values,
-/// not necessarily the variant's.
+/// Left's then Right's, components the ruleset's, the normal form the
+/// ruleset's [`same_moves_normalized`](PartizanRules::same_moves_normalized)
+/// (its [`normalized`](PartizanGame::normalized) keeps its own values, not
+/// necessarily the variant's).
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct EitherPlayer<G>(G);
 
@@ -385,6 +404,10 @@ impl<G: PartizanRules> ImpartialGame for EitherPlayer<G> {
 
     fn components(&self) -> Vec<Self> {
         self.0.components().into_iter().map(EitherPlayer).collect()
+    }
+
+    fn normalized(&self) -> Self {
+        EitherPlayer(self.0.same_moves_normalized())
     }
 }
 

@@ -125,6 +125,17 @@ impl StoneBoard {
         .map(StoneBoard)
     }
 
+    /// The board of one row holding `cells` from left to right.
+    ///
+    /// ```
+    /// use conway::rulesets::stones::{Stone, StoneBoard};
+    /// let b = StoneBoard::row(vec![Stone::Left, Stone::Empty, Stone::Right]);
+    /// assert_eq!(b.to_string(), "x.o");
+    /// ```
+    pub fn row(cells: Vec<Stone>) -> StoneBoard {
+        StoneBoard(Grid::from_cells(1, cells.len(), cells))
+    }
+
     /// Number of rows.
     pub fn rows(&self) -> usize {
         self.0.rows()

@@ -142,7 +142,10 @@ fn has_liberty(board: &StoneBoard, start: (usize, usize)) -> bool {
 /// one side changes which moves are legal on the other, and each side is
 /// the strip it would be alone (the board's edge, like the opponent's
 /// stone, is no liberty). Sides with no empty cell are left out (no move:
-/// 0).
+/// 0). Each part is written as a row with every run of stones of one
+/// colour shortened to one stone (as MCGS's `nogo_1xn` does): a run is one
+/// group whose liberties are the cells at its two ends, so the part has
+/// the same moves, each as legal, as before (the same game).
 fn strip_parts(b: &StoneBoard) -> Vec<NoGo> {
     let cells: Vec<(usize, usize)> = b.cells().collect();
     let stone = |i: usize| b.get(cells[i].0, cells[i].1);
@@ -158,9 +161,13 @@ fn strip_parts(b: &StoneBoard) -> Vec<NoGo> {
             continue;
         }
         if (start..=i).any(|j| stone(j) == Stone::Empty) {
-            let (first, last) = (cells[start], cells[i]);
-            let part = b.cut((first.0, last.0), (first.1, last.1), |_, _| true);
-            parts.push(NoGo(part));
+            let mut part: Vec<Stone> = Vec::new();
+            for s in (start..=i).map(stone) {
+                if s == Stone::Empty || part.last() != Some(&s) {
+                    part.push(s);
+                }
+            }
+            parts.push(NoGo(StoneBoard::row(part)));
         }
         start = i + 1;
     }
@@ -266,6 +273,11 @@ impl PartizanGame for NoGo {
 impl PartizanRules for NoGo {
     fn notation(&self) -> String {
         self.0.to_string()
+    }
+
+    /// The board's symmetries and its colour exchange keep its moves.
+    fn same_moves_normalized(&self) -> NoGo {
+        self.normalized_with_sign().0
     }
 
     fn render(&self) -> String {
