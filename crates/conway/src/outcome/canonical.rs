@@ -67,7 +67,7 @@ const ROOT_SHARE: u32 = 2;
 /// canonical route's reach for anyone waiting on it, and a long search
 /// would otherwise give a third of its time to attempts that come to
 /// nothing, on one thread while the others wait (Domineering 9×9: 20 of
-/// the first 60 minutes, the solver's memory growing by 4 GB).
+/// the first 60 minutes, the process growing to 15 GB).
 const ROOT_TIME: Duration = Duration::from_secs(120);
 /// Marks a component found too big (in the memo's value field).
 const TOO_BIG: u32 = u32::MAX;

@@ -40,7 +40,7 @@ impl Stone {
     }
 
     /// The character a board writes for the cell: `.`, `x`, `o` or `#`.
-    pub fn symbol(self) -> char {
+    fn symbol(self) -> char {
         match self {
             Stone::Empty => '.',
             Stone::Left => 'x',
