@@ -182,9 +182,6 @@ fn strip_parts(b: &StoneBoard) -> Vec<NoGo> {
 /// legal in another: the board is the sum of its regions.
 fn regions(b: &StoneBoard) -> Vec<StoneBoard> {
     let blocked = |(r, c): (usize, usize)| b.get(r, c) == Stone::Blocked;
-    if !b.cells().any(blocked) {
-        return vec![b.clone()];
-    }
     let index = |(r, c): (usize, usize)| r * b.cols() + c;
     let mut region_of = vec![usize::MAX; b.rows() * b.cols()];
     let mut out = Vec::new();
@@ -238,16 +235,18 @@ impl PartizanGame for NoGo {
     /// rows and columns ([`regions`]), a strip among them split further
     /// between its stones of opposite colours ([`strip_parts`]).
     fn components(&self) -> Vec<NoGo> {
-        regions(&self.0)
-            .into_iter()
-            .flat_map(|region| {
-                if region.rows() > 1 && region.cols() > 1 {
-                    vec![NoGo(region)]
-                } else {
-                    strip_parts(&region)
-                }
-            })
-            .collect()
+        let parts = |b: &StoneBoard| {
+            if b.rows() > 1 && b.cols() > 1 {
+                vec![NoGo(b.clone())]
+            } else {
+                strip_parts(b)
+            }
+        };
+        let b = &self.0;
+        if !b.cells().any(|(r, c)| b.get(r, c) == Stone::Blocked) {
+            return parts(b);
+        }
+        regions(b).iter().flat_map(parts).collect()
     }
 
     /// The smallest image under the symmetries of the rectangle (NoGo's
