@@ -7,6 +7,7 @@ use conway::outcome::{OutcomeSearch, Settings, SumOfTerms, Verdict};
 use conway::rulesets::{self, Position};
 use conway::value::{Game, Outcome, Player};
 use proptest::prelude::*;
+use std::collections::{HashMap, HashSet};
 
 fn position(ruleset: &str, text: &str) -> Box<dyn Position> {
     rulesets::find(ruleset)
@@ -207,17 +208,44 @@ proptest! {
     }
 }
 
+/// The nim value of an impartial position by plain game-tree search of
+/// the moves its ruleset lists (the mex of its options'), memoised by
+/// notation.
+fn plain_nim_value(p: &dyn Position, memo: &mut HashMap<String, u64>) -> u64 {
+    if let Some(&v) = memo.get(&p.notation()) {
+        return v;
+    }
+    let options: HashSet<u64> = (p.moves(Player::Left).iter())
+        .map(|m| plain_nim_value(m.position.as_ref(), memo))
+        .collect();
+    let v = (0..)
+        .find(|n| !options.contains(n))
+        .expect("a missing value");
+    memo.insert(p.notation(), v);
+    v
+}
+
+/// Impartial positions: Cram, and the impartial variants of partizan
+/// rulesets, which the search walks with either player's moves
+/// (`EitherPlayer`) where the canonical route finds Grundy values.
 fn impartial_term() -> impl Strategy<Value = (&'static str, String)> {
     prop_oneof![
         board(".#", 1..=4, 1..=4).prop_map(|b| ("cram", b)),
         board("xo.", 1..=2, 1..=4).prop_map(|b| ("impartial-clobber", b)),
+        board("x...#", 1..=3, 1..=4).prop_map(|b| ("impartial-fission", b)),
+        board("xo..#", 1..=2, 1..=4)
+            .prop_filter("a board NoGo reads", |b| {
+                rulesets::find("nogo").unwrap().parse(b).is_ok()
+            })
+            .prop_map(|b| ("impartial-nogo", b)),
+        board("....#", 1..=3, 1..=3).prop_map(|b| ("impartial-domineering", b)),
     ]
 }
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
-    /// Sums of impartial positions (Cram, impartial Clobber), the first
+    /// Sums of impartial positions (Cram, impartial variants), the first
     /// term sometimes twice (two copies of an impartial component cancel)
     /// and nimbers: the class is the canonical form's, and a nim value
     /// the verdict gives is the canonical sum's.
@@ -232,6 +260,13 @@ proptest! {
             terms.push(terms[0].clone());
         }
         let values: Vec<Game> = nimbers.iter().map(|&n| Game::nimber(n)).collect();
+        // The reference itself against plain search of the moves the
+        // rulesets list (the variants' by their parents' moves); a memo
+        // per term, since two rulesets may write a position alike.
+        let plain = terms.iter().fold(nimbers.iter().fold(0, |a, b| a ^ b), |a, (r, t)| {
+            a ^ plain_nim_value(position(r, t).as_ref(), &mut HashMap::new())
+        });
+        prop_assert_eq!(canonical_value(&terms, &values), Game::nimber(plain));
         check(&terms, &values);
         let verdict = decide(&terms, &values, Settings::default());
         if let Some(n) = verdict.nim_value {

@@ -53,6 +53,13 @@ use crate::control::{Control, Stop};
 use crate::numeric::Nimber;
 use dashmap::DashMap;
 use rustc_hash::{FxBuildHasher, FxHashSet};
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+/// Solvers shared by the whole process, one per game type.
+static SHARED: LazyLock<Mutex<HashMap<TypeId, &'static (dyn Any + Send + Sync)>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
 
 /// Why a Grundy computation stopped without a value.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -130,6 +137,55 @@ impl<G: ImpartialGame> GrundySolver<G> {
     /// The number of entries in the transposition table.
     pub fn table_len(&self) -> usize {
         self.table.len()
+    }
+
+    /// The process-wide solver for positions of type `G`, created on first
+    /// use and never freed: the outcome search values the impartial
+    /// components it meets with it, so that every search of a process
+    /// shares one table.
+    ///
+    /// ```
+    /// # use conway::impartial::{GrundySolver, ImpartialGame};
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
+    /// # impl ImpartialGame for Chain {
+    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
+    /// # }
+    /// let a: &GrundySolver<Chain> = GrundySolver::shared();
+    /// assert_eq!(a.grundy(&Chain(3)).0, 1);
+    /// assert!(std::ptr::eq(a, GrundySolver::<Chain>::shared()));
+    /// ```
+    pub fn shared() -> &'static GrundySolver<G>
+    where
+        G: 'static,
+    {
+        let mut map = SHARED.lock().unwrap_or_else(|e| e.into_inner());
+        let any: &'static (dyn Any + Send + Sync) = *map
+            .entry(TypeId::of::<G>())
+            .or_insert_with(|| Box::leak(Box::new(GrundySolver::<G>::new())));
+        any.downcast_ref::<GrundySolver<G>>()
+            .expect("the shared solver for a type has that type")
+    }
+
+    /// The Grundy value of `game` if every one of its components is in the
+    /// table already; nothing is searched.
+    ///
+    /// ```
+    /// # use conway::impartial::{GrundySolver, ImpartialGame};
+    /// # #[derive(Clone, PartialEq, Eq, Hash)] struct Chain(u32);
+    /// # impl ImpartialGame for Chain {
+    /// #     fn options(&self) -> Vec<Chain> { (self.0 > 0).then(|| Chain(self.0 - 1)).into_iter().collect() }
+    /// # }
+    /// let solver = GrundySolver::new();
+    /// assert_eq!(solver.known(&Chain(4)), None);
+    /// solver.grundy(&Chain(5));
+    /// assert_eq!(solver.known(&Chain(4)).map(|n| n.0), Some(0));
+    /// ```
+    pub fn known(&self, game: &G) -> Option<Nimber> {
+        let mut value = Nimber::ZERO;
+        for component in game.components() {
+            value ^= *self.table.get(&component.normalized())?;
+        }
+        Some(value)
     }
 
     /// The Grundy value of `game`.

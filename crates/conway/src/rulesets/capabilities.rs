@@ -58,4 +58,9 @@ pub trait LoopyPlay {
 pub trait OutcomeParts {
     /// The position split into components for the search.
     fn parts(&self) -> Vec<Shared>;
+
+    /// The components of the position's impartial variant, where either
+    /// player may make Left's or Right's moves
+    /// ([`EitherPlayer`](crate::rulesets::either_player::EitherPlayer)).
+    fn either_player_parts(&self) -> Vec<Shared>;
 }

@@ -21,6 +21,7 @@ pub use registry::{all, find, UnknownRuleset};
 
 // Every game, board and adapter keeps its path `conway::rulesets::name`.
 pub use adapters::best_guess;
+pub use adapters::either_player;
 pub use adapters::explain;
 pub use adapters::impartial_position;
 pub use adapters::impartial_variant;

@@ -23,8 +23,9 @@ use crate::control::{unbounded, Control, Stop};
 use crate::error::ParseError;
 use crate::impartial::{GrundySolver, ImpartialGame};
 use crate::numeric::Nimber;
+use crate::outcome::component::Shared;
 use crate::rulesets::impartial_position::impartial_analysis;
-use crate::rulesets::{Analysis, EitherPlayerValues, Kind, Move, Position, Ruleset};
+use crate::rulesets::{Analysis, EitherPlayerValues, Kind, Move, OutcomeParts, Position, Ruleset};
 use crate::schema::Detail;
 use crate::value::Player;
 use std::collections::HashSet;
@@ -262,5 +263,24 @@ impl Position for VariantPosition {
     fn analyze_with(&self, control: &Control) -> Result<Analysis, Stop> {
         let values = self.0.either_player_values(control)?;
         Ok(self.analysis_of(values))
+    }
+
+    /// Searched as its base ruleset's position is, when the base one is
+    /// ([`OutcomeParts::either_player_parts`]): who wins needs one winning
+    /// move, where the nim value needs the value of every option.
+    fn outcome_parts(&self) -> Option<&dyn OutcomeParts> {
+        self.0.outcome_parts().map(|_| self as &dyn OutcomeParts)
+    }
+}
+
+impl OutcomeParts for VariantPosition {
+    fn parts(&self) -> Vec<Shared> {
+        (self.0.outcome_parts()).map_or_else(Vec::new, |base| base.either_player_parts())
+    }
+
+    /// The variant of a variant is itself: either player already makes
+    /// every move.
+    fn either_player_parts(&self) -> Vec<Shared> {
+        self.parts()
     }
 }

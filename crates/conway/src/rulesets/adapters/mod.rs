@@ -6,6 +6,7 @@
 //! written here.
 
 pub mod best_guess;
+pub mod either_player;
 pub mod explain;
 pub mod impartial_position;
 pub mod impartial_variant;

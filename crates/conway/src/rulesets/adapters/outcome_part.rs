@@ -9,7 +9,6 @@ use crate::control::{Control, Stop};
 use crate::outcome::bounds::MoveBounds;
 use crate::outcome::component::{Component, Shared};
 use crate::outcome::{SumOfTerms, TermError};
-use crate::partizan::Solver;
 use crate::rulesets::partizan_position::PartizanRules;
 use crate::rulesets::Position;
 use crate::value::{Game, Player};
@@ -140,13 +139,11 @@ impl<G: PartizanRules> Component for Part<G> {
     }
 
     fn value_with(&self, control: &Control) -> Result<Game, Stop> {
-        // The components are small and the search may run on every core:
-        // valued on the search's own thread.
-        Solver::<G>::shared().value_on_this_thread(&self.game, control)
+        self.game.value_in_search(control)
     }
 
     fn known(&self) -> Option<Game> {
-        Solver::<G>::shared().lookup(&self.game)
+        self.game.recalled_value()
     }
 
     fn known_value(&self) -> Option<Game> {

@@ -68,6 +68,7 @@ use crate::impartial::ImpartialGame;
 use crate::misere::{MisereError, MisereGame};
 use crate::outcome::component::Shared;
 use crate::partizan::{PartizanGame, Solver};
+use crate::rulesets::either_player::EitherPlayer;
 use crate::rulesets::impartial_position::ImpartialRules;
 use crate::rulesets::misere_analysis::{self, MisereAnalysis};
 use crate::rulesets::outcome_part::Part;
@@ -165,6 +166,39 @@ pub trait PartizanRules: PartizanGame + 'static {
     /// [`PartizanRules::value`] under the limits of `control`.
     fn value_with(&self, control: &Control) -> Result<Game, Stop> {
         Solver::<Self>::shared().value_with(self, control)
+    }
+
+    /// The value of this component when the outcome search meets it,
+    /// found on the calling thread (the search may be running on every
+    /// core) under `control`, the search's allowance for it. The default
+    /// is the canonical form by the process-wide [`Solver`]; the impartial
+    /// variant ([`EitherPlayer`]) takes its nim value from the Grundy
+    /// solver, which compares no forms.
+    ///
+    /// ```
+    /// use conway::control::Control;
+    /// use conway::rulesets::domineering::Domineering;
+    /// use conway::rulesets::either_player::EitherPlayer;
+    /// use conway::rulesets::partizan_position::PartizanRules;
+    /// use conway::value::Game;
+    /// let board = Domineering::parse("..|..").unwrap();
+    /// let control = Control::unlimited();
+    /// // Left's vertical domino leaves Right none, and the other way round: ±1.
+    /// let plus_minus_one = Game::new(&[Game::integer(1)], &[Game::integer(-1)]);
+    /// assert_eq!(board.value_in_search(&control), Ok(plus_minus_one));
+    /// // Either player may place either domino: a 2x2 board of Cram is 0.
+    /// assert_eq!(EitherPlayer(board).value_in_search(&control), Ok(Game::ZERO));
+    /// assert_eq!(EitherPlayer(Domineering::parse("..|..").unwrap()).recalled_value(), Some(Game::ZERO));
+    /// ```
+    fn value_in_search(&self, control: &Control) -> Result<Game, Stop> {
+        Solver::<Self>::shared().value_on_this_thread(self, control)
+    }
+
+    /// The value [`value_in_search`](PartizanRules::value_in_search) found
+    /// for this component earlier in the process, if it did; nothing is
+    /// searched.
+    fn recalled_value(&self) -> Option<Game> {
+        Solver::<Self>::shared().lookup(self)
     }
 
     /// Bounds on `player`'s moves in this position for the outcome search
@@ -337,6 +371,10 @@ impl<G: PartizanRules> OutcomeParts for PartizanPosition<G> {
     fn parts(&self) -> Vec<Shared> {
         Part::split(&self.0)
     }
+
+    fn either_player_parts(&self) -> Vec<Shared> {
+        Part::split(&EitherPlayer(self.0.clone()))
+    }
 }
 
 /// Misère play of an impartial ruleset written with the partizan machinery
@@ -381,33 +419,6 @@ impl<G: PartizanRules> PartizanPosition<G> {
             },
             details,
         })
-    }
-}
-
-/// A partizan position in the impartial game where either player may make
-/// Left's or Right's moves (CGSuite's `ImpartialVariant`): options are
-/// Left's then Right's, components the ruleset's, the normal form the
-/// ruleset's [`same_moves_normalized`](PartizanRules::same_moves_normalized)
-/// (its [`normalized`](PartizanGame::normalized) keeps its own values, not
-/// necessarily the variant's).
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct EitherPlayer<G>(G);
-
-impl<G: PartizanRules> ImpartialGame for EitherPlayer<G> {
-    fn options(&self) -> Vec<Self> {
-        [Player::Left, Player::Right]
-            .into_iter()
-            .flat_map(|player| self.0.options_of(player))
-            .map(EitherPlayer)
-            .collect()
-    }
-
-    fn components(&self) -> Vec<Self> {
-        self.0.components().into_iter().map(EitherPlayer).collect()
-    }
-
-    fn normalized(&self) -> Self {
-        EitherPlayer(self.0.same_moves_normalized())
     }
 }
 
