@@ -248,7 +248,7 @@ proptest! {
     /// Sums of impartial positions (Cram, impartial variants), the first
     /// term sometimes twice (two copies of an impartial component cancel)
     /// and nimbers: the class is the canonical form's, and a nim value
-    /// the verdict gives is the canonical sum's.
+    /// the verdict gives (by forms or by search) is the canonical sum's.
     #[test]
     fn impartial_sums_agree_with_canonical_forms(
         terms in proptest::collection::vec(impartial_term(), 1..=3),
@@ -272,6 +272,13 @@ proptest! {
         if let Some(n) = verdict.nim_value {
             prop_assert_eq!(Game::nimber(n), canonical_value(&terms, &values));
         }
+        // Without canonical forms the nim value is found by search alone
+        // (the sum plus *k searched for each k until it is 0).
+        let searched = decide(&terms, &values, plain_settings());
+        prop_assert_eq!(
+            searched.nim_value.map(Game::nimber),
+            Some(canonical_value(&terms, &values))
+        );
     }
 }
 

@@ -336,11 +336,14 @@ pub struct Verdict {
     pub stop: Option<Stop>,
     /// Positions searched (frames opened).
     pub positions: u64,
-    /// The sum's nim value, when it is a nimber by the canonical route:
-    /// the literal values and every component valued (by its ruleset's
-    /// formula, or by the solver within the search's root budgets) are
-    /// nimbers, whose nim-sum it is. `None` when any component was left to
-    /// the search (who wins is then `nim value ≠ 0` for an impartial sum,
+    /// The sum's nim value, when it is a nimber: by the canonical route
+    /// (the literal values and every component valued, by its ruleset's
+    /// formula or by the solver within the search's root budgets, are
+    /// nimbers, whose nim-sum it is), or, for a decided sum of impartial
+    /// parts, by search: 0 for a second-player win, else the least `k`
+    /// with the sum plus `*k` a second-player win, searched with at most
+    /// as many positions again as the decision took. `None` when neither
+    /// finds it (who wins is still `nim value ≠ 0` for an impartial sum,
     /// as the verdict says).
     pub nim_value: Option<u64>,
 }
@@ -409,6 +412,11 @@ fn answer_json(answer: &Answer) -> serde_json::Value {
         })),
     })
 }
+
+/// The fewest positions the search of a decided impartial sum's nim value
+/// may take ([`OutcomeSearch::decide`] allows as many as the decision
+/// took, and at least this many: a few seconds).
+const NIM_VALUE_POSITIONS: u64 = 1_000_000;
 
 /// The outcome search; its table is kept between calls of
 /// [`decide`](OutcomeSearch::decide).
@@ -748,13 +756,57 @@ impl OutcomeSearch {
             winning_move: None,
         };
         let [left_first, right_first] = answers;
+        let decided = self.opened() - started;
+        let nim_value = match (self.nim_value(&root), &left_first) {
+            (Some(n), _) => Some(n),
+            (None, Some(answer)) if stop.is_none() => {
+                let wins = answer.winner == Some(Player::Left);
+                let allowance = decided.max(NIM_VALUE_POSITIONS);
+                self.nim_value_by_search(&root, wins, &control.part(allowance))
+            }
+            _ => None,
+        };
         Verdict {
             left_first: left_first.unwrap_or_else(undecided),
             right_first: right_first.unwrap_or_else(undecided),
             stop,
             positions: self.opened() - started,
-            nim_value: self.nim_value(&root),
+            nim_value,
         }
+    }
+
+    /// The nim value of an impartial root the search decided (the first
+    /// player wins when `first_wins`) but the canonical route did not
+    /// value: 0 if the first player loses, else the least `k` for which
+    /// the root plus `*k` is a second-player win (`G + *k = 0` exactly
+    /// when `G = *k`), each searched in the same table under `control`
+    /// (the caller gives it as many positions as the decision took).
+    /// `None` if a part of the root is not impartial (its key differs
+    /// from its negative's) or a limit stops the search.
+    fn nim_value_by_search(
+        &mut self,
+        root: &Sum,
+        first_wins: bool,
+        control: &Control,
+    ) -> Option<u64> {
+        let impartial = root.big.iter().all(|part| part.key() == part.mirror_key())
+            && root.small.is_empty()
+            && root.game.as_nimber().is_some();
+        if !impartial {
+            return None;
+        }
+        if !first_wins {
+            return Some(0);
+        }
+        for k in 1.. {
+            let shifted = root.game + Game::nimber(k);
+            let keys = &mut self.searchers[0].keys;
+            let sum = Sum::raw(root.big.clone(), shifted, keys);
+            if !self.wins(&sum, Player::Left, control).ok()? {
+                return Some(k);
+            }
+        }
+        unreachable!("a short game has a nim value")
     }
 
     /// The root's nim value if the canonical route found it: the literal

@@ -39,6 +39,15 @@ impl Stone {
         }
     }
 
+    /// The stone of the other player; an empty or blocked cell is itself.
+    fn exchanged(self) -> Stone {
+        match self {
+            Stone::Left => Stone::Right,
+            Stone::Right => Stone::Left,
+            other => other,
+        }
+    }
+
     /// The character a board writes for the cell: `.`, `x`, `o` or `#`.
     fn symbol(self) -> char {
         match self {
@@ -266,17 +275,69 @@ impl StoneBoard {
     /// assert_eq!(StoneBoard::parse("xo.").unwrap().swapped().to_string(), "ox.");
     /// ```
     pub fn swapped(&self) -> StoneBoard {
-        let cells = self
-            .0
-            .cells()
-            .iter()
-            .map(|s| match s {
-                Stone::Left => Stone::Right,
-                Stone::Right => Stone::Left,
-                other => *other,
-            })
-            .collect();
+        let cells = self.0.cells().iter().map(|s| s.exchanged()).collect();
         StoneBoard(Grid::from_cells(self.rows(), self.cols(), cells))
+    }
+
+    /// The cells in reading order, row by row (a strip's cells from one
+    /// end to the other).
+    ///
+    /// ```
+    /// use conway::rulesets::stones::{Stone, StoneBoard};
+    /// let column = StoneBoard::parse("x|.|o").unwrap();
+    /// assert_eq!(column.line(), [Stone::Left, Stone::Empty, Stone::Right]);
+    /// ```
+    pub fn line(&self) -> &[Stone] {
+        self.0.cells()
+    }
+
+    /// The least of [`canonical`](StoneBoard::canonical) and the canonical
+    /// board with the colours exchanged, and whether that exchange gave it
+    /// (only when strictly smaller): a representative of the board up to
+    /// its symmetries and the colour exchange. A strip (one row or one
+    /// column, whose least image is a row) compares its four images cell
+    /// by cell and makes only the least one.
+    ///
+    /// ```
+    /// use conway::rulesets::stones::StoneBoard;
+    /// let (least, exchanged) = StoneBoard::parse("x|.|.").unwrap().canonical_up_to_colours();
+    /// assert_eq!((least.to_string().as_str(), exchanged), ("..x", false));
+    /// // Reversed, or with its colours exchanged, `.ox.` is `.xo.`.
+    /// let (least, exchanged) = StoneBoard::parse(".ox.").unwrap().canonical_up_to_colours();
+    /// assert_eq!((least.to_string().as_str(), exchanged), (".xo.", false));
+    /// assert!(StoneBoard::parse("o..").unwrap().canonical_up_to_colours().1);
+    /// ```
+    pub fn canonical_up_to_colours(&self) -> (StoneBoard, bool) {
+        if self.rows() > 1 && self.cols() > 1 {
+            let board = self.canonical();
+            let swapped = board.swapped().canonical();
+            return if swapped < board {
+                (swapped, true)
+            } else {
+                (board, false)
+            };
+        }
+        let line = self.line();
+        let n = line.len();
+        // Image k: reversed if bit 0 is set, colours exchanged if bit 1.
+        let image = |k: usize, i: usize| {
+            let s = if k & 1 == 0 { line[i] } else { line[n - 1 - i] };
+            if k & 2 == 0 {
+                s
+            } else {
+                s.exchanged()
+            }
+        };
+        let less = |k: usize, best: usize| {
+            (0..n)
+                .map(|i| image(k, i).cmp(&image(best, i)))
+                .find(|o| o.is_ne())
+                .is_some_and(|o| o.is_lt())
+        };
+        let best = (1..4).fold(0, |best, k| if less(k, best) { k } else { best });
+        let cells = (0..n).map(|i| image(best, i)).collect();
+        // An exchanged image equal to an unexchanged one was not taken.
+        (StoneBoard::row(cells), best & 2 != 0)
     }
 }
 

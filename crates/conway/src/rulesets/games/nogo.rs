@@ -84,17 +84,45 @@ impl NoGo {
         Ok(NoGo(board))
     }
 
-    /// `player`'s legal placements: the cell and the board after.
-    fn move_list(&self, player: Player) -> Vec<((usize, usize), NoGo)> {
+    /// Whether `stone` may be put on the empty `cell`: on a strip, by
+    /// looking along it ([`strip_placement_legal`]); on a grid, on the
+    /// board after.
+    fn legal(&self, cell: (usize, usize), stone: Stone) -> bool {
         let b = &self.0;
-        b.cells()
-            .filter(|&(r, c)| b.get(r, c) == Stone::Empty)
-            .filter_map(|cell| {
-                let after = b.placed(cell, Stone::of(player));
-                legal_after(&after, cell).then_some((cell, NoGo(after)))
-            })
-            .collect()
+        if b.rows() == 1 || b.cols() == 1 {
+            strip_placement_legal(b.line(), cell.0 + cell.1, stone)
+        } else {
+            legal_after(&b.placed(cell, stone), cell)
+        }
     }
+}
+
+/// Whether putting `stone` on the empty cell `i` of a strip leaves every
+/// group a liberty: the run of its colour it joins ends at an empty cell
+/// on one side, and each neighbouring run of the other colour, which the
+/// stone closes on one side, ends at one on its other side.
+fn strip_placement_legal(line: &[Stone], i: usize, stone: Stone) -> bool {
+    let colour_at = |j: usize| if j == i { stone } else { line[j] };
+    // The cell past the run of `colour` through `j`, going by `step`.
+    let past = |j: usize, colour: Stone, step: isize| {
+        let mut k = j;
+        loop {
+            match k.checked_add_signed(step).filter(|&k| k < line.len()) {
+                Some(next) if colour_at(next) == colour => k = next,
+                Some(next) => return Some(colour_at(next)),
+                None => return None,
+            }
+        }
+    };
+    let empty = Some(Stone::Empty);
+    let own = past(i, stone, -1) == empty || past(i, stone, 1) == empty;
+    let neighbour_breathes = |j: Option<usize>, step: isize| match j.filter(|&j| j < line.len()) {
+        Some(j) if matches!(line[j], Stone::Left | Stone::Right) && line[j] != stone => {
+            past(j, line[j], step) == empty
+        }
+        _ => true,
+    };
+    own && neighbour_breathes(i.checked_sub(1), -1) && neighbour_breathes(Some(i + 1), 1)
 }
 
 /// The byte offset of a 1-based line and column in `text` (the replaced
@@ -116,6 +144,9 @@ fn legal_after(board: &StoneBoard, cell: (usize, usize)) -> bool {
 
 /// Whether the group of the stone on `start` touches an empty cell.
 fn has_liberty(board: &StoneBoard, start: (usize, usize)) -> bool {
+    if board.rows() == 1 || board.cols() == 1 {
+        return strip_has_liberty(board.line(), start.0 + start.1);
+    }
     let colour = board.get(start.0, start.1);
     let mut seen = vec![start];
     let mut i = 0;
@@ -135,6 +166,16 @@ fn has_liberty(board: &StoneBoard, start: (usize, usize)) -> bool {
     false
 }
 
+/// Whether the group of the stone on cell `i` of a strip touches an empty
+/// cell: the run of its colour through `i` ends, on one side or the
+/// other, at an empty cell.
+fn strip_has_liberty(line: &[Stone], i: usize) -> bool {
+    let colour = line[i];
+    let before = line[..i].iter().rev().find(|&&s| s != colour);
+    let after = line[i + 1..].iter().find(|&&s| s != colour);
+    before == Some(&Stone::Empty) || after == Some(&Stone::Empty)
+}
+
 /// The parts of a strip (one row or one column, no blocked cell): it
 /// splits between two neighbouring stones of opposite colours. The group
 /// ending at the one has its liberties on its own side only (its other
@@ -147,12 +188,12 @@ fn has_liberty(board: &StoneBoard, start: (usize, usize)) -> bool {
 /// group whose liberties are the cells at its two ends, so the part has
 /// the same moves, each as legal, as before (the same game).
 fn strip_parts(b: &StoneBoard) -> Vec<NoGo> {
-    let cells: Vec<(usize, usize)> = b.cells().collect();
-    let stone = |i: usize| b.get(cells[i].0, cells[i].1);
+    let line = b.line();
+    let stone = |i: usize| line[i];
     let mut parts = Vec::new();
     let mut start = 0;
-    for i in 0..cells.len() {
-        let end = i + 1 == cells.len()
+    for i in 0..line.len() {
+        let end = i + 1 == line.len()
             || matches!(
                 (stone(i), stone(i + 1)),
                 (Stone::Left, Stone::Right) | (Stone::Right, Stone::Left)
@@ -259,13 +300,8 @@ impl PartizanGame for NoGo {
     /// negative).
     fn normalized_with_sign(&self) -> (NoGo, bool) {
         // Not Clobber's: empty cells matter here, so nothing is cut away.
-        let board = self.0.canonical();
-        let swapped = board.swapped().canonical();
-        if swapped < board {
-            (NoGo(swapped), true)
-        } else {
-            (NoGo(board), false)
-        }
+        let (board, exchanged) = self.0.canonical_up_to_colours();
+        (NoGo(board), exchanged)
     }
 }
 
@@ -283,15 +319,20 @@ impl PartizanRules for NoGo {
         self.0.to_string().replace('|', "\n")
     }
 
-    /// A stone placed: its cell and the board after.
-    type Move = ((usize, usize), NoGo);
+    /// A stone placed: its cell and the stone (the board is made only
+    /// when the move is played).
+    type Move = ((usize, usize), Stone);
 
     fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
-        self.move_list(player).into_iter()
+        let stone = Stone::of(player);
+        let b = &self.0;
+        b.cells()
+            .filter(move |&(r, c)| b.get(r, c) == Stone::Empty && self.legal((r, c), stone))
+            .map(move |cell| (cell, stone))
     }
 
-    fn play(&self, m: Self::Move) -> NoGo {
-        m.1
+    fn play(&self, (cell, stone): Self::Move) -> NoGo {
+        NoGo(self.0.placed(cell, stone))
     }
 
     fn label(&self, m: &Self::Move) -> String {
