@@ -342,7 +342,8 @@ pub struct Verdict {
     /// nimbers, whose nim-sum it is), or, for a decided sum of impartial
     /// parts, by search: 0 for a second-player win, else the least `k`
     /// with the sum plus `*k` a second-player win, searched with at most
-    /// as many positions again as the decision took. `None` when neither
+    /// as many positions again as the decision took (searched and valued;
+    /// 100 000 at least). `None` when neither
     /// finds it (who wins is still `nim value ≠ 0` for an impartial sum,
     /// as the verdict says).
     pub nim_value: Option<u64>,
@@ -414,9 +415,11 @@ fn answer_json(answer: &Answer) -> serde_json::Value {
 }
 
 /// The fewest positions the search of a decided impartial sum's nim value
-/// may take ([`OutcomeSearch::decide`] allows as many as the decision
-/// took, and at least this many: a few seconds).
-const NIM_VALUE_POSITIONS: u64 = 1_000_000;
+/// may take: [`OutcomeSearch::decide`] allows as many as the decision took
+/// (searched and valued), and at least this many (a fraction of a second),
+/// so that a sum decided at once (a big Cram board won by its central
+/// domino) is not held up long by a nim value out of reach.
+const NIM_VALUE_POSITIONS: u64 = 100_000;
 
 /// The outcome search; its table is kept between calls of
 /// [`decide`](OutcomeSearch::decide).
@@ -674,6 +677,7 @@ impl OutcomeSearch {
             searcher.canonical.start(control);
         }
         let started = self.opened();
+        let work_before = control.done();
         let mut answers = [None::<Answer>, None];
         let mut budget = self.settings.first_budget.max(1);
         let stop = loop {
@@ -756,11 +760,11 @@ impl OutcomeSearch {
             winning_move: None,
         };
         let [left_first, right_first] = answers;
-        let decided = self.opened() - started;
         let nim_value = match (self.nim_value(&root), &left_first) {
             (Some(n), _) => Some(n),
             (None, Some(answer)) if stop.is_none() => {
                 let wins = answer.winner == Some(Player::Left);
+                let decided = control.done() - work_before;
                 let allowance = decided.max(NIM_VALUE_POSITIONS);
                 self.nim_value_by_search(&root, wins, &control.part(allowance))
             }
