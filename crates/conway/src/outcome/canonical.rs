@@ -263,10 +263,19 @@ impl Canonical {
         // added: `by_forms.rs`) at once. It costs at most what the
         // canonical route would spend on a component it cannot value
         // within that budget.
-        let budget = budget.min(self.root_left);
-        let budget = if tried == 0 {
-            budget
+        // A nim value by mex costs little per position, and a big
+        // impartial strip that splits at every move (impartial Clobber
+        // (xo)^150: 2 364 components) is valued at once with the budget
+        // of one component, where the search would not decide it.
+        let first = if part.valued_by_mex() {
+            budget.max(self.budget)
         } else {
+            budget
+        };
+        let budget = if tried == 0 {
+            first.min(self.root_left)
+        } else {
+            let budget = budget.min(self.root_left);
             self.clock.root_allowance(budget)
         };
         if budget <= tried || self.over_share(control) {

@@ -86,6 +86,14 @@ pub trait Component: Send + Sync {
         None
     }
 
+    /// True if [`value_with`](Component::value_with) gives a nim value by
+    /// mex (no forms compared), cheap per position: the first attempt at a
+    /// root component then gets at least the budget of one component; the
+    /// default is false.
+    fn valued_by_mex(&self) -> bool {
+        false
+    }
+
     /// The value when the ruleset's formula gives it at once
     /// ([`PartizanGame::known_value`](crate::partizan::PartizanGame::known_value):
     /// an Advance or Eat column, a piece of Cutcake, a Hackenbush stalk),

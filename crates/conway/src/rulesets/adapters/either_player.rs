@@ -94,6 +94,8 @@ impl<G: PartizanRules> PartizanGame for EitherPlayer<G> {
 impl<G: PartizanRules> PartizanRules for EitherPlayer<G> {
     const IMPARTIAL: bool = true;
 
+    const VALUED_BY_MEX: bool = true;
+
     fn notation(&self) -> String {
         self.0.notation()
     }

@@ -146,6 +146,10 @@ impl<G: PartizanRules> Component for Part<G> {
         self.game.recalled_value()
     }
 
+    fn valued_by_mex(&self) -> bool {
+        G::VALUED_BY_MEX
+    }
+
     fn known_value(&self) -> Option<Game> {
         self.known
     }

@@ -84,6 +84,12 @@ pub trait PartizanRules: PartizanGame + 'static {
     /// have the same moves): the analysis then reports a nimber.
     const IMPARTIAL: bool = false;
 
+    /// True if [`value_in_search`](PartizanRules::value_in_search) gives a
+    /// nim value by mex (the impartial variants): the outcome search's
+    /// first attempt at a root component is then given at least the
+    /// budget of one component.
+    const VALUED_BY_MEX: bool = false;
+
     /// The position in the ruleset's notation (parseable again).
     fn notation(&self) -> String;
 
