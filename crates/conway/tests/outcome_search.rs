@@ -288,6 +288,26 @@ proptest! {
     }
 }
 
+/// Nim values by search alone (no canonical forms): empty impartial NoGo
+/// strips of 1 to 10 cells have the nim values MCGS v1.5 publishes for
+/// them (`input/impartial/impartial-easy/impartial_nogo_1xn_empty_easy.test`),
+/// and the search must find
+/// each within its allowance.
+#[test]
+fn nim_values_by_search_match_mcgs_on_empty_nogo_strips() {
+    let expected = [0, 1, 0, 1, 2, 0, 1, 0, 1, 2];
+    let by_search = Settings {
+        canonical_moves: 0,
+        root_forms: false,
+        ..Settings::default()
+    };
+    for (n, &nim) in (1..).zip(expected.iter()) {
+        let terms = [("impartial-nogo", ".".repeat(n))];
+        let verdict = decide(&terms, &[], by_search.clone());
+        assert_eq!(verdict.nim_value, Some(nim), "{n} cells");
+    }
+}
+
 /// Big Cram boards decided by search: 6×6 is a second-player win (nim
 /// value 0) and 4×9, 3×12 and 21×2 first-player wins, as the mirror
 /// strategy says (*Winning Ways*, ch. 5; Gardner, 1974: even × even boards
