@@ -441,7 +441,7 @@ fn clobber_matches_plain_search() {
         "clobber",
         clobber_rules,
         |t| Clobber::parse(t).unwrap(),
-        |c| Clobber(c.0.swapped()),
+        |c| Clobber::from_board(c.board().swapped()),
     );
 }
 

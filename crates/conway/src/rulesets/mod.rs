@@ -43,6 +43,7 @@ pub use boards::memory_heap;
 pub use boards::number_pairs;
 pub use boards::polyomino;
 pub use boards::scan;
+pub(crate) use boards::stone_words;
 pub use boards::stones;
 pub use boards::strip;
 pub(crate) use boards::wide_bitboard;

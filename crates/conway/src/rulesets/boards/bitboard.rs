@@ -1,6 +1,6 @@
 //! Boards of at most 64 cells as bit masks: the geometry shared by the
 //! one-word boards of Domineering and Cram ([`domino`](crate::rulesets::domino)) and
-//! of Clobber and Konane ([`stones`](crate::rulesets::stones)).
+//! of Clobber (`stone_words`).
 //!
 //! A [`Shape`] is a `rows × cols` rectangle of at most 64 cells; a set of
 //! its cells is a `u64` with cell `(r, c)` at bit `r * stride + c`. The

@@ -13,6 +13,7 @@ pub mod memory_heap;
 pub mod number_pairs;
 pub mod polyomino;
 pub mod scan;
+pub(crate) mod stone_words;
 pub mod stones;
 pub mod strip;
 pub(crate) mod wide_bitboard;

@@ -31,27 +31,89 @@
 
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
+use crate::rulesets::grid::cell_name;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
+use crate::rulesets::stone_words::StoneWords;
 use crate::rulesets::stones::{bounds, Stone, StoneBoard, StoneMove, DIRECTIONS};
 use crate::rulesets::{Drawing, Kind, Metadata};
 use crate::value::Player;
 
 /// A Clobber position.
+///
+/// A board of at most 64 cells is kept as two words (the masks of Left's
+/// and Right's stones), so that moves, groups and normal forms are word
+/// operations; a larger one cell by cell. Every board that fits is kept
+/// as words, so equal boards are equal values of this type.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Clobber(pub StoneBoard);
+pub struct Clobber(Board);
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Board {
+    Words(StoneWords),
+    Cells(StoneBoard),
+}
+
+/// A Clobber move: the cells a stone moves from and onto (row, column,
+/// from 0 at the top left).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Capture {
+    /// The cell the stone leaves.
+    pub from: (usize, usize),
+    /// The cell of the stone it clobbers.
+    pub to: (usize, usize),
+}
 
 impl Clobber {
     /// Reads a board (`x` Left, `o` Right, `.` empty, rows separated by `|`).
     pub fn parse(text: &str) -> Result<Clobber, ParseError> {
-        StoneBoard::parse(text).map(Clobber)
+        StoneBoard::parse(text).map(Clobber::from_board)
     }
 
-    /// The moves of `player`: the cells moved from and to, and the board
-    /// after.
-    fn move_list(&self, player: Player) -> Vec<StoneMove> {
-        capture_moves(&self.0, player, |target| {
-            target == Stone::of(player.opponent())
-        })
+    /// The position of a board (whose blocked cells, if any, are read as
+    /// empty ones).
+    ///
+    /// ```
+    /// use conway::rulesets::clobber::Clobber;
+    /// use conway::rulesets::stones::StoneBoard;
+    /// let b = StoneBoard::parse("xo.|.ox").unwrap();
+    /// assert_eq!(Clobber::from_board(b.clone()).board(), b);
+    /// ```
+    pub fn from_board(board: StoneBoard) -> Clobber {
+        match StoneWords::from_board(&board) {
+            Some(words) => Clobber(Board::Words(words)),
+            None => Clobber(Board::Cells(board)),
+        }
+    }
+
+    /// The board, cell by cell.
+    pub fn board(&self) -> StoneBoard {
+        match &self.0 {
+            Board::Words(w) => w.to_board(),
+            Board::Cells(b) => b.clone(),
+        }
+    }
+
+    /// The least image of the board under the symmetries of the rectangle
+    /// (and the exchange of colours, if `exchanging`), and whether it took
+    /// the exchange.
+    fn least_image(&self, exchanging: bool) -> (Clobber, bool) {
+        let cut = match &self.0 {
+            Board::Words(w) => return Self::least_of_words(*w, exchanging),
+            Board::Cells(b) => normalized_board(b),
+        };
+        match StoneWords::from_board(&cut) {
+            Some(w) => Self::least_of_words(w, exchanging),
+            None if exchanging => {
+                let (board, negated) = normalized_board_with_sign(&cut);
+                (Clobber(Board::Cells(board)), negated)
+            }
+            None => (Clobber(Board::Cells(cut)), false),
+        }
+    }
+
+    fn least_of_words(w: StoneWords, exchanging: bool) -> (Clobber, bool) {
+        let (least, negated) = w.least_image(exchanging);
+        (Clobber(Board::Words(least)), negated)
     }
 }
 
@@ -183,17 +245,25 @@ impl PartizanGame for Clobber {
     /// The groups of connected stones that hold both colours, each cut to
     /// its bounding box.
     fn components(&self) -> Vec<Clobber> {
-        groups(&self.0)
-            .into_iter()
-            .filter(StoneBoard::has_both_colours)
-            .map(Clobber)
-            .collect()
+        match &self.0 {
+            Board::Words(w) => w
+                .groups()
+                .into_iter()
+                .filter(|g| g.has_both_colours())
+                .map(|g| Clobber(Board::Words(g)))
+                .collect(),
+            Board::Cells(b) => groups(b)
+                .into_iter()
+                .filter(StoneBoard::has_both_colours)
+                .map(Clobber::from_board)
+                .collect(),
+        }
     }
 
     /// The board cut to the bounding box of its stones, then the smallest
     /// of its images under the symmetries of the rectangle.
     fn normalized(&self) -> Clobber {
-        Clobber(normalized_board(&self.0))
+        self.least_image(false).0
     }
 
     /// The smaller of the normalised board and the normalised board with
@@ -201,33 +271,75 @@ impl PartizanGame for Clobber {
     /// so the second one's value is negated, and a board and its colour
     /// swap share one entry of the transposition table.
     fn normalized_with_sign(&self) -> (Clobber, bool) {
-        let (board, negated) = normalized_board_with_sign(&self.0);
-        (Clobber(board), negated)
+        self.least_image(true)
     }
 }
 
 impl PartizanRules for Clobber {
     fn notation(&self) -> String {
-        self.0.to_string()
+        self.board().to_string()
     }
 
     fn render(&self) -> String {
-        crate::rulesets::grid::with_coordinates(&self.0.to_string())
+        crate::rulesets::grid::with_coordinates(&self.board().to_string())
     }
 
-    /// A stone moved onto an adjacent one, with the board after.
-    type Move = StoneMove;
-
-    fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
-        self.move_list(player).into_iter()
+    /// The least image under the symmetries of the rectangle and the
+    /// exchange of colours: each has the same moves, renamed, or with the
+    /// players exchanged, so the impartial variant keys its Grundy values
+    /// by it.
+    ///
+    /// ```
+    /// use conway::rulesets::clobber::Clobber;
+    /// use conway::rulesets::partizan_position::PartizanRules;
+    /// let a = Clobber::parse("xxo|..o").unwrap().same_moves_normalized();
+    /// assert_eq!(a, Clobber::parse("o.|o.|xx").unwrap().same_moves_normalized());
+    /// ```
+    fn same_moves_normalized(&self) -> Clobber {
+        self.least_image(true).0
     }
 
-    fn play(&self, m: Self::Move) -> Clobber {
-        Clobber(m.after)
+    /// A stone moved onto an adjacent one of the opponent.
+    type Move = Capture;
+
+    fn moves(&self, player: Player) -> impl Iterator<Item = Capture> {
+        let (words, cells) = match &self.0 {
+            Board::Words(w) => (Some(*w), None),
+            Board::Cells(b) => (None, Some(b)),
+        };
+        let by_words = words.into_iter().flat_map(move |w| {
+            w.captures(player).map(move |(from, to)| Capture {
+                from: w.cell(from),
+                to: w.cell(to),
+            })
+        });
+        let by_cells = cells.into_iter().flat_map(move |b| {
+            capture_moves(b, player, |target| target == Stone::of(player.opponent()))
+                .into_iter()
+                .map(|m| Capture {
+                    from: m.from,
+                    to: m.to,
+                })
+        });
+        by_words.chain(by_cells)
     }
 
-    fn label(&self, m: &Self::Move) -> String {
-        m.label()
+    fn play(&self, m: Capture) -> Clobber {
+        match &self.0 {
+            Board::Words(w) => {
+                let bit = |(r, c): (usize, usize)| w.bit(r, c);
+                Clobber(Board::Words(w.moved(bit(m.from), bit(m.to))))
+            }
+            Board::Cells(b) => Clobber(Board::Cells(b.moved(m.from, m.to, &[]))),
+        }
+    }
+
+    fn label(&self, m: &Capture) -> String {
+        format!(
+            "{}-{}",
+            cell_name(m.from.0, m.from.1),
+            cell_name(m.to.0, m.to.1)
+        )
     }
 }
 
