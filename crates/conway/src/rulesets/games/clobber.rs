@@ -99,16 +99,17 @@ impl Clobber {
     fn least_image(&self, exchanging: bool) -> (Clobber, bool) {
         let cut = match &self.0 {
             Board::Words(w) => return Self::least_of_words(*w, exchanging),
-            Board::Cells(b) => normalized_board(b),
+            Board::Cells(b) => cut_to_stones(b),
         };
-        match StoneWords::from_board(&cut) {
-            Some(w) => Self::least_of_words(w, exchanging),
-            None if exchanging => {
-                let (board, negated) = normalized_board_with_sign(&cut);
-                (Clobber(Board::Cells(board)), negated)
-            }
-            None => (Clobber(Board::Cells(cut)), false),
+        if let Some(w) = StoneWords::from_board(&cut) {
+            return Self::least_of_words(w, exchanging);
         }
+        let (board, negated) = if exchanging {
+            cut.canonical_up_to_colours()
+        } else {
+            (cut.canonical(), false)
+        };
+        (Clobber(Board::Cells(board)), negated)
     }
 
     fn least_of_words(w: StoneWords, exchanging: bool) -> (Clobber, bool) {
@@ -203,11 +204,26 @@ pub(crate) fn groups_along(b: &StoneBoard, steps: &[(isize, isize)]) -> Vec<Ston
 /// The board cut to the bounding box of its stones, then the smallest of
 /// its images under the symmetries of the rectangle.
 pub(crate) fn normalized_board(b: &StoneBoard) -> StoneBoard {
+    cut_to_stones(b).canonical()
+}
+
+/// The board cut to the bounding box of its stones (one empty cell if it
+/// has none).
+fn cut_to_stones(b: &StoneBoard) -> StoneBoard {
+    if b.rows() == 1 {
+        let line = b.line();
+        if let (Some(first), Some(last)) = (
+            line.iter().position(|&s| s != Stone::Empty),
+            line.iter().rposition(|&s| s != Stone::Empty),
+        ) {
+            return StoneBoard::row(line[first..=last].to_vec());
+        }
+    }
     let stones: Vec<(usize, usize)> = b.stones().collect();
     if stones.is_empty() {
         return StoneBoard::parse(".").expect("a one-cell board");
     }
-    cut_to(b, &stones).canonical()
+    cut_to(b, &stones)
 }
 
 /// The smaller of the normalised board and the normalised board with the
@@ -251,6 +267,13 @@ impl PartizanGame for Clobber {
                 .into_iter()
                 .filter(|g| g.has_both_colours())
                 .map(|g| Clobber(Board::Words(g)))
+                .collect(),
+            // A row's groups are its runs of stones.
+            Board::Cells(b) if b.rows() == 1 => b
+                .line()
+                .split(|&s| s == Stone::Empty)
+                .filter(|run| run.contains(&Stone::Left) && run.contains(&Stone::Right))
+                .map(|run| Clobber::from_board(StoneBoard::row(run.to_vec())))
                 .collect(),
             Board::Cells(b) => groups(b)
                 .into_iter()
@@ -314,11 +337,15 @@ impl PartizanRules for Clobber {
             })
         });
         let by_cells = cells.into_iter().flat_map(move |b| {
-            capture_moves(b, player, |target| target == Stone::of(player.opponent()))
-                .into_iter()
-                .map(|m| Capture {
-                    from: m.from,
-                    to: m.to,
+            let (own, prey) = (Stone::of(player), Stone::of(player.opponent()));
+            b.stones()
+                .filter(move |&(r, c)| b.get(r, c) == own)
+                .flat_map(move |from| {
+                    DIRECTIONS
+                        .iter()
+                        .filter_map(move |&d| b.step(from, d))
+                        .filter(move |&(r, c)| b.get(r, c) == prey)
+                        .map(move |to| Capture { from, to })
                 })
         });
         by_words.chain(by_cells)
