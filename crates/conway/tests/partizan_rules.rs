@@ -15,7 +15,7 @@
 
 use crate::common;
 
-use common::{canonical, expand, Form};
+use common::{canonical, expand, to_game, Form};
 use conway::partizan::Solver;
 use conway::rulesets::advance_or_eat::{column_value, AdvanceOrEat, Column};
 use conway::rulesets::clobber::Clobber;
@@ -443,6 +443,54 @@ fn clobber_matches_plain_search() {
         |t| Clobber::parse(t).unwrap(),
         |c| Clobber::from_board(c.board().swapped()),
     );
+}
+
+/// Clobber boards of more than 64 cells are kept cell by cell, smaller
+/// ones as words: a small board set in a big empty one (9×9, or a row of
+/// 70) with a second one far from it is the sum of the two, valued by
+/// plain search of each, and its moves are theirs, moved.
+#[test]
+fn clobber_boards_past_64_cells_match_plain_search() {
+    let solver = Solver::new();
+    let mut memo = HashMap::new();
+    let boards = stone_boards();
+    let (grids, strips): (Vec<&Rows>, Vec<&Rows>) = boards.iter().partition(|b| b.len() > 1);
+    let sum_of = |a: &Rows, b: &Rows, memo: &mut HashMap<Rows, Form>| {
+        let (a, b) = (plain(a, clobber_rules, memo), plain(b, clobber_rules, memo));
+        expand(to_game(&a) + to_game(&b))
+    };
+    for (i, &a) in grids.iter().enumerate().step_by(41) {
+        let b = grids[(i * 13 + 5) % grids.len()];
+        // a at the top left, b at the bottom right of a 9×9 board.
+        let mut big = vec![vec![b'.'; 9]; 9];
+        for (r, row) in a.iter().enumerate() {
+            big[r][..row.len()].copy_from_slice(row);
+        }
+        for (r, row) in b.iter().enumerate() {
+            big[9 - b.len() + r][9 - row.len()..].copy_from_slice(row);
+        }
+        let position = Clobber::parse(&text(&big)).unwrap();
+        assert_eq!(position.board().to_string(), text(&big));
+        let v = solver.value(&position);
+        assert_eq!(expand(v), sum_of(a, b, &mut memo), "{}", text(&big));
+        let moves = position.moves(Player::Left).count();
+        let apart = Clobber::parse(&text(a))
+            .unwrap()
+            .moves(Player::Left)
+            .count()
+            + Clobber::parse(&text(b))
+                .unwrap()
+                .moves(Player::Left)
+                .count();
+        assert_eq!(moves, apart, "{}", text(&big));
+    }
+    for (i, &a) in strips.iter().enumerate().step_by(11) {
+        let b = strips[(i * 7 + 3) % strips.len()];
+        let row = [a[0].as_slice(), &[b'.'; 60], b[0].as_slice(), b"..."].concat();
+        let position = Clobber::parse(&text(&vec![row.clone()])).unwrap();
+        let v = solver.value(&position);
+        assert_eq!(expand(v), sum_of(a, b, &mut memo), "{}", text(&vec![row]));
+    }
 }
 
 #[test]
