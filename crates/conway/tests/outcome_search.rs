@@ -308,6 +308,59 @@ fn nim_values_by_search_match_mcgs_on_empty_nogo_strips() {
     }
 }
 
+/// Empty impartial NoGo boards against the nim values MCGS's authors
+/// publish on their results page ("MCGS Computational Results", impartial
+/// NoGo and impartial linear NoGo, computed November 2025 with the
+/// Lemoine–Viennot algorithm): grids 2×2 to 2×6, 3×3 and 3×4, and strips
+/// of 11 to 15 cells, with the default settings.
+#[test]
+fn impartial_nogo_boards_have_mcgs_published_nim_values() {
+    check_nogo_nim_values(&[
+        (2, 2, 1),
+        (2, 3, 1),
+        (2, 4, 0),
+        (2, 5, 0),
+        (2, 6, 0),
+        (3, 3, 0),
+        (3, 4, 0),
+        (1, 11, 3),
+        (1, 12, 1),
+        (1, 13, 0),
+        (1, 14, 3),
+        (1, 15, 1),
+    ]);
+}
+
+/// The same for bigger boards (seconds each): grids 2×7, 3×5 and 4×4,
+/// strips of 16 to 19 cells. (2×8, 2×9 and 3×6 take from 40 s to more
+/// than two minutes each.)
+#[test]
+#[ignore = "full tier"]
+fn bigger_impartial_nogo_boards_have_mcgs_published_nim_values() {
+    check_nogo_nim_values(&[
+        (2, 7, 0),
+        (3, 5, 1),
+        (4, 4, 0),
+        (1, 16, 0),
+        (1, 17, 2),
+        (1, 18, 2),
+        (1, 19, 3),
+    ]);
+}
+
+/// Each empty `rows × cols` impartial NoGo board has nim value `nim`.
+fn check_nogo_nim_values(published: &[(usize, usize, u64)]) {
+    for &(rows, cols, nim) in published {
+        let board = vec![".".repeat(cols); rows].join("|");
+        let verdict = decide(
+            &[("impartial-nogo", board.clone())],
+            &[],
+            Settings::default(),
+        );
+        assert_eq!(verdict.nim_value, Some(nim), "{board}");
+    }
+}
+
 /// Big Cram boards decided by search: 6×6 is a second-player win (nim
 /// value 0) and 4×9, 3×12 and 21×2 first-player wins, as the mirror
 /// strategy says (*Winning Ways*, ch. 5; Gardner, 1974: even × even boards
