@@ -222,10 +222,24 @@ impl StoneWords {
                 };
                 return row.least_image(false).0;
             }
-            Symmetry::ALL
-                .iter()
-                .map(|&s| b.image(s))
-                .fold(b, StoneWords::min)
+            // The least of the images by (shape, Left's stones, Right's
+            // stones), making each image only as far as it can still win:
+            // the four that exchange rows and columns are skipped when that
+            // shape is larger, and Right's stones only imaged on a tie.
+            let mut best = b;
+            for s in Symmetry::ALL {
+                let shape = b.shape.image_shape(s);
+                if shape > best.shape {
+                    continue;
+                }
+                let left = b.shape.image(s, b.left);
+                if (shape, left) > (best.shape, best.left) {
+                    continue;
+                }
+                let right = b.shape.image(s, b.right);
+                best = best.min(StoneWords { shape, left, right });
+            }
+            best
         };
         let kept = least_kept(board);
         if !exchanging {
