@@ -55,6 +55,17 @@ enum Board {
 
 /// A Clobber move: the cells a stone moves from and onto (row, column,
 /// from 0 at the top left).
+///
+/// ```
+/// use conway::rulesets::clobber::{Capture, Clobber};
+/// use conway::rulesets::partizan_position::PartizanRules;
+/// use conway::value::Player;
+/// let board = Clobber::parse("xo.|o..").unwrap();
+/// let moves: Vec<Capture> = board.moves(Player::Left).collect();
+/// assert_eq!(moves, [Capture { from: (0, 0), to: (1, 0) }, Capture { from: (0, 0), to: (0, 1) }]);
+/// assert_eq!(board.label(&moves[1]), "a1-b1");
+/// assert_eq!(board.play(moves[1]).notation(), ".x.|o..");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Capture {
     /// The cell the stone leaves.
@@ -69,16 +80,23 @@ impl Clobber {
         StoneBoard::parse(text).map(Clobber::from_board)
     }
 
-    /// The position of a board (whose blocked cells, if any, are read as
-    /// empty ones).
+    /// The position of a board; a blocked cell (`#`, which Clobber has
+    /// not) is read as an empty one.
     ///
     /// ```
     /// use conway::rulesets::clobber::Clobber;
     /// use conway::rulesets::stones::StoneBoard;
     /// let b = StoneBoard::parse("xo.|.ox").unwrap();
     /// assert_eq!(Clobber::from_board(b.clone()).board(), b);
+    /// let blocked = StoneBoard::parse_with_blocked("xo#").unwrap();
+    /// assert_eq!(Clobber::from_board(blocked).board().to_string(), "xo.");
     /// ```
     pub fn from_board(board: StoneBoard) -> Clobber {
+        let board = if board.line().contains(&Stone::Blocked) {
+            StoneBoard::parse(&board.to_string().replace('#', ".")).expect("a board of x, o and .")
+        } else {
+            board
+        };
         match StoneWords::from_board(&board) {
             Some(words) => Clobber(Board::Words(words)),
             None => Clobber(Board::Cells(board)),
