@@ -401,3 +401,38 @@ pub const CLOBBER: Metadata = Metadata {
     drawing: Some(Drawing::Grid),
     can_cycle: false,
 };
+
+/// The word form's captures and groups against the cell-by-cell functions
+/// the other Clobber variants use, on every shape up to 4×4 and strips of
+/// up to 64 cells.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::stone_words::tests::samples;
+
+    #[test]
+    fn captures_are_the_cell_by_cell_clobber_moves() {
+        for b in samples() {
+            let w = StoneWords::from_board(&b).unwrap();
+            for player in [Player::Left, Player::Right] {
+                let by_cells = capture_moves(&b, player, |t| t == Stone::of(player.opponent()));
+                let by_words: Vec<_> = w.captures(player).collect();
+                assert_eq!(by_words.len(), by_cells.len(), "{b}");
+                for ((from, to), m) in by_words.into_iter().zip(by_cells) {
+                    assert_eq!((w.cell(from), w.cell(to)), (m.from, m.to), "{b}");
+                    assert_eq!(w.moved(from, to).to_board(), m.after, "{b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn groups_are_the_cell_by_cell_groups() {
+        for b in samples() {
+            let w = StoneWords::from_board(&b).unwrap();
+            let by_words: Vec<StoneBoard> =
+                w.groups().into_iter().map(StoneWords::to_board).collect();
+            assert_eq!(by_words, groups(&b), "{b}");
+        }
+    }
+}
