@@ -32,6 +32,7 @@
 
 use crate::error::ParseError;
 use crate::partizan::PartizanGame;
+use crate::rulesets::bitboard::{cells, Adjacency, Shape};
 use crate::rulesets::grid::cell_name;
 use crate::rulesets::partizan_position::{PartizanPosition, PartizanRules};
 use crate::rulesets::stones::{bounds, Stone, StoneBoard, DIRECTIONS};
@@ -130,6 +131,66 @@ fn strip_placement_legal(line: &[Stone], i: usize, stone: Stone) -> bool {
 fn offset_of(text: &str, line: usize, column: usize) -> usize {
     let start: usize = text.split('\n').take(line - 1).map(|l| l.len() + 1).sum();
     start + column - 1
+}
+
+/// A grid (at least two rows and two columns) of at most 64 cells as the
+/// masks of its stones and empty cells (blocked cells in none), so that
+/// the legal placements are read by flood fills of words.
+struct GridMasks {
+    shape: Shape,
+    left: u64,
+    right: u64,
+    empty: u64,
+}
+
+impl GridMasks {
+    fn of(b: &StoneBoard) -> Option<GridMasks> {
+        let (rows, cols) = (b.rows(), b.cols());
+        if rows == 1 || cols == 1 || !Shape::fits(rows, cols) {
+            return None;
+        }
+        let shape = Shape::new(rows, cols);
+        let mut m = GridMasks {
+            shape,
+            left: 0,
+            right: 0,
+            empty: 0,
+        };
+        for (r, c) in b.cells() {
+            let bit = 1u64 << shape.bit(r, c);
+            match b.get(r, c) {
+                Stone::Left => m.left |= bit,
+                Stone::Right => m.right |= bit,
+                Stone::Empty => m.empty |= bit,
+                Stone::Blocked => {}
+            }
+        }
+        Some(m)
+    }
+
+    /// The empty cells where `stone` may be put: after it, the group it
+    /// joins and every group of the other colour next to it still touch
+    /// an empty cell.
+    fn legal(&self, stone: Stone) -> u64 {
+        let (own, other) = match stone {
+            Stone::Left => (self.left, self.right),
+            _ => (self.right, self.left),
+        };
+        let shape = self.shape;
+        let breathes = |group: u64, empty: u64| shape.neighbours(group) & empty != 0;
+        cells(self.empty).fold(0, |legal, bit| {
+            let cell = 1u64 << bit;
+            let empty = self.empty & !cell;
+            let joined = shape.flood_joined(cell, own | cell, Adjacency::Sides);
+            let others_breathe = cells(shape.neighbours(cell) & other)
+                .all(|n| breathes(shape.flood_joined(1 << n, other, Adjacency::Sides), empty));
+            if breathes(joined, empty) && others_breathe {
+                legal | cell
+            } else {
+                legal
+            }
+        })
+    }
 }
 
 /// Whether every group touching `cell` (its own and its neighbours') still
@@ -326,9 +387,21 @@ impl PartizanRules for NoGo {
     fn moves(&self, player: Player) -> impl Iterator<Item = Self::Move> {
         let stone = Stone::of(player);
         let b = &self.0;
-        b.cells()
-            .filter(move |&(r, c)| b.get(r, c) == Stone::Empty && self.legal((r, c), stone))
-            .map(move |cell| (cell, stone))
+        // A grid of at most 64 cells reads every placement from masks; the
+        // others look along a strip or at the board after.
+        let by_masks = GridMasks::of(b).map(|m| (m.shape, m.legal(stone)));
+        let by_masks_list = by_masks
+            .into_iter()
+            .flat_map(|(shape, legal)| cells(legal).map(move |bit| shape.cell(bit)));
+        let by_cells = by_masks
+            .is_none()
+            .then_some(())
+            .into_iter()
+            .flat_map(move |()| {
+                b.cells()
+                    .filter(move |&(r, c)| b.get(r, c) == Stone::Empty && self.legal((r, c), stone))
+            });
+        by_masks_list.chain(by_cells).map(move |cell| (cell, stone))
     }
 
     fn play(&self, (cell, stone): Self::Move) -> NoGo {
@@ -355,3 +428,60 @@ pub const NO_GO: Metadata = Metadata {
     drawing: Some(Drawing::Grid),
     can_cycle: false,
 };
+
+/// The placements read from masks against the board after each one,
+/// on every grid of 2×2 to 3×3 over `.xo#` and pseudo-random 4×4 to 8×8
+/// grids.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grids() -> Vec<StoneBoard> {
+        let symbols = ['.', 'x', 'o', '#'];
+        let mut out = Vec::new();
+        for (rows, cols) in [(2, 2), (2, 3), (3, 2), (3, 3)] {
+            let n = rows * cols;
+            for code in 0..4usize.pow(n as u32) {
+                let cell = |i: usize| symbols[code / 4usize.pow(i as u32) % 4];
+                let text: Vec<String> = (0..rows)
+                    .map(|r| (0..cols).map(|c| cell(r * cols + c)).collect())
+                    .collect();
+                out.push(StoneBoard::parse_with_blocked(&text.join("|")).unwrap());
+            }
+        }
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for (rows, cols) in [(4, 4), (5, 7), (8, 8), (2, 32)] {
+            for _ in 0..200 {
+                let text: Vec<String> = (0..rows)
+                    .map(|_| {
+                        (0..cols)
+                            .map(|_| {
+                                x ^= x << 13;
+                                x ^= x >> 7;
+                                x ^= x << 17;
+                                symbols[[0, 0, 1, 2, 3][(x % 5) as usize]]
+                            })
+                            .collect()
+                    })
+                    .collect();
+                out.push(StoneBoard::parse_with_blocked(&text.join("|")).unwrap());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn placements_by_masks_are_those_the_board_after_allows() {
+        for b in grids() {
+            let masks = GridMasks::of(&b).expect("a grid of at most 64 cells");
+            for stone in [Stone::Left, Stone::Right] {
+                let legal = masks.legal(stone);
+                for (r, c) in b.cells().filter(|&(r, c)| b.get(r, c) == Stone::Empty) {
+                    let by_masks = legal & (1 << masks.shape.bit(r, c)) != 0;
+                    let after = legal_after(&b.placed((r, c), stone), (r, c));
+                    assert_eq!(by_masks, after, "{b} {stone:?} at {r},{c}");
+                }
+            }
+        }
+    }
+}
