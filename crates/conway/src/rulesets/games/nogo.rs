@@ -390,18 +390,12 @@ impl PartizanRules for NoGo {
         // A grid of at most 64 cells reads every placement from masks; the
         // others look along a strip or at the board after.
         let by_masks = GridMasks::of(b).map(|m| (m.shape, m.legal(stone)));
-        let by_masks_list = by_masks
-            .into_iter()
-            .flat_map(|(shape, legal)| cells(legal).map(move |bit| shape.cell(bit)));
-        let by_cells = by_masks
-            .is_none()
-            .then_some(())
-            .into_iter()
-            .flat_map(move |()| {
-                b.cells()
-                    .filter(move |&(r, c)| b.get(r, c) == Stone::Empty && self.legal((r, c), stone))
-            });
-        by_masks_list.chain(by_cells).map(move |cell| (cell, stone))
+        b.cells()
+            .filter(move |&(r, c)| match by_masks {
+                Some((shape, legal)) => legal & (1 << shape.bit(r, c)) != 0,
+                None => b.get(r, c) == Stone::Empty && self.legal((r, c), stone),
+            })
+            .map(move |cell| (cell, stone))
     }
 
     fn play(&self, (cell, stone): Self::Move) -> NoGo {
